@@ -1,0 +1,30 @@
+import Accessibility
+
+/// Everything a VoiceOver user can do; the explorer's keys and the walkthrough scripts both
+/// send these.
+public enum ReaderCommand: Hashable, Sendable {
+    case next, previous, first, last
+    case activate, escape, magicTap
+    case increment, decrement
+    /// Twist the rotor to its next / previous setting.
+    case rotorNext, rotorPrevious
+    /// Turn the rotor to the setting with this name ("Headings", "Warnings").
+    case selectRotor(String)
+    /// Swipe down / up: move or adjust by the current rotor setting.
+    case rotorItemNext, rotorItemPrevious
+    /// Open the actions menu (speaks it).
+    case actionsMenu
+    /// Perform a custom action by name.
+    case performAction(String)
+    /// Read the next piece of custom content.
+    case moreContent
+    /// Explore by touch at a point of the screen, in points.
+    case touch(x: Double, y: Double)
+    case readAll, readFromFocus
+    /// Put the cursor on the first element whose label starts with this text.
+    case focus(String)
+    case drag
+    case drop(String)
+    /// Advance the reader's clock.
+    case wait(seconds: Double)
+}

@@ -1,0 +1,30 @@
+import Accessibility
+
+/// One thing the reader says.
+public struct Utterance: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// The description of the element under the cursor.
+        case element
+        /// A hint line spoken after a pause (custom hint, trait hint, "Actions available"…).
+        case hint
+        /// An app's announcement.
+        case announcement
+        /// The rotor's new setting ("Headings").
+        case rotor
+        /// The actions menu or an action's result.
+        case action
+        /// Custom content read through More Content.
+        case content
+        /// A short cue in place of a sound ("Drag", "Drop complete", end of list).
+        case cue
+    }
+    public var text: String
+    public var kind: Kind
+    public var priority: AccessibilityAnnouncementPriority?
+    public init(_ text: String, kind: Kind, priority: AccessibilityAnnouncementPriority? = nil) {
+        self.text = text
+        self.kind = kind
+        self.priority = priority
+    }
+    public var description: String { text }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// A color a cell can be drawn in. Terminals get the nearest of their palette.
+public struct TerminalColor: Hashable, Sendable {
+    public var red: UInt8, green: UInt8, blue: UInt8
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+    public var hex: String {
+        String(format: "#%02x%02x%02x", red, green, blue)
+    }
+}
+
+/// How a cell looks.
+public struct CellStyle: Hashable, Sendable {
+    public var foreground: TerminalColor?
+    public var background: TerminalColor?
+    public var bold = false
+    public var italic = false
+    public var underline = false
+    public var dim = false
+    public var reverse = false
+    public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool = false,
+                italic: Bool = false, underline: Bool = false, dim: Bool = false, reverse: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.italic = italic
+        self.underline = underline
+        self.dim = dim
+        self.reverse = reverse
+    }
+    public static let plain = CellStyle()
+}
+
+/// One cell of the grid. A wide character occupies its cell and a continuation cell after it.
+public struct Cell: Hashable, Sendable {
+    /// The grapheme drawn here; empty for the second half of a wide character.
+    public var grapheme: String
+    public var style: CellStyle
+    public var isContinuation: Bool { grapheme.isEmpty }
+    public static let blank = Cell(grapheme: " ", style: .plain)
+}
+
+/// A grid of terminal cells that views draw into. The screen pane, SVG snapshots and text
+/// snapshots all come from one.
+///
+/// SwiftUI's `Canvas` is a view, so the cell grid has its own name.
+public struct CellCanvas: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+
+    /// Writes `text` from (x, y) on one row, clipped to `clip` (and the canvas). Control
+    /// characters are shown as visible symbols, never passed through. Returns the column after
+    /// the last cell written.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: CellRect? = nil) -> Int {
+        let bounds = (clip ?? CellRect(x: 0, y: 0, width: width, height: height)).intersection(
+            CellRect(x: 0, y: 0, width: width, height: height))
+        guard y >= bounds.y, y < bounds.maxY else { return x + CellCanvas.width(of: text) }
+        var column = x
+        for character in text {
+            let grapheme = CellCanvas.printable(character)
+            let w = CellCanvas.width(of: grapheme)
+            if column >= bounds.maxX { break }
+            if column >= bounds.x, column + w <= bounds.maxX {
+                clearWide(x: column, y: y)
+                self[column, y] = Cell(grapheme: grapheme, style: style)
+                if w == 2 {
+                    clearWide(x: column + 1, y: y)
+                    self[column + 1, y] = Cell(grapheme: "", style: style)
+                }
+            }
+            column += w
+        }
+        return column
+    }
+
+    /// Before overwriting a cell, blank the other half of a wide character it belongs to.
+    private mutating func clearWide(x: Int, y: Int) {
+        guard contains(x: x, y: y) else { return }
+        let cell = self[x, y]
+        if cell.isContinuation, x > 0 {
+            self[x - 1, y] = Cell(grapheme: " ", style: self[x - 1, y].style)
+        } else if x + 1 < width, self[x + 1, y].isContinuation, CellCanvas.width(of: cell.grapheme) == 2 {
+            self[x + 1, y] = Cell(grapheme: " ", style: self[x + 1, y].style)
+        }
+    }
+
+    /// Fills a rectangle with one grapheme and style.
+    public mutating func fill(_ rect: CellRect, grapheme: String = " ", style: CellStyle = .plain) {
+        let r = rect.intersection(CellRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { self[x, y] = Cell(grapheme: grapheme, style: style) }
+        }
+    }
+
+    /// Changes the style of the cells in a rectangle, keeping their graphemes.
+    public mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
+        let r = rect.intersection(CellRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { change(&cells[y * width + x].style) }
+        }
+    }
+
+    /// Copies another canvas in at (x, y), clipped.
+    public mutating func blit(_ other: CellCanvas, x: Int, y: Int, clip: CellRect? = nil) {
+        let bounds = (clip ?? CellRect(x: 0, y: 0, width: width, height: height)).intersection(
+            CellRect(x: 0, y: 0, width: width, height: height))
+        for sy in 0..<other.height {
+            let ty = y + sy
+            guard ty >= bounds.y, ty < bounds.maxY else { continue }
+            for sx in 0..<other.width {
+                let tx = x + sx
+                guard tx >= bounds.x, tx < bounds.maxX else { continue }
+                var cell = other[sx, sy]
+                // A wide character cut by the clip edge becomes a blank.
+                if cell.isContinuation, tx == bounds.x { cell = Cell(grapheme: " ", style: cell.style) }
+                if !cell.isContinuation, CellCanvas.width(of: cell.grapheme) == 2, tx + 1 >= bounds.maxX {
+                    cell = Cell(grapheme: " ", style: cell.style)
+                }
+                self[tx, ty] = cell
+            }
+        }
+    }
+
+    /// The rows as plain text, trailing spaces trimmed.
+    public var text: String {
+        rows.joined(separator: "\n")
+    }
+
+    public var rows: [String] {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width { line += self[x, y].grapheme }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    // MARK: Measuring
+
+    /// Columns a string takes in a terminal: grapheme clusters, wide East Asian characters
+    /// and emoji take two.
+    public static func width(of text: String) -> Int {
+        var total = 0
+        for character in text { total += width(of: character) }
+        return total
+    }
+
+    public static func width(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return isWide(scalar) ? 2 : 1
+    }
+
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if scalar.properties.isEmojiPresentation { return true }
+        return (v >= 0x1100 && v <= 0x115F) || (v >= 0x2E80 && v <= 0x303E) || (v >= 0x3041 && v <= 0x33FF)
+            || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xA000 && v <= 0xA4CF)
+            || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFE30 && v <= 0xFE4F)
+            || (v >= 0xFF00 && v <= 0xFF60) || (v >= 0xFFE0 && v <= 0xFFE6)
+            || (v >= 0x20000 && v <= 0x3FFFD)
+    }
+
+    /// Control characters (and escape sequences' ESC) become visible symbols.
+    static func printable(_ character: Character) -> String {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
+            return String(character)
+        }
+        switch scalar.value {
+        case 0x00..<0x20: return String(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x7F: return "\u{2421}"
+        case 0x80..<0xA0: return "\u{FFFD}"
+        default: return String(character)
+        }
+    }
+}
+
+/// A rectangle of cells.
+public struct CellRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    public func intersection(_ other: CellRect) -> CellRect {
+        let nx = max(x, other.x), ny = max(y, other.y)
+        let mx = min(maxX, other.maxX), my = min(maxY, other.maxY)
+        return CellRect(x: nx, y: ny, width: mx - nx, height: my - ny)
+    }
+    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+    public var description: String { "(\(x), \(y), \(width)×\(height))" }
+}
