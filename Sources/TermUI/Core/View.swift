@@ -1,12 +1,50 @@
 import Accessibility
+import Foundation
 
 /// A piece of user interface, with SwiftUI's shape: a `body` built from other views.
 @MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: View {
     public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views that TermUI draws itself (Text, stacks, modifiers…). Their `body` is never called.
+@MainActor
+protocol PrimitiveView: View where Body == Never {
+    /// The child views, each with a key that gives it identity among its siblings.
+    func children(into list: inout ChildList)
+    /// The node's behaviour for layout, drawing and accessibility.
+    func makeBehavior() -> NodeBehavior
+}
+
+extension PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is drawn by TermUI and has no body") }
+}
+
+/// Identity of a child among its siblings: SwiftUI's structural identity.
+enum ChildKey: Hashable, CustomStringConvertible {
+    case index(Int)
+    case id(AnyHashable)
+    case named(String)
+
+    /// The segment this key adds to element ids; nil for wrappers that add no structure.
+    var pathSegment: String? {
+        switch self {
+        case .index(let i): "\(i)"
+        case .id(let id): "\(id.base)".replacingOccurrences(of: "/", with: "∕")
+        case .named(let name): name.isEmpty ? nil : name
+        }
+    }
+    var description: String { pathSegment ?? "·" }
+}
+
+/// Collects a primitive view's children.
+@MainActor
+struct ChildList {
+    var entries: [(key: ChildKey, view: any View)] = []
+    mutating func append(_ view: any View, key: ChildKey) { entries.append((key, view)) }
 }

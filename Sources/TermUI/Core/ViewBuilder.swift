@@ -1,9 +1,156 @@
+import Foundation
+
+/// Builds views from blocks, `if`/`else`, optionals and `for`-less lists, like SwiftUI's.
 @MainActor @resultBuilder
-public struct ViewBuilder {
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyView { EmptyView() }
-    public static func buildBlock<V: View>(_ v: V) -> V { v }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(value: (repeat each content), views: { var views: [any View] = []; for v in repeat each content { views.append(v) }; return views }())
+    }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
-public struct EmptyView: View {
+
+/// Several views in sequence, made by a `@ViewBuilder` block.
+public struct TupleView<T>: View, PrimitiveView {
+    public var value: T
+    let views: [any View]
+    init(value: T, views: [any View]) {
+        self.value = value
+        self.views = views
+    }
+    func children(into list: inout ChildList) {
+        for (i, v) in views.enumerated() { list.append(v, key: .index(i)) }
+    }
+    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+}
+
+/// One branch of an `if`/`else` in a view builder; the branch is part of identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    func children(into list: inout ChildList) {
+        switch storage {
+        case .trueContent(let v): list.append(v, key: .named("t"))
+        case .falseContent(let v): list.append(v, key: .named("f"))
+        }
+    }
+    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+extension Optional: PrimitiveView where Wrapped: View {
+    func children(into list: inout ChildList) {
+        if let view = self { list.append(view, key: .named("some")) }
+    }
+    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
     public init() {}
-    public var body: Never { fatalError() }
+    func children(into list: inout ChildList) {}
+    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+}
+
+/// Groups views without changing their layout.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    let storage: any View
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView { storage = any.storage } else { storage = view }
+    }
+    public init<V: View>(erasing view: V) { self.init(view) }
+    func children(into list: inout ChildList) {
+        // The wrapped type is part of identity: a different type is a different view.
+        list.append(storage, key: .named(""))
+    }
+    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+}
+
+/// Views from a collection, identified by their ids.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public var data: Data
+    let idOf: (Data.Element) -> ID
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.idOf = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    func children(into list: inout ChildList) {
+        var seen = Set<ID>()
+        for (offset, element) in data.enumerated() {
+            let id = idOf(element)
+            // Duplicate ids would collide; SwiftUI warns, we keep them apart by position.
+            let key: ChildKey = seen.insert(id).inserted ? .id(AnyHashable(id)) : .named("\(id)#\(offset)")
+            list.append(ExplicitIdentity(content: content(element), id: AnyHashable(id)), key: key)
+        }
+    }
+    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// Carries a ForEach id or `.id()` value down to the elements, so rotor entries can find them.
+struct ExplicitIdentity<Content: View>: View, PrimitiveView {
+    let content: Content
+    let id: AnyHashable
+    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+    func makeBehavior() -> NodeBehavior { ExplicitIdentityBehavior(id: id) }
+}
+
+extension View {
+    /// Gives the view an explicit identity; a new id makes it a new view (its state resets).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IdentifiedView(content: self, id: AnyHashable(id))
+    }
+}
+
+struct IdentifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let id: AnyHashable
+    func children(into list: inout ChildList) {
+        list.append(ExplicitIdentity(content: content, id: id), key: .id(id))
+    }
+    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }

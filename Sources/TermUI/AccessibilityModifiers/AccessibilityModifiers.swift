@@ -1,0 +1,132 @@
+import Accessibility
+import Foundation
+
+/// An accessibility modifier: transforms the elements of the content it wraps.
+struct AccessibilityModifier: PrimitiveModifier {
+    let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
+    func makeBehavior() -> NodeBehavior { AccessibilityBehavior(transform: transform) }
+}
+
+struct AccessibilityBehavior: NodeBehavior {
+    let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        transform(node.childElements(), node)
+    }
+}
+
+extension View {
+    func accessibilityTransform(_ transform: @escaping @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]) -> some View {
+        modifier(AccessibilityModifier(transform: transform))
+    }
+
+    /// Changes each element; with `create`, a view without an element gets one.
+    func accessibilityEach(create: Bool, _ change: @escaping @MainActor (inout AccessibilityElement) -> Void) -> some View {
+        accessibilityTransform { elements, node in
+            ElementRules.modifyEach(elements, node: node, create: create, change)
+        }
+    }
+
+    // MARK: Labels, values, hints
+
+    /// Replaces the element's label. Leave the control type out: "Play", not "Play button".
+    public func accessibilityLabel(_ label: String) -> some View {
+        accessibilityEach(create: true) { $0.label = label }
+    }
+    public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.spokenText) }
+    /// Applies the label only when `isEnabled`; otherwise the default label stays.
+    public func accessibilityLabel(_ label: String, isEnabled: Bool) -> some View {
+        accessibilityEach(create: isEnabled) { if isEnabled { $0.label = label } }
+    }
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View {
+        accessibilityLabel(label.spokenText, isEnabled: isEnabled)
+    }
+
+    /// The element's value, when it differs from the label ("60%").
+    public func accessibilityValue(_ value: String) -> some View {
+        accessibilityEach(create: true) { $0.value = value }
+    }
+    public func accessibilityValue(_ value: Text) -> some View { accessibilityValue(value.spokenText) }
+    public func accessibilityValue(_ value: String, isEnabled: Bool) -> some View {
+        accessibilityEach(create: false) { if isEnabled { $0.value = value } }
+    }
+
+    /// What happens when the element is activated, as a brief phrase ("Purchases the item").
+    public func accessibilityHint(_ hint: String) -> some View {
+        accessibilityEach(create: false) { $0.hint = hint }
+    }
+    public func accessibilityHint(_ hint: Text) -> some View { accessibilityHint(hint.spokenText) }
+    public func accessibilityHint(_ hint: String, isEnabled: Bool) -> some View {
+        accessibilityEach(create: false) { if isEnabled { $0.hint = hint } }
+    }
+
+    // MARK: Traits
+
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibilityEach(create: true) { $0.traits.formUnion(traits) }
+    }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibilityEach(create: false) { $0.traits.subtract(traits) }
+    }
+    /// Marks the element as a heading, with a level.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        accessibilityEach(create: false) {
+            $0.traits.insert(.isHeader)
+            $0.headingLevel = level
+        }
+    }
+
+    // MARK: Visibility and structure
+
+    /// Hides the view's elements from assistive technologies.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        accessibilityTransform { elements, _ in hidden ? [] : elements }
+    }
+    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View {
+        accessibilityHidden(hidden && isEnabled)
+    }
+
+    /// Makes the view one element, or a container of its children's elements.
+    ///
+    /// - `.ignore` (the default) always creates a new, empty element; the children are hidden.
+    /// - `.combine` merges the children into one element. A view that already has exactly one
+    ///   element keeps it, with its own children merged in.
+    /// - `.contain` puts the children in a new container. A view whose single element already
+    ///   has children becomes that container.
+    public func accessibilityElement(children behavior: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibilityTransform { elements, node in
+            if behavior.isIgnore {
+                var element = ElementRules.newElement(for: node)
+                element.isContainer = false
+                return [element]
+            }
+            if behavior.isCombine {
+                if elements.count == 1, elements[0].children.isEmpty { return elements }
+                if elements.count == 1 {
+                    var combined = ElementRules.combine(elements[0].children, node: node)
+                    combined.id = elements[0].id
+                    if !elements[0].label.isEmpty { combined.label = elements[0].label }
+                    return [combined]
+                }
+                return [ElementRules.combine(elements, node: node)]
+            }
+            if elements.count == 1, !elements[0].children.isEmpty {
+                var container = elements[0]
+                container.isContainer = true
+                return [container]
+            }
+            var container = ElementRules.newElement(for: node)
+            container.isContainer = true
+            container.children = elements
+            return [container]
+        }
+    }
+
+    public func accessibilitySortPriority(_ priority: Double) -> some View {
+        accessibilityEach(create: false) { $0.sortPriority = priority }
+    }
+
+    /// An identifier for UI tests; never spoken.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        accessibilityEach(create: false) { $0.identifier = identifier }
+    }
+}

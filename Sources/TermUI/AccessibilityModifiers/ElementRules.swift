@@ -1,0 +1,104 @@
+import Accessibility
+import Foundation
+
+/// SwiftUI's rules for building elements out of the elements of child views.
+@MainActor
+enum ElementRules {
+    /// Leaf elements in tree order: containers are looked through.
+    static func leaves(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        for element in elements {
+            if element.isContainer, !element.children.isEmpty {
+                result.append(contentsOf: leaves(element.children))
+            } else {
+                result.append(element)
+            }
+        }
+        return result
+    }
+
+    /// A control's label from its label content: the labels of its elements, joined.
+    static func joinedLabel(_ elements: [AccessibilityElement]) -> String {
+        leaves(elements).map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// Custom content, rotors and actions of a control's label content stay with the control.
+    static func carry(from elements: [AccessibilityElement], into element: inout AccessibilityElement) {
+        for child in leaves(elements) {
+            element.customContent.append(contentsOf: child.customContent)
+            element.rotors.append(contentsOf: child.rotors)
+            element.actions.append(contentsOf: child.actions)
+            element.rotorKeys.append(contentsOf: child.rotorKeys)
+        }
+    }
+
+    /// Applies a change to each element a view has. A view without an element gets a new one
+    /// when `create` is set (a label on a shape creates its element).
+    static func modifyEach(_ elements: [AccessibilityElement], node: ViewNode, create: Bool,
+                           _ change: (inout AccessibilityElement) -> Void) -> [AccessibilityElement] {
+        if elements.isEmpty {
+            guard create else { return [] }
+            var element = newElement(for: node)
+            change(&element)
+            return [element]
+        }
+        return elements.map { element in
+            var element = element
+            change(&element)
+            return element
+        }
+    }
+
+    static func newElement(for node: ViewNode) -> AccessibilityElement {
+        var element = AccessibilityElement(id: node.createdElementID)
+        element.frame = node.unionFrame
+        element.isEnabled = node.environment.isEnabled
+        return element
+    }
+
+    /// `.combine`: one element from the visible children. Labels join in order; a child
+    /// button's activation becomes a named custom action (its label does not join); toggles and
+    /// adjustable children keep their behaviour on the combined element; custom content,
+    /// actions and rotors are carried up; interaction traits merge.
+    static func combine(_ elements: [AccessibilityElement], node: ViewNode) -> AccessibilityElement {
+        var result = newElement(for: node)
+        var labels: [String] = []
+        var values: [String] = []
+        var hints: [String] = []
+        var buttonActions: [AccessibilityCustomAction] = []
+        for child in leaves(elements) {
+            let isPlainButton = child.traits.contains(.isButton) && !child.isToggle && !child.isAdjustable
+            if isPlainButton, let action = child.defaultAction {
+                buttonActions.append(AccessibilityCustomAction(name: child.label, handler: action))
+            } else {
+                if !child.label.isEmpty { labels.append(child.label) }
+                if let value = child.value, !value.isEmpty { values.append(value) }
+                if child.isToggle || child.isAdjustable {
+                    result.defaultAction = result.defaultAction ?? child.defaultAction
+                    result.adjustableAction = result.adjustableAction ?? child.adjustableAction
+                }
+            }
+            if let hint = child.hint, !hint.isEmpty { hints.append(hint) }
+            result.traits.formUnion(child.traits.intersection(AccessibilityTraits.mergedTraits))
+            if child.traits.contains(.isHeader), result.headingLevel == .unspecified { result.headingLevel = child.headingLevel }
+            result.actions.append(contentsOf: child.actions)
+            result.customContent.append(contentsOf: child.customContent)
+            result.rotors.append(contentsOf: child.rotors)
+            result.rotorKeys.append(contentsOf: child.rotorKeys)
+            result.dragPoints.append(contentsOf: child.dragPoints)
+            result.dropPoints.append(contentsOf: child.dropPoints)
+            result.escapeAction = result.escapeAction ?? child.escapeAction
+            result.magicTapAction = result.magicTapAction ?? child.magicTapAction
+            if child.requestsFocus { result.requestsFocus = true }
+            result.focusChanged = result.focusChanged ?? child.focusChanged
+            if !child.isEnabled { result.isEnabled = result.isEnabled && labels.isEmpty && false || result.isEnabled }
+        }
+        result.label = labels.joined(separator: ", ")
+        result.value = values.isEmpty ? nil : values.joined(separator: ", ")
+        result.hint = hints.isEmpty ? nil : hints.joined(separator: ", ")
+        result.actions.insert(contentsOf: buttonActions, at: 0)
+        // The only button in a combined element still answers a double tap.
+        if result.defaultAction == nil, buttonActions.count == 1 { result.defaultAction = buttonActions[0].handler }
+        return result
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The screen's clock. Time only moves when the session says so, which makes timers (a banner
+/// that dismisses itself after 3 seconds) deterministic in scripts and tests.
+@MainActor
+final class GraphClock {
+    private(set) var now: Double = 0
+    private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void)] = []
+    private var nextID = 0
+
+    private static var stack: [GraphClock] = []
+    static var current: GraphClock? { stack.last }
+
+    static func withCurrent<T>(_ clock: GraphClock, _ body: () throws -> T) rethrows -> T {
+        stack.append(clock)
+        defer { stack.removeLast() }
+        return try body()
+    }
+
+    @discardableResult
+    func schedule(after seconds: Double, repeating: Bool, _ action: @escaping @MainActor () -> Void) -> Int {
+        nextID += 1
+        timers.append((nextID, now + seconds, repeating ? seconds : nil, action))
+        return nextID
+    }
+
+    func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
+
+    func advance(by seconds: Double) {
+        let end = now + max(0, seconds)
+        while let index = timers.indices.filter({ timers[$0].due <= end }).min(by: { timers[$0].due < timers[$1].due }) {
+            let timer = timers[index]
+            now = timer.due
+            if let interval = timer.interval, interval > 0 {
+                timers[index].due += interval
+            } else {
+                timers.remove(at: index)
+            }
+            timer.action()
+        }
+        now = end
+    }
+}

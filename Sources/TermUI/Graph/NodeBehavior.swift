@@ -1,0 +1,52 @@
+import Accessibility
+import Foundation
+
+/// What a primitive view does in the graph: layout, drawing and accessibility. The defaults
+/// describe a wrapper around one content child (most modifiers).
+@MainActor
+protocol NodeBehavior {
+    /// Transparent nodes (groups, ForEach, custom views) hand their children to their parent's
+    /// layout instead of laying them out themselves.
+    var isTransparent: Bool { get }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
+    func placeChildren(of node: ViewNode, in bounds: CGRect)
+    func draw(_ node: ViewNode, into context: inout DrawContext)
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement]
+    /// Changes the environment this node's children see.
+    func modifyEnvironment(_ environment: inout EnvironmentValues)
+}
+
+extension NodeBehavior {
+    var isTransparent: Bool { false }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        node.contentSizeThatFits(proposal)
+    }
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        node.placeContent(in: bounds)
+    }
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        node.drawChildren(into: &context)
+    }
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        node.childElements()
+    }
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {}
+}
+
+/// Groups, conditionals, ForEach and custom views: structure only.
+struct TransparentBehavior: NodeBehavior {
+    var isTransparent: Bool { true }
+}
+
+/// Tags the elements below with a ForEach id or `.id()` value, so rotor entries can find them.
+struct ExplicitIdentityBehavior: NodeBehavior {
+    let id: AnyHashable
+    var isTransparent: Bool { true }
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        node.childElements().map { element in
+            var element = element
+            element.rotorKeys.append(AccessibilityRotorKey(id: id, namespace: nil))
+            return element
+        }
+    }
+}

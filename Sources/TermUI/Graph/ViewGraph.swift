@@ -1,0 +1,205 @@
+import Accessibility
+import Foundation
+
+/// The live graph of a screen: nodes with state, laid out in points, drawn into cells, and
+/// turned into an accessibility tree. A state change marks its owner dirty; `update()`
+/// re-evaluates only dirty bodies, re-lays out only what changed, and rebuilds elements only
+/// for invalidated nodes.
+@MainActor
+public final class ViewGraph {
+    public let metric: CellMetric
+    /// The screen size in points.
+    public private(set) var size: CGSize
+    private var root: ViewNode!
+    private var dirtyNodes: [ViewNode] = []
+    private var layoutNeeded = true
+    private var canvas: CellCanvas
+    /// The part of the canvas to redraw, in points.
+    private var damage: CGRect?
+    private var environment: EnvironmentValues
+    /// Code that runs while the graph evaluates bodies or the app's actions: timers scheduled.
+    let clock = GraphClock()
+
+    /// Counters, for tests and benchmarks that check work is proportional to change.
+    public internal(set) var bodyEvaluations = 0
+    public internal(set) var accessibilityEvaluations = 0
+
+    public init<Content: View>(_ rootView: Content, size: CGSize, metric: CellMetric = .default,
+                               environment: EnvironmentValues = EnvironmentValues()) {
+        self.metric = metric
+        self.size = size
+        self.environment = environment
+        canvas = CellCanvas(width: metric.columns(size.width), height: metric.rows(size.height))
+        GraphClock.withCurrent(clock) {
+            root = ViewNode(graph: self, parent: nil, key: .named("root"), view: rootView)
+            root.update(view: rootView, environment: environment)
+        }
+        damage = CGRect(origin: .zero, size: size)
+    }
+
+    /// Size in cells.
+    public convenience init<Content: View>(_ rootView: Content, columns: Int, rows: Int, metric: CellMetric = .default,
+                                           environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(rootView, size: metric.size(columns: columns, rows: rows), metric: metric, environment: environment)
+    }
+
+    /// True when state changed since the last `update()`.
+    public var needsUpdate: Bool { !dirtyNodes.isEmpty || layoutNeeded }
+
+    /// Re-evaluates dirty bodies and lays out what changed.
+    public func update() {
+        GraphClock.withCurrent(clock) {
+            while !dirtyNodes.isEmpty {
+                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll()
+                for node in batch where node.isDirty && !removed.contains(ObjectIdentifier(node)) {
+                    node.update(view: node.view, environment: node.environment)
+                }
+            }
+            removed.removeAll()
+        }
+        if layoutNeeded || root.needsLayout {
+            layoutNeeded = false
+            let proposal = ProposedViewSize(width: size.width, height: size.height)
+            let units = root.layoutUnits
+            let bounds = CGRect(origin: .zero, size: size)
+            if units.count == 1 {
+                let fitted = units[0].sizeThatFits(proposal)
+                units[0].place(in: Self.topCentered(fitted, in: bounds))
+            } else {
+                let layout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
+                let fitted = layout.sizeThatFits(proposal, units: units)
+                layout.place(units, in: Self.topCentered(fitted, in: bounds))
+            }
+        }
+    }
+
+    /// The screen is laid out from the top, centred horizontally, like a scrolling page.
+    private static func topCentered(_ fitted: CGSize, in bounds: CGRect) -> CGRect {
+        let width = min(fitted.width, bounds.width)
+        return CGRect(x: ((bounds.width - width) / 2).rounded(.down), y: 0, width: width, height: fitted.height)
+    }
+
+    public func resize(to newSize: CGSize) {
+        guard newSize != size else { return }
+        size = newSize
+        canvas = CellCanvas(width: metric.columns(size.width), height: metric.rows(size.height))
+        damage = CGRect(origin: .zero, size: size)
+        root.invalidateLayout()
+        layoutNeeded = true
+    }
+
+    public func resize(columns: Int, rows: Int) { resize(to: metric.size(columns: columns, rows: rows)) }
+
+    /// The accessibility tree of the current frame.
+    public func accessibilityTree() -> AccessibilityTree {
+        update()
+        return AccessibilityTree(roots: root.accessibilityElements())
+    }
+
+    /// The screen drawn into cells. Only the damaged region is redrawn.
+    public func draw() -> CellCanvas {
+        update()
+        if let damage {
+            let cells = metric.cellRect(damage).intersection(CellRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            canvas.fill(cells)
+            var context = DrawContext(canvas: canvas, metric: metric, clip: cells)
+            root.draw(into: &context)
+            canvas = context.canvas
+            self.damage = nil
+        }
+        return canvas
+    }
+
+    /// Advances the screen's clock: due timers fire, in order.
+    public func advanceTime(by seconds: Double) {
+        GraphClock.withCurrent(clock) { clock.advance(by: seconds) }
+    }
+
+    // MARK: Bookkeeping called by nodes
+
+    private var removed = Set<ObjectIdentifier>()
+
+    func scheduleUpdate(_ node: ViewNode) { dirtyNodes.append(node) }
+
+    func nodeRemoved(_ node: ViewNode) {
+        removed.insert(ObjectIdentifier(node))
+        addDamage(node.unionFrame)
+    }
+
+    func noteLayoutChange(_ node: ViewNode) {
+        layoutNeeded = true
+        addDamage(node.unionFrame)
+    }
+
+    func noteMoved(_ node: ViewNode, from old: CGRect, to new: CGRect) {
+        addDamage(old)
+        addDamage(new)
+    }
+
+    private func addDamage(_ rect: CGRect) {
+        guard rect.width > 0 || rect.height > 0 else { return }
+        // Overlays and borders draw just outside a frame; widen by a cell.
+        let grown = rect.insetBy(dx: -metric.pointsPerColumn, dy: -metric.pointsPerRow)
+        damage = damage.map { $0.union(grown) } ?? grown
+    }
+
+    /// Visits every node (tests and the element-id checks).
+    func forEachNode(_ body: (ViewNode) -> Void) { root.forEachNode(body) }
+    var rootNode: ViewNode { root }
+}
+
+/// Maps points to cells: 8 points a column and 16 a row by default.
+public struct CellMetric: Hashable, Sendable {
+    public var pointsPerColumn: CGFloat
+    public var pointsPerRow: CGFloat
+    public init(pointsPerColumn: CGFloat = 8, pointsPerRow: CGFloat = 16) {
+        self.pointsPerColumn = pointsPerColumn
+        self.pointsPerRow = pointsPerRow
+    }
+    public static let `default` = CellMetric()
+
+    public func columns(_ points: CGFloat) -> Int { Int((points / pointsPerColumn).rounded(.toNearestOrAwayFromZero)) }
+    public func rows(_ points: CGFloat) -> Int { Int((points / pointsPerRow).rounded(.toNearestOrAwayFromZero)) }
+    public func size(columns: Int, rows: Int) -> CGSize {
+        CGSize(width: CGFloat(columns) * pointsPerColumn, height: CGFloat(rows) * pointsPerRow)
+    }
+    /// The cells a rectangle covers: edges rounded to the nearest cell boundary, so adjacent
+    /// frames never overlap or leave gaps.
+    public func cellRect(_ rect: CGRect) -> CellRect {
+        let x0 = columns(rect.minX), x1 = columns(rect.maxX)
+        let y0 = rows(rect.minY), y1 = rows(rect.maxY)
+        return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+    public func point(column: Int, row: Int) -> CGPoint {
+        CGPoint(x: (CGFloat(column) + 0.5) * pointsPerColumn, y: (CGFloat(row) + 0.5) * pointsPerRow)
+    }
+}
+
+/// Where drawing goes: the canvas, the metric and the clip of the redrawn region.
+struct DrawContext {
+    var canvas: CellCanvas
+    let metric: CellMetric
+    var clip: CellRect
+
+    func intersects(_ frame: CGRect) -> Bool {
+        let r = metric.cellRect(frame)
+        // Zero-size frames still draw nothing; a one-cell margin covers borders drawn outside.
+        return !CellRect(x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2).intersection(clip).isEmpty
+    }
+
+    func cells(_ frame: CGRect) -> CellRect { metric.cellRect(frame) }
+
+    mutating func put(_ text: String, x: Int, y: Int, style: CellStyle, within: CellRect? = nil) {
+        let bounds = within.map { $0.intersection(clip) } ?? clip
+        canvas.put(text, x: x, y: y, style: style, clip: bounds)
+    }
+
+    mutating func fill(_ rect: CellRect, grapheme: String = " ", style: CellStyle) {
+        canvas.fill(rect.intersection(clip), grapheme: grapheme, style: style)
+    }
+
+    mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
+        canvas.restyle(rect.intersection(clip), change)
+    }
+}

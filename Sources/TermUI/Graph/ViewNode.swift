@@ -1,0 +1,252 @@
+import Accessibility
+import Foundation
+import Observation
+
+/// A node of the view graph. Nodes live across frames: identity comes from the key among
+/// siblings and the view's type, so `@State` survives re-evaluation of the parent.
+@MainActor
+final class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    let key: ChildKey
+    let viewType: ObjectIdentifier
+    private(set) var view: any View
+    private(set) var behavior: NodeBehavior = TransparentBehavior()
+    private(set) var children: [ViewNode] = []
+    /// Structural path, used for element ids.
+    let path: String
+    let depth: Int
+    private(set) var environment = EnvironmentValues()
+    let isComposite: Bool
+
+    /// Storage for @State, @Namespace and friends, by property position.
+    var storage: [Int: AnyObject] = [:]
+    /// The body needs evaluating again (its state or an observed model changed).
+    private(set) var isDirty = true
+    private lazy var observationToken = ObservationToken(node: self)
+
+    // Layout cache.
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private(set) var needsLayout = true
+    private(set) var frame: CGRect = .zero
+    // Accessibility cache.
+    private var cachedElements: [AccessibilityElement]?
+    private var cachedUnits: [ViewNode]?
+
+    var onDisappear: [() -> Void] = []
+
+    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.isComposite = !(view is any PrimitiveView)
+        let parentPath = parent?.path ?? ""
+        if let segment = key.pathSegment {
+            path = parentPath.isEmpty ? segment : parentPath + "/" + segment
+        } else {
+            path = parentPath
+        }
+        depth = (parent?.depth ?? -1) + 1
+    }
+
+    // MARK: Updating
+
+    /// Takes a new value for this node's view and brings the subtree up to date.
+    func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
+        view = newView
+        environment = newEnvironment
+        graph.bodyEvaluations += 1
+        if isComposite {
+            let body = evaluateBody()
+            reconcile([(ChildKey.named(""), body)])
+        } else if let primitive = view as? any PrimitiveView {
+            behavior = primitive.makeBehavior()
+            var list = ChildList()
+            primitive.children(into: &list)
+            reconcile(list.entries)
+        }
+        isDirty = false
+        invalidateLayout()
+    }
+
+    private func evaluateBody() -> any View {
+        DynamicPropertyInstaller.install(in: view, node: self)
+        let token = observationToken
+        return withObservationTracking {
+            callBody(view)
+        } onChange: {
+            token.changed()
+        }
+    }
+
+    private func callBody<V: View>(_ view: V) -> any View { view.body }
+
+    private func reconcile(_ entries: [(key: ChildKey, view: any View)]) {
+        var childEnvironment = environment
+        behavior.modifyEnvironment(&childEnvironment)
+        var old: [ChildKey: ViewNode] = [:]
+        for child in children { old[child.key] = child }
+        var next: [ViewNode] = []
+        next.reserveCapacity(entries.count)
+        for (key, childView) in entries {
+            if let existing = old.removeValue(forKey: key), existing.viewType == ObjectIdentifier(type(of: childView)) {
+                if existing.isDirty || existing.environment != childEnvironment
+                    || !ViewComparison.isSame(existing.view, childView) {
+                    existing.update(view: childView, environment: childEnvironment)
+                }
+                next.append(existing)
+            } else {
+                if let replaced = old.removeValue(forKey: key) { replaced.tearDown() }
+                let node = ViewNode(graph: graph, parent: self, key: key, view: childView)
+                node.update(view: childView, environment: childEnvironment)
+                next.append(node)
+            }
+        }
+        for (_, removed) in old { removed.tearDown() }
+        children = next
+        cachedUnits = nil
+    }
+
+    func markDirty() {
+        guard !isDirty else { return }
+        isDirty = true
+        graph.scheduleUpdate(self)
+    }
+
+    private func tearDown() {
+        for child in children { child.tearDown() }
+        for action in onDisappear { action() }
+        onDisappear = []
+        graph.nodeRemoved(self)
+    }
+
+    // MARK: Layout
+
+    /// Marks this node and its ancestors for layout and for new elements. Stops at an ancestor
+    /// already marked: an invalid node's ancestors are always invalid between passes.
+    func invalidateLayout() {
+        graph.noteLayoutChange(self)
+        var node: ViewNode? = self
+        while let current = node {
+            let wasInvalid = current !== self && current.needsLayout && current.cachedElements == nil
+                && current.cachedUnits == nil && current.sizeCache.isEmpty
+            current.sizeCache.removeAll(keepingCapacity: true)
+            current.cachedElements = nil
+            current.cachedUnits = nil
+            current.needsLayout = true
+            if wasInvalid { break }
+            node = current.parent
+        }
+    }
+
+    /// The nodes a parent lays out for this one: itself, or for transparent nodes their
+    /// children's units.
+    var layoutUnits: [ViewNode] {
+        if let cachedUnits { return cachedUnits }
+        let units = behavior.isTransparent ? children.flatMap(\.layoutUnits) : [self]
+        cachedUnits = units
+        return units
+    }
+
+    /// The units below this node (its children's units).
+    var childUnits: [ViewNode] { children.flatMap(\.layoutUnits) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let cached = sizeCache[proposal] { return cached }
+        let size = behavior.sizeThatFits(proposal, node: self)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    func place(in rect: CGRect) {
+        if !needsLayout, rect == frame { return }
+        if rect != frame {
+            graph.noteMoved(self, from: frame, to: rect)
+            frame = rect
+            var node: ViewNode? = self
+            while let current = node, current.cachedElements != nil {
+                current.cachedElements = nil
+                node = current.parent
+            }
+        }
+        needsLayout = false
+        behavior.placeChildren(of: self, in: rect)
+    }
+
+    /// Default sizing for wrappers: the content's units stacked vertically.
+    func contentSizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let units = childUnits
+        if units.count == 1 { return units[0].sizeThatFits(proposal) }
+        return StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, units: units)
+    }
+
+    func placeContent(in bounds: CGRect) {
+        let units = childUnits
+        if units.count == 1 {
+            units[0].place(in: bounds)
+        } else if !units.isEmpty {
+            StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(units, in: bounds)
+        }
+    }
+
+    /// The frame of a transparent node: the union of its units.
+    var unionFrame: CGRect {
+        if !behavior.isTransparent { return frame }
+        let frames = layoutUnits.map(\.frame)
+        guard var result = frames.first else { return .zero }
+        for f in frames.dropFirst() { result = result.union(f) }
+        return result
+    }
+
+    // MARK: Drawing
+
+    func draw(into context: inout DrawContext) {
+        if !behavior.isTransparent, !context.intersects(frame) { return }
+        behavior.draw(self, into: &context)
+    }
+
+    func drawChildren(into context: inout DrawContext) {
+        for child in children { child.draw(into: &context) }
+    }
+
+    // MARK: Accessibility
+
+    func accessibilityElements() -> [AccessibilityElement] {
+        if let cachedElements { return cachedElements }
+        graph.accessibilityEvaluations += 1
+        let elements = behavior.accessibilityElements(of: self)
+        cachedElements = elements
+        return elements
+    }
+
+    func childElements() -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        for child in children { result.append(contentsOf: child.accessibilityElements()) }
+        return result
+    }
+
+    /// An id for an element this node creates (as opposed to one it passes through).
+    var createdElementID: AccessibilityElementID {
+        AccessibilityElementID(path.isEmpty ? "@\(depth)" : "\(path)@\(depth)")
+    }
+    var leafElementID: AccessibilityElementID { AccessibilityElementID(path.isEmpty ? "root" : path) }
+
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}
+
+/// Lets an observation callback, which may be called from any context, mark its node dirty.
+final class ObservationToken: @unchecked Sendable {
+    // Only touched on the main actor.
+    private weak var node: ViewNode?
+    @MainActor init(node: ViewNode) { self.node = node }
+    func changed() {
+        MainActor.assumeIsolated {
+            node?.markDirty()
+        }
+    }
+}

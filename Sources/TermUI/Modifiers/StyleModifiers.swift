@@ -1,0 +1,77 @@
+import Accessibility
+import Foundation
+
+extension View {
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundColor, color)
+    }
+    public func foregroundStyle(_ color: Color) -> some View {
+        environment(\.foregroundColor, color)
+    }
+    public func tint(_ color: Color?) -> some View { self }
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    public func bold(_ isActive: Bool = true) -> some View { modifier(EnvironmentWriter { $0.isBold = isActive }) }
+    public func italic(_ isActive: Bool = true) -> some View { modifier(EnvironmentWriter { $0.isItalic = isActive }) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(EnvironmentWriter { $0.isUnderlined = isActive })
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(EnvironmentWriter { if weight?.isBold == true { $0.isBold = true } })
+    }
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Disables controls: they ignore activation, draw dimmed, and VoiceOver says "Dimmed".
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentWriter { if disabled { $0.isEnabled = false } })
+    }
+
+    /// Transparency. At zero the view is invisible and SwiftUI hides its elements too.
+    public func opacity(_ opacity: Double) -> some View { modifier(OpacityModifier(opacity: opacity)) }
+
+    /// Hides the view but keeps its space; hidden views have no elements.
+    public func hidden() -> some View { modifier(OpacityModifier(opacity: 0)) }
+
+    /// Runs `action` on a tap; VoiceOver's double tap activates it.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(TapGestureModifier(action: action))
+    }
+}
+
+struct OpacityModifier: PrimitiveModifier {
+    let opacity: Double
+    func makeBehavior() -> NodeBehavior { OpacityBehavior(opacity: opacity) }
+}
+
+struct OpacityBehavior: NodeBehavior {
+    let opacity: Double
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        guard opacity > 0 else { return }
+        node.drawChildren(into: &context)
+        if opacity < 0.5 { context.restyle(context.cells(node.frame)) { $0.dim = true } }
+    }
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        opacity <= 0 ? [] : node.childElements()
+    }
+}
+
+struct TapGestureModifier: PrimitiveModifier {
+    let action: () -> Void
+    func makeBehavior() -> NodeBehavior { TapGestureBehavior(action: action) }
+}
+
+/// A tap gesture makes its element respond to activation, without adding the button trait.
+struct TapGestureBehavior: NodeBehavior {
+    let action: () -> Void
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        let action = self.action
+        let enabled = node.environment.isEnabled
+        return node.childElements().map { element in
+            var element = element
+            if element.defaultAction == nil, enabled { element.defaultAction = { action() } }
+            return element
+        }
+    }
+}

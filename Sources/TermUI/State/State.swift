@@ -1,0 +1,154 @@
+import Foundation
+
+/// Storage for one `@State` property, kept by the node across body evaluations.
+@MainActor
+final class StateBox<Value> {
+    var value: Value
+    weak var owner: ViewNode?
+    init(value: Value, owner: ViewNode?) {
+        self.value = value
+        self.owner = owner
+    }
+}
+
+/// Links a `State` value (made fresh each time the parent's body runs) to its node's storage.
+@MainActor
+final class StateLink<Value> {
+    let initial: Value
+    var box: StateBox<Value>?
+    init(initial: Value) { self.initial = initial }
+}
+
+/// A value owned by a view; changing it re-evaluates that view's body, and only that view's.
+@MainActor @propertyWrapper
+public struct State<Value>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
+    let link: StateLink<Value>
+
+    public init(wrappedValue value: Value) { link = StateLink(initial: value) }
+    public init(initialValue value: Value) { link = StateLink(initial: value) }
+
+    public var wrappedValue: Value {
+        get { link.box?.value ?? link.initial }
+        nonmutating set {
+            if link.box == nil { link.box = StateBox(value: newValue, owner: nil) }
+            link.box?.value = newValue
+            link.box?.owner?.markDirty()
+        }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let link = self.link
+        return Binding(get: { link.box?.value ?? link.initial }, set: { newValue in
+            if link.box == nil { link.box = StateBox(value: newValue, owner: nil) }
+            link.box?.value = newValue
+            link.box?.owner?.markDirty()
+        })
+    }
+
+    func install(in node: ViewNode, index: Int) {
+        if let box = node.storage[index] as? StateBox<Value> {
+            link.box = box
+        } else {
+            let box = StateBox(value: link.box?.value ?? link.initial, owner: node)
+            node.storage[index] = box
+            link.box = box
+        }
+    }
+
+    func comparesEqual(to other: Any) -> Bool { other is State<Value> }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A two-way connection to a value owned elsewhere.
+@MainActor @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+    let getter: @MainActor () -> Value
+    let setter: @MainActor (Value) -> Void
+
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let getter = self.getter, setter = self.setter
+        return Binding<Subject>(get: { getter()[keyPath: keyPath] }, set: { newValue in
+            var value = getter()
+            value[keyPath: keyPath] = newValue
+            setter(value)
+        })
+    }
+}
+
+extension Binding {
+    /// Unwraps a binding to an optional, nil when the value is nil.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+    }
+}
+
+/// A namespace for matching geometry, rotor entries, labeled pairs and linked groups.
+@MainActor @propertyWrapper
+public struct Namespace: DynamicProperty, DynamicPropertyInstallable, StateComparable {
+    public typealias ID = NamespaceID
+    let link = StateLink<NamespaceID?>(initial: nil)
+    public init() {}
+
+    public var wrappedValue: NamespaceID {
+        if let id = link.box?.value ?? nil { return id }
+        // Read before install (outside a body): a fresh namespace.
+        return NamespaceID.make()
+    }
+
+    func install(in node: ViewNode, index: Int) {
+        if let box = node.storage[index] as? StateBox<NamespaceID?> {
+            link.box = box
+        } else {
+            let box = StateBox<NamespaceID?>(value: NamespaceID.make(), owner: node)
+            node.storage[index] = box
+            link.box = box
+        }
+    }
+    func comparesEqual(to other: Any) -> Bool { other is Namespace }
+}
+
+import Accessibility
+public typealias NamespaceID = NamespaceIdentifier
+
+extension NamespaceIdentifier {
+    @MainActor private static var counter = 0
+    @MainActor static func make() -> NamespaceIdentifier {
+        counter += 1
+        return NamespaceIdentifier(rawValue: counter)
+    }
+}
+
+/// Reads a value from the environment: `@Environment(\.accessibilityVoiceOverEnabled)`.
+@MainActor @propertyWrapper
+public struct Environment<Value>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let link = StateLink<EnvironmentValues>(initial: EnvironmentValues())
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { (link.box?.value ?? link.initial)[keyPath: keyPath] }
+    func install(in node: ViewNode, index: Int) {
+        link.box = StateBox(value: node.environment, owner: node)
+    }
+    func comparesEqual(to other: Any) -> Bool { other is Environment<Value> }
+}

@@ -1,0 +1,218 @@
+import Accessibility
+import Foundation
+
+/// A control that performs an action. Its element's label comes from its label content, with
+/// the button trait; activation runs the action.
+public struct Button<Label: View>: View, PrimitiveView {
+    let label: Label
+    let action: () -> Void
+    let role: ButtonRole?
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+        role = nil
+    }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+        self.role = role
+    }
+    func children(into list: inout ChildList) { list.append(label, key: .named("")) }
+    func makeBehavior() -> NodeBehavior { ButtonBehavior(action: action) }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+struct ButtonBehavior: NodeBehavior {
+    let action: () -> Void
+
+    func modifyEnvironment(_ environment: inout EnvironmentValues) {
+        if environment.foregroundColor == nil, environment.isEnabled { environment.foregroundColor = .accentColor }
+    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        let content = node.childElements()
+        var element = AccessibilityElement(id: node.leafElementID)
+        element.label = ElementRules.joinedLabel(content)
+        element.traits = .isButton
+        element.frame = node.frame
+        element.isEnabled = node.environment.isEnabled
+        ElementRules.carry(from: content, into: &element)
+        if element.isEnabled {
+            let action = self.action
+            element.defaultAction = { action() }
+        }
+        return [element]
+    }
+}
+
+/// An on/off switch. Its element says "Switch button" with its state; activation flips it.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    let isOn: Binding<Bool>
+    let label: Label
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+    func children(into list: inout ChildList) { list.append(label, key: .named("")) }
+    func makeBehavior() -> NodeBehavior { ToggleBehavior(isOn: isOn) }
+}
+
+extension Toggle where Label == Text {
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+struct ToggleBehavior: NodeBehavior {
+    let isOn: Binding<Bool>
+    static let switchWidth: CGFloat = 4 * 8
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let labelWidth = proposal.width.map { max(0, $0 - Self.switchWidth - 8) }
+        let label = node.contentSizeThatFits(ProposedViewSize(width: labelWidth, height: proposal.height))
+        let ideal = label.width + (label.width > 0 ? 8 : 0) + Self.switchWidth
+        // Like iOS, a toggle spreads across the width it is offered.
+        let width = proposal.width.flatMap { $0.isFinite ? max($0, ideal) : nil } ?? ideal
+        return CGSize(width: width, height: max(16, label.height))
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        let labelWidth = max(0, bounds.width - Self.switchWidth - 8)
+        let size = node.contentSizeThatFits(ProposedViewSize(width: labelWidth, height: bounds.height))
+        node.placeContent(in: CGRect(x: bounds.minX, y: bounds.minY + snap((bounds.height - size.height) / 2, 16),
+                                     width: min(size.width, labelWidth), height: size.height))
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        node.drawChildren(into: &context)
+        let rect = context.cells(node.frame)
+        let on = isOn.wrappedValue
+        var style = CellStyle(foreground: on ? TerminalColor(red: 52, green: 199, blue: 89) : TerminalColor(red: 120, green: 120, blue: 128), bold: on)
+        style.dim = !node.environment.isEnabled
+        context.put(on ? "━━━●" : "●───", x: rect.maxX - 4, y: rect.y + max(0, (rect.height - 1) / 2), style: style)
+    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        let content = node.childElements()
+        var element = AccessibilityElement(id: node.leafElementID)
+        element.label = ElementRules.joinedLabel(content)
+        let on = isOn.wrappedValue
+        // SwiftUI gives a toggle the toggle trait, and isSelected while it is on.
+        element.traits = on ? [.isToggle, .isSelected] : [.isToggle]
+        element.value = on ? "1" : "0"
+        element.frame = node.frame
+        element.isEnabled = node.environment.isEnabled
+        if element.isEnabled {
+            let binding = isOn
+            element.defaultAction = { binding.wrappedValue.toggle() }
+        }
+        return [element]
+    }
+}
+
+/// A control for a value in a range. Adjustable: swipe up and down change it.
+public struct Slider<Label: View>: View, PrimitiveView {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    let label: Label
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step.map { Double($0) }
+        self.label = label()
+    }
+    func children(into list: inout ChildList) { list.append(label, key: .named("")) }
+    func makeBehavior() -> NodeBehavior { SliderBehavior(value: value, bounds: bounds, step: step) }
+}
+
+extension Slider where Label == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
+    }
+}
+
+struct SliderBehavior: NodeBehavior {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+
+    var fraction: Double {
+        let width = bounds.upperBound - bounds.lowerBound
+        guard width > 0 else { return 0 }
+        return min(1, max(0, (value.wrappedValue - bounds.lowerBound) / width))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 20 * 8
+        return CGSize(width: max(5 * 8, width), height: 16)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        // The label is for accessibility only, as on iOS: it takes no space.
+        node.placeContent(in: CGRect(origin: bounds.origin, size: .zero))
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        let rect = context.cells(node.frame)
+        guard rect.width >= 3 else { return }
+        let track = rect.width - 1
+        let thumb = Int((Double(track) * fraction).rounded())
+        let filled = CellStyle(foreground: TerminalColor(red: 10, green: 132, blue: 255), dim: !node.environment.isEnabled)
+        let empty = CellStyle(foreground: TerminalColor(red: 100, green: 100, blue: 108))
+        context.put(String(repeating: "━", count: thumb), x: rect.x, y: rect.y, style: filled)
+        context.put("●", x: rect.x + thumb, y: rect.y, style: CellStyle(bold: true))
+        context.put(String(repeating: "─", count: max(0, track - thumb)), x: rect.x + thumb + 1, y: rect.y, style: empty)
+    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        var element = AccessibilityElement(id: node.leafElementID)
+        element.label = ElementRules.joinedLabel(node.childElements())
+        element.value = Self.formatted(value.wrappedValue, in: bounds)
+        element.frame = node.frame
+        element.isEnabled = node.environment.isEnabled
+        element.activationPoint = CGPoint(x: node.frame.minX + node.frame.width * fraction, y: node.frame.midY)
+        if element.isEnabled {
+            let binding = value, bounds = self.bounds
+            // Without a step, VoiceOver moves a slider by a tenth of its range.
+            let increment = step ?? (bounds.upperBound - bounds.lowerBound) / 10
+            element.adjustableAction = { direction in
+                let delta = direction == .increment ? increment : -increment
+                binding.wrappedValue = min(bounds.upperBound, max(bounds.lowerBound, binding.wrappedValue + delta))
+            }
+        }
+        return [element]
+    }
+
+    /// SwiftUI speaks a slider's value as a percentage when its range spans 1 or 100,
+    /// otherwise as a number.
+    static func formatted(_ value: Double, in bounds: ClosedRange<Double>) -> String {
+        let width = bounds.upperBound - bounds.lowerBound
+        if width == 1 || width == 100 {
+            let percent = ((value - bounds.lowerBound) / width * 100).rounded()
+            return "\(Int(percent))%"
+        }
+        if value == value.rounded() { return "\(Int(value))" }
+        return String(format: "%.2f", value).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
+    }
+}

@@ -1,0 +1,115 @@
+import Accessibility
+import Foundation
+
+/// An image: a system symbol drawn as a glyph, or an asset drawn as a labelled placeholder.
+public struct Image: View, PrimitiveView, Equatable {
+    enum Source: Equatable {
+        case system(String)
+        case asset(String)
+    }
+    let source: Source
+    /// nil: the default label; "": decorative (no element).
+    var label: String?
+    var isResizable = false
+    var symbolVariantFill = false
+
+    public init(systemName: String) { source = .system(systemName) }
+    public init(_ name: String) { source = .asset(name) }
+    public init(_ name: String, bundle: Bundle?) { source = .asset(name) }
+    /// An image ignored by accessibility.
+    public init(decorative name: String) {
+        source = .asset(name)
+        label = ""
+    }
+    public init(decorative name: String, bundle: Bundle?) { self.init(decorative: name) }
+    /// An image with its accessibility label.
+    public init(_ name: String, label: Text) {
+        source = .asset(name)
+        self.label = label.spokenText
+    }
+    public init(systemName: String, label: Text) {
+        source = .system(systemName)
+        self.label = label.spokenText
+    }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    var glyph: String {
+        switch source {
+        case .system(let name): SymbolCatalog.glyph(for: name)
+        case .asset(let name): "▧ \(name)"
+        }
+    }
+
+    /// The label VoiceOver reads, nil when decorative.
+    var accessibilityLabel: String? {
+        if let label { return label.isEmpty ? nil : label }
+        switch source {
+        case .system(let name): return SymbolCatalog.label(for: name)
+        case .asset(let name): return SymbolCatalog.spokenName(name)
+        }
+    }
+
+    func children(into list: inout ChildList) {}
+    func makeBehavior() -> NodeBehavior { ImageBehavior(image: self) }
+}
+
+struct ImageBehavior: NodeBehavior {
+    let image: Image
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let ideal: CGSize
+        switch image.source {
+        case .system: ideal = CGSize(width: CGFloat(CellCanvas.width(of: image.glyph)) * 8, height: 16)
+        case .asset: ideal = CGSize(width: CGFloat(max(12, CellCanvas.width(of: image.glyph) + 4)) * 8, height: 48)
+        }
+        guard image.isResizable else { return ideal }
+        return proposal.replacingUnspecified(with: ideal).clampedFinite(ideal)
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        let rect = context.cells(node.frame)
+        var style = node.environment.textStyle
+        switch image.source {
+        case .system:
+            let glyph = image.glyph
+            let x = rect.x + max(0, (rect.width - CellCanvas.width(of: glyph)) / 2)
+            let y = rect.y + max(0, (rect.height - 1) / 2)
+            context.put(glyph, x: x, y: y, style: style, within: rect.width > 0 ? rect : nil)
+        case .asset(let name):
+            guard rect.width > 0, rect.height > 0 else { return }
+            style.dim = true
+            context.fill(rect, grapheme: "░", style: style)
+            let label = " \(name) "
+            let x = rect.x + max(0, (rect.width - CellCanvas.width(of: label)) / 2)
+            var labelStyle = node.environment.textStyle
+            labelStyle.italic = true
+            context.put(label, x: x, y: rect.y + rect.height / 2, style: labelStyle, within: rect)
+        }
+    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        guard let label = image.accessibilityLabel else { return [] }
+        var element = AccessibilityElement(id: node.leafElementID)
+        element.label = label
+        element.traits = .isImage
+        element.frame = node.frame
+        element.isEnabled = node.environment.isEnabled
+        return [element]
+    }
+}
+
+extension CGSize {
+    /// Infinite proposals fall back to the ideal size.
+    func clampedFinite(_ ideal: CGSize) -> CGSize {
+        CGSize(width: width.isFinite ? width : ideal.width, height: height.isFinite ? height : ideal.height)
+    }
+}

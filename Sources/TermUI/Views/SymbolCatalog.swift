@@ -1,0 +1,105 @@
+import Foundation
+
+/// System symbols: how each draws in a terminal, and the label SwiftUI gives it when its
+/// meaning can be inferred. Symbols without an inferred label fall back to their name spoken
+/// as words ("sparkles"), which is why some need an explicit `accessibilityLabel`.
+enum SymbolCatalog {
+    struct Symbol {
+        let glyph: String
+        let label: String?
+    }
+
+    /// Base names (without .fill/.circle variants) with their glyph and inferred label.
+    static let symbols: [String: Symbol] = [
+        "star": Symbol(glyph: "☆", label: "Favorite"),
+        "star.fill": Symbol(glyph: "★", label: "Favorite"),
+        "star.leadinghalf.filled": Symbol(glyph: "⯪", label: "Half star"),
+        "heart": Symbol(glyph: "♡", label: "Love"),
+        "heart.fill": Symbol(glyph: "♥", label: "Love"),
+        "arrowshape.turn.up.left": Symbol(glyph: "↩", label: "Reply"),
+        "arrowshape.turn.up.left.fill": Symbol(glyph: "↩", label: "Reply"),
+        "arrowshape.turn.up.right": Symbol(glyph: "↪", label: "Forward"),
+        "trash": Symbol(glyph: "🗑", label: "Delete"),
+        "trash.fill": Symbol(glyph: "🗑", label: "Delete"),
+        "plus": Symbol(glyph: "+", label: "Add"),
+        "plus.circle": Symbol(glyph: "⊕", label: "Add"),
+        "plus.circle.fill": Symbol(glyph: "⊕", label: "Add"),
+        "minus": Symbol(glyph: "−", label: "Remove"),
+        "minus.circle": Symbol(glyph: "⊖", label: "Remove"),
+        "xmark": Symbol(glyph: "✕", label: "Close"),
+        "xmark.circle": Symbol(glyph: "ⓧ", label: "Close"),
+        "xmark.circle.fill": Symbol(glyph: "ⓧ", label: "Close"),
+        "gear": Symbol(glyph: "⚙", label: "Settings"),
+        "gearshape": Symbol(glyph: "⚙", label: "Settings"),
+        "gearshape.fill": Symbol(glyph: "⚙", label: "Settings"),
+        "square.and.arrow.up": Symbol(glyph: "⇪", label: "Share"),
+        "magnifyingglass": Symbol(glyph: "⌕", label: "Search"),
+        "pencil": Symbol(glyph: "✎", label: "Edit"),
+        "square.and.pencil": Symbol(glyph: "✎", label: "Compose"),
+        "checkmark": Symbol(glyph: "✓", label: "Checkmark"),
+        "checkmark.circle": Symbol(glyph: "✓", label: "Checkmark"),
+        "checkmark.circle.fill": Symbol(glyph: "✓", label: "Checkmark"),
+        "info.circle": Symbol(glyph: "ⓘ", label: "Info"),
+        "bell": Symbol(glyph: "🔔", label: "Notifications"),
+        "bell.fill": Symbol(glyph: "🔔", label: "Notifications"),
+        "envelope": Symbol(glyph: "✉", label: "Mail"),
+        "house": Symbol(glyph: "⌂", label: "Home"),
+        "house.fill": Symbol(glyph: "⌂", label: "Home"),
+        "person": Symbol(glyph: "👤", label: "Person"),
+        "person.fill": Symbol(glyph: "👤", label: "Person"),
+        "play.fill": Symbol(glyph: "▶", label: "Play"),
+        "play": Symbol(glyph: "▶", label: "Play"),
+        "pause.fill": Symbol(glyph: "⏸", label: "Pause"),
+        "stop.fill": Symbol(glyph: "■", label: "Stop"),
+        "location": Symbol(glyph: "➤", label: "Location"),
+        "location.fill": Symbol(glyph: "➤", label: "Location"),
+        "mic": Symbol(glyph: "🎤", label: "Microphone"),
+        "mic.fill": Symbol(glyph: "🎤", label: "Microphone"),
+        "camera": Symbol(glyph: "📷", label: "Camera"),
+        "camera.fill": Symbol(glyph: "📷", label: "Camera"),
+        "photo": Symbol(glyph: "🖼", label: "Photo"),
+        "chevron.right": Symbol(glyph: "›", label: "Forward"),
+        "chevron.left": Symbol(glyph: "‹", label: "Back"),
+        "ellipsis": Symbol(glyph: "…", label: "More"),
+        "ellipsis.circle": Symbol(glyph: "⋯", label: "More"),
+        "calendar": Symbol(glyph: "📅", label: "Calendar"),
+        "clock": Symbol(glyph: "🕒", label: "Clock"),
+        "speaker.wave.2": Symbol(glyph: "🔊", label: "Volume"),
+        "waveform": Symbol(glyph: "∿", label: "Audio"),
+        "globe": Symbol(glyph: "🌐", label: "Globe"),
+        "exclamationmark.triangle": Symbol(glyph: "⚠", label: "Warning"),
+        "exclamationmark.triangle.fill": Symbol(glyph: "⚠", label: "Warning"),
+        "sparkles": Symbol(glyph: "✨", label: nil),
+        "checkmark.seal.fill": Symbol(glyph: "✪", label: nil),
+        "slider.vertical.3": Symbol(glyph: "☰", label: nil),
+        "slider.horizontal.3": Symbol(glyph: "☰", label: nil),
+        "gamecontroller.fill": Symbol(glyph: "🎮", label: nil),
+        "gamecontroller": Symbol(glyph: "🎮", label: nil),
+        "sun.max.fill": Symbol(glyph: "☀", label: nil),
+        "cloud.fill": Symbol(glyph: "☁", label: nil),
+        "music.note": Symbol(glyph: "♪", label: nil),
+        "bell.badge": Symbol(glyph: "🔔", label: nil),
+        "circle.fill": Symbol(glyph: "●", label: nil),
+        "circle": Symbol(glyph: "○", label: nil),
+    ]
+
+    static func glyph(for name: String) -> String {
+        symbols[name]?.glyph ?? "[\(shortName(name))]"
+    }
+
+    /// The label SwiftUI gives a symbol: an inferred meaning, or the name as words.
+    static func label(for name: String) -> String {
+        symbols[name]?.label ?? spokenName(name)
+    }
+
+    /// "star.fill" → "star fill": how VoiceOver reads a name with dots.
+    static func spokenName(_ name: String) -> String {
+        name.replacingOccurrences(of: ".", with: " ").replacingOccurrences(of: "_", with: " ")
+            .replacingOccurrences(of: "-", with: " ")
+    }
+
+    private static func shortName(_ name: String) -> String {
+        let first = name.split(separator: ".").first.map(String.init) ?? name
+        return String(first.prefix(10))
+    }
+}

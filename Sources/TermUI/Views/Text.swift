@@ -1,0 +1,151 @@
+import Accessibility
+import Foundation
+
+/// A run of text. Its element's label is the text.
+public struct Text: View, PrimitiveView, Equatable {
+    var content: String
+    var isBold: Bool?
+    var isItalic: Bool?
+    var isUnderlined: Bool?
+    var font: Font?
+    var color: Color?
+    /// `Text.accessibilityLabel(_:)`: what VoiceOver says instead of the text.
+    var accessibilityLabelOverride: String?
+    var headingLevel: AccessibilityHeadingLevel?
+    var speech = AccessibilitySpeechOptions()
+
+    public init(_ content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(verbatim content: String) { self.content = content }
+
+    public func bold(_ isActive: Bool = true) -> Text { var t = self; t.isBold = isActive; return t }
+    public func italic(_ isActive: Bool = true) -> Text { var t = self; t.isItalic = isActive; return t }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { var t = self; t.isUnderlined = isActive; return t }
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; if weight?.isBold == true { t.isBold = true }; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t.content += rhs.content
+        if lhs.accessibilityLabelOverride != nil || rhs.accessibilityLabelOverride != nil {
+            t.accessibilityLabelOverride = (lhs.accessibilityLabelOverride ?? lhs.content) + (rhs.accessibilityLabelOverride ?? rhs.content)
+        }
+        return t
+    }
+
+    /// The words VoiceOver reads for this text.
+    var spokenText: String { accessibilityLabelOverride ?? content }
+
+    func children(into list: inout ChildList) {}
+    func makeBehavior() -> NodeBehavior { TextBehavior(text: self) }
+}
+
+struct TextBehavior: NodeBehavior {
+    let text: Text
+
+    func style(_ environment: EnvironmentValues) -> CellStyle {
+        var style = environment.textStyle
+        if let color = text.color { style.foreground = color.terminalColor }
+        if let bold = text.isBold { style.bold = bold }
+        if let font = text.font { style.bold = style.bold || font.isEmphasized }
+        if let italic = text.isItalic { style.italic = italic }
+        if let underline = text.isUnderlined { style.underline = underline }
+        return style
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let lines = layoutLines(width: proposal.width, limit: node.environment.lineLimit, heightLimit: proposal.height)
+        let columns = lines.map(CellCanvas.width(of:)).max() ?? 0
+        return CGSize(width: CGFloat(columns) * 8, height: CGFloat(max(lines.count, text.content.isEmpty ? 0 : 1)) * 16)
+    }
+
+    func layoutLines(width: CGFloat?, limit: Int?, heightLimit: CGFloat?) -> [String] {
+        let columns = width.map { $0.isInfinite ? Int.max : max(1, Int(($0 / 8) + 0.001)) } ?? Int.max
+        var maxLines = limit ?? Int.max
+        if let heightLimit, heightLimit.isFinite { maxLines = min(maxLines, max(1, Int(heightLimit / 16 + 0.001))) }
+        return TextWrapper.wrap(text.content, columns: columns, maxLines: maxLines)
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        let rect = context.cells(node.frame)
+        let lines = layoutLines(width: node.frame.width, limit: node.environment.lineLimit, heightLimit: node.frame.height)
+        let style = style(node.environment)
+        for (i, line) in lines.enumerated() {
+            let width = CellCanvas.width(of: line)
+            var x = rect.x
+            switch node.environment.multilineTextAlignment {
+            case .leading: break
+            case .center: x += max(0, (rect.width - width) / 2)
+            case .trailing: x += max(0, rect.width - width)
+            }
+            context.put(line, x: x, y: rect.y + i, style: style, within: rect)
+        }
+    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        guard !text.spokenText.isEmpty else { return [] }
+        var element = AccessibilityElement(id: node.leafElementID)
+        element.label = text.spokenText
+        element.traits = .isStaticText
+        if let level = text.headingLevel {
+            element.traits.insert(.isHeader)
+            element.headingLevel = level
+        }
+        element.frame = node.frame
+        element.isEnabled = node.environment.isEnabled
+        element.speech = text.speech
+        return [element]
+    }
+}
+
+/// Word wrapping in cells: breaks at spaces, hard-breaks words longer than a line, keeps
+/// explicit newlines, and ends a truncated last line with an ellipsis.
+enum TextWrapper {
+    static func wrap(_ text: String, columns: Int, maxLines: Int = .max) -> [String] {
+        guard !text.isEmpty else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                var word = String(word)
+                var wordWidth = CellCanvas.width(of: word)
+                if lineWidth > 0, lineWidth + 1 + wordWidth <= columns {
+                    line += " " + word
+                    lineWidth += 1 + wordWidth
+                    continue
+                }
+                if lineWidth > 0 || !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                while wordWidth > columns {
+                    var head = "", headWidth = 0
+                    var rest = Substring(word)
+                    while let c = rest.first, headWidth + CellCanvas.width(of: c) <= columns {
+                        head.append(c)
+                        headWidth += CellCanvas.width(of: c)
+                        rest = rest.dropFirst()
+                    }
+                    if head.isEmpty { break }
+                    lines.append(head)
+                    word = String(rest)
+                    wordWidth = CellCanvas.width(of: word)
+                }
+                line = word
+                lineWidth = wordWidth
+            }
+            lines.append(line)
+        }
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            var last = lines[maxLines - 1]
+            while CellCanvas.width(of: last) + 1 > columns, !last.isEmpty { last.removeLast() }
+            lines[maxLines - 1] = last + "…"
+        }
+        return lines
+    }
+}
