@@ -1,35 +1,73 @@
 import Accessibility
+import Foundation
 import ScreenReader
 import TermUI
 
 /// One headless session: a screen, its view graph and a reader. The explorer, the CLI
 /// commands and the walkthrough scripts all drive one of these.
 @MainActor
-public final class ExplorerSession {
+public final class ExplorerSession: AccessibilityTreeSource {
     public let registry: ScreenRegistry
     public private(set) var screenName: String
     public private(set) var variant: String
+    public private(set) var graph: ViewGraph
+    public private(set) var reader: ScreenReader!
+    private var screen: ScreenDescriptor
 
-    public init(registry: ScreenRegistry, screen spec: String, screenSize: (columns: Int, rows: Int) = (80, 40)) throws {
+    /// Opens `spec` ("beach" or "beach:before") with a screen pane of the given size in cells.
+    public init(registry: ScreenRegistry, screen spec: String, columns: Int = 72, rows: Int = 40) throws {
         self.registry = registry
         let (screen, variant) = try registry.resolve(spec)
+        self.screen = screen
         self.screenName = screen.name
         self.variant = variant
+        graph = ViewGraph(screen.make(variant), columns: columns, rows: rows)
+        reader = ScreenReader(source: self)
     }
+
+    // MARK: AccessibilityTreeSource
+
+    public func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
+    public func advanceTime(by seconds: Double) { graph.advanceTime(by: seconds) }
+
+    // MARK: Commands
 
     /// Performs a reader command; returns what was said.
     @discardableResult
-    public func perform(_ command: ReaderCommand) -> [Utterance] { [] }
+    public func perform(_ command: ReaderCommand) -> [Utterance] { reader.perform(command) }
+
+    public var transcript: [Utterance] { reader.transcript }
+    public var tree: AccessibilityTree { reader.tree }
+    public var focusedElement: AccessibilityElement? { reader.focusedID.flatMap { reader.tree.element($0) } }
 
     /// Resizes the screen pane (in cells); the screen is laid out again.
-    public func resize(columns: Int, rows: Int) {}
+    public func resize(columns: Int, rows: Int) {
+        graph.resize(columns: columns, rows: rows)
+        reader.refresh()
+    }
 
-    /// Switches to the screen's next variant (before ↔ after), keeping the cursor where it can.
-    public func switchVariant() {}
+    /// Switches to the screen's next variant (after ↔ before). The reader starts over on the
+    /// new variant, as VoiceOver does when a screen changes.
+    @discardableResult
+    public func switchVariant() -> [Utterance] {
+        guard screen.variants.count > 1, let i = screen.variants.firstIndex(of: variant) else { return [] }
+        variant = screen.variants[(i + 1) % screen.variants.count]
+        let size = graph.size
+        graph = ViewGraph(screen.make(variant), size: size, metric: graph.metric)
+        reader = ScreenReader(source: self)
+        return reader.perform(.first)
+    }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
     public func frame() -> ExplorerFrame {
-        ExplorerFrame(screen: CellCanvas(width: 0, height: 0), focusRect: nil, treeRows: [], captions: [],
-                      title: "\(screenName) (\(variant))", rotor: nil)
+        let canvas = graph.draw()
+        let focused = focusedElement
+        return ExplorerFrame(
+            screen: canvas,
+            focusRect: focused.map { graph.metric.cellRect($0.frame) },
+            treeRows: TreeFormatter.rows(reader.tree, focused: reader.focusedID),
+            captions: reader.transcript,
+            title: "\(screenName) (\(variant))",
+            rotor: reader.rotorSetting)
     }
 }

@@ -73,10 +73,9 @@ enum ElementRules {
             } else {
                 if !child.label.isEmpty { labels.append(child.label) }
                 if let value = child.value, !value.isEmpty { values.append(value) }
-                if child.isToggle || child.isAdjustable {
-                    result.defaultAction = result.defaultAction ?? child.defaultAction
-                    result.adjustableAction = result.adjustableAction ?? child.adjustableAction
-                }
+                // A toggle, an adjustable child, or a tap gesture keeps answering activation.
+                result.defaultAction = result.defaultAction ?? child.defaultAction
+                result.adjustableAction = result.adjustableAction ?? child.adjustableAction
             }
             if let hint = child.hint, !hint.isEmpty { hints.append(hint) }
             result.traits.formUnion(child.traits.intersection(AccessibilityTraits.mergedTraits))
@@ -91,7 +90,6 @@ enum ElementRules {
             result.magicTapAction = result.magicTapAction ?? child.magicTapAction
             if child.requestsFocus { result.requestsFocus = true }
             result.focusChanged = result.focusChanged ?? child.focusChanged
-            if !child.isEnabled { result.isEnabled = result.isEnabled && labels.isEmpty && false || result.isEnabled }
         }
         result.label = labels.joined(separator: ", ")
         result.value = values.isEmpty ? nil : values.joined(separator: ", ")

@@ -102,7 +102,7 @@ struct ShapeBehavior: NodeBehavior {
             guard let c = color.terminalColor else { return }
             context.restyle(rect) { $0.background = c }
         case .outline(let kind):
-            draw(kind, filled: kind == .circle && rect.height == 1, rect: rect, style: style, into: &context)
+            draw(kind, filled: rect.height == 1, rect: rect, style: style, into: &context)
         case .filled(let kind, let color):
             if let c = color?.terminalColor { style.foreground = c }
             draw(kind, filled: true, rect: rect, style: style, into: &context)

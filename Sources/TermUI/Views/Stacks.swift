@@ -91,9 +91,9 @@ struct SpacerBehavior: NodeBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         switch node.environment.stackAxis {
         case .horizontal:
-            return CGSize(width: max(minLength, finite(proposal.width) ?? minLength), height: 0)
+            return CGSize(width: max(minLength, proposal.width ?? minLength), height: 0)
         case .vertical:
-            return CGSize(width: 0, height: max(minLength, finite(proposal.height) ?? minLength))
+            return CGSize(width: 0, height: max(minLength, proposal.height ?? minLength))
         case nil:
             return CGSize(width: finite(proposal.width) ?? 0, height: finite(proposal.height) ?? 0)
         }

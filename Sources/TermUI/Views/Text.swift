@@ -130,7 +130,11 @@ enum TextWrapper {
                         headWidth += CellCanvas.width(of: c)
                         rest = rest.dropFirst()
                     }
-                    if head.isEmpty { break }
+                    if head.isEmpty, let c = rest.first {
+                        // A wide character wider than the line still takes a line of its own.
+                        head.append(c)
+                        rest = rest.dropFirst()
+                    }
                     lines.append(head)
                     word = String(rest)
                     wordWidth = CellCanvas.width(of: word)

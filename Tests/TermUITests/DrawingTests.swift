@@ -1,0 +1,48 @@
+import Testing
+@testable import TermUI
+
+/// What the screen pane shows, compared as text.
+@MainActor
+struct DrawingTests {
+    @Test("shapes draw with box-drawing characters; small ones as a dot or a bar")
+    func shapes() {
+        #expect(drawing(Rectangle().frame(width: 32, height: 48), columns: 4, rows: 3) == "┌──┐\n│  │\n└──┘")
+        #expect(drawing(RoundedRectangle(cornerRadius: 4).frame(width: 32, height: 32), columns: 4, rows: 2) == "╭──╮\n╰──╯")
+        #expect(drawing(Circle().frame(width: 8, height: 16), columns: 1, rows: 1) == "●")
+        #expect(drawing(Capsule().frame(width: 32, height: 16), columns: 4, rows: 1) == "━━━━")
+    }
+
+    @Test("system symbols draw as a glyph, unknown ones as a short bracketed name")
+    func symbols() {
+        #expect(drawing(Image(systemName: "star.fill"), columns: 1, rows: 1) == "★")
+        #expect(drawing(Image(systemName: "tortoise.fill"), columns: 10, rows: 1) == "[tortoise]")
+    }
+
+    @Test("a toggle draws its label and a switch that shows its state")
+    func toggleLooksLikeAControl() {
+        #expect(drawing(Toggle("Wi-Fi", isOn: .constant(false)), columns: 14, rows: 1) == "Wi-Fi     ●───")
+        #expect(drawing(Toggle("Wi-Fi", isOn: .constant(true)), columns: 14, rows: 1) == "Wi-Fi     ━━━●")
+    }
+
+    @Test("a slider draws a track with its thumb at the value")
+    func sliderLooksLikeAControl() {
+        #expect(drawing(Slider(value: .constant(0.5), in: 0...1).frame(width: 88), columns: 11, rows: 1) == "━━━━━●─────")
+    }
+
+    @Test("a divider draws a line across a vertical stack")
+    func divider() {
+        #expect(drawing(VStack { Text("a"); Divider(); Text("b") }, columns: 3, rows: 3) == " a\n───\n b")
+    }
+
+    @Test("control characters in text are drawn as visible symbols, never sent raw")
+    func controlCharactersAreData() {
+        let text = drawing(Text("a\u{1B}[31mb"), columns: 10, rows: 1)
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("a␛[31mb"), "got \(text)")
+    }
+
+    @Test("opacity zero draws nothing")
+    func opacityZeroDrawsNothing() {
+        #expect(drawing(Text("gone").opacity(0), columns: 4, rows: 1) == "")
+    }
+}

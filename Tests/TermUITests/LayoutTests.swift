@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import TermUI
+
+/// Layout follows SwiftUI's proposal model, in points: 8 a column, 16 a row.
+@MainActor
+struct LayoutTests {
+    @Test("a spacer in an HStack takes the width the rigid children leave")
+    func spacerTakesRemainingWidth() {
+        let text = drawing(HStack { Text("left"); Spacer(); Text("right") }, columns: 20, rows: 1)
+        #expect(text == "left           right")
+    }
+
+    @Test("HStack puts one column between children by default")
+    func hstackDefaultSpacing() {
+        #expect(drawing(HStack { Text("a"); Text("b") }, columns: 10, rows: 1) == "    a b")
+    }
+
+    @Test("VStack aligns children leading, centre or trailing")
+    func vstackAlignment() {
+        let leading = drawing(VStack(alignment: .leading) { Text("wide text"); Text("ab") }, columns: 9, rows: 2)
+        #expect(leading == "wide text\nab")
+        let trailing = drawing(VStack(alignment: .trailing) { Text("wide text"); Text("ab") }, columns: 9, rows: 2)
+        #expect(trailing == "wide text\n       ab")
+        let center = drawing(VStack { Text("wide text"); Text("ab") }, columns: 9, rows: 2)
+        #expect(center == "wide text\n   ab")
+    }
+
+    @Test("padding adds 16 points: two columns each side and a row above and below")
+    func defaultPadding() {
+        let text = drawing(Text("hi").padding().border(), columns: 6, rows: 3)
+        #expect(text == "\n  hi")
+    }
+
+    @Test("a fixed frame sizes the view and centres its content")
+    func fixedFrame() {
+        let graph = ViewGraph(Text("x").frame(width: 40, height: 48), columns: 20, rows: 5)
+        _ = graph.draw()
+        let element = graph.accessibilityTree().roots[0]
+        // The text is one cell, centred in a 5×3 cell frame that is itself centred on top
+        // (7 columns in, snapped down to whole cells).
+        #expect(element.frame == CGRect(x: 56 + 16, y: 16, width: 8, height: 16))
+    }
+
+    @Test("maxWidth infinity fills the width offered")
+    func flexibleFrameFills() {
+        let text = drawing(Text("a").frame(maxWidth: .infinity, alignment: .trailing), columns: 10, rows: 1)
+        #expect(text == "         a")
+    }
+
+    @Test("text wraps at spaces to the width offered, and breaks long words")
+    func textWraps() {
+        let text = drawing(Text("the waves were calm").frame(width: 80), columns: 10, rows: 3)
+        #expect(text == "the waves\nwere calm")
+        #expect(TextWrapper.wrap("abcdefgh", columns: 3) == ["abc", "def", "gh"])
+    }
+
+    @Test("lineLimit truncates with an ellipsis")
+    func lineLimit() {
+        let text = drawing(Text("one two three four").lineLimit(1).frame(width: 80), columns: 10, rows: 2)
+        #expect(text == " one two…")
+    }
+
+    @Test("wide characters take two columns")
+    func wideCharacters() {
+        #expect(CellCanvas.width(of: "日本") == 4)
+        #expect(drawing(HStack(spacing: 0) { Text("日本"); Text("x") }, columns: 5, rows: 1) == "日本x")
+    }
+
+    @Test("ZStack aligns children inside the largest")
+    func zstackAlignment() {
+        let text = drawing(ZStack(alignment: .topLeading) { Text("abcde"); Text("X") }, columns: 5, rows: 1)
+        #expect(text == "Xbcde")
+    }
+}
+
+extension View {
+    /// Nothing: keeps test views readable when a modifier chain needs an end.
+    func border() -> some View { self }
+}

@@ -1,0 +1,118 @@
+import TermUI
+
+/// The beach-trip post from "Catch up on accessibility in SwiftUI" (WWDC24): a heading, the
+/// trip post, three comments with favorite and reply buttons, and the comments setting.
+///
+/// - before: what SwiftUI gives by default: every button its own element, the unread dot silent.
+/// - after: each comment one element with Favorite and Reply as custom actions, the unread
+///   dot labelled, and the super favorite labelled only while it is one.
+public struct BeachTripScreen: View {
+    public enum Variant: String, CaseIterable, Sendable { case after, before }
+    let variant: Variant
+    @State private var model = BeachTripModel()
+
+    public init(variant: Variant = .after) { self.variant = variant }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Weekend adventure")
+                .font(.largeTitle)
+                .accessibilityAddTraits(.isHeader)
+            TripPostView()
+            VStack(alignment: .leading, spacing: 16) {
+                ForEach(model.comments) { comment in
+                    CommentView(comment: comment, model: model, variant: variant)
+                }
+            }
+            Text("Settings")
+                .font(.headline)
+                .accessibilityAddTraits(.isHeader)
+            Toggle("Comments", isOn: $model.commentsEnabled)
+        }
+        .padding()
+    }
+}
+
+struct TripPostView: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Saturday").bold()
+            Text("It was a beautiful weekend! The waves were calm, the sun was shining on the bridge, and there wasn't a cloud in the sky.")
+            Image(decorative: "golden-gate-beach")
+                .resizable()
+                .frame(height: 48)
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isImage)
+    }
+}
+
+struct CommentView: View {
+    let comment: Comment
+    let model: BeachTripModel
+    let variant: BeachTripScreen.Variant
+
+    var body: some View {
+        if variant == .after {
+            row.accessibilityElement(children: .combine)
+        } else {
+            row
+        }
+    }
+
+    private var row: some View {
+        HStack(alignment: .top) {
+            UnreadIndicator(isUnread: comment.isUnread, isLabelled: variant == .after)
+            VStack(alignment: .leading) {
+                Text(comment.message)
+                Text(comment.author).foregroundColor(.secondary)
+            }
+            Spacer()
+            Button(action: { model.toggleFavorite(comment.id) }) {
+                FavoriteSymbol(favorite: comment.favorite, isLabelled: variant == .after)
+            }
+            Button(action: { model.reply(to: comment.id) }) {
+                Image(systemName: "arrowshape.turn.up.left")
+            }
+        }
+        .onTapGesture { model.markRead(comment.id) }
+    }
+}
+
+/// A dot that fades out once the comment is read. Fully transparent views have no element, so
+/// the "Unread" label goes away with it.
+struct UnreadIndicator: View {
+    let isUnread: Bool
+    let isLabelled: Bool
+    var body: some View {
+        if isLabelled {
+            dot.accessibilityLabel("Unread")
+        } else {
+            dot
+        }
+    }
+    private var dot: some View {
+        Circle()
+            .fill(.blue)
+            .frame(width: 8, height: 16)
+            .opacity(isUnread ? 1 : 0)
+    }
+}
+
+/// A star for a favorite; sparkles for a super favorite. The star's default label is right,
+/// so the explicit label applies only to the sparkles.
+struct FavoriteSymbol: View {
+    let favorite: Comment.Favorite
+    let isLabelled: Bool
+    var body: some View {
+        Image(systemName: symbolName)
+            .accessibilityLabel("Super favorite", isEnabled: isLabelled && favorite == .superFavorite)
+    }
+    private var symbolName: String {
+        switch favorite {
+        case .none: "star"
+        case .favorite: "star.fill"
+        case .superFavorite: "sparkles"
+        }
+    }
+}
