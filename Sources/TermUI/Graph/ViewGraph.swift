@@ -31,7 +31,7 @@ public final class ViewGraph {
         self.environment = environment
         canvas = CellCanvas(width: metric.columns(size.width), height: metric.rows(size.height))
         GraphClock.withCurrent(clock) {
-            root = ViewNode(graph: self, parent: nil, key: .named("root"), view: rootView)
+            root = ViewNode(graph: self, parent: nil, key: .named(""), view: rootView)
             root.update(view: rootView, environment: environment)
         }
         damage = CGRect(origin: .zero, size: size)
