@@ -60,7 +60,10 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         self.source = source
         self.tree = .empty
         AccessibilityNotificationCenter.register(self)
+        // What the app posts while building its first tree is not for this reader to act on yet.
+        commandDepth += 1
         tree = AccessibilityNotificationCenter.withObserver(self) { source.currentTree() }
+        commandDepth -= 1
         order = ReadingOrder(tree: tree)
         if let requested = order.focusRequests.first, let position = order.position(of: requested, in: tree) {
             focusedID = order.ids[position]

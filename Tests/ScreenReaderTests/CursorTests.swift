@@ -269,3 +269,24 @@ struct CursorTests {
         #expect(reader.focusedID == id("b"))
     }
 }
+
+@MainActor
+struct ModalFocusTests {
+    @Test("when a modal appears over the focused element, focus moves into the modal")
+    func modalTakesFocus() {
+        let screen = FakeScreen { screen in
+            var roots = [element("delete", "Delete", y: 0, traits: .isButton) { $0.defaultAction = { screen.flags.insert("alert") } }]
+            if screen.flags.contains("alert") {
+                roots.append(container("alert", "Delete trip?", traits: .isModal, [
+                    element("cancel", "Cancel", x: 0, y: 100, traits: .isButton),
+                    element("confirm", "Delete", x: 100, y: 100, traits: .isButton),
+                ]))
+            }
+            return roots
+        }
+        let reader = ScreenReader(source: screen)
+        reader.perform(.next)
+        #expect(texts(reader.perform(.activate)) == ["Cancel, Button, Delete trip?"])
+        #expect(reader.navigationOrder == [id("cancel"), id("confirm")])
+    }
+}
