@@ -1,33 +1,408 @@
 import Accessibility
+import Foundation
 
 /// VoiceOver's behaviour over any element tree: the cursor, speech, rotors, actions and
-/// announcements. (Skeleton: navigation in tree order; full behaviour lands with the reader.)
+/// announcements.
+///
+/// The reader holds focus by element id. Every call into app code (handlers, `currentTree()`,
+/// `advanceTime(by:)`) runs with this reader as the notification observer; what the app posts
+/// meanwhile is handled after the reader has re-read the tree. All the speech one command causes
+/// is spoken as one stream, then the announcements the app posted, each by its priority.
+///
+/// Like VoiceOver before the first swipe, nothing is focused at first (unless the app asks for
+/// focus); `next` lands on the first element.
 @MainActor
-public final class ScreenReader {
+public final class ScreenReader: AccessibilityNotificationObserver {
     public let source: AccessibilityTreeSource
     public private(set) var tree: AccessibilityTree
     public private(set) var focusedID: AccessibilityElementID?
     /// Everything said, oldest first.
     public private(set) var transcript: [Utterance] = []
+    /// The name of the current rotor setting, if any ("Headings", "Warnings").
+    public var rotorSetting: String?
+
+    /// Focusable elements in VoiceOver order.
+    public var navigationOrder: [AccessibilityElementID] { order.ids }
+    /// The element under the cursor.
+    public var focusedElement: AccessibilityElement? { focusedID.flatMap { tree.element($0) } }
+    /// The element being dragged, if a drag is in progress.
+    public var draggedID: AccessibilityElementID? { dragged?.id }
+    /// The reader's simulated clock, in seconds.
+    public var currentTime: Double { speech.now }
+    /// True while something is being spoken on the simulated clock.
+    public var isSpeaking: Bool { speech.isSpeaking }
+
+    var order = ReadingOrder()
+    var speech = SpeechQueue()
+    /// Containers around the focused element (for "entering a labelled container" context).
+    var focusedContainers: Set<AccessibilityElementID> = []
+    /// A focus request seen on a new tree and not yet honoured.
+    var pendingFocusRequest: AccessibilityElementID?
+
+    // Per-element cursors, reset when focus moves.
+    var actionIndex: Int?
+    var contentIndex = 0
+    var characterIndex: Int?
+    var wordIndex: Int?
+    /// Last entry visited, per custom rotor name.
+    var rotorEntryIndex: [String: Int] = [:]
+    var dragged: (id: AccessibilityElementID, label: String)?
+
+    // The command in progress.
+    private var commandDepth = 0
+    private var said: [Utterance] = []
+    private var commandSpeech: [Utterance] = []
+    private var commandSpeechPolicy: SpeechQueue.Policy = .interrupting
+    private var announcements: [Utterance] = []
+    private var pendingEvents: [AccessibilityNotificationEvent] = []
 
     public init(source: AccessibilityTreeSource) {
         self.source = source
-        self.tree = source.currentTree()
+        self.tree = .empty
+        AccessibilityNotificationCenter.register(self)
+        // What the app posts while building its first tree is not for this reader to act on yet.
+        commandDepth += 1
+        tree = AccessibilityNotificationCenter.withObserver(self) { source.currentTree() }
+        commandDepth -= 1
+        order = ReadingOrder(tree: tree)
+        if let requested = order.focusRequests.first, let position = order.position(of: requested, in: tree) {
+            focusedID = order.ids[position]
+            focusedContainers = containerIDs(around: order.ids[position])
+        }
+        pendingEvents.removeAll()
     }
+
+    // MARK: Commands
 
     /// Performs a command and returns what the reader said for it.
     @discardableResult
     public func perform(_ command: ReaderCommand) -> [Utterance] {
-        []
+        run {
+            switch command {
+            case .next: step(by: 1)
+            case .previous: step(by: -1)
+            case .first: jump(toFirst: true)
+            case .last: jump(toFirst: false)
+            case .activate: activate()
+            case .escape: escape()
+            case .magicTap: magicTap()
+            case .increment: adjust(.increment)
+            case .decrement: adjust(.decrement)
+            case .rotorNext: turnRotor(by: 1)
+            case .rotorPrevious: turnRotor(by: -1)
+            case .selectRotor(let name): selectRotor(name)
+            case .rotorItemNext: rotorItem(forward: true)
+            case .rotorItemPrevious: rotorItem(forward: false)
+            case .actionsMenu: actionsMenu()
+            case .performAction(let name): performAction(named: name)
+            case .moreContent: moreContent()
+            case .touch(let x, let y): touch(x: x, y: y)
+            case .readAll: read(from: 0)
+            case .readFromFocus: read(from: focusedIndex ?? 0)
+            case .focus(let prefix): focus(prefix: prefix)
+            case .drag: drag()
+            case .drop(let name): drop(named: name)
+            case .wait(let seconds): wait(seconds)
+            }
+        }
     }
 
-    /// Re-reads the tree after a change the reader did not cause, keeping focus.
+    /// Re-reads the tree after a change the reader did not cause, keeping focus, and says what
+    /// VoiceOver would: the new element if focus had to move, else what changed on the focused
+    /// element (queued behind current speech for `updatesFrequently` / `announcementsQueued`).
     @discardableResult
     public func refresh() -> [Utterance] {
-        tree = source.currentTree()
-        return []
+        run { settle(.changes, queuedWhenFrequent: true) }
     }
 
-    /// The name of the current rotor setting, if any.
-    public var rotorSetting: String? { nil }
+    /// What focusing `element` says: its description, then its hint lines.
+    public static func speech(for element: AccessibilityElement, in tree: AccessibilityTree) -> [Utterance] {
+        ElementSpeech.utterances(for: element, in: tree)
+    }
+
+    // MARK: Notifications
+
+    public func accessibilityNotificationPosted(_ event: AccessibilityNotificationEvent) {
+        pendingEvents.append(event)
+        // Posted outside any command (a timer, a task): handle it now.
+        if commandDepth == 0 { _ = run {} }
+    }
+
+    // MARK: Running a command
+
+    /// Runs `body`, then handles what the app posted, then speaks: the reader's own speech as
+    /// one stream, then each announcement by its priority. Returns what started speaking.
+    private func run(_ body: () -> Void) -> [Utterance] {
+        commandDepth += 1
+        body()
+        var rounds = 0
+        while (!pendingEvents.isEmpty || pendingFocusRequest != nil), rounds < 8 {
+            settle(.none)
+            rounds += 1
+        }
+        commandDepth -= 1
+        guard commandDepth == 0 else { return [] }
+        record(speech.speak(commandSpeech, policy: commandSpeechPolicy))
+        for announcement in announcements {
+            let policy: SpeechQueue.Policy = switch announcement.priority {
+            case .high: .uninterruptible
+            case .low: .queued
+            case .default, nil: .interrupting
+            }
+            record(speech.speak([announcement], policy: policy))
+        }
+        commandSpeech.removeAll()
+        commandSpeechPolicy = .interrupting
+        announcements.removeAll()
+        defer { said.removeAll() }
+        return said
+    }
+
+    func record(_ utterances: [Utterance]) {
+        transcript += utterances
+        said += utterances
+    }
+
+    /// Adds to what this command says.
+    func say(_ utterances: [Utterance]) { commandSpeech += utterances }
+    func say(_ text: String, _ kind: Utterance.Kind) { commandSpeech.append(Utterance(text, kind: kind)) }
+
+    /// Calls into app code with this reader listening for its notifications.
+    func callApp<T>(_ body: () -> T) -> T {
+        AccessibilityNotificationCenter.withObserver(self, body)
+    }
+
+    private func wait(_ seconds: Double) {
+        record(speech.advance(by: seconds))
+        callApp { source.advanceTime(by: seconds) }
+        settle(.changes, queuedWhenFrequent: true)
+    }
+
+    // MARK: Tree and focus
+
+    var focusedIndex: Int? { focusedID.flatMap { order.index[$0] } }
+
+    /// Takes a fresh tree from the app and rebuilds the order (the only place it is rebuilt).
+    func reloadTree() {
+        let previousRequests = Set(order.focusRequests)
+        tree = callApp { source.currentTree() }
+        order = ReadingOrder(tree: tree)
+        if let request = order.focusRequests.first(where: { !previousRequests.contains($0) }) {
+            pendingFocusRequest = request
+        }
+    }
+
+    /// What to say about the focused element after the app changed.
+    enum ChangeSpeech {
+        /// Nothing (the reader re-read because of a notification).
+        case none
+        /// What changed: "Selected", the new label, the new value (On/Off for a switch).
+        case changes
+        /// The value, changed or not (after an adjustment).
+        case value
+        /// The whole description, if anything changed (after a custom action).
+        case description
+    }
+
+    private struct Snapshot {
+        var label: String
+        var value: String?
+        var selected: Bool
+        var description: String
+        init(_ element: AccessibilityElement, in tree: AccessibilityTree) {
+            label = element.label
+            value = element.value
+            selected = element.traits.contains(.isSelected)
+            description = ElementSpeech.descriptionParts(of: element, in: tree).joined(separator: Phrases.partSeparator)
+        }
+    }
+
+    /// Re-reads the tree after app code ran, honours posted notifications and focus requests,
+    /// keeps focus by id (or moves it to the nearest survivor), and says what changed.
+    func settle(_ mode: ChangeSpeech, queuedWhenFrequent: Bool = false) {
+        let oldOrder = order
+        let oldIndex = focusedIndex
+        let before = focusedElement.map { Snapshot($0, in: tree) }
+        reloadTree()
+
+        let events = pendingEvents
+        pendingEvents.removeAll()
+        var target: Int?
+        for event in events {
+            switch event {
+            case .announcement(let text, let priority):
+                announcements.append(Utterance(text, kind: .announcement, priority: priority))
+            case .pageScrolled(let text):
+                announcements.append(Utterance(text, kind: .announcement, priority: .default))
+            case .layoutChanged(let argument):
+                if let position = position(for: argument) { target = position }
+            case .screenChanged(let argument):
+                target = position(for: argument) ?? (order.count > 0 ? 0 : nil)
+            }
+        }
+        if target == nil, let request = pendingFocusRequest {
+            target = order.position(of: request, in: tree)
+        }
+        pendingFocusRequest = nil
+        if let target {
+            say(focus(on: target))
+            return
+        }
+        if let id = focusedID, order.index[id] == nil {
+            if let survivor = Self.survivor(of: oldIndex, in: oldOrder, present: order) {
+                say(focus(on: survivor))
+            } else {
+                focusedID = nil
+                focusedContainers = []
+            }
+            return
+        }
+        guard let element = focusedElement, let before else { return }
+        let after = Snapshot(element, in: tree)
+        var parts: [String] = []
+        switch mode {
+        case .none:
+            break
+        case .changes:
+            if after.selected, !before.selected { parts.append(Phrases.selected) }
+            if after.label != before.label { parts.append(ElementSpeech.spoken(after.label, element.speech)) }
+            if after.value != before.value, let value = ElementSpeech.spokenValue(of: element) { parts.append(value) }
+        case .value:
+            if let value = ElementSpeech.spokenValue(of: element) { parts.append(value) }
+        case .description:
+            if after.description != before.description { parts.append(after.description) }
+        }
+        guard !parts.isEmpty else { return }
+        say(parts.joined(separator: Phrases.partSeparator), .element)
+        if queuedWhenFrequent, element.traits.contains(.updatesFrequently) || element.speech.announcementsQueued {
+            commandSpeechPolicy = .queued
+        }
+    }
+
+    /// The nearest element of the old order still present: the next one, else the previous.
+    /// Walks only as far as the first survivor.
+    private static func survivor(of oldIndex: Int?, in oldOrder: ReadingOrder, present: ReadingOrder) -> Int? {
+        guard let oldIndex else { return present.count > 0 ? 0 : nil }
+        var i = oldIndex + 1
+        while i < oldOrder.count {
+            if let position = present.index[oldOrder.ids[i]] { return position }
+            i += 1
+        }
+        i = oldIndex - 1
+        while i >= 0 {
+            if let position = present.index[oldOrder.ids[i]] { return position }
+            i -= 1
+        }
+        return present.count > 0 ? 0 : nil
+    }
+
+    /// Where a notification's argument points: an element id, or a label prefix.
+    private func position(for argument: Any?) -> Int? {
+        switch argument {
+        case let id as AccessibilityElementID: order.position(of: id, in: tree)
+        case let prefix as String: position(ofLabelPrefix: prefix)
+        default: nil
+        }
+    }
+
+    func position(ofLabelPrefix prefix: String) -> Int? {
+        let wanted = prefix.lowercased()
+        return order.ids.indices.first { i in
+            tree.element(order.ids[i]).map { $0.label.lowercased().hasPrefix(wanted) } ?? false
+        }
+    }
+
+    func containerIDs(around id: AccessibilityElementID) -> Set<AccessibilityElementID> {
+        Set(tree.ancestors(of: id).filter(\.isContainer).map(\.id))
+    }
+
+    /// Moves the cursor to the element at `position` and returns what VoiceOver says there.
+    /// Tells the app (`focusChanged`) and re-reads the tree if it did.
+    func focus(on position: Int) -> [Utterance] {
+        let id = order.ids[position]
+        if id != focusedID {
+            let leaving = focusedElement
+            let entering = tree.element(id)
+            focusedID = id
+            actionIndex = nil
+            contentIndex = 0
+            characterIndex = nil
+            wordIndex = nil
+            var told = false
+            if let handler = leaving?.focusChanged { callApp { handler(false) }; told = true }
+            if let handler = entering?.focusChanged { callApp { handler(true) }; told = true }
+            if told { reloadTree() }
+        }
+        guard let element = focusedElement else { return [] }
+        var utterances = Self.speech(for: element, in: tree)
+        let containers = tree.ancestors(of: element.id).filter(\.isContainer)
+        // Entering a labelled container speaks its label as context after the element,
+        // innermost first, the way VoiceOver announces "Tab bar".
+        let entered = containers.reversed().filter { !focusedContainers.contains($0.id) && !$0.label.isEmpty }
+        if !entered.isEmpty, !utterances.isEmpty {
+            let context = entered.map(\.label)
+            let description = utterances[0].text
+            utterances[0].text = ([description].filter { !$0.isEmpty } + context).joined(separator: Phrases.partSeparator)
+        }
+        focusedContainers = Set(containers.map(\.id))
+        if dragged != nil, !element.dropPoints.isEmpty {
+            let points = element.dropPoints.map { point in
+                [point.description.isEmpty ? Phrases.drop : point.description, Phrases.dropReady]
+                    .joined(separator: Phrases.partSeparator)
+            }
+            utterances.append(Utterance(points.joined(separator: Phrases.partSeparator), kind: .cue))
+        }
+        return utterances
+    }
+
+    // MARK: Navigation
+
+    /// Next / previous: one index step in the precomputed order, O(1).
+    private func step(by delta: Int) {
+        guard order.count > 0 else { return say(Phrases.noItems, .cue) }
+        guard let current = focusedIndex else {
+            return say(focus(on: delta > 0 ? 0 : order.count - 1))
+        }
+        let next = current + delta
+        guard order.ids.indices.contains(next) else {
+            return say(delta > 0 ? Phrases.lastItem : Phrases.firstItem, .cue)
+        }
+        say(focus(on: next))
+    }
+
+    private func jump(toFirst: Bool) {
+        guard order.count > 0 else { return say(Phrases.noItems, .cue) }
+        say(focus(on: toFirst ? 0 : order.count - 1))
+    }
+
+    private func read(from start: Int) {
+        guard order.count > 0 else { return say(Phrases.noItems, .cue) }
+        let ids = order.ids
+        for id in ids[min(start, ids.count - 1)...] {
+            guard let position = order.index[id] else { continue }
+            say(focus(on: position))
+        }
+    }
+
+    private func focus(prefix: String) {
+        guard let position = position(ofLabelPrefix: prefix) else { return say(Phrases.notFound(prefix), .cue) }
+        say(focus(on: position))
+    }
+
+    /// Explore by touch: the deepest focusable element under the point (the smallest, when
+    /// elements at the same depth overlap).
+    private func touch(x: Double, y: Double) {
+        let point = CGPoint(x: x, y: y)
+        var best: (position: Int, depth: Int, area: Double)?
+        for (position, id) in order.ids.enumerated() {
+            guard let element = tree.element(id), element.frame.contains(point) else { continue }
+            let depth = tree.ancestors(of: id).count
+            let area = Double(element.frame.width * element.frame.height)
+            if best == nil || depth > best!.depth || (depth == best!.depth && area < best!.area) {
+                best = (position, depth, area)
+            }
+        }
+        guard let best else { return }
+        say(focus(on: best.position))
+    }
 }

@@ -1,0 +1,154 @@
+import Accessibility
+
+/// How VoiceOver puts one element into words (reference §4.1): the description, then the hint
+/// lines spoken after a pause.
+enum ElementSpeech {
+    /// "Selected", label, value (On/Off for a switch), high-importance custom content, trait
+    /// words, tab position; each part joined by ", ".
+    static func descriptionParts(of element: AccessibilityElement, in tree: AccessibilityTree) -> [String] {
+        let traits = element.traits
+        let tabBar = tabBar(of: element, in: tree)
+        var parts: [String] = []
+        if traits.contains(.isSelected) { parts.append(Phrases.selected) }
+        parts.append(spoken(element.label, element.speech))
+        if !element.isToggle, let value = element.value {
+            parts.append(spoken(value, element.speech))
+        }
+        for content in element.customContent where content.importance == .high {
+            parts.append(spoken(content.value, element.speech))
+        }
+        if !element.isEnabled { parts.append(Phrases.dimmed) }
+        if traits.contains(.isButton), !traits.contains(.isKeyboardKey), !element.isToggle, tabBar == nil {
+            parts.append(Phrases.button)
+        }
+        if element.isToggle {
+            parts.append(Phrases.switchButton)
+            parts.append(toggleState(element.value))
+        }
+        if tabBar != nil { parts.append(Phrases.tab) }
+        if traits.contains(.isTextField) { parts.append(Phrases.textField) }
+        if traits.contains(.isHeader) {
+            parts.append(element.headingLevel == .unspecified
+                ? Phrases.heading : Phrases.heading(level: element.headingLevel.rawValue))
+        }
+        if traits.contains(.isLink) { parts.append(Phrases.link) }
+        if element.isAdjustable { parts.append(Phrases.adjustable) }
+        if traits.contains(.isImage) { parts.append(Phrases.image) }
+        if traits.contains(.isSearchField) { parts.append(Phrases.searchField) }
+        if !element.dragPoints.isEmpty { parts.append(Phrases.draggable) }
+        if let tabBar {
+            let tabs = leaves(of: tabBar)
+            if let position = tabs.firstIndex(where: { $0.id == element.id }) {
+                parts.append(Phrases.series(position + 1, of: tabs.count))
+            }
+        }
+        return parts.filter { !$0.isEmpty }
+    }
+
+    /// The lines after the pause: custom hint, trait hint, "Actions available", "More content
+    /// available". `hintIsDescription` drops the custom hint when it stood in for the description.
+    static func hintLines(of element: AccessibilityElement, hintIsDescription: Bool) -> [String] {
+        var lines: [String] = []
+        if !hintIsDescription, let hint = element.hint, !hint.isEmpty { lines.append(spoken(hint, element.speech)) }
+        let dimmed = !element.isEnabled
+        if element.isToggle, !dimmed { lines.append(Phrases.toggleHint) }
+        if element.traits.contains(.isTextField), !dimmed { lines.append(Phrases.textFieldHint) }
+        // Left out when dimmed, for a switch, or when the hint is all the element has.
+        if element.isAdjustable, !dimmed, !element.isToggle, !hintIsDescription {
+            lines.append(Phrases.adjustableHint)
+        }
+        if !element.actions.isEmpty { lines.append(Phrases.actionsAvailable) }
+        if element.customContent.contains(where: { $0.importance != .high }) {
+            lines.append(Phrases.moreContentAvailable)
+        }
+        return lines
+    }
+
+    static func utterances(for element: AccessibilityElement, in tree: AccessibilityTree) -> [Utterance] {
+        var parts = descriptionParts(of: element, in: tree)
+        let hasLabelOrValue = !element.label.isEmpty || !(element.value ?? "").isEmpty
+        let hintIsDescription = !hasLabelOrValue && !(element.hint ?? "").isEmpty
+        if hintIsDescription, let hint = element.hint {
+            parts.insert(spoken(hint, element.speech), at: element.traits.contains(.isSelected) ? 1 : 0)
+        }
+        var result = [Utterance(parts.joined(separator: Phrases.partSeparator), kind: .element)]
+        for line in hintLines(of: element, hintIsDescription: hintIsDescription) {
+            result.append(Utterance(line, kind: .hint))
+        }
+        return result
+    }
+
+    /// What a switch says for its value: On, Off, Mixed.
+    static func toggleState(_ value: String?) -> String {
+        switch value {
+        case "1": Phrases.on
+        case "2": Phrases.mixed
+        case "0", nil, "": Phrases.off
+        case let other?: other
+        }
+    }
+
+    /// The value as spoken on its own, after an adjustment or a change.
+    static func spokenValue(of element: AccessibilityElement) -> String? {
+        if element.isToggle { return toggleState(element.value) }
+        guard let value = element.value, !value.isEmpty else { return nil }
+        return spoken(value, element.speech)
+    }
+
+    /// The tab bar an element is a tab of: its parent container carries `.isTabBar`.
+    static func tabBar(of element: AccessibilityElement, in tree: AccessibilityTree) -> AccessibilityElement? {
+        guard let parent = tree.ancestors(of: element.id).last, parent.traits.contains(.isTabBar) else { return nil }
+        return parent
+    }
+
+    static func leaves(of container: AccessibilityElement) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        for child in container.children {
+            if child.isContainer { result += leaves(of: child) } else { result.append(child) }
+        }
+        return result
+    }
+
+    // MARK: Speech modifiers
+
+    /// Applies `speechSpellsOutCharacters` ("A-P-P-L-E") and `speechAlwaysIncludesPunctuation`
+    /// ("Hello comma world").
+    static func spoken(_ text: String, _ options: AccessibilitySpeechOptions) -> String {
+        if options.spellsOutCharacters { return spelled(text) }
+        if options.alwaysIncludesPunctuation { return withPunctuation(text) }
+        return text
+    }
+
+    /// Each character on its own, joined by "-": letters and digits as written, spaces as
+    /// "Space", punctuation by name.
+    static func spelled(_ text: String) -> String {
+        text.map(characterName).joined(separator: Phrases.spellingSeparator)
+    }
+
+    static func characterName(_ character: Character) -> String {
+        if character.isWhitespace { return Phrases.space }
+        return Phrases.punctuation[character] ?? String(character)
+    }
+
+    static func withPunctuation(_ text: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if let name = Phrases.punctuation[character] {
+                if !current.isEmpty { words.append(current); current = "" }
+                words.append(name)
+            } else if character.isWhitespace {
+                if !current.isEmpty { words.append(current); current = "" }
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.joined(separator: " ")
+    }
+
+    /// Words of a text for the Words rotor: runs of letters and digits.
+    static func words(of text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }.map(String.init)
+    }
+}

@@ -1,0 +1,91 @@
+import Accessibility
+
+/// Every English word the reader speaks, in one table (design rule: no scattered literals).
+///
+/// Wording follows the reference phrase table (§4.2) in sentence case, the way the project's
+/// transcripts write one utterance per line: "Weekend adventure, Heading".
+enum Phrases {
+    // MARK: Description (§4.1 order)
+    static let selected = "Selected"
+    static let dimmed = "Dimmed"
+    static let button = "Button"
+    static let switchButton = "Switch button"
+    static let on = "On"
+    static let off = "Off"
+    static let mixed = "Mixed"
+    static let tab = "Tab"
+    static let textField = "Text field"
+    static let heading = "Heading"
+    /// VoiceOver's web wording for leveled headings ("Heading level 2"); the reference marks the
+    /// native wording as unverified, so the reader uses the one VoiceOver is known to speak.
+    static func heading(level: Int) -> String { "Heading level \(level)" }
+    static let link = "Link"
+    static let adjustable = "Adjustable"
+    static let image = "Image"
+    static let searchField = "Search field"
+    /// Elements with drag points, as in "Synth, draggable".
+    static let draggable = "Draggable"
+    /// Position in a tab bar: "1 of 4".
+    static func series(_ position: Int, of count: Int) -> String { "\(position) of \(count)" }
+
+    // MARK: Hints (spoken after a pause)
+    static let toggleHint = "Double tap to toggle setting."
+    static let textFieldHint = "Double tap to edit."
+    static let adjustableHint = "Swipe up or down with one finger to adjust the value."
+    static let actionsAvailable = "Actions available"
+    static let moreContentAvailable = "More content available"
+
+    // MARK: Cues (words in place of VoiceOver's sounds)
+    /// Swiping past the last / before the first element: VoiceOver's boundary sound.
+    static let lastItem = "Last item"
+    static let firstItem = "First item"
+    static let noItems = "No items"
+    /// Swiping up or down past the last / first item of the current rotor setting.
+    static let noNextItem = "No next item"
+    static let noPreviousItem = "No previous item"
+    static func rotorUnavailable(_ name: String) -> String { "\(name) not available" }
+    static func notFound(_ prefix: String) -> String { "No element starting with \(prefix)" }
+    static let drag = "Drag"
+    static let drop = "Drop"
+    static let dropReady = "Drop ready"
+    static let dropComplete = "Drop complete"
+    static let notDragging = "Nothing is being dragged"
+    static func noDropPoint(_ name: String) -> String { "No drop point named \(name)" }
+
+    // MARK: Actions menu and custom content
+    /// "Actions menu, 2 items, Location, Recording": the seed transcript's wording; the names are
+    /// the app's own and keep their case.
+    static let actionsMenu = "Actions menu"
+    static func itemCount(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+    static let noActions = "No actions"
+    static func noAction(named name: String) -> String { "No action named \(name)" }
+    static let noMoreContent = "No more content"
+
+    // MARK: Rotor settings, in the order the rotor offers them
+    static let actionsRotor = "Actions"
+    static let adjustValueRotor = "Adjust value"
+    static let headingsRotor = "Headings"
+    static let linksRotor = "Links"
+    static let containersRotor = "Containers"
+    static let charactersRotor = "Characters"
+    static let wordsRotor = "Words"
+
+    // MARK: Characters
+    static let space = "Space"
+    /// Names VoiceOver speaks for punctuation (always-include-punctuation, character rotor,
+    /// spelled-out text).
+    static let punctuation: [Character: String] = [
+        ".": "period", ",": "comma", "!": "exclamation mark", "?": "question mark",
+        ":": "colon", ";": "semicolon", "-": "dash", "'": "apostrophe", "\"": "quote",
+        "(": "left paren", ")": "right paren", "[": "left bracket", "]": "right bracket",
+        "{": "left brace", "}": "right brace", "/": "slash", "\\": "backslash", "@": "at",
+        "#": "number sign", "$": "dollar", "%": "percent", "&": "ampersand", "*": "star",
+        "+": "plus", "=": "equals", "_": "underscore", "<": "less than", ">": "greater than",
+        "|": "vertical bar", "~": "tilde", "`": "grave accent", "^": "caret",
+        "…": "ellipsis", "’": "apostrophe", "“": "quote", "”": "quote",
+    ]
+    /// Separator between spelled-out characters: "A-P-P-L-E".
+    static let spellingSeparator = "-"
+    /// Separator between the parts of one utterance, as the transcripts write them.
+    static let partSeparator = ", "
+}

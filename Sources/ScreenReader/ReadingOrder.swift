@@ -1,0 +1,120 @@
+import Accessibility
+import Foundation
+
+/// The focusable elements of one tree in VoiceOver's order, computed once per tree change.
+///
+/// Navigation reads `ids` and `index` only, so next / previous / first / last cost O(1) per
+/// move whatever the size of the screen; building the order is O(n log n) and happens only
+/// when the reader takes a new tree.
+struct ReadingOrder {
+    /// Focusable (non-container) elements in reading order.
+    private(set) var ids: [AccessibilityElementID] = []
+    /// Position of each focusable element in `ids`.
+    private(set) var index: [AccessibilityElementID: Int] = [:]
+    /// The positions a navigable container's leaves occupy: contiguous, since a container
+    /// keeps its children together.
+    private(set) var containerRanges: [AccessibilityElementID: Range<Int>] = [:]
+    /// Navigable containers, by the position of their first leaf.
+    private(set) var containerStarts: [Int] = []
+    private(set) var headings: [Int] = []
+    private(set) var links: [Int] = []
+    /// Rotor entries find elements through these keys.
+    private(set) var rotorKeyTargets: [AccessibilityRotorKey: Int] = [:]
+    private(set) var rotorIDTargets: [AnyHashable: Int] = [:]
+    /// Elements that app code asked to focus (`@AccessibilityFocusState`).
+    private(set) var focusRequests: [AccessibilityElementID] = []
+
+    /// Origins closer than this vertically are one row (iPhone's value).
+    static let rowTolerance: Double = 8
+
+    init() {}
+
+    init(tree: AccessibilityTree) {
+        let nodes = Self.arrange(tree.roots)
+        for node in nodes { append(node) }
+        containerStarts.sort()
+    }
+
+    var count: Int { ids.count }
+
+    /// One sibling, with its navigable descendants already in order.
+    private struct Node {
+        var element: AccessibilityElement
+        var anchor: CGPoint
+        var children: [Node]
+    }
+
+    /// VoiceOver's default order for one list of siblings: the last modal sibling alone if any,
+    /// higher `sortPriority` first, then top-to-bottom by rows, then leading-to-trailing.
+    private static func arrange(_ siblings: [AccessibilityElement]) -> [Node] {
+        var candidates = siblings
+        if let modal = siblings.lastIndex(where: { $0.traits.contains(.isModal) }) {
+            candidates = [siblings[modal]]
+        }
+        var nodes: [(node: Node, treeIndex: Int)] = []
+        for (i, element) in candidates.enumerated() {
+            if element.isContainer {
+                let children = arrange(element.children)
+                // A container is placed by its first element; an empty one is not navigable.
+                guard let first = children.first else { continue }
+                nodes.append((Node(element: element, anchor: first.anchor, children: children), i))
+            } else {
+                nodes.append((Node(element: element, anchor: element.frame.origin, children: []), i))
+            }
+        }
+        // Group by priority (higher first), then rows, then leading-to-trailing; tree order breaks ties.
+        let priorities = Set(nodes.map(\.node.element.sortPriority)).sorted(by: >)
+        var result: [Node] = []
+        result.reserveCapacity(nodes.count)
+        for priority in priorities {
+            let group = nodes.filter { $0.node.element.sortPriority == priority }
+                .sorted { ($0.node.anchor.y, $0.treeIndex) < ($1.node.anchor.y, $1.treeIndex) }
+            var row: [(node: Node, treeIndex: Int)] = []
+            var rowTop = 0.0
+            func flush() {
+                result += row.sorted { ($0.node.anchor.x, $0.treeIndex) < ($1.node.anchor.x, $1.treeIndex) }.map(\.node)
+                row.removeAll()
+            }
+            for item in group {
+                if row.isEmpty || Double(item.node.anchor.y) - rowTop >= rowTolerance {
+                    flush()
+                    rowTop = Double(item.node.anchor.y)
+                }
+                row.append(item)
+            }
+            flush()
+        }
+        return result
+    }
+
+    private mutating func append(_ node: Node) {
+        let element = node.element
+        let start = ids.count
+        if element.isContainer {
+            for child in node.children { append(child) }
+            containerRanges[element.id] = start..<ids.count
+            containerStarts.append(start)
+        } else {
+            ids.append(element.id)
+            index[element.id] = start
+            if element.traits.contains(.isHeader) { headings.append(start) }
+            if element.traits.contains(.isLink) { links.append(start) }
+        }
+        if element.requestsFocus { focusRequests.append(element.id) }
+        for key in element.rotorKeys {
+            if rotorKeyTargets[key] == nil { rotorKeyTargets[key] = start }
+            if rotorIDTargets[key.id] == nil { rotorIDTargets[key.id] = start }
+        }
+    }
+
+    /// The focusable position for an element id: itself, a container's first leaf, or the
+    /// nearest navigable ancestor of an element inside a leaf.
+    func position(of id: AccessibilityElementID, in tree: AccessibilityTree) -> Int? {
+        if let i = index[id] { return i }
+        if let range = containerRanges[id] { return range.lowerBound }
+        for ancestor in tree.ancestors(of: id).reversed() {
+            if let i = index[ancestor.id] { return i }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,111 @@
+import Accessibility
+
+/// Acting on the app: activate, custom actions, adjust, escape, magic tap, custom content,
+/// drag and drop.
+extension ScreenReader {
+    /// Double tap: the selected action in the Actions rotor, else the default action. An
+    /// element without an action (or a dimmed one) does nothing and says nothing, as a tap on
+    /// plain text does on a device.
+    func activate() {
+        guard let element = focusedElement else { return }
+        if let actionIndex, currentRotor(for: element)?.kind == .actions, element.actions.indices.contains(actionIndex) {
+            return perform(element.actions[actionIndex])
+        }
+        guard element.isEnabled, let action = element.defaultAction else { return }
+        callApp { action() }
+        settle(.changes)
+    }
+
+    func actionsMenu() {
+        guard let element = focusedElement, !element.actions.isEmpty else { return say(Phrases.noActions, .cue) }
+        let parts = [Phrases.actionsMenu, Phrases.itemCount(element.actions.count)] + element.actions.map(\.name)
+        say(parts.joined(separator: Phrases.partSeparator), .action)
+    }
+
+    func performAction(named name: String) {
+        let wanted = name.lowercased()
+        guard let element = focusedElement,
+              let action = element.actions.first(where: { $0.name.lowercased() == wanted })
+        else { return say(Phrases.noAction(named: name), .cue) }
+        perform(action)
+    }
+
+    /// A custom action: VoiceOver re-reads the element when the action changed it
+    /// ("Baker beach, favorite, button").
+    private func perform(_ action: AccessibilityCustomAction) {
+        callApp { action.handler() }
+        settle(.description)
+    }
+
+    /// Swipe up / down on an adjustable element: the new value.
+    func adjust(_ direction: AccessibilityAdjustmentDirection) {
+        guard let element = focusedElement, element.isEnabled, let adjust = element.adjustableAction else { return }
+        callApp { adjust(direction) }
+        settle(.value)
+    }
+
+    /// The two-finger scrub: the nearest escape handler from the focused element outwards.
+    func escape() {
+        guard let id = focusedID else { return }
+        let chain = [tree.element(id)].compactMap { $0 } + tree.ancestors(of: id).reversed()
+        guard let action = chain.lazy.compactMap(\.escapeAction).first else { return }
+        callApp { action() }
+        settle(.changes)
+    }
+
+    /// The two-finger double tap: the nearest magic tap from the focused element outwards, else
+    /// the first one on the screen.
+    func magicTap() {
+        var chain: [AccessibilityElement] = []
+        if let id = focusedID {
+            chain = [tree.element(id)].compactMap { $0 } + tree.ancestors(of: id).reversed()
+        }
+        var action = chain.lazy.compactMap(\.magicTapAction).first
+        if action == nil {
+            for root in tree.roots where action == nil {
+                root.forEachDescendant { element in
+                    if action == nil { action = element.magicTapAction }
+                }
+            }
+        }
+        guard let action else { return }
+        callApp { action() }
+        settle(.changes)
+    }
+
+    /// More Content: the next piece of default-importance custom content, cycling.
+    func moreContent() {
+        let content = focusedElement?.customContent.filter { $0.importance != .high } ?? []
+        guard !content.isEmpty else { return say(Phrases.noMoreContent, .cue) }
+        let item = content[contentIndex % content.count]
+        contentIndex = (contentIndex + 1) % content.count
+        say([item.label, item.value].filter { !$0.isEmpty }.joined(separator: Phrases.partSeparator), .content)
+    }
+
+    func drag() {
+        guard let element = focusedElement, !element.dragPoints.isEmpty else { return }
+        dragged = (element.id, element.label)
+        say(Phrases.drag, .cue)
+    }
+
+    /// Drops on the drop point with this description: the focused element's first, else any
+    /// element's. An empty description answers to "Drop".
+    func drop(named name: String) {
+        guard let dragged else { return say(Phrases.notDragging, .cue) }
+        let wanted = name.lowercased()
+        func matches(_ point: AccessibilityGesturePoint) -> Bool {
+            (point.description.isEmpty ? Phrases.drop : point.description).lowercased() == wanted
+        }
+        var point = focusedElement?.dropPoints.first(where: matches)
+        if point == nil {
+            for id in order.ids where point == nil {
+                point = tree.element(id)?.dropPoints.first(where: matches)
+            }
+        }
+        guard let point else { return say(Phrases.noDropPoint(name), .cue) }
+        self.dragged = nil
+        if let handler = point.handler { callApp { handler(dragged.label) } }
+        say(Phrases.dropComplete, .cue)
+        settle(.changes)
+    }
+}

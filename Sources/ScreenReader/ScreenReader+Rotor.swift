@@ -1,0 +1,183 @@
+import Accessibility
+
+/// The rotor: settings that make sense where the cursor is, and moving or adjusting by them.
+extension ScreenReader {
+    /// The settings the rotor offers now, in order: Actions, Adjust value, Headings, Links,
+    /// the app's custom rotors, Containers, Characters, Words. An app rotor named like a system
+    /// rotor (or built on `AccessibilitySystemRotor`) takes that rotor's place.
+    public var availableRotorSettings: [String] { rotorSettings(for: focusedElement).map(\.name) }
+
+    func rotorSettings(for element: AccessibilityElement?) -> [RotorSetting] {
+        var custom: [RotorSetting] = []
+        var seen: Set<String> = []
+        // Rotors of the focused element and of the containers around it, innermost first.
+        var chain: [AccessibilityElement] = tree.roots
+        if let element { chain = [element] + tree.ancestors(of: element.id).reversed() }
+        for holder in chain {
+            for rotor in holder.rotors {
+                let name = rotor.systemRotor?.name ?? rotor.name
+                guard seen.insert(name.lowercased()).inserted else { continue }
+                custom.append(RotorSetting(kind: .custom, name: name, rotor: rotor, owner: holder.id))
+            }
+        }
+        func takeCustom(named name: String) -> RotorSetting? {
+            guard let i = custom.firstIndex(where: { $0.isNamed(name) }) else { return nil }
+            return custom.remove(at: i)
+        }
+        var settings: [RotorSetting] = []
+        if let element, !element.actions.isEmpty { settings.append(RotorSetting(kind: .actions, name: Phrases.actionsRotor)) }
+        if let element, element.isAdjustable { settings.append(RotorSetting(kind: .adjustValue, name: Phrases.adjustValueRotor)) }
+        if let replacement = takeCustom(named: Phrases.headingsRotor) {
+            settings.append(replacement)
+        } else if !order.headings.isEmpty {
+            settings.append(RotorSetting(kind: .headings, name: Phrases.headingsRotor))
+        }
+        if let replacement = takeCustom(named: Phrases.linksRotor) {
+            settings.append(replacement)
+        } else if !order.links.isEmpty {
+            settings.append(RotorSetting(kind: .links, name: Phrases.linksRotor))
+        }
+        settings += custom
+        if !order.containerStarts.isEmpty { settings.append(RotorSetting(kind: .containers, name: Phrases.containersRotor)) }
+        settings.append(RotorSetting(kind: .characters, name: Phrases.charactersRotor))
+        settings.append(RotorSetting(kind: .words, name: Phrases.wordsRotor))
+        return settings
+    }
+
+    /// The setting swipes act on: the chosen one if it applies here, else Adjust value on an
+    /// adjustable element, else Actions on an element with actions.
+    func currentRotor(for element: AccessibilityElement?) -> RotorSetting? {
+        let settings = rotorSettings(for: element)
+        if let chosen = settings.first(where: { $0.isNamed(rotorSetting) }) { return chosen }
+        return settings.first { $0.kind == .adjustValue } ?? settings.first { $0.kind == .actions }
+    }
+
+    func turnRotor(by delta: Int) {
+        let settings = rotorSettings(for: focusedElement)
+        let count = settings.count
+        let next = settings.firstIndex { $0.isNamed(rotorSetting) }
+            .map { ($0 + delta + count) % count } ?? (delta > 0 ? 0 : count - 1)
+        rotorSetting = settings[next].name
+        actionIndex = nil
+        say(settings[next].name, .rotor)
+    }
+
+    func selectRotor(_ name: String) {
+        guard let setting = rotorSettings(for: focusedElement).first(where: { $0.isNamed(name) }) else {
+            return say(Phrases.rotorUnavailable(name), .cue)
+        }
+        rotorSetting = setting.name
+        actionIndex = nil
+        say(setting.name, .rotor)
+    }
+
+    /// Swipe down (forward) / up: move or adjust by the current setting.
+    func rotorItem(forward: Bool) {
+        let element = focusedElement
+        guard let setting = currentRotor(for: element) else { return }
+        switch setting.kind {
+        case .actions:
+            guard let actions = element?.actions, !actions.isEmpty else { return }
+            let next = forward ? ((actionIndex ?? -1) + 1) % actions.count
+                : ((actionIndex ?? 0) - 1 + actions.count) % actions.count
+            actionIndex = next
+            say(actions[next].name, .action)
+        case .adjustValue:
+            // Swipe up increments, swipe down decrements.
+            adjust(forward ? .decrement : .increment)
+        case .headings: move(among: order.headings, forward: forward)
+        case .links: move(among: order.links, forward: forward)
+        case .containers: move(among: order.containerStarts, forward: forward)
+        case .custom: customEntry(setting, forward: forward)
+        case .characters, .words:
+            guard let element else { return }
+            let text = element.text ?? [element.label, element.value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+            let pieces = setting.kind == .characters ? text.map(ElementSpeech.characterName) : ElementSpeech.words(of: text)
+            let current = setting.kind == .characters ? characterIndex : wordIndex
+            let next = forward ? (current ?? -1) + 1 : (current ?? pieces.count) - 1
+            guard pieces.indices.contains(next) else {
+                return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
+            }
+            if setting.kind == .characters { characterIndex = next } else { wordIndex = next }
+            say(pieces[next], .element)
+        }
+    }
+
+    /// The next / previous of sorted positions after / before the cursor (binary search).
+    private func move(among positions: [Int], forward: Bool) {
+        let current = focusedIndex ?? (forward ? -1 : order.count)
+        var low = 0, high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if forward ? positions[mid] <= current : positions[mid] < current { low = mid + 1 } else { high = mid }
+        }
+        let pick = forward ? low : low - 1
+        guard positions.indices.contains(pick) else {
+            return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
+        }
+        say(focus(on: positions[pick]))
+    }
+
+    /// Where a rotor entry leads: an element found by its rotor key, or (text range) the owner.
+    private func position(of entry: AccessibilityRotorEntryValue, owner: AccessibilityElementID?) -> Int? {
+        switch entry.target {
+        case .element(let id, let namespace):
+            if let namespace { return order.rotorKeyTargets[AccessibilityRotorKey(id: id, namespace: namespace)] }
+            return order.rotorKeyTargets[AccessibilityRotorKey(id: id, namespace: nil)] ?? order.rotorIDTargets[id]
+        case .textRange:
+            return owner.flatMap { order.position(of: $0, in: tree) }
+        }
+    }
+
+    private func customEntry(_ setting: RotorSetting, forward: Bool) {
+        guard let rotor = setting.rotor else { return }
+        let entries = rotor.entries
+        let cursor = focusedIndex ?? (forward ? -1 : order.count)
+        let targets = entries.map { position(of: $0, owner: setting.owner) }
+        func isText(_ i: Int) -> Bool {
+            if case .textRange = entries[i].target { return true }
+            return false
+        }
+        // The entry the cursor is on: the last one visited if it still matches, else the first
+        // that targets the focused element.
+        var currentEntry: Int?
+        if let stored = rotorEntryIndex[setting.name], entries.indices.contains(stored), targets[stored] == cursor {
+            currentEntry = stored
+        } else {
+            currentEntry = entries.indices.first { !isText($0) && targets[$0] == cursor }
+        }
+        let candidates: [Int]
+        if let currentEntry {
+            candidates = forward ? Array(entries.indices.dropFirst(currentEntry + 1))
+                : Array(entries.indices.prefix(currentEntry).reversed())
+        } else {
+            candidates = (forward ? Array(entries.indices) : entries.indices.reversed()).filter { i in
+                guard let target = targets[i] else { return false }
+                if isText(i) { return target == cursor }
+                return forward ? target > cursor : target < cursor
+            }
+        }
+        guard let pick = candidates.first(where: { targets[$0] != nil }) else {
+            return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
+        }
+        rotorEntryIndex[setting.name] = pick
+        let entry = entries[pick]
+        if let prepare = entry.prepare {
+            callApp { prepare() }
+            reloadTree()
+        }
+        guard let target = position(of: entry, owner: setting.owner) else {
+            return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
+        }
+        switch entry.target {
+        case .element:
+            say(focus(on: target))
+        case .textRange(let range):
+            if target != focusedIndex { _ = focus(on: target) }
+            guard let text = focusedElement?.text,
+                  range.lowerBound >= text.startIndex, range.upperBound <= text.endIndex
+            else { return say(entry.label, .element) }
+            say(String(text[range]), .element)
+        }
+    }
+}

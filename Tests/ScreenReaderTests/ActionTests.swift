@@ -1,0 +1,150 @@
+import Accessibility
+import Testing
+@testable import ScreenReader
+
+@MainActor
+struct ActionTests {
+    private func trip(_ screen: FakeScreen) -> [AccessibilityElement] {
+        [element("trip", "Saturday", traits: .isImage) {
+            $0.actions = [
+                AccessibilityCustomAction(name: "Location") { screen.log.append("location") },
+                AccessibilityCustomAction(name: "Recording") { screen.log.append("recording") },
+            ]
+        }]
+    }
+
+    @Test("the actions menu says its count and the action names, as in 'Actions menu, 2 items, location, recording'")
+    func actionsMenu() {
+        let screen = FakeScreen { self.trip($0) }
+        let reader = ScreenReader(source: screen)
+        reader.perform(.next)
+        let said = reader.perform(.actionsMenu)
+        #expect(texts(said) == ["Actions menu, 2 items, Location, Recording"])
+        #expect(said.map(\.kind) == [.action])
+    }
+
+    @Test("an element without custom actions says it has none")
+    func noActions() {
+        let reader = ScreenReader(source: fixed(column(["Alpha"])))
+        reader.perform(.next)
+        #expect(texts(reader.perform(.actionsMenu)) == ["No actions"])
+    }
+
+    @Test("performing a custom action matches its name case-insensitively")
+    func performActionByName() {
+        let screen = FakeScreen { self.trip($0) }
+        let reader = ScreenReader(source: screen)
+        reader.perform(.next)
+        #expect(reader.perform(.performAction("RECORDING")).isEmpty) // nothing changed on the element
+        #expect(screen.log == ["recording"])
+        #expect(texts(reader.perform(.performAction("Share"))) == ["No action named Share"])
+    }
+
+    @Test("More content reads one piece of default-importance content at a time, cycling")
+    func moreContent() {
+        let dog = element("d", "Fido") {
+            $0.customContent = [
+                AccessibilityCustomContent(key: .init("Age"), value: "3 years", importance: .high),
+                AccessibilityCustomContent(key: .init("Weight"), value: "10 kg"),
+                AccessibilityCustomContent(key: .init("Height"), value: "40 cm"),
+            ]
+        }
+        let reader = ScreenReader(source: fixed([dog]))
+        reader.perform(.next)
+        #expect(texts(reader.perform(.moreContent)) == ["Weight, 10 kg"])
+        #expect(texts(reader.perform(.moreContent)) == ["Height, 40 cm"])
+        #expect(reader.perform(.moreContent).map(\.kind) == [.content])
+        #expect(texts(reader.transcript.suffix(1)) == ["Weight, 10 kg"])
+    }
+
+    @Test("escape runs the nearest escape handler, looking up from the focused element")
+    func escapeNearest() {
+        let screen = FakeScreen { screen in
+            screen.flags.contains("closed") ? column(["Home"]) : [
+                container("sheet", "Sheet", traits: .isModal, [element("ok", "OK", y: 50, traits: .isButton)]) {
+                    $0.escapeAction = { screen.flags.insert("closed") }
+                },
+            ]
+        }
+        let reader = ScreenReader(source: screen)
+        reader.perform(.next)
+        #expect(texts(reader.perform(.escape)) == ["Home"])
+        #expect(reader.focusedID == id("home"))
+        #expect(reader.perform(.escape).isEmpty)
+    }
+
+    @Test("magic tap runs the focused element's handler, else the screen's")
+    func magicTap() {
+        let screen = FakeScreen { screen in
+            [
+                container("player", "", [
+                    element("a", "Alpha", y: 0),
+                    element("b", "Beta", y: 20) { $0.magicTapAction = { screen.log.append("beta") } },
+                ]) { $0.magicTapAction = { screen.log.append("screen") } },
+            ]
+        }
+        let reader = ScreenReader(source: screen)
+        reader.perform(.next)
+        reader.perform(.magicTap)
+        reader.perform(.next)
+        reader.perform(.magicTap)
+        #expect(screen.log == ["screen", "beta"])
+        let unfocused = ScreenReader(source: FakeScreen { s in
+            [element("x", "X") { $0.magicTapAction = { s.log.append("x") } }]
+        })
+        unfocused.perform(.magicTap)
+        #expect((unfocused.source as? FakeScreen)?.log == ["x"])
+    }
+
+    private func alertScreen(_ screen: FakeScreen) -> [AccessibilityElement] {
+        let sounds = screen.texts["sounds", default: "No sounds"]
+        return [
+            element("synth", "Synth", y: 0) {
+                $0.dragPoints = [AccessibilityGesturePoint(description: "Synth", unitX: 0.5, unitY: 0.5)]
+            },
+            element("cheers", "Cheers", y: 20) {
+                $0.value = sounds
+                $0.dragPoints = [AccessibilityGesturePoint(description: "Cheers", unitX: 0.5, unitY: 0.5)]
+                $0.dropPoints = [
+                    AccessibilityGesturePoint(description: "", unitX: 0.1, unitY: 0.5) { screen.log.append("drop \($0)") },
+                    AccessibilityGesturePoint(description: "Set sound 3", unitX: 0.9, unitY: 0.5) { label in
+                        screen.texts["sounds"] = "Alert, \(label)"
+                    },
+                ]
+            },
+        ]
+    }
+
+    @Test("while dragging, a drop target lists its drop points, each 'drop ready'")
+    func dropTargetsWhileDragging() {
+        let reader = ScreenReader(source: FakeScreen { self.alertScreen($0) })
+        #expect(texts(reader.perform(.next)) == ["Synth, Draggable"])
+        #expect(texts(reader.perform(.drag)) == ["Drag"])
+        #expect(reader.draggedID == id("synth"))
+        #expect(texts(reader.perform(.next)) == ["Cheers, No sounds, Draggable", "Drop, Drop ready, Set sound 3, Drop ready"])
+    }
+
+    @Test("without a drag in progress, drop targets say nothing about dropping")
+    func noDropWithoutDrag() {
+        let reader = ScreenReader(source: FakeScreen { self.alertScreen($0) })
+        reader.perform(.last)
+        #expect(texts(reader.perform(.previous)) == ["Synth, Draggable"])
+        #expect(texts(reader.perform(.next)) == ["Cheers, No sounds, Draggable"])
+        #expect(texts(reader.perform(.drop("Drop"))) == ["Nothing is being dragged"])
+    }
+
+    @Test("dropping calls the point's handler with the dragged label and says Drop complete")
+    func dropComplete() {
+        let screen = FakeScreen { self.alertScreen($0) }
+        let reader = ScreenReader(source: screen)
+        reader.perform(.next)
+        reader.perform(.drag)
+        reader.perform(.next)
+        #expect(texts(reader.perform(.drop("set sound 3"))) == ["Drop complete", "Alert, Synth"])
+        #expect(reader.draggedID == nil)
+        reader.perform(.drag)
+        #expect(texts(reader.perform(.drop("Nowhere"))) == ["No drop point named Nowhere"])
+        #expect(texts(reader.perform(.drop("drop"))) == ["Drop complete"])
+        #expect(screen.log == ["drop Cheers"])
+    }
+}
