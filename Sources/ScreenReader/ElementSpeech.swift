@@ -9,7 +9,8 @@ enum ElementSpeech {
         let traits = element.traits
         let tabBar = tabBar(of: element, in: tree)
         var parts: [String] = []
-        if traits.contains(.isSelected) { parts.append(Phrases.selected) }
+        // A switch's selected state is its On/Off, spoken after "Switch button" instead.
+        if traits.contains(.isSelected), !element.isToggle { parts.append(Phrases.selected) }
         parts.append(spoken(element.label, element.speech))
         if !element.isToggle, let value = element.value {
             parts.append(spoken(value, element.speech))
@@ -69,9 +70,9 @@ enum ElementSpeech {
         let hasLabelOrValue = !element.label.isEmpty || !(element.value ?? "").isEmpty
         let hintIsDescription = !hasLabelOrValue && !(element.hint ?? "").isEmpty
         if hintIsDescription, let hint = element.hint {
-            parts.insert(spoken(hint, element.speech), at: element.traits.contains(.isSelected) ? 1 : 0)
+            parts.insert(spoken(hint, element.speech), at: element.traits.contains(.isSelected) && !element.isToggle ? 1 : 0)
         }
-        var result = [Utterance(parts.joined(separator: Phrases.partSeparator), kind: .element)]
+        var result = [Utterance(Phrases.join(parts), kind: .element)]
         for line in hintLines(of: element, hintIsDescription: hintIsDescription) {
             result.append(Utterance(line, kind: .hint))
         }

@@ -88,4 +88,17 @@ enum Phrases {
     static let spellingSeparator = "-"
     /// Separator between the parts of one utterance, as the transcripts write them.
     static let partSeparator = ", "
+
+    /// Joins the parts of an utterance with ", ", as the seed transcripts write them; a part
+    /// that already ends a sentence is followed by a space only ("…in the sky. Image").
+    static func join(_ parts: [String]) -> String {
+        var result = ""
+        for part in parts where !part.isEmpty {
+            if !result.isEmpty {
+                result += result.last.map { ".!?:;".contains($0) } == true ? " " : partSeparator
+            }
+            result += part
+        }
+        return result
+    }
 }

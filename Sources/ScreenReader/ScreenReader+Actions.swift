@@ -19,7 +19,7 @@ extension ScreenReader {
     func actionsMenu() {
         guard let element = focusedElement, !element.actions.isEmpty else { return say(Phrases.noActions, .cue) }
         let parts = [Phrases.actionsMenu, Phrases.itemCount(element.actions.count)] + element.actions.map(\.name)
-        say(parts.joined(separator: Phrases.partSeparator), .action)
+        say(Phrases.join(parts), .action)
     }
 
     func performAction(named name: String) {
@@ -79,7 +79,7 @@ extension ScreenReader {
         guard !content.isEmpty else { return say(Phrases.noMoreContent, .cue) }
         let item = content[contentIndex % content.count]
         contentIndex = (contentIndex + 1) % content.count
-        say([item.label, item.value].filter { !$0.isEmpty }.joined(separator: Phrases.partSeparator), .content)
+        say(Phrases.join([item.label, item.value]), .content)
     }
 
     func drag() {

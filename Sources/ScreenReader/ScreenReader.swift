@@ -212,8 +212,8 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         init(_ element: AccessibilityElement, in tree: AccessibilityTree) {
             label = element.label
             value = element.value
-            selected = element.traits.contains(.isSelected)
-            description = ElementSpeech.descriptionParts(of: element, in: tree).joined(separator: Phrases.partSeparator)
+            selected = element.traits.contains(.isSelected) && !element.isToggle
+            description = Phrases.join(ElementSpeech.descriptionParts(of: element, in: tree))
         }
     }
 
@@ -273,7 +273,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             if after.description != before.description { parts.append(after.description) }
         }
         guard !parts.isEmpty else { return }
-        say(parts.joined(separator: Phrases.partSeparator), .element)
+        say(Phrases.join(parts), .element)
         if queuedWhenFrequent, element.traits.contains(.updatesFrequently) || element.speech.announcementsQueued {
             commandSpeechPolicy = .queued
         }
@@ -342,15 +342,14 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         if !entered.isEmpty, !utterances.isEmpty {
             let context = entered.map(\.label)
             let description = utterances[0].text
-            utterances[0].text = ([description].filter { !$0.isEmpty } + context).joined(separator: Phrases.partSeparator)
+            utterances[0].text = Phrases.join([description] + context)
         }
         focusedContainers = Set(containers.map(\.id))
         if dragged != nil, !element.dropPoints.isEmpty {
             let points = element.dropPoints.map { point in
-                [point.description.isEmpty ? Phrases.drop : point.description, Phrases.dropReady]
-                    .joined(separator: Phrases.partSeparator)
+                Phrases.join([point.description.isEmpty ? Phrases.drop : point.description, Phrases.dropReady])
             }
-            utterances.append(Utterance(points.joined(separator: Phrases.partSeparator), kind: .cue))
+            utterances.append(Utterance(Phrases.join(points), kind: .cue))
         }
         return utterances
     }

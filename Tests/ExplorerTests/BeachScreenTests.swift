@@ -6,9 +6,94 @@ import Testing
 import TermUI
 
 @MainActor
+func beachSession(_ spec: String = "beach") throws -> ExplorerSession {
+    try ExplorerSession(registry: demoRegistry, screen: spec)
+}
+
+let demoRegistry = ScreenRegistry(DemoScreens.all.map { entry in
+    ScreenDescriptor(name: entry.name, summary: entry.summary, variants: entry.variants, make: entry.make)
+})
+
+/// The beach-trip screen read the way the WWDC24 session narrates it.
+@MainActor
 struct BeachScreenTests {
-    @Test func printsBeach() throws {
-        let graph = ViewGraph(BeachTripScreen(), columns: 72, rows: 40)
-        print(graph.draw().text)
+    @Test("swiping through the fixed screen says what the session's transcript says")
+    func afterTranscript() throws {
+        let session = try beachSession()
+        let lines = session.perform(.readAll).map(\.text)
+        #expect(lines.first == "Weekend adventure, Heading")
+        #expect(lines.contains("Unread, Looks like a wonderful time, Nick, Button"))
+        #expect(lines.contains("Unread, Hope you wore sunscreen, Beth, Button"))
+        #expect(lines.contains("Comments, Switch button, Off"))
+    }
+
+    @Test("before the fix every button is its own element and the unread dot is silent")
+    func beforeTranscript() throws {
+        let session = try beachSession("beach:before")
+        let lines = session.perform(.readAll).map(\.text)
+        #expect(Array(lines[2...5]) == ["Looks like a wonderful time", "Favorite, Button", "Reply, Button", "Nick"])
+        #expect(!lines.contains { $0.contains("Unread") })
+    }
+
+    @Test("activating the Comments switch flips it; speech, tree and screen show the new state, focus stays")
+    func toggleKeepsFocus() throws {
+        let session = try beachSession()
+        session.perform(.last)
+        let focused = session.focusedElement
+        #expect(focused?.label == "Comments")
+        let said = session.perform(.activate).map(\.text)
+        #expect(said == ["On"])
+        #expect(session.focusedElement?.id == focused?.id)
+        #expect(session.focusedElement?.value == "1")
+        let frame = session.frame()
+        #expect(frame.treeRows.contains { $0.isFocused && $0.text.contains("value: On") })
+        #expect(frame.screen.text.contains("━━━●"))
+        #expect(session.perform(.activate).map(\.text) == ["Off"])
+    }
+
+    @Test("favoriting a comment through its custom action keeps focus on the comment")
+    func customActionKeepsFocus() throws {
+        let session = try beachSession()
+        session.perform(.focus("Unread, Looks"))
+        let id = session.focusedElement?.id
+        session.perform(.performAction("Favorite"))
+        session.perform(.performAction("Favorite"))
+        #expect(session.focusedElement?.id == id)
+        #expect(session.focusedElement?.actions.map(\.name) == ["Super favorite", "Reply"])
+    }
+
+    @Test("reading a comment clears its unread label")
+    func activatingCommentMarksRead() throws {
+        let session = try beachSession()
+        session.perform(.focus("Unread, Absolutely"))
+        session.perform(.activate)
+        #expect(session.focusedElement?.label == "Absolutely beautiful, Jack")
+        #expect(!session.tree.allElements.contains { $0.label.hasPrefix("Unread, Absolutely") })
+    }
+
+    @Test("the tree text lists role, label, value, traits and actions")
+    func treeText() throws {
+        let text = TreeFormatter.text(try beachSession().tree)
+        #expect(text.contains("heading \"Weekend adventure\" [isHeader, isStaticText]"))
+        #expect(text.contains("button \"Unread, Looks like a wonderful time, Nick\" [isButton] actions: Favorite, Reply"))
+        #expect(text.contains("switch \"Comments\" value: Off [isToggle]"))
+    }
+
+    @Test("an unknown screen names the screens there are")
+    func unknownScreen() {
+        #expect(throws: ScreenLookupError.self) { try beachSession("bech") }
+        do { _ = try beachSession("bech") } catch { #expect("\(error)" == "unknown screen 'bech'; try one of: beach") }
+        do { _ = try beachSession("beach:sideways") } catch {
+            #expect("\(error)" == "screen 'beach' has no variant 'sideways'; try one of: beach:after, beach:before")
+        }
+    }
+
+    @Test("the screen pane draws the beach screen")
+    func drawsScreen() throws {
+        let text = try beachSession().frame().screen.text
+        #expect(text.contains("Weekend adventure"))
+        #expect(text.contains("● Looks like a wonderful time"))
+        #expect(text.contains("☆ ↩"))
+        #expect(text.contains("Comments"))
     }
 }

@@ -39,11 +39,16 @@ struct TreeRuleTests {
     func opacityZeroHides() {
         #expect(tree(Text("Unread").opacity(0)).count == 0)
         #expect(tree(Text("Unread").opacity(0.3)).labels == ["Unread"])
+        // A label outside the opacity does not bring the element back.
+        #expect(tree(Circle().frame(width: 8, height: 16).opacity(0).accessibilityLabel("Unread")).count == 0)
+        #expect(tree(Circle().frame(width: 8, height: 16).opacity(1).accessibilityLabel("Unread")).labels == ["Unread"])
     }
 
     @Test("accessibilityHidden removes the view's elements")
     func hidden() {
         #expect(tree(VStack { Text("a"); Text("b").accessibilityHidden(true) }).labels == ["a"])
+        #expect(tree(Text("b").accessibilityHidden(true).accessibilityLabel("c")).count == 0)
+        #expect(tree(Text("b").accessibilityHidden(false)).labels == ["b"])
     }
 
     @Test("a symbol with an inferred meaning gets it as its label; others fall back to their name")

@@ -14,6 +14,18 @@ struct AccessibilityBehavior: NodeBehavior {
     }
 }
 
+struct AccessibilityHiddenModifier: PrimitiveModifier {
+    let hidden: Bool
+    func makeBehavior() -> NodeBehavior { AccessibilityHiddenBehavior(hidesAccessibility: hidden) }
+}
+
+struct AccessibilityHiddenBehavior: NodeBehavior, AccessibilityHiding {
+    let hidesAccessibility: Bool
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        hidesAccessibility ? [] : node.childElements()
+    }
+}
+
 extension View {
     func accessibilityTransform(_ transform: @escaping @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]) -> some View {
         modifier(AccessibilityModifier(transform: transform))
@@ -79,7 +91,7 @@ extension View {
 
     /// Hides the view's elements from assistive technologies.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
-        accessibilityTransform { elements, _ in hidden ? [] : elements }
+        modifier(AccessibilityHiddenModifier(hidden: hidden))
     }
     public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View {
         accessibilityHidden(hidden && isEnabled)

@@ -37,7 +37,8 @@ enum ElementRules {
     static func modifyEach(_ elements: [AccessibilityElement], node: ViewNode, create: Bool,
                            _ change: (inout AccessibilityElement) -> Void) -> [AccessibilityElement] {
         if elements.isEmpty {
-            guard create else { return [] }
+            // A view hidden inside (opacity 0, accessibilityHidden) stays hidden.
+            guard create, !(node.children.first?.hidesAccessibility ?? false) else { return [] }
             var element = newElement(for: node)
             change(&element)
             return [element]

@@ -50,3 +50,19 @@ struct ExplicitIdentityBehavior: NodeBehavior {
         }
     }
 }
+
+/// Behaviours that remove their content from accessibility (opacity 0, `accessibilityHidden`).
+/// A modifier outside them must not create an element in their place.
+@MainActor
+protocol AccessibilityHiding {
+    var hidesAccessibility: Bool { get }
+}
+
+extension ViewNode {
+    /// True when this view's content is hidden from accessibility by a modifier inside it.
+    var hidesAccessibility: Bool {
+        if let hiding = behavior as? AccessibilityHiding, hiding.hidesAccessibility { return true }
+        guard !behavior.isTransparent || children.count == 1, let content = children.first else { return false }
+        return content.hidesAccessibility
+    }
+}

@@ -45,8 +45,9 @@ struct OpacityModifier: PrimitiveModifier {
     func makeBehavior() -> NodeBehavior { OpacityBehavior(opacity: opacity) }
 }
 
-struct OpacityBehavior: NodeBehavior {
+struct OpacityBehavior: NodeBehavior, AccessibilityHiding {
     let opacity: Double
+    var hidesAccessibility: Bool { opacity <= 0 }
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         guard opacity > 0 else { return }
         node.drawChildren(into: &context)
