@@ -1,1 +1,124 @@
-print("bench")
+import Accessibility
+import DemoScreens
+import Explorer
+import Foundation
+import ScreenReader
+import TermUI
+
+// Measures what a person feels: the time one reader command takes, end to end (the command,
+// the app's state change, the graph update, the new tree and the speech), and the process's
+// peak memory. Run from a release build:  swift run -c release RotorBenchmarks
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func format(_ nanoseconds: Double) -> String {
+    nanoseconds >= 1_000_000 ? String(format: "%.2f ms", nanoseconds / 1_000_000) : String(format: "%.1f µs", nanoseconds / 1_000)
+}
+
+/// Peak resident memory of this process, from /proc (VmHWM).
+func peakMemory() -> String {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return "n/a" }
+    let kb = Double(line.split(separator: " ").dropFirst().first.map(String.init) ?? "0") ?? 0
+    return String(format: "%.1f MiB", kb / 1024)
+}
+
+@MainActor
+func measure(_ runs: Int, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs {
+        let start = now()
+        body()
+        samples.append(Double(now() - start))
+    }
+    return median(samples)
+}
+
+/// A screen of `rows` rows, each a toggle and a text: 2 × rows elements.
+struct LargeScreen: View {
+    let rows: Int
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<rows) { i in Row(index: i) }
+        }
+    }
+}
+
+struct Row: View {
+    let index: Int
+    @State private var on = false
+    var body: some View {
+        HStack {
+            Text("Row \(index)")
+            Toggle("Setting \(index)", isOn: $on)
+        }
+    }
+}
+
+@MainActor
+func run() {
+    let registry = ScreenRegistry(DemoScreens.all.map {
+        ScreenDescriptor(name: $0.name, summary: $0.summary, variants: $0.variants, make: $0.make)
+    })
+    print("Rotor benchmarks (median of repeated runs, one command end to end)")
+    print("")
+    print("| what | median |")
+    print("|---|---|")
+
+    let session = try! ExplorerSession(registry: registry, screen: "beach")
+    let count = session.reader.navigationOrder.count
+    let next = measure(2000) {
+        if session.reader.focusedID == session.reader.navigationOrder.last { session.perform(.first) } else { session.perform(.next) }
+    }
+    print("| beach: next | \(format(next)) |")
+    session.perform(.last)
+    let activate = measure(1000) { session.perform(.activate) }
+    print("| beach: activate (Comments switch) | \(format(activate)) |")
+    session.perform(.focus("Unread, Looks"))
+    let action = measure(500) { session.perform(.performAction(session.focusedElement?.actions.first?.name ?? "Favorite")) }
+    print("| beach: custom action (Favorite) | \(format(action)) |")
+    let frame = measure(500) { session.perform(.next); _ = session.frame() }
+    print("| beach: next + explorer frame | \(format(frame)) |")
+    _ = count
+
+    for rows in CommandLine.arguments.contains("--quick") ? [50, 5_000] : [50, 5_000, 50_000] {
+        let start = now()
+        let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40)
+        final class Source: AccessibilityTreeSource {
+            let graph: ViewGraph
+            init(graph: ViewGraph) { self.graph = graph }
+            func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
+            func advanceTime(by seconds: Double) { graph.advanceTime(by: seconds) }
+        }
+        let source = Source(graph: graph)
+        let reader = ScreenReader(source: source)
+        let build = Double(now() - start)
+        let elements = reader.tree.count
+        reader.perform(.first)
+        let move = measure(2000) { reader.perform(.next) }
+        reader.perform(.first)
+        reader.perform(.next)  // the first toggle
+        let toggle = measure(rows >= 50_000 ? 20 : 100) { reader.perform(.activate) }
+        print("| \(elements) elements: first build | \(format(build)) |")
+        print("| \(elements) elements: next | \(format(move)) |")
+        print("| \(elements) elements: activate (one row's state) | \(format(toggle)) |")
+        if CommandLine.arguments.contains("--breakdown") {
+            let element = reader.focusedElement!
+            var t0 = now(); element.defaultAction?(); graph.update(); let u = Double(now() - t0)
+            t0 = now(); let tree = graph.accessibilityTree(); let a = Double(now() - t0)
+            t0 = now(); _ = AccessibilityTree(roots: tree.roots); let i = Double(now() - t0)
+            t0 = now(); reader.refresh(); let r = Double(now() - t0)
+            print("|   breakdown: update \(format(u)), elements \(format(a)), tree index \(format(i)), reader refresh \(format(r)) | |")
+        }
+    }
+    print("")
+    print("peak memory: \(peakMemory())")
+}
+
+MainActor.assumeIsolated { run() }

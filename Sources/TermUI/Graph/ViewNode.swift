@@ -32,6 +32,7 @@ final class ViewNode {
     // Accessibility cache.
     private var cachedElements: [AccessibilityElement]?
     private var cachedUnits: [ViewNode]?
+    private var cachedChildUnits: [ViewNode]?
 
     var onDisappear: [() -> Void] = []
 
@@ -107,6 +108,7 @@ final class ViewNode {
         for (_, removed) in old { removed.tearDown() }
         children = next
         cachedUnits = nil
+        cachedChildUnits = nil
     }
 
     func markDirty() {
@@ -131,10 +133,11 @@ final class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             let wasInvalid = current !== self && current.needsLayout && current.cachedElements == nil
-                && current.cachedUnits == nil && current.sizeCache.isEmpty
+                && current.cachedUnits == nil && current.cachedChildUnits == nil && current.sizeCache.isEmpty
             current.sizeCache.removeAll(keepingCapacity: true)
             current.cachedElements = nil
             current.cachedUnits = nil
+            current.cachedChildUnits = nil
             current.needsLayout = true
             if wasInvalid { break }
             node = current.parent
@@ -151,7 +154,12 @@ final class ViewNode {
     }
 
     /// The units below this node (its children's units).
-    var childUnits: [ViewNode] { children.flatMap(\.layoutUnits) }
+    var childUnits: [ViewNode] {
+        if let cachedChildUnits { return cachedChildUnits }
+        let units = children.flatMap(\.layoutUnits)
+        cachedChildUnits = units
+        return units
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
