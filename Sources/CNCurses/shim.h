@@ -5,6 +5,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <langinfo.h>
+#include <signal.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -72,11 +73,41 @@ static inline attr_t rotor_attributes(int bold, int dim, int italic, int underli
     return attributes;
 }
 
-/// Draws one cell: a grapheme of up to CCHARW_MAX code points (NUL-terminated), wide or not.
+/// rotor_put_cell's answer when ncurses cannot hold the grapheme in one cell.
+#define ROTOR_UNDRAWABLE (-2)
+
+/// Draws one cell: a grapheme of fewer than CCHARW_MAX code points (NUL-terminated), wide or not.
+/// Returns OK, ERR (the bottom-right cell reports ERR yet is drawn) or ROTOR_UNDRAWABLE.
 static inline int rotor_put_cell(int row, int column, const wchar_t *grapheme, attr_t attributes, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, grapheme, attributes, (short)pair, NULL) != OK) return ERR;
+    if (setcchar(&cell, grapheme, attributes, (short)pair, NULL) != OK) return ROTOR_UNDRAWABLE;
     return mvwadd_wch(stdscr, row, column, &cell);
+}
+
+/// On a crash (SIGSEGV, SIGABRT, a Swift trap…) leave curses mode before the process dies, so
+/// the shell gets a working terminal and the crash report is readable; then let the handler
+/// that was there before (the Swift backtracer, or the default) do its work.
+static inline struct sigaction *rotor_previous_crash_actions(void) {
+    static struct sigaction actions[NSIG];
+    return actions;
+}
+
+static inline void rotor_on_crash(int signal) {
+    if (!isendwin()) endwin();
+    sigaction(signal, &rotor_previous_crash_actions()[signal], NULL);
+    raise(signal);
+}
+
+static inline void rotor_install_crash_handlers(void) {
+    static const int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = rotor_on_crash;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaction(signals[i], &action, &rotor_previous_crash_actions()[signals[i]]);
+    }
 }
 
 static inline int rotor_refresh(void) { return wrefresh(stdscr); }
