@@ -58,7 +58,7 @@ public struct ExplorerKeyBinding: Hashable, Sendable {
 public enum ExplorerKeyMap {
     public static let bindings: [ExplorerKeyBinding] = [
         .init([.right, .tab], .reader(.next), "Next element", hint: "→ next"),
-        .init([.left, .backTab], .reader(.previous), "Previous element", hint: "← previous"),
+        .init([.left, .backTab], .reader(.previous), "Previous element", hint: "← prev"),
         .init([.home], .reader(.first), "First element"),
         .init([.end], .reader(.last), "Last element"),
         .init([.enter, .character(" ")], .reader(.activate), "Activate (double tap)", hint: "Enter activate"),
@@ -70,7 +70,7 @@ public enum ExplorerKeyMap {
         .init([.character("+")], .reader(.increment), "Increment (adjustable)"),
         .init([.character("-")], .reader(.decrement), "Decrement (adjustable)"),
         .init([.character("c")], .reader(.moreContent), "More content"),
-        .init([.character("r")], .reader(.readAll), "Read all", hint: "r read all"),
+        .init([.character("r")], .reader(.readAll), "Read all"),
         .init([.character("m")], .reader(.magicTap), "Magic tap"),
         .init([.escape], .reader(.escape), "Escape (back, dismiss)"),
         .init([.character("v")], .switchVariant, "Before ↔ after variant", hint: "v before/after"),
@@ -85,8 +85,14 @@ public enum ExplorerKeyMap {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
-    /// The bottom line of the explorer.
-    public static var hintLine: String {
-        bindings.compactMap(\.hint).joined(separator: "  ")
+    /// The bottom line of the explorer: as many hints as fit in `width` columns, whole.
+    public static func hintLine(width: Int) -> String {
+        var line = ""
+        for hint in bindings.compactMap(\.hint) {
+            let next = line.isEmpty ? hint : line + "  " + hint
+            if next.count > width { break }
+            line = next
+        }
+        return line
     }
 }

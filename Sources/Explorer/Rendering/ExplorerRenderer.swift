@@ -24,8 +24,7 @@ public enum ExplorerRenderer {
         drawBox(panes.captions, title: "Captions", into: &canvas)
         drawCaptions(frame.captions, in: panes.captionContent, into: &canvas)
 
-        canvas.put(TextLayout.truncate(" " + ExplorerKeyMap.hintLine, toWidth: width), x: 0, y: panes.keyHints.y,
-                   style: ExplorerTheme.keyHints)
+        canvas.put(" " + ExplorerKeyMap.hintLine(width: width - 1), x: 0, y: panes.keyHints.y, style: ExplorerTheme.keyHints)
         if showHelp { drawHelp(over: CellRect(x: 0, y: 1, width: width, height: height - 2), into: &canvas) }
         return canvas
     }
@@ -82,8 +81,8 @@ public enum ExplorerRenderer {
     }
 
     /// Outlines the focused element the way VoiceOver's cursor does: a box one cell outside the
-    /// element. Where the box would cover the screen's own text, that text is kept and only
-    /// recoloured.
+    /// element. An edge that would cover the screen's own text is not drawn; that text is
+    /// recoloured instead, so nothing the screen shows is lost.
     private static func drawFocusOutline(around focus: CellRect, in content: CellRect, into canvas: inout CellCanvas) {
         let element = CellRect(x: content.x + focus.x, y: content.y + focus.y, width: focus.width, height: focus.height)
         guard !element.intersection(content).isEmpty else { return }
@@ -91,18 +90,25 @@ public enum ExplorerRenderer {
             .intersection(content)
         guard !outline.isEmpty else { return }
         let top = outline.y, bottom = outline.maxY - 1, left = outline.x, right = outline.maxX - 1
+        let snapshot = canvas
+        func isBlank(_ cells: [(Int, Int)]) -> Bool { cells.allSatisfy { snapshot[$0.0, $0.1].grapheme == " " } }
+        let drawTop = isBlank((left...right).map { ($0, top) })
+        let drawBottom = isBlank((left...right).map { ($0, bottom) })
+        let drawLeft = isBlank((top...bottom).map { (left, $0) })
+        let drawRight = isBlank((top...bottom).map { (right, $0) })
         func mark(_ x: Int, _ y: Int) {
-            let glyph: String
-            switch (x, y) {
-            case (left, top): glyph = "┌"
-            case (right, top): glyph = "┐"
-            case (left, bottom): glyph = "└"
-            case (right, bottom): glyph = "┘"
-            case (_, top), (_, bottom): glyph = "─"
-            default: glyph = "│"
-            }
+            let horizontal = (y == top && drawTop) || (y == bottom && drawBottom)
+            let vertical = (x == left && drawLeft) || (x == right && drawRight)
             var cell = canvas[x, y]
             if cell.grapheme == " " {
+                guard horizontal || vertical else { return }
+                let glyph: String
+                switch (horizontal, vertical) {
+                case (true, true) where y == top: glyph = x == left ? "┌" : "┐"
+                case (true, true): glyph = x == left ? "└" : "┘"
+                case (true, false): glyph = "─"
+                default: glyph = "│"
+                }
                 var style = ExplorerTheme.focusOutline
                 style.background = cell.style.background
                 cell.grapheme = glyph
