@@ -50,6 +50,10 @@ struct TmuxSession {
         while clock.now < deadline {
             lines = try capture()
             if condition(lines) { return lines }
+            if let exit = lines.first(where: { $0.hasPrefix(TmuxSession.exitMarker) }) {
+                throw TmuxError(description: "\(exit) while waiting for \(description); the pane shows:\n"
+                    + lines.joined(separator: "\n"))
+            }
             try await Task.sleep(for: .milliseconds(100))
         }
         throw TmuxError(description: "timed out waiting for \(description); the pane shows:\n"
