@@ -1,7 +1,7 @@
 import Foundation
 
-/// A detached tmux session on its own server socket, running one command: the end-to-end tests
-/// drive the real explorer through it the way a person at a terminal would.
+/// A detached tmux session on its own server (its socket in the temporary directory), running
+/// one command: the end-to-end tests drive the real explorer through it as a person would.
 struct TmuxSession {
     let socket: String
     let name = "rotor"
@@ -20,7 +20,8 @@ struct TmuxSession {
     init(command: [String], width: Int, height: Int) throws {
         self.width = width
         self.height = height
-        socket = "rotor-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        socket = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rotor-e2e-\(getpid())-\(UUID().uuidString.prefix(8)).sock").path
         let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let script = "\(quoted); echo \"\(TmuxSession.exitMarker) $?\"; sleep 600"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, script])
@@ -64,13 +65,14 @@ struct TmuxSession {
     func kill() {
         _ = try? tmux(["kill-session", "-t", name])
         _ = try? tmux(["kill-server"])
+        unlink(socket)
     }
 
     /// Runs one tmux client command.
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         guard let executable = TmuxSession.executable else { throw TmuxError(description: "tmux is not installed") }
-        let result = try Subprocess.run([executable.path, "-L", socket] + arguments, closingInheritedDescriptors: true)
+        let result = try Subprocess.run([executable.path, "-S", socket] + arguments, closingInheritedDescriptors: true)
         guard result.status == 0 else {
             throw TmuxError(description: "tmux \(arguments.joined(separator: " ")) failed: \(result.errors)")
         }
