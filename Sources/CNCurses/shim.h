@@ -5,8 +5,10 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <langinfo.h>
+#include <pthread.h>
 #include <signal.h>
 #include <locale.h>
+#include <poll.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -38,7 +40,7 @@ static inline void rotor_configure_input(void) {
     keypad(stdscr, TRUE);
     intrflush(stdscr, FALSE);
     set_escdelay(25);
-    wtimeout(stdscr, 100);  // getch wakes up often enough to notice a signal flag.
+    nodelay(stdscr, TRUE);  // Inspector waits with poll(); reads never block.
     curs_set(0);
     leaveok(stdscr, TRUE);
 }
@@ -48,8 +50,21 @@ static inline void rotor_enable_mouse(void) {
     mouseinterval(0);
 }
 
-/// Reads one key or character; returns OK, KEY_CODE_YES or ERR (timeout).
+/// Reads one key or character; returns OK, KEY_CODE_YES or ERR (nothing waiting).
 static inline int rotor_read(wint_t *key) { return wget_wch(stdscr, key); }
+
+/// Waits up to `milliseconds` for a key. Returns 1 when there may be input (a key, or a signal
+/// such as SIGWINCH woke us and ncurses has KEY_RESIZE waiting), 0 on timeout, and -1 when the
+/// terminal has gone away (window closed, ssh dropped). ncurses never waits itself: on a hung-up
+/// terminal its read loop spins forever with signals blocked.
+static inline int rotor_wait_for_input(int milliseconds) {
+    struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0};
+    int ready = poll(&input, 1, milliseconds);
+    if (ready < 0) return 1;
+    if (ready == 0) return 0;
+    if (input.revents & (POLLHUP | POLLERR | POLLNVAL)) return -1;
+    return 1;
+}
 
 /// The position of a left-button press or click, if the pending mouse event is one.
 static inline int rotor_mouse_press(int *column, int *row) {
@@ -82,6 +97,18 @@ static inline int rotor_put_cell(int row, int column, const wchar_t *grapheme, a
     cchar_t cell;
     if (setcchar(&cell, grapheme, attributes, (short)pair, NULL) != OK) return ROTOR_UNDRAWABLE;
     return mvwadd_wch(stdscr, row, column, &cell);
+}
+
+/// A process can start with signals blocked (its parent's mask is inherited); the explorer must
+/// hear SIGINT/SIGTERM/SIGHUP to give the terminal back, so it unblocks them.
+static inline void rotor_unblock_stop_signals(void) {
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    sigaddset(&signals, SIGHUP);
+    sigaddset(&signals, SIGWINCH);
+    pthread_sigmask(SIG_UNBLOCK, &signals, NULL);
 }
 
 /// On a crash (SIGSEGV, SIGABRT, a Swift trap…) leave curses mode before the process dies, so

@@ -1,6 +1,7 @@
 import CNCurses
 
-/// Reads input, hands it to the controller, paints what changed; until quit or a stop signal.
+/// Reads input, hands it to the controller, paints what changed; until quit, a stop signal, or
+/// the terminal hanging up.
 @MainActor
 struct EventLoop {
     let terminal: Terminal
@@ -11,23 +12,33 @@ struct EventLoop {
         painter.paint(controller.canvas())
         while true {
             if let signal = terminal.takePendingSignal() { return 128 + signal }
-            var value: wint_t = 0
-            let status = rotor_read(&value)
-            if status == ERR { continue }  // timeout: look at the signal flag again
-            let event = InputEvent.decode(status: status, value: value) {
-                var column: Int32 = 0, row: Int32 = 0
-                return rotor_mouse_press(&column, &row) == 1 ? (Int(column), Int(row)) : nil
+            switch rotor_wait_for_input(100) {
+            case -1: return 128 + SIGHUP
+            case 0: continue  // look at the signal flag again
+            default: break
             }
-            if event == .resize {
-                let size = terminal.size
-                controller.resize(width: size.width, height: size.height)
-                painter.invalidate()
+            // Everything that is waiting, then one paint: held-down keys don't queue up frames.
+            var needsPaint = false
+            while true {
+                var value: wint_t = 0
+                let status = rotor_read(&value)
+                if status == ERR { break }
+                let event = InputEvent.decode(status: status, value: value) {
+                    var column: Int32 = 0, row: Int32 = 0
+                    return rotor_mouse_press(&column, &row) == 1 ? (Int(column), Int(row)) : nil
+                }
+                if event == .resize {
+                    let size = terminal.size
+                    controller.resize(width: size.width, height: size.height)
+                    painter.invalidate()
+                }
+                switch controller.handle(event) {
+                case .quit(let exitCode): return exitCode
+                case .unchanged: break
+                case .redraw: needsPaint = true
+                }
             }
-            switch controller.handle(event) {
-            case .quit(let exitCode): return exitCode
-            case .unchanged: continue
-            case .redraw: painter.paint(controller.canvas())
-            }
+            if needsPaint { painter.paint(controller.canvas()) }
         }
     }
 }

@@ -35,6 +35,7 @@ final class Terminal {
         for signal in Terminal.stopSignals {
             previousHandlers[signal] = Glibc.signal(signal) { number in pendingSignal.store(number, ordering: .relaxed) }
         }
+        rotor_unblock_stop_signals()
         guard let screen = rotor_newterm() else {
             for (signal, handler) in previousHandlers { Glibc.signal(signal, handler) }
             return nil
