@@ -140,6 +140,8 @@ struct DetailsSheet: View {
         .frame(maxWidth: 360)
         .background(RoundedRectangle(cornerRadius: 12).fill(.black))
         .padding(.top, 48)
+        // One container, so the modal trait covers the sheet rather than each of its elements.
+        .accessibilityElement(children: .contain)
         .accessibilityAddTraits(.isModal)
         .modifierIf(isFixed) { $0.accessibilityAction(.escape, dismiss) }
     }
