@@ -25,6 +25,15 @@ public final class ExplorerSession: AccessibilityTreeSource {
         reader = ScreenReader(source: self)
     }
 
+    /// Opens a view of one's own, as a registry of one screen with one variant named "after".
+    public convenience init(_ view: some View, name: String = "screen", columns: Int = 72, rows: Int = 40) {
+        let screen = AnyView(view)
+        let name = name.replacingOccurrences(of: ":", with: "-")  // ":" would start a variant
+        let registry = ScreenRegistry([ScreenDescriptor(name: name, summary: name) { _ in screen }])
+        // The registry has exactly this screen, so opening it cannot fail.
+        try! self.init(registry: registry, screen: name, columns: columns, rows: rows)
+    }
+
     // MARK: AccessibilityTreeSource
 
     public func currentTree() -> AccessibilityTree { graph.accessibilityTree() }

@@ -1,4 +1,5 @@
 import CNCurses
+import Foundation
 
 /// Reads input, hands it to the controller, paints what changed; until quit or a stop signal.
 @MainActor
@@ -6,11 +7,28 @@ struct EventLoop {
     let terminal: Terminal
     let controller: InspectorController
     var painter: CellPainter
+    /// Steps played one after another, `stepDelay` seconds apart (`rotor explore --script`);
+    /// keys still work meanwhile.
+    var script: [@MainActor () -> Void] = []
+    var stepDelay: Double = 0.8
+    /// Quit (status 0) one delay after the last step.
+    var exitWhenScriptEnds = false
 
     mutating func run() -> Int32 {
         painter.paint(controller.canvas())
+        let playing = !script.isEmpty || exitWhenScriptEnds
+        var nextStep = Date().addingTimeInterval(stepDelay)
         while true {
             if let signal = terminal.takePendingSignal() { return 128 + signal }
+            if playing, Date() >= nextStep {
+                if script.isEmpty {
+                    if exitWhenScriptEnds { return 0 }
+                } else {
+                    script.removeFirst()()
+                    painter.paint(controller.canvas())
+                }
+                nextStep = Date().addingTimeInterval(stepDelay)
+            }
             var value: wint_t = 0
             let status = rotor_read(&value)
             if status == ERR { continue }  // timeout: look at the signal flag again

@@ -1,5 +1,6 @@
 import Explorer
 import Foundation
+import TermUI
 
 /// The interactive explorer in a terminal: the app screen, its accessibility tree and the
 /// captions, driven by keys the way VoiceOver is driven by gestures.
@@ -14,7 +15,42 @@ public enum Inspector {
         run(driving: session)
     }
 
-    static func run(driving session: any InspectorSession) -> Int32 {
+    /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor).
+    public static func explore(_ view: some View, name: String = "screen") -> Int32 {
+        run(session: ExplorerSession(view, name: name))
+    }
+
+    /// Runs the explorer and plays a walkthrough in it, one command every `delay` seconds, so
+    /// a person watches what the script does; expectations are skipped. A `screen` line that
+    /// names another variant of the open screen switches to it; one naming another screen is
+    /// skipped. With `exitWhenDone` the explorer quits one delay after the last command.
+    public static func run(session: ExplorerSession, playing script: WalkthroughScript, delay: Double = 0.8,
+                           exitWhenDone: Bool = false) -> Int32 {
+        var steps: [@MainActor () -> Void] = []
+        for line in script.lines {
+            switch line.command {
+            case .screen(let spec):
+                steps.append {
+                    guard let (screen, variant) = try? session.registry.resolve(spec), screen.name == session.screenName
+                    else { return }
+                    for _ in screen.variants where session.variant != variant { session.switchVariant() }
+                }
+            case .reader(let command):
+                steps.append { session.perform(command) }
+            case .touch(let column, let row):
+                steps.append {
+                    let point = session.graph.metric.point(column: column, row: row)
+                    session.perform(.touch(x: Double(point.x), y: Double(point.y)))
+                }
+            case .expect, .expectFocus, .expectTree, .expectNoTree:
+                continue
+            }
+        }
+        return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone)
+    }
+
+    static func run(driving session: any InspectorSession, script: [@MainActor () -> Void] = [], delay: Double = 0.8,
+                    exitWhenDone: Bool = false) -> Int32 {
         guard Terminal.isInteractive else {
             FileHandle.standardError.write(Data(noTerminalMessage.utf8))
             return 2
@@ -29,7 +65,8 @@ public enum Inspector {
         defer { terminal.end() }
         let size = terminal.size
         let controller = InspectorController(session: session, width: size.width, height: size.height)
-        var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: terminal.palette))
+        var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: terminal.palette),
+                             script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)
         return loop.run()
     }
 }
