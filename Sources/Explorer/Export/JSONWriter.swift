@@ -26,11 +26,38 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .string(let value): return JSONValue.quote(value)
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
+            if let inline = inline() { return inline }
             return "[\n" + items.map { pad + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(close)]"
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
+            if let inline = inline() { return inline }
             return "{\n" + members.map { pad + JSONValue.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
                 .joined(separator: ",\n") + "\n\(close)}"
+        }
+    }
+
+    /// A short array or object of plain values on one line: `{"x": 2, "y": 1}`.
+    private func inline() -> String? {
+        let parts: [String]
+        switch self {
+        case .array(let items):
+            guard items.allSatisfy(\.isScalar) else { return nil }
+            parts = items.map { $0.rendered() }
+        case .object(let members):
+            guard members.allSatisfy({ $0.1.isScalar }) else { return nil }
+            parts = members.map { JSONValue.quote($0.0) + ": " + $0.1.rendered() }
+        default: return nil
+        }
+        let open = if case .array = self { "[" } else { "{" }
+        let close = open == "[" ? "]" : "}"
+        let line = open + parts.joined(separator: ", ") + close
+        return line.count <= 72 ? line : nil
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
         }
     }
 

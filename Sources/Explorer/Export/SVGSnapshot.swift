@@ -48,14 +48,15 @@ public enum SVGSnapshot {
                 var text = ""
                 while end < canvas.width, canvas[end, y].style == style {
                     let cell = canvas[end, y]
-                    if !cell.isContinuation, cell.grapheme != " " {
+                    if !cell.isContinuation {
                         // One position per scalar, so a cluster's marks stay on its cell.
                         for _ in cell.grapheme.unicodeScalars { positions.append(number(Double(end) * cellWidth)) }
                         text += cell.grapheme
                     }
                     end += 1
                 }
-                if !text.isEmpty { spans.append(tspan(text, positions: positions, style: style)) }
+                // A run of blanks needs no text; its background is already drawn.
+                if text.contains(where: { $0 != " " }) { spans.append(tspan(text, positions: positions, style: style)) }
                 x = end
             }
             guard !spans.isEmpty else { continue }
