@@ -179,8 +179,16 @@ public enum AccessibilityAudit {
             return "a system symbol's name"
         }
         if words.count >= 2, words.last == "fill" { return "a system symbol's name" }
-        guard words.count == 1 else { return nil }
+        // TermUI reads an asset's name as words ("IMG_0042.jpg" → "IMG 0042 jpg"), as VoiceOver
+        // does; an extension or a camera's numbering still gives it away. "golden gate beach"
+        // does not: it reads like a label.
         let extensions = ["png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "webp", "tiff"]
+        if words.count >= 2, let last = words.last, extensions.contains(String(last)) { return "a file name" }
+        if words.count >= 2, ["img", "dsc", "dscn", "screenshot", "photo"].contains(String(words[0])),
+           words[1].allSatisfy(\.isNumber) {
+            return "a file name"
+        }
+        guard words.count == 1 else { return nil }
         if let dot = lower.lastIndex(of: "."), extensions.contains(String(lower[lower.index(after: dot)...])) {
             return "a file name"
         }
