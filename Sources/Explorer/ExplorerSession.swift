@@ -67,6 +67,17 @@ public final class ExplorerSession: AccessibilityTreeSource {
         return reader.perform(.first)
     }
 
+    /// Opens another screen or variant in this session, at the same pane size, with a fresh
+    /// reader that has said nothing yet: what a walkthrough's `screen` line does.
+    public func open(_ spec: String) throws {
+        let (screen, variant) = try registry.resolve(spec)
+        self.screen = screen
+        screenName = screen.name
+        self.variant = variant
+        graph = ViewGraph(screen.make(variant), size: graph.size, metric: graph.metric)
+        reader = ScreenReader(source: self)
+    }
+
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
     public func frame() -> ExplorerFrame {
         let canvas = graph.draw()

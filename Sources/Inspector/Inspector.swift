@@ -21,20 +21,16 @@ public enum Inspector {
     }
 
     /// Runs the explorer and plays a walkthrough in it, one command every `delay` seconds, so
-    /// a person watches what the script does; expectations are skipped. A `screen` line that
-    /// names another variant of the open screen switches to it; one naming another screen is
-    /// skipped. With `exitWhenDone` the explorer quits one delay after the last command.
+    /// a person watches what the script does; expectations are skipped. A `screen` line opens
+    /// that screen afresh, as in `rotor play`. With `exitWhenDone` the explorer quits one delay
+    /// after the last command.
     public static func run(session: ExplorerSession, playing script: WalkthroughScript, delay: Double = 0.8,
                            exitWhenDone: Bool = false) -> Int32 {
         var steps: [@MainActor () -> Void] = []
         for line in script.lines {
             switch line.command {
             case .screen(let spec):
-                steps.append {
-                    guard let (screen, variant) = try? session.registry.resolve(spec), screen.name == session.screenName
-                    else { return }
-                    for _ in screen.variants where session.variant != variant { session.switchVariant() }
-                }
+                steps.append { try? session.open(spec) }
             case .reader(let command):
                 steps.append { session.perform(command) }
             case .touch(let column, let row):
