@@ -7,7 +7,7 @@ import TermUI
 @MainActor
 public enum Inspector {
     static let noTerminalMessage =
-        "rotor: the explorer needs a terminal; use `rotor tree`/`rotor speak` for headless output\n"
+        "rotor: the explorer needs a terminal; use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
 
     /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
