@@ -1,4 +1,5 @@
 import CNCurses
+import Foundation
 
 /// Reads input, hands it to the controller, paints what changed; until quit, a stop signal, or
 /// the terminal hanging up.
@@ -7,14 +8,31 @@ struct EventLoop {
     let terminal: Terminal
     let controller: InspectorController
     var painter: CellPainter
+    /// Steps played one after another, `stepDelay` seconds apart (`rotor explore --script`);
+    /// keys still work meanwhile.
+    var script: [@MainActor () -> Void] = []
+    var stepDelay: Double = 0.8
+    /// Quit (status 0) one delay after the last step.
+    var exitWhenScriptEnds = false
 
     mutating func run() -> Int32 {
         painter.paint(controller.canvas())
+        let playing = !script.isEmpty || exitWhenScriptEnds
+        var nextStep = Date().addingTimeInterval(stepDelay)
         while true {
             if let signal = terminal.takePendingSignal() { return 128 + signal }
+            if playing, Date() >= nextStep {
+                if script.isEmpty {
+                    if exitWhenScriptEnds { return 0 }
+                } else {
+                    script.removeFirst()()
+                    painter.paint(controller.canvas())
+                }
+                nextStep = Date().addingTimeInterval(stepDelay)
+            }
             switch rotor_wait_for_input(100) {
             case -1: return 128 + SIGHUP
-            case 0: continue  // look at the signal flag again
+            case 0: continue  // look at the signal flag and the script again
             default: break
             }
             // Everything that is waiting, then one paint: held-down keys don't queue up frames.

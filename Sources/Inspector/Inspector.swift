@@ -1,12 +1,13 @@
 import Explorer
 import Foundation
+import TermUI
 
 /// The interactive explorer in a terminal: the app screen, its accessibility tree and the
 /// captions, driven by keys the way VoiceOver is driven by gestures.
 @MainActor
 public enum Inspector {
     static let noTerminalMessage =
-        "rotor: the explorer needs a terminal; use `rotor tree`/`rotor speak` for headless output\n"
+        "rotor: the explorer needs a terminal; use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
 
     /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
@@ -14,7 +15,38 @@ public enum Inspector {
         run(driving: session)
     }
 
-    static func run(driving session: any InspectorSession) -> Int32 {
+    /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor).
+    public static func explore(_ view: some View, name: String = "screen") -> Int32 {
+        run(session: ExplorerSession(view, name: name))
+    }
+
+    /// Runs the explorer and plays a walkthrough in it, one command every `delay` seconds, so
+    /// a person watches what the script does; expectations are skipped. A `screen` line opens
+    /// that screen afresh, as in `rotor play`. With `exitWhenDone` the explorer quits one delay
+    /// after the last command.
+    public static func run(session: ExplorerSession, playing script: WalkthroughScript, delay: Double = 0.8,
+                           exitWhenDone: Bool = false) -> Int32 {
+        var steps: [@MainActor () -> Void] = []
+        for line in script.lines {
+            switch line.command {
+            case .screen(let spec):
+                steps.append { try? session.open(spec) }
+            case .reader(let command):
+                steps.append { session.perform(command) }
+            case .touch(let column, let row):
+                steps.append {
+                    let point = session.graph.metric.point(column: column, row: row)
+                    session.perform(.touch(x: Double(point.x), y: Double(point.y)))
+                }
+            case .expect, .expectFocus, .expectTree, .expectNoTree:
+                continue
+            }
+        }
+        return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone)
+    }
+
+    static func run(driving session: any InspectorSession, script: [@MainActor () -> Void] = [], delay: Double = 0.8,
+                    exitWhenDone: Bool = false) -> Int32 {
         guard Terminal.isInteractive else {
             FileHandle.standardError.write(Data(noTerminalMessage.utf8))
             return 2
@@ -29,7 +61,8 @@ public enum Inspector {
         defer { terminal.end() }
         let size = terminal.size
         let controller = InspectorController(session: session, width: size.width, height: size.height)
-        var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: terminal.palette))
+        var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: terminal.palette),
+                             script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)
         return loop.run()
     }
 }
