@@ -166,6 +166,6 @@ struct ExplorerWithoutTerminalTests {
         let result = try Subprocess.run([path])
         #expect(result.status == 2)
         #expect(result.errors.contains(
-            "rotor: the explorer needs a terminal; use `rotor tree`/`rotor speak` for headless output"))
+            "rotor: the explorer needs a terminal; use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output"))
     }
 }
