@@ -23,6 +23,8 @@ public struct ExplorerFrame: Sendable {
     public var screen: CellCanvas
     /// Where the focused element is on `screen`, for the outline.
     public var focusRect: CellRect?
+    /// Rows of `screen` scrolled out of the pane at the top.
+    public var screenOffset: Int
     public var treeRows: [TreeRow]
     /// Everything the reader said, oldest first.
     public var captions: [Utterance]
@@ -30,10 +32,11 @@ public struct ExplorerFrame: Sendable {
     public var title: String
     /// The current rotor setting, if any.
     public var rotor: String?
-    public init(screen: CellCanvas, focusRect: CellRect?, treeRows: [TreeRow], captions: [Utterance],
+    public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: [TreeRow], captions: [Utterance],
                 title: String, rotor: String?) {
         self.screen = screen
         self.focusRect = focusRect
+        self.screenOffset = screenOffset
         self.treeRows = treeRows
         self.captions = captions
         self.title = title

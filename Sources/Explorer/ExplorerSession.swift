@@ -21,7 +21,7 @@ public final class ExplorerSession: AccessibilityTreeSource {
         self.screen = screen
         self.screenName = screen.name
         self.variant = variant
-        graph = ViewGraph(screen.make(variant), columns: columns, rows: rows)
+        graph = ViewGraph(screen.make(variant), columns: columns, rows: rows, scrollsVertically: true)
         reader = ScreenReader(source: self)
     }
 
@@ -62,7 +62,7 @@ public final class ExplorerSession: AccessibilityTreeSource {
         guard screen.variants.count > 1, let i = screen.variants.firstIndex(of: variant) else { return [] }
         variant = screen.variants[(i + 1) % screen.variants.count]
         let size = graph.size
-        graph = ViewGraph(screen.make(variant), size: size, metric: graph.metric)
+        graph = ViewGraph(screen.make(variant), size: size, metric: graph.metric, scrollsVertically: true)
         reader = ScreenReader(source: self)
         return reader.perform(.first)
     }
@@ -74,17 +74,35 @@ public final class ExplorerSession: AccessibilityTreeSource {
         self.screen = screen
         screenName = screen.name
         self.variant = variant
-        graph = ViewGraph(screen.make(variant), size: graph.size, metric: graph.metric)
+        graph = ViewGraph(screen.make(variant), size: graph.size, metric: graph.metric, scrollsVertically: true)
         reader = ScreenReader(source: self)
+    }
+
+    /// Rows of the screen scrolled out of the pane at the top. The screen is laid out as a page
+    /// as tall as its content; the pane follows the reader's focus, as VoiceOver scrolls to the
+    /// element it moves to.
+    public private(set) var screenOffset = 0
+
+    private func scrollToShow(_ rect: CellRect?, contentRows: Int) {
+        let paneRows = graph.metric.rows(graph.size.height)
+        if let rect {
+            if rect.maxY > screenOffset + paneRows { screenOffset = rect.maxY - paneRows }
+            if rect.y < screenOffset { screenOffset = rect.y }
+            // Near the top, show the top of the screen.
+            if rect.maxY <= paneRows { screenOffset = 0 }
+        }
+        screenOffset = max(0, min(screenOffset, contentRows - paneRows))
     }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
     public func frame() -> ExplorerFrame {
         let canvas = graph.draw()
-        let focused = focusedElement
+        let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
+        scrollToShow(focusRect, contentRows: canvas.height)
         return ExplorerFrame(
             screen: canvas,
-            focusRect: focused.map { graph.metric.cellRect($0.frame) },
+            focusRect: focusRect,
+            screenOffset: screenOffset,
             treeRows: TreeFormatter.rows(reader.tree, focused: reader.focusedID),
             captions: reader.transcript,
             title: "\(screenName) (\(variant))",

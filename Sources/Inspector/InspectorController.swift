@@ -44,7 +44,8 @@ final class InspectorController {
         case .resize: return .redraw  // the event loop reads the new size and calls resize(width:height:)
         case .click(let column, let row):
             guard !showHelp, let point = panes?.screenPoint(column: column, row: row) else { return .unchanged }
-            session.perform(.touch(x: point.x, y: point.y))
+            let scrolled = Double(session.screenOffset) * ExplorerLayout.pointsPerRow
+            session.perform(.touch(x: point.x, y: point.y + scrolled))
             return .redraw
         case .key(let key):
             return handle(key)

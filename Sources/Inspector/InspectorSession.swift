@@ -11,6 +11,8 @@ protocol InspectorSession: AnyObject {
     @discardableResult
     func switchVariant() -> [Utterance]
     func frame() -> ExplorerFrame
+    /// Rows of the screen scrolled out of the pane, for turning a click into a point.
+    var screenOffset: Int { get }
 }
 
 extension ExplorerSession: InspectorSession {}

@@ -97,3 +97,20 @@ struct BeachScreenTests {
         #expect(text.contains("Comments"))
     }
 }
+
+@MainActor
+struct ScreenScrollingTests {
+    @Test("the screen pane scrolls to keep the focused element in view, as VoiceOver scrolls to it")
+    func paneFollowsFocus() throws {
+        let session = try ExplorerSession(registry: demoRegistry, screen: "beach", columns: 60, rows: 10)
+        session.perform(.first)
+        #expect(session.frame().screenOffset == 0)
+        session.perform(.last)
+        let frame = session.frame()
+        let focus = try #require(frame.focusRect)
+        #expect(frame.screenOffset > 0)
+        #expect(focus.y >= frame.screenOffset && focus.maxY <= frame.screenOffset + 10)
+        session.perform(.first)
+        #expect(session.frame().screenOffset == 0)
+    }
+}

@@ -12,6 +12,7 @@ final class ScriptedSession: InspectorSession {
     var variantSwitches = 0
     var sizes: [(columns: Int, rows: Int)] = []
     var nextFrame = ScriptedSession.sampleFrame()
+    var screenOffset = 0
 
     func perform(_ command: ReaderCommand) -> [Utterance] {
         commands.append(command)

@@ -13,7 +13,7 @@ struct LayoutTests {
 
     @Test("HStack puts one column between children by default")
     func hstackDefaultSpacing() {
-        #expect(drawing(HStack { Text("a"); Text("b") }, columns: 10, rows: 1) == "    a b")
+        #expect(drawing(HStack { Text("a"); Text("b") }, columns: 10, rows: 1) == "   a b")
     }
 
     @Test("VStack aligns children leading, centre or trailing")
@@ -77,4 +77,19 @@ struct LayoutTests {
 extension View {
     /// Nothing: keeps test views readable when a modifier chain needs an end.
     func border() -> some View { self }
+}
+
+/// The explorer lays screens out as pages that scroll.
+@MainActor
+struct ScrollingPageTests {
+    @Test("a page taller than the pane keeps every view at its ideal height and the canvas grows to hold it")
+    func pageGrows() {
+        let view = VStack(alignment: .leading) { ForEach(0..<6) { Text("Row \($0)") } }
+        let page = ViewGraph(view, columns: 10, rows: 3, scrollsVertically: true)
+        let canvas = page.draw()
+        #expect(canvas.height == 6)
+        #expect(canvas.rows.prefix(6) == ["  Row 0", "  Row 1", "  Row 2", "  Row 3", "  Row 4", "  Row 5"])
+        // As a window, the same stack is squeezed into the three rows it is given.
+        #expect(ViewGraph(view, columns: 10, rows: 3).draw().height == 3)
+    }
 }

@@ -14,8 +14,11 @@ public enum ExplorerRenderer {
 
         drawBox(panes.screen, title: "Screen — \(frame.title)", into: &canvas)
         let screenContent = panes.screenContent
-        canvas.blit(frame.screen, x: screenContent.x, y: screenContent.y, clip: screenContent)
-        if let focus = frame.focusRect { drawFocusOutline(around: focus, in: screenContent, into: &canvas) }
+        canvas.blit(frame.screen, x: screenContent.x, y: screenContent.y - frame.screenOffset, clip: screenContent)
+        if var focus = frame.focusRect {
+            focus.y -= frame.screenOffset
+            drawFocusOutline(around: focus, in: screenContent, into: &canvas)
+        }
 
         let position = frame.treeRows.firstIndex(where: \.isFocused).map { "\($0 + 1)/\(frame.treeRows.count)" }
         drawBox(panes.tree, title: "Accessibility tree", footer: position, into: &canvas)

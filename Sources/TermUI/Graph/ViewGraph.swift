@@ -24,10 +24,17 @@ public final class ViewGraph {
     public internal(set) var bodyEvaluations = 0
     public internal(set) var accessibilityEvaluations = 0
 
+    /// Lay the screen out as a page that scrolls: the root gets its ideal height, and the canvas
+    /// grows to hold all of it. Otherwise the root is proposed the screen's height, as a window.
+    public let scrollsVertically: Bool
+    /// The height the content takes, in points.
+    public private(set) var contentHeight: CGFloat = 0
+
     public init<Content: View>(_ rootView: Content, size: CGSize, metric: CellMetric = .default,
-                               environment: EnvironmentValues = EnvironmentValues()) {
+                               scrollsVertically: Bool = false, environment: EnvironmentValues = EnvironmentValues()) {
         self.metric = metric
         self.size = size
+        self.scrollsVertically = scrollsVertically
         self.environment = environment
         canvas = CellCanvas(width: metric.columns(size.width), height: metric.rows(size.height))
         GraphClock.withCurrent(clock) {
@@ -39,8 +46,9 @@ public final class ViewGraph {
 
     /// Size in cells.
     public convenience init<Content: View>(_ rootView: Content, columns: Int, rows: Int, metric: CellMetric = .default,
-                                           environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(rootView, size: metric.size(columns: columns, rows: rows), metric: metric, environment: environment)
+                                           scrollsVertically: Bool = false, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(rootView, size: metric.size(columns: columns, rows: rows), metric: metric,
+                  scrollsVertically: scrollsVertically, environment: environment)
     }
 
     /// True when state changed since the last `update()`.
@@ -60,15 +68,23 @@ public final class ViewGraph {
         }
         if layoutNeeded || root.needsLayout {
             layoutNeeded = false
-            let proposal = ProposedViewSize(width: size.width, height: size.height)
+            let proposal = ProposedViewSize(width: size.width, height: scrollsVertically ? nil : size.height)
             let units = root.layoutUnits
-            let bounds = CGRect(origin: .zero, size: size)
+            let layout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
+            let fitted = units.count == 1 ? units[0].sizeThatFits(proposal) : layout.sizeThatFits(proposal, units: units)
+            let height = scrollsVertically ? max(size.height, fitted.height) : size.height
+            if height != contentHeight {
+                contentHeight = height
+                let rows = metric.rows(height)
+                if rows != canvas.height {
+                    canvas = CellCanvas(width: canvas.width, height: rows)
+                    damage = CGRect(x: 0, y: 0, width: size.width, height: height)
+                }
+            }
+            let bounds = CGRect(x: 0, y: 0, width: size.width, height: height)
             if units.count == 1 {
-                let fitted = units[0].sizeThatFits(proposal)
                 units[0].place(in: Self.topCentered(fitted, in: bounds))
             } else {
-                let layout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
-                let fitted = layout.sizeThatFits(proposal, units: units)
                 layout.place(units, in: Self.topCentered(fitted, in: bounds))
             }
         }
@@ -77,12 +93,13 @@ public final class ViewGraph {
     /// The screen is laid out from the top, centred horizontally, like a scrolling page.
     private static func topCentered(_ fitted: CGSize, in bounds: CGRect) -> CGRect {
         let width = min(fitted.width, bounds.width)
-        return CGRect(x: ((bounds.width - width) / 2).rounded(.down), y: 0, width: width, height: fitted.height)
+        return CGRect(x: snap((bounds.width - width) / 2, CellMetric.default.pointsPerColumn), y: 0, width: width, height: fitted.height)
     }
 
     public func resize(to newSize: CGSize) {
         guard newSize != size else { return }
         size = newSize
+        contentHeight = 0
         canvas = CellCanvas(width: metric.columns(size.width), height: metric.rows(size.height))
         damage = CGRect(origin: .zero, size: size)
         root.invalidateLayout()
