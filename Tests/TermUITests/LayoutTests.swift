@@ -93,3 +93,24 @@ struct ScrollingPageTests {
         #expect(ViewGraph(view, columns: 10, rows: 3).draw().height == 3)
     }
 }
+
+@MainActor
+struct StackShareTests {
+    @Test("when everything fits, each child gets its ideal size and flexible children share the rest")
+    func idealWhenItFits() {
+        // The text keeps its one line; the spacer takes what is left, instead of halving the row.
+        let row = HStack {
+            Text("•")
+            Text("Looks like a wonderful time")
+            Spacer()
+            Text("☆")
+        }
+        #expect(drawing(row, columns: 40, rows: 1) == "• Looks like a wonderful time          ☆")
+    }
+
+    @Test("when space is short, the least flexible children are offered their share first")
+    func squeezeWhenShort() {
+        let row = HStack(spacing: 0) { Text("aaaa bbbb"); Text("cc") }
+        #expect(drawing(row, columns: 6, rows: 2) == "aaaacc\nbbbb")
+    }
+}

@@ -67,15 +67,28 @@ struct StackLayout {
             let maximum = unit.sizeThatFits(axisProposal(.infinity, cross: crossProposal))[axis]
             return maximum - minimum
         }
+        let ideals = units.map { $0.sizeThatFits(axisProposal(nil, cross: crossProposal))[axis] }
+        var idealLeft = ideals.reduce(0, +)
         let order = units.indices.sorted { (units[$0].layoutPriority, -flexibility[$0]) > (units[$1].layoutPriority, -flexibility[$1]) }
         var sizes = Array(repeating: CGSize.zero, count: units.count)
         var left = units.count
+        let step: CGFloat = axis == .horizontal ? 8 : 16
         for i in order {
-            let share = snap(remaining / CGFloat(left), axis == .horizontal ? 8 : 16)
-            let offer = left == 1 ? remaining : share
+            let offer: CGFloat
+            if left == 1 {
+                offer = remaining
+            } else if idealLeft <= remaining {
+                // Everything fits: each child gets its ideal size plus an equal part of the
+                // surplus, so rigid children keep their size and flexible ones grow.
+                offer = ideals[i] + snap((remaining - idealLeft) / CGFloat(left), step)
+            } else {
+                // Not enough room: an equal share of what is left, the least flexible first.
+                offer = snap(remaining / CGFloat(left), step)
+            }
             let size = units[i].sizeThatFits(axisProposal(offer, cross: crossProposal))
             sizes[i] = size
             remaining = max(0, remaining - size[axis])
+            idealLeft -= ideals[i]
             left -= 1
         }
         return sizes
