@@ -40,13 +40,13 @@ struct GroupBoxBehavior: NodeBehavior {
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - 32) }, height: proposal.height.map { max(0, $0 - 32) })
         let c = stack.sizeThatFits(inner, units: content)
         let l = stack.sizeThatFits(ProposedViewSize(width: inner.width, height: 16), units: label)
-        return CGSize(width: max(c.width, l.width + 16) + 32, height: c.height + 32)
+        return CGSize(width: max(c.width, l.width) + 32, height: c.height + 32)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
         let (label, content) = parts(node)
         let innerWidth = max(0, bounds.width - 32)
-        let l = stack.sizeThatFits(ProposedViewSize(width: max(0, innerWidth - 16), height: 16), units: label)
+        let l = stack.sizeThatFits(ProposedViewSize(width: innerWidth, height: 16), units: label)
         stack.place(label, in: CGRect(x: bounds.minX + 16, y: bounds.minY, width: l.width, height: min(16, l.height)))
         let c = stack.sizeThatFits(ProposedViewSize(width: innerWidth, height: max(0, bounds.height - 32)), units: content)
         stack.place(content, in: CGRect(x: bounds.minX + 16, y: bounds.minY + 16, width: innerWidth, height: c.height))
