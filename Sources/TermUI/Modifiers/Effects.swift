@@ -352,3 +352,13 @@ extension View {
     /// space but `.local`.
     public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 }
+
+extension Image {
+    /// The glyph of the symbol's variant (`star` with `.fill` is `star.fill`) when the catalog
+    /// has one.
+    func glyph(variants: SymbolVariants) -> String {
+        guard case .system(let name) = source, !variants.name.isEmpty, !name.hasSuffix("." + variants.name) else { return glyph }
+        let varied = name + "." + variants.name
+        return SymbolCatalog.symbols[varied] != nil ? SymbolCatalog.glyph(for: varied) : glyph
+    }
+}

@@ -45,10 +45,11 @@ public final class Timer {
         let interval = max(timeInterval, 0.0001)
         if let clock = GraphClock.current {
             self.clock = clock
-            clockID = clock.schedule(after: interval, repeating: repeats) { [weak self] in self?.fireFromSchedule() }
+            // The clock keeps a scheduled timer alive, as a run loop does, until it is invalidated.
+            clockID = clock.schedule(after: interval, repeating: repeats) { self.fireFromSchedule() }
         } else {
-            runLoopTimer = Foundation.Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { [weak self] _ in
-                MainActor.assumeIsolated { self?.fireFromSchedule() }
+            runLoopTimer = Foundation.Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { _ in
+                MainActor.assumeIsolated { self.fireFromSchedule() }
             }
         }
     }
