@@ -150,17 +150,11 @@ extension View {
 
 /// A button's label content, or the style's body around it. Buttons inside the style's body
 /// are drawn plainly (no style applies twice).
-struct StyledButtonLabel<Label: View>: View {
-    let label: Label
-    let role: ButtonRole?
-    let action: () -> Void
-    @Environment(\.buttonStyle) private var style
-
-    var body: some View {
-        if let style {
-            style.makeBody(AnyView(label), role, action).environment(\.buttonStyle, nil)
-        } else {
-            label
-        }
+@MainActor
+enum ButtonStyleBody {
+    static func resolve<Label: View>(_ label: Label, role: ButtonRole?, action: @escaping () -> Void,
+                                     in environment: EnvironmentValues) -> any View {
+        guard let style = environment.buttonStyle else { return label }
+        return style.makeBody(AnyView(label), role, action).environment(\.buttonStyle, nil)
     }
 }

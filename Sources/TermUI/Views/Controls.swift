@@ -19,7 +19,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.role = role
     }
     func children(into list: inout ChildList) {
-        list.append(StyledButtonLabel(label: label, role: role, action: action), key: .named(""))
+        list.append(ButtonStyleBody.resolve(label, role: role, action: action, in: list.environment), key: .named(""))
     }
     func makeBehavior() -> NodeBehavior { ButtonBehavior(action: action) }
 }
@@ -75,7 +75,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
     func children(into list: inout ChildList) {
-        list.append(StyledToggleBody(label: label, isOn: isOn), key: .named(""))
+        list.append(ToggleStyleBody.resolve(label, isOn: isOn, in: list.environment), key: .named(""))
     }
     func makeBehavior() -> NodeBehavior { ToggleBehavior(isOn: isOn) }
 }

@@ -102,17 +102,11 @@ extension View {
 }
 
 /// A toggle's label content, or the style's body around it.
-struct StyledToggleBody<Label: View>: View {
-    let label: Label
-    let isOn: Binding<Bool>
-    @Environment(\.toggleStyle) private var style
-
-    var body: some View {
-        if let style {
-            style.makeBody(AnyView(label), isOn).environment(\.toggleStyle, nil)
-        } else {
-            label
-        }
+@MainActor
+enum ToggleStyleBody {
+    static func resolve<Label: View>(_ label: Label, isOn: Binding<Bool>, in environment: EnvironmentValues) -> any View {
+        guard let style = environment.toggleStyle else { return label }
+        return style.makeBody(AnyView(label), isOn).environment(\.toggleStyle, nil)
     }
 }
 
