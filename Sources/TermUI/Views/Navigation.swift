@@ -39,10 +39,11 @@ public struct NavigationStack<Root: View>: View {
         })
         Group {
             if let top = path.last {
-                VStack(alignment: .leading, spacing: 0) {
+                VStack(spacing: 0) {
                     Button(action: { navigator.pop() }) {
                         Text("‹ Back").accessibilityLabel("Back")
                     }
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     top
                 }
                 .id(path.count)
@@ -132,7 +133,8 @@ struct HeaderTraitBehavior: NodeBehavior {
 }
 
 extension View {
-    /// Inside a navigation stack, draws `title` bold above the view and gives it an element
+    /// Inside a navigation stack, draws `title` bold at the leading edge above the view (which
+    /// then spans the screen's width) and gives it an element
     /// with the header trait, read before the content. Outside one, it shows nothing, as in
     /// SwiftUI.
     public func navigationTitle(_ title: String) -> some View {
@@ -155,8 +157,9 @@ struct NavigationTitleModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         if navigator != nil {
-            VStack(alignment: .leading, spacing: 0) {
+            VStack(spacing: 0) {
                 title.bold().modifier(HeaderTraitModifier())
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 content
             }
         } else {
@@ -171,8 +174,9 @@ struct ToolbarModifier<Items: View>: ViewModifier {
 
     func body(content: Content) -> some View {
         if navigator != nil {
-            VStack(alignment: .trailing, spacing: 0) {
+            VStack(spacing: 0) {
                 HStack { items }
+                    .frame(maxWidth: .infinity, alignment: .trailing)
                 content
             }
         } else {
