@@ -382,6 +382,123 @@ private final class Announcements: AccessibilityNotificationObserver {
     }
 }
 
+// MARK: "Streamlined accessibility in SwiftUI"
+
+private enum AccessibilityOption {
+    case traits([AccessibilityTraits])
+    case label(_ label: String)
+    case value(_ value: String)
+    case hint(_ hint: String)
+    case accessibilityHidden
+    case behaviour(_ behaviour: AccessibilityChildBehavior)
+}
+
+private struct AccessibilityViewModifier: ViewModifier {
+    private let label: String?
+    private let value: String?
+    private let hint: String?
+    private let traits: AccessibilityTraits?
+    private let accessibilityHidden: Bool
+    private let behaviour: AccessibilityChildBehavior?
+
+    init(options: [AccessibilityOption]) {
+        var label: String? = nil
+        var value: String? = nil
+        var hint: String? = nil
+        var combinedTraits = AccessibilityTraits()
+        var traitsSet = false
+        var accessibilityHidden = false
+        var behaviour: AccessibilityChildBehavior? = nil
+
+        for option in options {
+            switch option {
+            case .label(let labelValue):
+                label = labelValue
+            case .value(let valueValue):
+                value = valueValue
+            case .hint(let hintValue):
+                hint = hintValue
+            case .traits(let traitsValue):
+                traitsSet = true
+                let traitsToAdd = traitsValue.reduce(AccessibilityTraits()) { $0.union($1) }
+                combinedTraits.formUnion(traitsToAdd)
+            case .accessibilityHidden:
+                accessibilityHidden = true
+            case .behaviour(let behaviourValue):
+                behaviour = behaviourValue
+            }
+        }
+
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traitsSet ? combinedTraits : nil
+        self.accessibilityHidden = accessibilityHidden
+        self.behaviour = behaviour
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .modifierIf(behaviour != nil) { $0.accessibilityElement(children: behaviour!) }
+            .modifierIf(traits != nil) { $0.accessibilityAddTraits(traits!) }
+            .modifierIf(label != nil) { $0.accessibilityLabel(Text(label!)) }
+            .modifierIf(value != nil) { $0.accessibilityValue(Text(value!)) }
+            .modifierIf(hint != nil) { $0.accessibilityHint(Text(hint!)) }
+            .modifierIf(accessibilityHidden) { $0.accessibilityHidden(true) }
+    }
+}
+
+private extension View {
+    @ViewBuilder
+    func modifierIf<ModifiedContent: View>(
+        _ condition: Bool,
+        modifier: (Self) -> ModifiedContent
+    ) -> some View {
+        if condition {
+            modifier(self)
+        } else {
+            self
+        }
+    }
+
+    func accessibility(options: [AccessibilityOption]) -> some View {
+        self.modifier(AccessibilityViewModifier(options: options))
+    }
+}
+
+private struct StreamlinedSettings: View {
+    @State var sliderValue = 40.0
+    @State var isToggleOn = true
+
+    var body: some View {
+        VStack {
+            Text("Settings")
+                .accessibility(
+                    options: [
+                        .traits([.isHeader])
+                    ]
+                )
+            Slider(value: $sliderValue, in: 0...100)
+                .accessibility(
+                    options: [.accessibilityHidden]
+                )
+            Toggle("Enable Feature", isOn: $isToggleOn)
+                .accessibility(
+                    options: [
+                        .label("This will be read to the user"),
+                        .hint("Enables the feature")
+                    ]
+                )
+        }
+        .accessibility(
+            options: [
+                .behaviour(.contain),
+                .label("This will be read to the user too")
+            ]
+        )
+    }
+}
+
 // MARK: Tests
 
 @MainActor
@@ -453,6 +570,20 @@ struct SeedViewsTests {
         let text = graph.draw().text
         #expect(text.contains("Low balance"))
         #expect(text.contains("04/30/21"))
+    }
+
+    @Test("the streamlined options modifier: a header, a hidden slider and a relabelled toggle in a container")
+    func streamlined() {
+        let graph = ViewGraph(StreamlinedSettings(), columns: 30, rows: 3)
+        let t = graph.accessibilityTree()
+        #expect(t.roots.count == 1)
+        #expect(t.roots[0].isContainer)
+        #expect(t.roots[0].label == "This will be read to the user too")
+        #expect(t.roots[0].children.map(\.label) == ["Settings", "This will be read to the user"])
+        #expect(t.roots[0].children[0].traits == [.isStaticText, .isHeader])
+        #expect(t.roots[0].children[1].hint == "Enables the feature")
+        #expect(t.roots[0].children[1].traits == [.isToggle, .isSelected])
+        #expect(graph.draw().rows[0].contains("Settings"))
     }
 
     @Test("a TextEditor bound to a model keeps the whole note as its text")
