@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "Accessibility"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Accessibility"]),
-        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "DemoScreens", "TermUI", "ScreenReader"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Inspector", "DemoScreens", "TermUI", "ScreenReader"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Explorer"]),
     ],
     swiftLanguageModes: [.v6]

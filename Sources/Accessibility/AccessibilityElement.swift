@@ -55,6 +55,8 @@ public struct AccessibilityElement {
         var focusChanged: (@MainActor (Bool) -> Void)? = nil
         var requestsFocus: Bool = false
         var isContainer: Bool = false
+        var labeledPair: AccessibilityLabeledPair? = nil
+        var linkedGroup: AccessibilityRotorKey? = nil
         var children: [AccessibilityElement] = []
         init(id: AccessibilityElementID) { self.id = id }
         func copy() -> Storage {
@@ -87,6 +89,8 @@ public struct AccessibilityElement {
             c.focusChanged = focusChanged
             c.requestsFocus = requestsFocus
             c.isContainer = isContainer
+            c.labeledPair = labeledPair
+            c.linkedGroup = linkedGroup
             c.children = children
             return c
         }
@@ -226,6 +230,17 @@ public struct AccessibilityElement {
         get { storage.isContainer }
         set { unique().isContainer = newValue }
     }
+    /// This element's part in a label / content pair (`accessibilityLabeledPair`).
+    public var labeledPair: AccessibilityLabeledPair? {
+        get { storage.labeledPair }
+        set { unique().labeledPair = newValue }
+    }
+    /// The group this element is linked with (`accessibilityLinkedGroup`): VoiceOver can jump
+    /// between elements of one group.
+    public var linkedGroup: AccessibilityRotorKey? {
+        get { storage.linkedGroup }
+        set { unique().linkedGroup = newValue }
+    }
     public var children: [AccessibilityElement] {
         get { storage.children }
         set { unique().children = newValue }
@@ -241,5 +256,15 @@ extension AccessibilityElement {
     public func forEachDescendant(_ body: (AccessibilityElement) -> Void) {
         body(self)
         for child in children { child.forEachDescendant(body) }
+    }
+}
+
+/// A label / content pairing: the content element takes its label from the label element.
+public struct AccessibilityLabeledPair: Hashable {
+    public var role: AccessibilityLabeledPairRole
+    public var key: AccessibilityRotorKey
+    public init(role: AccessibilityLabeledPairRole, key: AccessibilityRotorKey) {
+        self.role = role
+        self.key = key
     }
 }

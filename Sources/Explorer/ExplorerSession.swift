@@ -25,6 +25,15 @@ public final class ExplorerSession: AccessibilityTreeSource {
         reader = ScreenReader(source: self)
     }
 
+    /// Opens a view of one's own, as a registry of one screen with one variant named "after".
+    public convenience init(_ view: some View, name: String = "screen", columns: Int = 72, rows: Int = 40) {
+        let screen = AnyView(view)
+        let name = name.replacingOccurrences(of: ":", with: "-")  // ":" would start a variant
+        let registry = ScreenRegistry([ScreenDescriptor(name: name, summary: name) { _ in screen }])
+        // The registry has exactly this screen, so opening it cannot fail.
+        try! self.init(registry: registry, screen: name, columns: columns, rows: rows)
+    }
+
     // MARK: AccessibilityTreeSource
 
     public func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
@@ -56,6 +65,17 @@ public final class ExplorerSession: AccessibilityTreeSource {
         graph = ViewGraph(screen.make(variant), size: size, metric: graph.metric)
         reader = ScreenReader(source: self)
         return reader.perform(.first)
+    }
+
+    /// Opens another screen or variant in this session, at the same pane size, with a fresh
+    /// reader that has said nothing yet: what a walkthrough's `screen` line does.
+    public func open(_ spec: String) throws {
+        let (screen, variant) = try registry.resolve(spec)
+        self.screen = screen
+        screenName = screen.name
+        self.variant = variant
+        graph = ViewGraph(screen.make(variant), size: graph.size, metric: graph.metric)
+        reader = ScreenReader(source: self)
     }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.

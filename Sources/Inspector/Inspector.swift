@@ -1,7 +1,68 @@
 import Explorer
+import Foundation
+import TermUI
 
-/// The ncurses explorer.
+/// The interactive explorer in a terminal: the app screen, its accessibility tree and the
+/// captions, driven by keys the way VoiceOver is driven by gestures.
 @MainActor
 public enum Inspector {
-    public static func run(session: ExplorerSession) -> Int32 { 0 }
+    static let noTerminalMessage =
+        "rotor: the explorer needs a terminal; use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
+
+    /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when
+    /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
+    public static func run(session: ExplorerSession) -> Int32 {
+        run(driving: session)
+    }
+
+    /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor).
+    public static func explore(_ view: some View, name: String = "screen") -> Int32 {
+        run(session: ExplorerSession(view, name: name))
+    }
+
+    /// Runs the explorer and plays a walkthrough in it, one command every `delay` seconds, so
+    /// a person watches what the script does; expectations are skipped. A `screen` line opens
+    /// that screen afresh, as in `rotor play`. With `exitWhenDone` the explorer quits one delay
+    /// after the last command.
+    public static func run(session: ExplorerSession, playing script: WalkthroughScript, delay: Double = 0.8,
+                           exitWhenDone: Bool = false) -> Int32 {
+        var steps: [@MainActor () -> Void] = []
+        for line in script.lines {
+            switch line.command {
+            case .screen(let spec):
+                steps.append { try? session.open(spec) }
+            case .reader(let command):
+                steps.append { session.perform(command) }
+            case .touch(let column, let row):
+                steps.append {
+                    let point = session.graph.metric.point(column: column, row: row)
+                    session.perform(.touch(x: Double(point.x), y: Double(point.y)))
+                }
+            case .expect, .expectFocus, .expectTree, .expectNoTree:
+                continue
+            }
+        }
+        return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone)
+    }
+
+    static func run(driving session: any InspectorSession, script: [@MainActor () -> Void] = [], delay: Double = 0.8,
+                    exitWhenDone: Bool = false) -> Int32 {
+        guard Terminal.isInteractive else {
+            FileHandle.standardError.write(Data(noTerminalMessage.utf8))
+            return 2
+        }
+        Terminal.useUTF8Locale()
+        guard let terminal = Terminal() else {
+            let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+            FileHandle.standardError.write(Data(
+                "rotor: cannot open the terminal (TERM=\(term)); set TERM to a known terminal such as xterm-256color\n".utf8))
+            return 1
+        }
+        defer { terminal.end() }
+        let size = terminal.size
+        let controller = InspectorController(session: session, width: size.width, height: size.height)
+        var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: terminal.palette),
+                             script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)
+        return loop.run()
+    }
 }

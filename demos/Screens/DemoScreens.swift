@@ -14,5 +14,21 @@ public enum DemoScreens {
               variants: BeachTripScreen.Variant.allCases.map(\.rawValue)) { variant in
             AnyView(BeachTripScreen(variant: BeachTripScreen.Variant(rawValue: variant) ?? .after))
         },
+        Entry(name: "sounds", summary: "The comment-alert editor: drag sounds onto three drop points (WWDC24)",
+              variants: CommentAlertScreen.Variant.allCases.map(\.rawValue)) { variant in
+            AnyView(CommentAlertScreen(variant: CommentAlertScreen.Variant(rawValue: variant) ?? .after))
+        },
+        Entry(name: "widget", summary: "The beach widget: a Favorite action that re-orders, magic tap to capture (WWDC24)",
+              variants: BeachWidgetScreen.Variant.allCases.map(\.rawValue)) { variant in
+            AnyView(BeachWidgetScreen(variant: BeachWidgetScreen.Variant(rawValue: variant) ?? .after))
+        },
+        Entry(name: "dogs", summary: "The dog table: name and breed, Age at once, the rest under More content (WWDC21)",
+              variants: DogTableScreen.Variant.allCases.map(\.rawValue)) { variant in
+            AnyView(DogTableScreen(variant: DogTableScreen.Variant(rawValue: variant) ?? .after))
+        },
+        Entry(name: "settings", summary: "Forms: page control, agreement toggle, tab bar, modal sheet, options modifier",
+              variants: SettingsScreen.Variant.allCases.map(\.rawValue)) { variant in
+            AnyView(SettingsScreen(variant: SettingsScreen.Variant(rawValue: variant) ?? .after))
+        },
     ]
 }

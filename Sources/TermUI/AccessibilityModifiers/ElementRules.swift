@@ -38,7 +38,7 @@ enum ElementRules {
                            _ change: (inout AccessibilityElement) -> Void) -> [AccessibilityElement] {
         if elements.isEmpty {
             // A view hidden inside (opacity 0, accessibilityHidden) stays hidden.
-            guard create, !(node.children.first?.hidesAccessibility ?? false) else { return [] }
+            guard create, !(node.contentChildren.first?.hidesAccessibility ?? false) else { return [] }
             var element = newElement(for: node)
             change(&element)
             return [element]

@@ -40,6 +40,13 @@ enum ChildKey: Hashable, CustomStringConvertible {
         }
     }
     var description: String { pathSegment ?? "·" }
+
+    /// A detached child: kept for its elements only (see `ViewNode.detachedChildren`).
+    static func detached(_ name: String) -> ChildKey { .named("~" + name) }
+    var isDetached: Bool {
+        if case .named(let name) = self { return name.hasPrefix("~") }
+        return false
+    }
 }
 
 /// Collects a primitive view's children.

@@ -89,16 +89,24 @@ public struct AnyView: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }
 
-/// Views from a collection, identified by their ids.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// Views (or rotor entries) from a collection, identified by their ids.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     let idOf: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.idOf = { $0[keyPath: id] }
+        self.idOf = idOf
         self.content = content
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    public typealias Body = Never
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, idOf: { $0[keyPath: id] }, content: content)
     }
 
     func children(into list: inout ChildList) {
@@ -113,19 +121,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach where Data == ClosedRange<Int>, ID == Int {
+extension ForEach where Content: View, Data == ClosedRange<Int>, ID == Int {
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

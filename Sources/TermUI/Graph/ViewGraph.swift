@@ -99,7 +99,8 @@ public final class ViewGraph {
     /// The accessibility tree of the current frame.
     public func accessibilityTree() -> AccessibilityTree {
         update()
-        return AccessibilityTree(roots: root.accessibilityElements())
+        let roots = root.accessibilityElements()
+        return AccessibilityTree(roots: hasLabeledPairs ? LabeledPairs.resolve(roots) : roots)
     }
 
     /// The screen drawn into cells. Only the damaged region is redrawn.
@@ -124,6 +125,8 @@ public final class ViewGraph {
     // MARK: Bookkeeping called by nodes
 
     private var removed = Set<ObjectIdentifier>()
+    /// Set once a view uses `accessibilityLabeledPair`, so other screens skip the extra pass.
+    var hasLabeledPairs = false
 
     func scheduleUpdate(_ node: ViewNode) { dirtyNodes.append(node) }
 

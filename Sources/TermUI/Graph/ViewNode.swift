@@ -13,6 +13,11 @@ final class ViewNode {
     private(set) var view: any View
     private(set) var behavior: NodeBehavior = TransparentBehavior()
     private(set) var children: [ViewNode] = []
+    /// Children that are drawn, laid out and read: all but the detached ones.
+    private(set) var contentChildren: [ViewNode] = []
+    /// Views a modifier keeps only for their elements or labels (a representation, synthetic
+    /// children, an action's label): never drawn, never laid out by default.
+    private(set) var detachedChildren: [ViewNode] = []
     /// Structural path, used for element ids.
     let path: String
     let depth: Int
@@ -107,6 +112,8 @@ final class ViewNode {
         }
         for (_, removed) in old { removed.tearDown() }
         children = next
+        contentChildren = next.filter { !$0.key.isDetached }
+        detachedChildren = next.filter { $0.key.isDetached }
         cachedUnits = nil
         cachedChildUnits = nil
     }
@@ -148,7 +155,7 @@ final class ViewNode {
     /// children's units.
     var layoutUnits: [ViewNode] {
         if let cachedUnits { return cachedUnits }
-        let units = behavior.isTransparent ? children.flatMap(\.layoutUnits) : [self]
+        let units = behavior.isTransparent ? contentChildren.flatMap(\.layoutUnits) : [self]
         cachedUnits = units
         return units
     }
@@ -156,7 +163,7 @@ final class ViewNode {
     /// The units below this node (its children's units).
     var childUnits: [ViewNode] {
         if let cachedChildUnits { return cachedChildUnits }
-        let units = children.flatMap(\.layoutUnits)
+        let units = contentChildren.flatMap(\.layoutUnits)
         cachedChildUnits = units
         return units
     }
@@ -216,7 +223,7 @@ final class ViewNode {
     }
 
     func drawChildren(into context: inout DrawContext) {
-        for child in children { child.draw(into: &context) }
+        for child in contentChildren { child.draw(into: &context) }
     }
 
     // MARK: Accessibility
@@ -231,7 +238,7 @@ final class ViewNode {
 
     func childElements() -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
-        for child in children { result.append(contentsOf: child.accessibilityElements()) }
+        for child in contentChildren { result.append(contentsOf: child.accessibilityElements()) }
         return result
     }
 

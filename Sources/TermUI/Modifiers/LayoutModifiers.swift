@@ -185,7 +185,7 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 struct LayerBehavior: NodeBehavior {
     let alignment: Alignment
     let isBackground: Bool
-    var content: (ViewNode) -> [ViewNode] { { $0.children.first?.layoutUnits ?? [] } }
+    var content: (ViewNode) -> [ViewNode] { { $0.contentChildren.first?.layoutUnits ?? [] } }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let units = content(node)
@@ -197,7 +197,7 @@ struct LayerBehavior: NodeBehavior {
         let units = content(node)
         if units.count == 1 { units[0].place(in: bounds) }
         else { StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(units, in: bounds) }
-        for layer in node.children.dropFirst().flatMap(\.layoutUnits) {
+        for layer in node.contentChildren.dropFirst().flatMap(\.layoutUnits) {
             let size = layer.sizeThatFits(ProposedViewSize(bounds.size))
             layer.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
         }
@@ -205,7 +205,7 @@ struct LayerBehavior: NodeBehavior {
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         // Background first, then content, then overlay.
-        let children = node.children
+        let children = node.contentChildren
         if isBackground {
             for layer in children.dropFirst() { layer.draw(into: &context) }
             children.first?.draw(into: &context)

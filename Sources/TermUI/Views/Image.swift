@@ -13,31 +13,31 @@ public struct Image: View, PrimitiveView, Equatable {
     var isResizable = false
     var symbolVariantFill = false
 
-    public init(systemName: String) { source = .system(systemName) }
-    public init(_ name: String) { source = .asset(name) }
-    public init(_ name: String, bundle: Bundle?) { source = .asset(name) }
+    nonisolated public init(systemName: String) { source = .system(systemName) }
+    nonisolated public init(_ name: String) { source = .asset(name) }
+    nonisolated public init(_ name: String, bundle: Bundle?) { source = .asset(name) }
     /// An image ignored by accessibility.
-    public init(decorative name: String) {
+    nonisolated public init(decorative name: String) {
         source = .asset(name)
         label = ""
     }
-    public init(decorative name: String, bundle: Bundle?) { self.init(decorative: name) }
+    nonisolated public init(decorative name: String, bundle: Bundle?) { self.init(decorative: name) }
     /// An image with its accessibility label.
-    public init(_ name: String, label: Text) {
+    nonisolated public init(_ name: String, label: Text) {
         source = .asset(name)
         self.label = label.spokenText
     }
-    public init(systemName: String, label: Text) {
+    nonisolated public init(systemName: String, label: Text) {
         source = .system(systemName)
         self.label = label.spokenText
     }
 
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
         return image
     }
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    nonisolated public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }

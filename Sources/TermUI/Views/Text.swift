@@ -14,19 +14,19 @@ public struct Text: View, PrimitiveView, Equatable {
     var headingLevel: AccessibilityHeadingLevel?
     var speech = AccessibilitySpeechOptions()
 
-    public init(_ content: String) { self.content = content }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public init(verbatim content: String) { self.content = content }
+    nonisolated public init(_ content: String) { self.content = content }
+    nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    nonisolated public init(verbatim content: String) { self.content = content }
 
-    public func bold(_ isActive: Bool = true) -> Text { var t = self; t.isBold = isActive; return t }
-    public func italic(_ isActive: Bool = true) -> Text { var t = self; t.isItalic = isActive; return t }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { var t = self; t.isUnderlined = isActive; return t }
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; if weight?.isBold == true { t.isBold = true }; return t }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
-    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    nonisolated public func bold(_ isActive: Bool = true) -> Text { var t = self; t.isBold = isActive; return t }
+    nonisolated public func italic(_ isActive: Bool = true) -> Text { var t = self; t.isItalic = isActive; return t }
+    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { var t = self; t.isUnderlined = isActive; return t }
+    nonisolated public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; if weight?.isBold == true { t.isBold = true }; return t }
+    nonisolated public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    nonisolated public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
 
-    public static func + (lhs: Text, rhs: Text) -> Text {
+    nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
         var t = lhs
         t.content += rhs.content
         if lhs.accessibilityLabelOverride != nil || rhs.accessibilityLabelOverride != nil {
@@ -36,7 +36,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     /// The words VoiceOver reads for this text.
-    var spokenText: String { accessibilityLabelOverride ?? content }
+    nonisolated var spokenText: String { accessibilityLabelOverride ?? content }
 
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior { TextBehavior(text: self) }

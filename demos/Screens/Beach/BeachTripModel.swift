@@ -36,6 +36,14 @@ final class BeachTripModel {
         comments[i].isUnread = false
     }
 
+    /// The beach's rating symbol, if the trip has been rated.
+    var rating: String? = "star.leadinghalf.filled"
+    var hasLocation = true
+    var hasRecording = true
+    /// Attachments opened, most recent last.
+    var opened: [String] = []
+    func open(_ attachment: String) { opened.append(attachment) }
+
     var replies: [String] = []
     func reply(to id: String) { replies.append(id) }
 }

@@ -18,7 +18,7 @@ public struct BeachTripScreen: View {
             Text("Weekend adventure")
                 .font(.largeTitle)
                 .accessibilityAddTraits(.isHeader)
-            TripPostView()
+            TripPostView(variant: variant, model: model)
             VStack(alignment: .leading, spacing: 16) {
                 ForEach(model.comments) { comment in
                     CommentView(comment: comment, model: model, variant: variant)
@@ -33,17 +33,72 @@ public struct BeachTripScreen: View {
     }
 }
 
+/// The trip post: a message and a photo. Hovering shows the rating and the attachments.
+///
+/// - before: the attachments and the rating exist only in the hover overlay, so VoiceOver
+///   never reaches them.
+/// - after: the attachments' buttons become custom actions (`accessibilityActions` shares the
+///   overlay's view) and the rating goes in front of the label SwiftUI made.
 struct TripPostView: View {
+    let variant: BeachTripScreen.Variant
+    let model: BeachTripModel
+    @State private var isHovering = false
+
     var body: some View {
+        if variant == .after {
+            post
+                .accessibilityActions { TripAttachments(model: model) }
+                .accessibilityLabel { label in
+                    if let rating = model.rating { RatingView(rating: rating) }
+                    label
+                }
+        } else {
+            post
+        }
+    }
+
+    private var post: some View {
         VStack(alignment: .leading) {
             Text("Saturday").bold()
             Text("It was a beautiful weekend! The waves were calm, the sun was shining on the bridge, and there wasn't a cloud in the sky.")
             Image(decorative: "golden-gate-beach")
                 .resizable()
                 .frame(height: 48)
+                .overlay(alignment: .bottomTrailing) {
+                    HStack {
+                        if let rating = model.rating { RatingView(rating: rating) }
+                        TripAttachments(model: model)
+                    }
+                    .padding(.horizontal, 8)
+                    .opacity(isHovering ? 1 : 0)
+                }
+                .onTapGesture { isHovering.toggle() }
         }
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.isImage)
+    }
+}
+
+/// The trip's attachments: one button for each that the trip has.
+struct TripAttachments: View {
+    let model: BeachTripModel
+    var body: some View {
+        HStack {
+            if model.hasLocation {
+                Button("Location") { model.open("Location") }
+            }
+            if model.hasRecording {
+                Button("Recording") { model.open("Recording") }
+            }
+        }
+    }
+}
+
+/// The beach's rating as a symbol; its default label says the rating ("Half star").
+struct RatingView: View {
+    let rating: String
+    var body: some View {
+        Image(systemName: rating)
     }
 }
 

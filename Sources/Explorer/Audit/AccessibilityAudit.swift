@@ -1,0 +1,226 @@
+import Accessibility
+import Foundation
+
+/// Finds the accessibility problems a reviewer would flag in an element tree.
+///
+/// The audit sees only the tree: what VoiceOver sees. Views that were removed from it
+/// (`accessibilityHidden(true)`, opacity 0, decorative images) leave no trace, so content that
+/// is hidden by mistake cannot be found here; what the tree does show of hidden interaction,
+/// an activatable element nobody is told about, is flagged by `activatable-without-trait`.
+public enum AccessibilityAudit {
+    public static func findings(in tree: AccessibilityTree) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        func visit(_ siblings: [AccessibilityElement]) {
+            findings += duplicateSiblingLabels(siblings)
+            for element in siblings {
+                findings += check(element)
+                visit(element.children)
+            }
+        }
+        visit(tree.roots)
+        return findings
+    }
+
+    static func finding(_ rule: AuditRule, _ element: AccessibilityElement, _ message: String, fix: String) -> AuditFinding {
+        AuditFinding(rule: rule, elementID: element.id, label: element.label, message: message, fix: fix)
+    }
+
+    /// The checks that look at one element on its own.
+    static func check(_ element: AccessibilityElement) -> [AuditFinding] {
+        var found: [AuditFinding] = []
+        let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines)
+        let interactive = isInteractive(element)
+
+        // unlabeled-control: VoiceOver says only "Button" (or nothing) for a control without a
+        // label, so the user cannot know what it does.
+        if interactive, !element.isContainer, label.isEmpty {
+            found.append(finding(.unlabeledControl, element, "an interactive element has no label",
+                                 fix: "add .accessibilityLabel(\"What it does\") to the control"))
+        }
+
+        // file-or-symbol-name-label: an image or control whose label is an asset's file name
+        // ("IMG_0042.jpg", "golden-gate-beach") or a system symbol's name read as words
+        // ("sparkles", "checkmark seal fill") says how it was built, not what it means.
+        if !element.isContainer, !label.isEmpty,
+           element.traits.contains(.isImage) || interactive, let kind = nameKind(label) {
+            found.append(finding(.fileOrSymbolNameLabel, element, "the label \"\(label)\" is \(kind)",
+                                 fix: "give it a label that says what it means: .accessibilityLabel(\"Super favorite\"), "
+                                    + "or Image(decorative:) when it only decorates"))
+        }
+
+        // label-repeats-trait: VoiceOver adds the trait word itself, so "Play button" is heard as
+        // "Play button, Button".
+        if let word = repeatedTraitWord(element) {
+            found.append(finding(.labelRepeatsTrait, element, "the label ends with \"\(word)\", which VoiceOver already says",
+                                 fix: "drop \"\(word)\" from the label; the trait says it"))
+        }
+
+        if let hint = element.hint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
+            // hint-not-a-phrase: Apple's guidance is a brief phrase that starts with a capital letter
+            // and ends with a period, saying what happens ("Plays the song."); VoiceOver reads it
+            // after a pause, so a long one delays everything after it.
+            let words = hint.split(whereSeparator: \.isWhitespace).count
+            var problems: [String] = []
+            if let first = hint.first, first.isLetter, first.isLowercase { problems.append("starts in lower case") }
+            if words > 1, let last = hint.last, !".!?".contains(last) { problems.append("does not end with a period") }
+            if words > 12 { problems.append("has \(words) words (keep it under 12)") }
+            if !problems.isEmpty {
+                found.append(finding(.hintNotAPhrase, element, "the hint \"\(hint)\" " + problems.joined(separator: ", "),
+                                     fix: "write the hint as a short sentence: \"Opens the comment.\""))
+            }
+            // hint-repeats-label: the hint is read right after the label; saying it twice adds
+            // nothing and costs the user time.
+            let normalHint = SpeechMatch.normalize(hint), normalLabel = SpeechMatch.normalize(label)
+            if !normalLabel.isEmpty, normalHint == normalLabel || normalHint.hasPrefix(normalLabel + " ") {
+                found.append(finding(.hintRepeatsLabel, element, "the hint repeats the label",
+                                     fix: "say in the hint what happens on activation, not what the element is"))
+            }
+        }
+
+        // activatable-without-trait: a tap gesture answers a double tap, but nothing says so: no
+        // "Button", no "Actions available". The interaction is hidden from the user.
+        if element.defaultAction != nil, !element.isContainer, !announcesInteraction(element) {
+            found.append(finding(.activatableWithoutTrait, element, "it responds to a double tap but is not announced as a control",
+                                 fix: ".accessibilityAddTraits(.isButton), or a Button instead of onTapGesture"))
+        }
+
+        // control-without-action: VoiceOver says "Button" (or "Link") but a double tap does nothing
+        // and there are no actions: typically a combined or ignored element that lost its child
+        // button's action.
+        if element.traits.contains(.isButton) || element.traits.contains(.isLink), !element.isContainer,
+           element.defaultAction == nil, element.actions.isEmpty, !element.isToggle, !element.isAdjustable {
+            found.append(finding(.controlWithoutAction, element, "it is announced as a control but has no action",
+                                 fix: "keep the child's Button inside .accessibilityElement(children: .combine), "
+                                    + "or add .accessibilityAction(named:) for it"))
+        }
+
+        // adjustable-without-value: after each swipe up or down VoiceOver reads the value; without
+        // one the user cannot tell what changed.
+        if element.isAdjustable, (element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+            found.append(finding(.adjustableWithoutValue, element, "it is adjustable but has no value",
+                                 fix: ".accessibilityValue(\"\\(level)\") with the current setting"))
+        }
+
+        // modal-without-escape: a modal hides everything else from VoiceOver; without an escape
+        // action the two-finger scrub cannot dismiss it, so the user is trapped.
+        if element.traits.contains(.isModal), !hasEscape(element) {
+            found.append(finding(.modalWithoutEscape, element, "a modal has no escape action, so it traps focus",
+                                 fix: ".accessibilityAction(.escape) { dismiss() } on the modal"))
+        }
+        return found
+    }
+
+    /// duplicate-sibling-labels: controls side by side with one label ("Favorite", "Favorite")
+    /// cannot be told apart when moving by controls or from the rotor. Text is left out: two
+    /// comments by the same person are not a problem.
+    static func duplicateSiblingLabels(_ siblings: [AccessibilityElement]) -> [AuditFinding] {
+        let controls = siblings.filter { isInteractive($0) && !$0.isContainer && !SpeechMatch.normalize($0.label).isEmpty }
+        let groups = Dictionary(grouping: controls) { SpeechMatch.normalize($0.label) }
+        return controls.compactMap { element in
+            let count = groups[SpeechMatch.normalize(element.label)]?.count ?? 0
+            guard count > 1 else { return nil }
+            return finding(.duplicateSiblingLabels, element, "\(count) controls side by side are labelled \"\(element.label)\"",
+                           fix: "combine each row into one element (.accessibilityElement(children: .combine)) so the "
+                              + "buttons become its actions, or say which one in the label")
+        }
+    }
+
+    /// Things VoiceOver lets the user act on.
+    static func isInteractive(_ element: AccessibilityElement) -> Bool {
+        element.defaultAction != nil || element.isAdjustable || !element.actions.isEmpty
+            || !element.traits.intersection([.isButton, .isLink, .isToggle, .isSearchField, .isKeyboardKey]).isEmpty
+    }
+
+    /// Whether VoiceOver tells the user they can act: a control trait, adjustable, or actions.
+    static func announcesInteraction(_ element: AccessibilityElement) -> Bool {
+        element.isAdjustable || !element.actions.isEmpty
+            || !element.traits.intersection([.isButton, .isLink, .isToggle, .isSearchField, .isKeyboardKey, .isTabBar,
+                                             .allowsDirectInteraction]).isEmpty
+    }
+
+    static func hasEscape(_ element: AccessibilityElement) -> Bool {
+        var found = false
+        element.forEachDescendant { if $0.escapeAction != nil { found = true } }
+        return found
+    }
+
+    /// The trait word a label ends with, if the element has that trait.
+    static func repeatedTraitWord(_ element: AccessibilityElement) -> String? {
+        let words: [(AccessibilityTraits, [String])] = [
+            (.isButton, ["button"]), (.isLink, ["link"]), (.isImage, ["image", "picture", "icon"]),
+            (.isHeader, ["heading"]), (.isToggle, ["switch", "toggle"]), (.isSearchField, ["search field"]),
+            (.isTabBar, ["tab bar"]),
+        ]
+        let label = SpeechMatch.normalize(element.label)
+        for (trait, names) in words where element.traits.contains(trait) {
+            for name in names where label == name || label.hasSuffix(" " + name) { return name }
+        }
+        return nil
+    }
+
+    /// System symbols that SwiftUI cannot give a meaning to, so their name is read as words.
+    /// A sample of the common ones; a label ending in " fill" is taken for a symbol name too.
+    static let symbolNames: Set<String> = [
+        "sparkles", "sparkle", "checkmark.seal", "checkmark.seal.fill", "ellipsis", "ellipsis.circle", "chevron.right",
+        "chevron.left", "chevron.up", "chevron.down", "flame", "bolt", "cloud", "sun.max", "moon", "moon.stars",
+        "bookmark", "tag", "flag", "paperplane", "hand.thumbsup", "hand.thumbsdown", "bubble.left", "bubble.right",
+        "text.bubble", "line.3.horizontal", "slider.horizontal.3", "list.bullet", "square.grid.2x2", "circle",
+        "square", "app.badge", "wifi", "speaker.wave.2", "speaker.slash", "eye", "eye.slash", "lock", "globe",
+        "cart", "creditcard", "gift", "leaf", "drop", "pawprint", "hand.wave", "arrow.clockwise",
+        "arrow.counterclockwise", "arrow.right", "arrow.left", "arrow.up", "arrow.down", "arrow.up.arrow.down",
+        "ellipsis.bubble", "wand.and.stars", "party.popper", "figure.walk", "music.note", "photo.on.rectangle",
+    ]
+
+    /// "a file name" or "a symbol name" when the label is one.
+    static func nameKind(_ label: String) -> String? {
+        let lower = label.lowercased()
+        let words = lower.split(separator: " ")
+        if symbolNames.contains(lower) || symbolNames.contains(words.joined(separator: ".")) {
+            return "a system symbol's name"
+        }
+        if words.count >= 2, words.last == "fill" { return "a system symbol's name" }
+        // TermUI reads an asset's name as words ("IMG_0042.jpg" → "IMG 0042 jpg"), as VoiceOver
+        // does; an extension or a camera's numbering still gives it away. "golden gate beach"
+        // does not: it reads like a label.
+        let extensions = ["png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "webp", "tiff"]
+        if words.count >= 2, let last = words.last, extensions.contains(String(last)) { return "a file name" }
+        if words.count >= 2, ["img", "dsc", "dscn", "screenshot", "photo"].contains(String(words[0])),
+           words[1].allSatisfy(\.isNumber) {
+            return "a file name"
+        }
+        guard words.count == 1 else { return nil }
+        if let dot = lower.lastIndex(of: "."), extensions.contains(String(lower[lower.index(after: dot)...])) {
+            return "a file name"
+        }
+        let scalars = Array(lower.unicodeScalars)
+        func joinsLetters(_ separator: Unicode.Scalar) -> Int {
+            scalars.indices.dropFirst().dropLast().filter { i in
+                scalars[i] == separator && CharacterSet.alphanumerics.contains(scalars[i - 1])
+                    && CharacterSet.alphanumerics.contains(scalars[i + 1])
+            }.count
+        }
+        if joinsLetters("_") > 0 || joinsLetters(".") > 0 || joinsLetters("-") > 1 { return "a file or symbol name" }
+        return nil
+    }
+
+    // MARK: Output
+
+    public static func text(_ findings: [AuditFinding]) -> String {
+        guard !findings.isEmpty else { return "No problems found." }
+        let lines = findings.map { $0.description }
+        return lines.joined(separator: "\n") + "\n\(findings.count) problem\(findings.count == 1 ? "" : "s") found."
+    }
+
+    /// `{"screen", "variant", "findings": [{"rule", "id", "label", "message", "fix"}]}`.
+    public static func json(_ findings: [AuditFinding], screen: String, variant: String) -> JSONValue {
+        .object([
+            ("screen", .string(screen)),
+            ("variant", .string(variant)),
+            ("findings", .array(findings.map { finding in
+                .object([("rule", .string(finding.rule.rawValue)), ("id", .string(finding.elementID.rawValue)),
+                         ("label", .string(finding.label)), ("message", .string(finding.message)),
+                         ("fix", .string(finding.fix))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,53 @@
+import ScreenReader
+import TermUI
+
+/// The explorer exactly as a terminal of a given size shows it, without a terminal: the
+/// session's frame drawn by `ExplorerRenderer`, with the screen laid out at the screen pane's
+/// size, after a list of keys.
+@MainActor
+public enum ExplorerSnapshot {
+    /// A key word of `rotor snapshot --keys`: the walkthrough commands without arguments
+    /// ("next", "rotor-next", "read-all"…), and "help" for the help overlay.
+    public enum Key: Hashable, Sendable {
+        case reader(ReaderCommand)
+        case help
+    }
+
+    public struct KeyError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    public static var keyWords: [String] { WalkthroughScript.simpleCommands.map(\.word) + ["help"] }
+
+    /// Parses "next next activate".
+    public static func keys(_ words: String) throws(KeyError) -> [Key] {
+        try words.split(whereSeparator: { $0 == " " || $0 == "," }).map { word throws(KeyError) -> Key in
+            if word == "help" { return .help }
+            guard let command = WalkthroughScript.simpleCommand(String(word)) else {
+                throw KeyError(description: "unknown key '\(word)'; keys are: \(keyWords.joined(separator: ", "))")
+            }
+            return .reader(command)
+        }
+    }
+
+    /// Opens `spec` with the screen pane sized for a `width`×`height` terminal.
+    public static func session(registry: ScreenRegistry, screen spec: String, width: Int, height: Int) throws -> ExplorerSession {
+        let content = ExplorerLayout.panes(width: width, height: height)?.screenContent
+        return try ExplorerSession(registry: registry, screen: spec, columns: content?.width ?? 72,
+                                   rows: content?.height ?? 40)
+    }
+
+    /// Presses the keys on the session and draws the explorer.
+    public static func render(_ session: ExplorerSession, keys: [Key], width: Int, height: Int) -> CellCanvas {
+        var showHelp = false
+        for key in keys {
+            switch key {
+            case .help: showHelp.toggle()
+            case .reader(let command):
+                showHelp = false  // any other key closes the help, as in the explorer
+                session.perform(command)
+            }
+        }
+        return ExplorerRenderer.render(session.frame(), width: width, height: height, showHelp: showHelp)
+    }
+}

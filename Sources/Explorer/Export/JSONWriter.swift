@@ -1,0 +1,80 @@
+import Foundation
+
+/// A JSON value with its keys in the order they were written, so output is byte-stable and
+/// reads in a sensible order. Written by hand: JSONEncoder sorts keys only alphabetically.
+public indirect enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+
+    public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+
+    /// Two-space indented JSON; empty arrays and objects stay on one line.
+    public func rendered(indent: Int = 0) -> String {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let close = String(repeating: "  ", count: indent)
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .string(let value): return JSONValue.quote(value)
+        case .array(let items):
+            guard !items.isEmpty else { return "[]" }
+            if let inline = inline() { return inline }
+            return "[\n" + items.map { pad + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(close)]"
+        case .object(let members):
+            guard !members.isEmpty else { return "{}" }
+            if let inline = inline() { return inline }
+            return "{\n" + members.map { pad + JSONValue.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+                .joined(separator: ",\n") + "\n\(close)}"
+        }
+    }
+
+    /// A short array or object of plain values on one line: `{"x": 2, "y": 1}`.
+    private func inline() -> String? {
+        let parts: [String]
+        switch self {
+        case .array(let items):
+            guard items.allSatisfy(\.isScalar) else { return nil }
+            parts = items.map { $0.rendered() }
+        case .object(let members):
+            guard members.allSatisfy({ $0.1.isScalar }) else { return nil }
+            parts = members.map { JSONValue.quote($0.0) + ": " + $0.1.rendered() }
+        default: return nil
+        }
+        let open = if case .array = self { "[" } else { "{" }
+        let close = open == "[" ? "]" : "}"
+        let line = open + parts.joined(separator: ", ") + close
+        return line.count <= 72 ? line : nil
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,110 @@
+import Accessibility
+import ScreenReader
+
+/// An expectation that did not hold: where, what the script wanted, what happened.
+public struct WalkthroughFailure: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var expected: String
+    public var actual: String
+    public var description: String { "\(file):\(line): expected \(expected)\n  actual: \(actual)" }
+}
+
+/// What playing one script produced.
+public struct WalkthroughResult: Sendable {
+    /// `> command` lines, each followed by what the reader said, one utterance a line.
+    public var transcript: [String]
+    public var failures: [WalkthroughFailure]
+    /// A line that could not run (an unknown screen): the script is malformed, not failing.
+    public var error: WalkthroughScript.ParseError?
+    public var passed: Bool { failures.isEmpty && error == nil }
+}
+
+/// Plays walkthrough scripts against screens from a registry.
+///
+/// Each `screen` line opens a fresh `ExplorerSession`. Every other command runs on it and its
+/// utterances join the transcript. `expect` lines check the utterances of the last command that
+/// was not an expectation: each `expect` takes the first of those utterances, after the one
+/// the previous `expect` took, that matches it (`SpeechMatch`), so a run of `expect` lines
+/// asserts what was said in order and may skip lines it does not care about (hints). A failed
+/// expectation is recorded and the script goes on, so one run reports every failure.
+@MainActor
+public final class WalkthroughRunner {
+    public let registry: ScreenRegistry
+    public let columns: Int
+    public let rows: Int
+    /// The session of the last `screen` line, after `run`.
+    public private(set) var session: ExplorerSession?
+
+    public init(registry: ScreenRegistry, columns: Int = 72, rows: Int = 40) {
+        self.registry = registry
+        self.columns = columns
+        self.rows = rows
+    }
+
+    public func run(_ script: WalkthroughScript) -> WalkthroughResult {
+        var result = WalkthroughResult(transcript: [], failures: [], error: nil)
+        var said: [Utterance] = []
+        var lastCommand = ""
+        var consumed = 0
+        session = nil
+        for line in script.lines {
+            func fail(_ expected: String, _ actual: String) {
+                result.failures.append(WalkthroughFailure(file: script.file, line: line.number, expected: expected,
+                                                          actual: actual))
+            }
+            switch line.command {
+            case .screen(let spec):
+                do {
+                    session = try ExplorerSession(registry: registry, screen: spec, columns: columns, rows: rows)
+                } catch {
+                    result.error = WalkthroughScript.ParseError(file: script.file, line: line.number, message: "\(error)")
+                    return result
+                }
+                result.transcript.append("> \(line.source)")
+                said = []
+                consumed = 0
+                lastCommand = line.source
+            case .reader(let command):
+                act(command, line, &result, &said, &consumed, &lastCommand)
+            case .touch(let column, let row):
+                guard let session else { continue }
+                let point = session.graph.metric.point(column: column, row: row)
+                act(.touch(x: Double(point.x), y: Double(point.y)), line, &result, &said, &consumed, &lastCommand)
+            case .expect(let text):
+                if let index = said[consumed...].firstIndex(where: { SpeechMatch.matches($0.text, expected: text) }) {
+                    consumed = index + 1
+                } else {
+                    let rest = said[consumed...].map { "\"\($0.text)\"" }
+                    let heard = rest.isEmpty
+                        ? (said.isEmpty ? "nothing" : "nothing more")
+                        : rest.joined(separator: " | ")
+                    fail("\"\(text)\" after `\(lastCommand)`", "it said \(heard)")
+                }
+            case .expectFocus(let text):
+                let focused = session?.focusedElement
+                if !(focused.map { SpeechMatch.matches($0.label, expected: text) } ?? false) {
+                    fail("focus on \"\(text)\"", focused.map { "focus is on \"\($0.label)\"" } ?? "nothing is focused")
+                }
+            case .expectTree(let text):
+                let found = session?.tree.allElements.contains { SpeechMatch.matches($0.label, expected: text) } ?? false
+                if !found { fail("an element labelled \"\(text)\"", "no element has that label") }
+            case .expectNoTree(let text):
+                if let element = session?.tree.allElements.first(where: { SpeechMatch.matches($0.label, expected: text) }) {
+                    fail("no element labelled \"\(text)\"", "element \(element.id) is labelled \"\(element.label)\"")
+                }
+            }
+        }
+        return result
+    }
+
+    private func act(_ command: ReaderCommand, _ line: WalkthroughScript.Line, _ result: inout WalkthroughResult,
+                     _ said: inout [Utterance], _ consumed: inout Int, _ lastCommand: inout String) {
+        guard let session else { return }
+        said = session.perform(command)
+        consumed = 0
+        lastCommand = line.source
+        result.transcript.append("> \(line.source)")
+        result.transcript.append(contentsOf: said.map(\.text))
+    }
+}

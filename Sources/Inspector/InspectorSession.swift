@@ -1,0 +1,16 @@
+import Explorer
+import ScreenReader
+
+/// What the inspector needs from a session. `ExplorerSession` is the real one; tests drive the
+/// inspector with a scripted one.
+@MainActor
+protocol InspectorSession: AnyObject {
+    @discardableResult
+    func perform(_ command: ReaderCommand) -> [Utterance]
+    func resize(columns: Int, rows: Int)
+    @discardableResult
+    func switchVariant() -> [Utterance]
+    func frame() -> ExplorerFrame
+}
+
+extension ExplorerSession: InspectorSession {}

@@ -1,0 +1,88 @@
+import CNCurses
+import Foundation
+import Synchronization
+
+/// The signal that asked the explorer to stop (SIGINT, SIGTERM, SIGHUP), or 0. Written by the
+/// signal handler, read by the event loop; an atomic is safe in both places.
+private let pendingSignal = Atomic<Int32>(0)
+/// Whether ncurses owns the terminal right now, so an exit path that skips `end()` can still
+/// give it back.
+private let cursesActive = Atomic<Bool>(false)
+
+/// The terminal while the explorer owns it: curses mode, colours, mouse, and the handlers that
+/// give the terminal back on every way out.
+@MainActor
+final class Terminal {
+    private var screen: OpaquePointer?
+    private var previousHandlers: [Int32: sighandler_t?] = [:]
+    let palette: ColorPalette
+
+    static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Both ends must be a terminal: keys come from stdin, the screen goes to stdout.
+    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    /// Takes the user's locale, falling back to C.UTF-8 so wide characters still draw.
+    static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if rotor_locale_is_utf8() == 0 { setlocale(LC_ALL, "C.UTF-8") }
+    }
+
+    /// Enters curses mode, or returns nil when the terminal cannot be opened (unknown TERM).
+    init?() {
+        pendingSignal.store(0, ordering: .relaxed)
+        // Installed before newterm, so ncurses leaves them to us instead of exiting on its own.
+        for signal in Terminal.stopSignals {
+            previousHandlers[signal] = Glibc.signal(signal) { number in pendingSignal.store(number, ordering: .relaxed) }
+        }
+        rotor_unblock_stop_signals()
+        guard let screen = rotor_newterm() else {
+            for (signal, handler) in previousHandlers { Glibc.signal(signal, handler) }
+            return nil
+        }
+        self.screen = screen
+        cursesActive.store(true, ordering: .relaxed)
+        Terminal.registerExitHandlerOnce()
+        rotor_install_crash_handlers()
+        rotor_configure_input()
+        rotor_enable_mouse()
+        palette = Terminal.startColors()
+    }
+
+    private static func startColors() -> ColorPalette {
+        guard has_colors(), start_color() == OK else { return .monochrome }
+        let hasDefaults = use_default_colors() == OK
+        let colors = Int(rotor_color_count())
+        let depth: ColorPalette.Depth = colors >= 256 ? .twoHundredFiftySix : colors >= 8 ? .eight : .monochrome
+        return ColorPalette(depth: depth, hasDefaultColors: hasDefaults, pairLimit: Int(rotor_color_pair_count()))
+    }
+
+    var size: (width: Int, height: Int) { (Int(rotor_columns()), Int(rotor_rows())) }
+
+    /// The signal that asked to stop, once.
+    func takePendingSignal() -> Int32? {
+        let signal = pendingSignal.exchange(0, ordering: .relaxed)
+        return signal == 0 ? nil : signal
+    }
+
+    /// Leaves curses mode and puts the signal handlers back. Safe to call twice.
+    func end() {
+        guard let screen else { return }
+        if cursesActive.exchange(false, ordering: .relaxed) { endwin() }
+        delscreen(screen)
+        self.screen = nil
+        for (signal, handler) in previousHandlers { Glibc.signal(signal, handler) }
+        previousHandlers = [:]
+    }
+
+    private static var exitHandlerRegistered = false
+
+    /// If anything calls exit() while curses owns the terminal, give it back first.
+    private static func registerExitHandlerOnce() {
+        guard !exitHandlerRegistered else { return }
+        exitHandlerRegistered = true
+        atexit {
+            if cursesActive.exchange(false, ordering: .relaxed) { endwin() }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Accessibility
+import Foundation
+
+/// Where VoiceOver's focus is, as state: set it to move the reader; the reader moving sets it.
+@MainActor @propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
+    let link: StateLink<Value>
+
+    public init() where Value == Bool { link = StateLink(initial: false) }
+    public init(for technologies: AccessibilityTechnologies) where Value == Bool { link = StateLink(initial: false) }
+    public init<T: Hashable>() where Value == T? { link = StateLink(initial: nil) }
+    public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? { link = StateLink(initial: nil) }
+
+    public var wrappedValue: Value {
+        get { link.box?.value ?? link.initial }
+        nonmutating set { Self.write(newValue, to: link) }
+    }
+
+    public var projectedValue: Binding {
+        let link = self.link
+        return Binding(get: { link.box?.value ?? link.initial }, set: { Self.write($0, to: link) })
+    }
+
+    private static func write(_ value: Value, to link: StateLink<Value>) {
+        if link.box == nil { link.box = StateBox(value: value, owner: nil) }
+        guard link.box?.value != value else { return }
+        link.box?.value = value
+        link.box?.owner?.markDirty()
+    }
+
+    func install(in node: ViewNode, index: Int) {
+        if let box = node.storage[index] as? StateBox<Value> {
+            link.box = box
+        } else {
+            let box = StateBox(value: link.box?.value ?? link.initial, owner: node)
+            node.storage[index] = box
+            link.box = box
+        }
+    }
+
+    func comparesEqual(to other: Any) -> Bool { other is AccessibilityFocusState<Value> }
+
+    /// The binding `accessibilityFocused` takes: `$isFocused`.
+    @MainActor @propertyWrapper
+    public struct Binding {
+        let get: @MainActor () -> Value
+        let set: @MainActor (Value) -> Void
+        public var wrappedValue: Value {
+            get { get() }
+            nonmutating set { set(newValue) }
+        }
+        public var projectedValue: Binding { self }
+    }
+}
+
+/// Optional values, so focus leaving can reset an optional focus state to nil.
+protocol OptionalValue {
+    static var noneValue: Self { get }
+}
+extension Optional: OptionalValue {
+    static var noneValue: Self { nil }
+}
+
+extension View {
+    /// Ties VoiceOver focus on this view to a Bool focus state.
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+        bindFocus(condition, equals: true, cleared: false)
+    }
+
+    /// Ties VoiceOver focus on this view to a focus state equal to `value`.
+    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
+        bindFocus(binding, equals: value, cleared: (Value.self as? OptionalValue.Type)?.noneValue as? Value)
+    }
+
+    private func bindFocus<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value, cleared: Value?) -> some View {
+        accessibilityEach(create: false) { element in
+            element.requestsFocus = binding.wrappedValue == value
+            let previous = element.focusChanged
+            element.focusChanged = { focused in
+                previous?(focused)
+                if focused {
+                    binding.wrappedValue = value
+                } else if binding.wrappedValue == value, let cleared {
+                    binding.wrappedValue = cleared
+                }
+            }
+        }
+    }
+}

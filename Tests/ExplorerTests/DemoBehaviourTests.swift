@@ -1,0 +1,85 @@
+import Accessibility
+import DemoScreens
+import Explorer
+import ScreenReader
+import Testing
+import TermUI
+
+/// The demo screens do what their seeds narrate.
+@MainActor
+struct DemoBehaviourTests {
+    func texts(_ utterances: [Utterance]) -> [String] { utterances.map(\.text) }
+
+    @Test("sounds: dragging a sound onto a described drop point sets that slot")
+    func dropOnPoint() throws {
+        let s = try ExplorerSession(registry: demoRegistry, screen: "sounds")
+        s.perform(.focus("Synth"))
+        #expect(texts(s.perform(.drag)) == ["Drag"])
+        let alert = texts(s.perform(.focus("Alert")))
+        #expect(alert.first == "Alert, No sounds")
+        #expect(alert.contains("Set sound 1, Drop ready, Set sound 2, Drop ready, Set sound 3, Drop ready"))
+        let dropped = texts(s.perform(.drop("Set sound 3")))
+        #expect(dropped.first == "Drop complete")
+        #expect(s.focusedElement?.value == "Synth")
+        s.perform(.focus("Bells"))
+        s.perform(.drag)
+        s.perform(.drop("Set sound 1"))
+        #expect(s.tree.allElements.first { $0.label == "Alert" }?.value == "Bells, Synth")
+    }
+
+    @Test("sounds before the fix: one undescribed drop point fills the next free slot")
+    func dropBefore() throws {
+        let s = try ExplorerSession(registry: demoRegistry, screen: "sounds:before")
+        s.perform(.focus("Cheers"))
+        s.perform(.drag)
+        #expect(texts(s.perform(.focus("Alert"))).contains("Drop, Drop ready"))
+        #expect(texts(s.perform(.drop("Drop"))).first == "Drop complete")
+        #expect(s.focusedElement?.value == "Cheers")
+    }
+
+    @Test("widget: the Favorite action rates Baker beach and moves it to the top")
+    func widgetFavorite() throws {
+        let s = try ExplorerSession(registry: demoRegistry, screen: "widget")
+        s.perform(.focus("Baker"))
+        let said = texts(s.perform(.performAction("Favorite")))
+        #expect(said.first == "Baker beach, favorite, Button")
+        #expect(s.reader.navigationOrder.count == 4)
+        s.perform(.first)
+        #expect(texts(s.perform(.next)).first == "Baker beach, favorite, Button")
+    }
+
+    @Test("widget: magic tap captures a photo and announces it")
+    func widgetMagicTap() throws {
+        let s = try ExplorerSession(registry: demoRegistry, screen: "widget")
+        s.perform(.next)
+        let said = texts(s.perform(.magicTap))
+        #expect(said.contains("Photo captured"))
+        #expect(s.tree.allElements.contains { $0.label == "Photo 1 captured" })
+    }
+
+    @Test("dogs: More content reads popularity, weight, height and description one at a time")
+    func dogsMoreContent() throws {
+        let s = try ExplorerSession(registry: demoRegistry, screen: "dogs")
+        s.perform(.focus("Bailey"))
+        #expect(texts(s.perform(.moreContent)) == ["Popularity, Number 6"])
+        #expect(texts(s.perform(.moreContent)) == ["Weight, 22 pounds"])
+    }
+
+    @Test("settings: the sheet is modal; escape closes it and focus returns to the screen")
+    func settingsSheet() throws {
+        let s = try ExplorerSession(registry: demoRegistry, screen: "settings")
+        s.perform(.focus("Show details"))
+        let opened = texts(s.perform(.activate))
+        #expect(s.reader.navigationOrder.count == 3, "only the sheet's elements: \(opened)")
+        s.perform(.escape)
+        #expect(s.reader.navigationOrder.count > 3)
+        #expect(!s.tree.allElements.contains { $0.label == "Details" })
+    }
+
+    @Test("settings: the page control adjusts and says the new page")
+    func settingsPager() throws {
+        let s = try ExplorerSession(registry: demoRegistry, screen: "settings")
+        s.perform(.focus("Pages"))
+        #expect(texts(s.perform(.increment)) == ["Page 2 of 3"])
+    }
+}

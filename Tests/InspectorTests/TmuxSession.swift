@@ -1,0 +1,85 @@
+import Foundation
+
+/// A detached tmux session on its own server (its socket in the temporary directory), running
+/// one command: the end-to-end tests drive the real explorer through it as a person would.
+struct TmuxSession {
+    let socket: String
+    let name = "rotor"
+    let width: Int, height: Int
+
+    static var executable: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    static var isInstalled: Bool { executable != nil }
+
+    /// Starts `command` in a `width`×`height` pane. After the command ends the pane prints
+    /// "<marker> <status>" and stays, so a test can read how it exited.
+    init(command: [String], width: Int, height: Int) throws {
+        self.width = width
+        self.height = height
+        socket = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rotor-e2e-\(getpid())-\(UUID().uuidString.prefix(8)).sock").path
+        let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let script = "\(quoted); echo \"\(TmuxSession.exitMarker) $?\"; sleep 600"
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", name, script])
+    }
+
+    static let exitMarker = "rotor exited with status"
+
+    func sendKeys(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", name] + keys)
+    }
+
+    /// The pane as text, one string per row.
+    func capture() throws -> [String] {
+        let output = try tmux(["capture-pane", "-p", "-t", name])
+        var lines = output.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Captures the pane until `condition` holds, or fails after `timeout` with the last capture.
+    @discardableResult
+    func waitFor(_ description: String, timeout: Duration = .seconds(15),
+                 _ condition: ([String]) -> Bool) async throws -> [String] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var lines: [String] = []
+        while clock.now < deadline {
+            lines = try capture()
+            if condition(lines) { return lines }
+            if let exit = lines.first(where: { $0.hasPrefix(TmuxSession.exitMarker) }) {
+                throw TmuxError(description: "\(exit) while waiting for \(description); the pane shows:\n"
+                    + lines.joined(separator: "\n"))
+            }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw TmuxError(description: "timed out waiting for \(description); the pane shows:\n"
+            + lines.joined(separator: "\n"))
+    }
+
+    /// Ends the session; the explorer sees its terminal hang up and exits.
+    func kill() {
+        _ = try? tmux(["kill-session", "-t", name])
+        _ = try? tmux(["kill-server"])
+        unlink(socket)
+    }
+
+    /// Runs one tmux client command.
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        guard let executable = TmuxSession.executable else { throw TmuxError(description: "tmux is not installed") }
+        let result = try Subprocess.run([executable.path, "-S", socket] + arguments, closingInheritedDescriptors: true)
+        guard result.status == 0 else {
+            throw TmuxError(description: "tmux \(arguments.joined(separator: " ")) failed: \(result.errors)")
+        }
+        return result.output
+    }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+    var description: String
+}

@@ -1,0 +1,13 @@
+#!/bin/sh
+# Regenerates the explorer screenshots with the project's own snapshot command.
+# Run from anywhere: sh screenshots/make.sh
+set -e
+cd "$(dirname "$0")/.."
+swift build --product rotor
+rotor() { "$(swift build --show-bin-path)/rotor" "$@"; }
+size=120x40
+rotor snapshot beach --size $size --keys "next" --svg screenshots/beach-after.svg
+rotor snapshot beach:before --size $size --keys "next" --svg screenshots/beach-before.svg
+rotor snapshot beach --size $size --keys "next next next actions" --svg screenshots/beach-comment-focused.svg
+rotor snapshot beach --size $size --keys "next help" --svg screenshots/help.svg
+echo "screenshots: $(ls screenshots/*.svg | tr '\n' ' ')"
