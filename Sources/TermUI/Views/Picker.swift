@@ -119,11 +119,11 @@ struct PickerBehavior: NodeBehavior {
             }
             if let identity = node.behavior as? ExplicitIdentityBehavior {
                 let before = result.count
-                for child in node.children { visit(child, implicit: nil) }
+                for child in node.contentChildren { visit(child, implicit: nil) }
                 if result.count == before { result.append(Option(tag: identity.id, node: node)) }
                 return
             }
-            for child in node.children { visit(child, implicit: implicit) }
+            for child in node.contentChildren { visit(child, implicit: implicit) }
         }
         if let content = node.children.dropFirst().first { visit(content, implicit: nil) }
         return result
