@@ -33,10 +33,12 @@ struct AccessibilityAuditTests {
         #expect(rules(Text("Weekend").accessibilityAddTraits(.isHeader)) == [])
     }
 
-    @Test("hint not a phrase: lower case, no period, or too long")
+    @Test("hint not a phrase: lower case, a gesture instead of a result, or too long")
     func hintNotAPhrase() {
         #expect(rules(Button("Play", action: {}).accessibilityHint("plays the song.")) == [.hintNotAPhrase])
-        #expect(rules(Button("Play", action: {}).accessibilityHint("Plays the song")) == [.hintNotAPhrase])
+        #expect(rules(Button("Play", action: {}).accessibilityHint("Double tap to play")) == [.hintNotAPhrase])
+        // Apple's own examples are phrases without a period ("Purchases the item").
+        #expect(rules(Button("Play", action: {}).accessibilityHint("Plays the song")) == [])
         let long = "Plays the song from the start and then keeps playing every other song in this album until the end."
         #expect(rules(Button("Play", action: {}).accessibilityHint(long)) == [.hintNotAPhrase])
         #expect(rules(Button("Play", action: {}).accessibilityHint("Plays the song.")) == [])
@@ -45,6 +47,24 @@ struct AccessibilityAuditTests {
     @Test("hint repeats label: the hint says the label again")
     func hintRepeatsLabel() {
         #expect(rules(Button("Play", action: {}).accessibilityHint("Play.")) == [.hintRepeatsLabel])
+    }
+
+    @Test("undescribed drop point: VoiceOver can only call it \"Drop\"")
+    func undescribedDropPoint() {
+        #expect(rules(Text("Alert").accessibilityDropPoint(.center, description: "")) == [.undescribedDropPoint])
+        #expect(rules(Text("Alert").accessibilityDropPoint(.center, description: "Set sound 1")) == [])
+    }
+
+    @Test("a dimmed control without an action is not flagged: it is meant to do nothing")
+    func dimmedControl() {
+        #expect(rules(Button("Delete", action: {}).disabled(true)) == [])
+    }
+
+    @Test("a tab bar container may be labelled \"Tab bar\": VoiceOver says no trait word for it")
+    func tabBarLabel() {
+        let view = HStack { Button("Home") {}; Button("Search") {} }
+            .accessibilityElement(children: .contain).accessibilityLabel("Tab bar").accessibilityAddTraits(.isTabBar)
+        #expect(rules(view) == [])
     }
 
     @Test("duplicate sibling labels: two controls side by side with one label")

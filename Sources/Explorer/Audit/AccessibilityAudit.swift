@@ -57,16 +57,18 @@ public enum AccessibilityAudit {
 
         if let hint = element.hint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
             // hint-not-a-phrase: Apple's guidance is a brief phrase that starts with a capital letter
-            // and ends with a period, saying what happens ("Plays the song."); VoiceOver reads it
-            // after a pause, so a long one delays everything after it.
+            // and says what happens ("Purchases the item", "Plays the song."), not how to do it:
+            // VoiceOver already tells the gesture. It is read after a pause, so a long one delays
+            // everything after it.
             let words = hint.split(whereSeparator: \.isWhitespace).count
             var problems: [String] = []
             if let first = hint.first, first.isLetter, first.isLowercase { problems.append("starts in lower case") }
-            if words > 1, let last = hint.last, !".!?".contains(last) { problems.append("does not end with a period") }
             if words > 12 { problems.append("has \(words) words (keep it under 12)") }
+            let gestures = ["tap ", "double tap", "double-tap", "swipe ", "click ", "press "]
+            if gestures.contains(where: { hint.lowercased().hasPrefix($0) }) { problems.append("describes the gesture") }
             if !problems.isEmpty {
                 found.append(finding(.hintNotAPhrase, element, "the hint \"\(hint)\" " + problems.joined(separator: ", "),
-                                     fix: "write the hint as a short sentence: \"Opens the comment.\""))
+                                     fix: "say briefly what happens, starting with a verb: \"Opens the comment.\""))
             }
             // hint-repeats-label: the hint is read right after the label; saying it twice adds
             // nothing and costs the user time.
@@ -87,7 +89,8 @@ public enum AccessibilityAudit {
         // control-without-action: VoiceOver says "Button" (or "Link") but a double tap does nothing
         // and there are no actions: typically a combined or ignored element that lost its child
         // button's action.
-        if element.traits.contains(.isButton) || element.traits.contains(.isLink), !element.isContainer,
+        // A dimmed control is meant to do nothing: VoiceOver says "Dimmed".
+        if element.traits.contains(.isButton) || element.traits.contains(.isLink), !element.isContainer, element.isEnabled,
            element.defaultAction == nil, element.actions.isEmpty, !element.isToggle, !element.isAdjustable {
             found.append(finding(.controlWithoutAction, element, "it is announced as a control but has no action",
                                  fix: "keep the child's Button inside .accessibilityElement(children: .combine), "
@@ -99,6 +102,15 @@ public enum AccessibilityAudit {
         if element.isAdjustable, (element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
             found.append(finding(.adjustableWithoutValue, element, "it is adjustable but has no value",
                                  fix: ".accessibilityValue(\"\\(level)\") with the current setting"))
+        }
+
+        // undescribed-drop-point: VoiceOver offers each drop point by its description; a point
+        // without one is only "Drop", so a view with several places to drop says nothing of them.
+        let undescribed = element.dropPoints.filter { $0.description.trimmingCharacters(in: .whitespaces).isEmpty }
+        if !undescribed.isEmpty {
+            found.append(finding(.undescribedDropPoint, element, "it takes drops at \(undescribed.count == 1 ? "a point" : "points") "
+                                    + "VoiceOver can only call \"Drop\"",
+                                 fix: ".accessibilityDropPoint(.leading, description: \"Set sound 1\") for each place a drop can land"))
         }
 
         // modal-without-escape: a modal hides everything else from VoiceOver; without an escape
@@ -149,7 +161,6 @@ public enum AccessibilityAudit {
         let words: [(AccessibilityTraits, [String])] = [
             (.isButton, ["button"]), (.isLink, ["link"]), (.isImage, ["image", "picture", "icon"]),
             (.isHeader, ["heading"]), (.isToggle, ["switch", "toggle"]), (.isSearchField, ["search field"]),
-            (.isTabBar, ["tab bar"]),
         ]
         let label = SpeechMatch.normalize(element.label)
         for (trait, names) in words where element.traits.contains(trait) {

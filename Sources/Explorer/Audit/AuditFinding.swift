@@ -27,5 +27,6 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case activatableWithoutTrait = "activatable-without-trait"
     case controlWithoutAction = "control-without-action"
     case adjustableWithoutValue = "adjustable-without-value"
+    case undescribedDropPoint = "undescribed-drop-point"
     case modalWithoutEscape = "modal-without-escape"
 }

@@ -2,7 +2,8 @@ import TermUI
 
 /// The dog table from "Tailor the VoiceOver experience in your data-rich apps" (WWDC21).
 ///
-/// - before: every text is its own element: swiping through one dog takes seven swipes.
+/// - before: every text is its own element (seven swipes a dog), and the photos read their
+///   file names.
 /// - after: one element per dog, "Bailey, Beagle", with Age spoken at once (high importance)
 ///   and Popularity, Weight, Height and Description under More content.
 public struct DogTableScreen: View {
@@ -28,7 +29,7 @@ public struct DogTableScreen: View {
                         .accessibilityCustomContent("Height", dog.height)
                         .accessibilityCustomContent("Description", dog.description)
                 } else {
-                    DogCell(dog: dog, hidesDetails: false)
+                    DogCell(dog: dog, hidesDetails: false, photo: Image(dog.photoFile))
                 }
             }
         }
@@ -52,6 +53,8 @@ struct Dog: Identifiable {
     let weight: String
     let height: String
     var image: Image { Image(decorative: id) }
+    /// The photo's asset name, which an image without a label reads.
+    var photoFile: String { "IMG_\(id).jpg" }
 
     static let all = [
         Dog(id: "bailey", name: "Bailey", type: "Beagle", description: "Curious and merry; follows her nose everywhere.",
@@ -67,11 +70,12 @@ struct Dog: Identifiable {
 struct DogCell: View {
     var dog: Dog
     var hidesDetails = true
+    var photo: Image?
 
     var body: some View {
         VStack {
             HStack {
-                dog.image
+                (photo ?? dog.image)
                     .resizable()
                     .frame(width: 80, height: 48)
                 VStack(alignment: .leading) {

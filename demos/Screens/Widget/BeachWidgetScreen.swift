@@ -3,9 +3,10 @@ import TermUI
 /// The beach widget from "Catch up on accessibility in SwiftUI" (WWDC24): rate beaches and
 /// post about them.
 ///
-/// - before: only the buttons; favoriting a beach means finding the rating button.
-/// - after: a "Favorite" custom action on each beach that rates it and moves it to the top,
-///   and a magic tap that captures a photo.
+/// - before: each beach has a star button beside it, read as "Favorite, Button" for every
+///   beach: which beach is which is lost, and it takes an extra swipe per beach.
+/// - after: the star is folded into its beach as a "Favorite" custom action that rates it and
+///   moves it to the top, and a magic tap captures a photo.
 public struct BeachWidgetScreen: View {
     public enum Variant: String, CaseIterable, Sendable { case after, before }
     let variant: Variant
@@ -37,11 +38,16 @@ struct BeachRow: View {
     let variant: BeachWidgetScreen.Variant
 
     var body: some View {
-        if variant == .after {
-            button.accessibilityAction(named: "Favorite") { model.favorite(beach.id) }
-        } else {
-            button
+        HStack {
+            if variant == .after {
+                button.accessibilityAction(named: "Favorite") { model.favorite(beach.id) }
+                star.accessibilityHidden(true)
+            } else {
+                button
+                star
+            }
         }
+        .frame(maxWidth: 320)
     }
 
     private var button: some View {
@@ -53,7 +59,12 @@ struct BeachRow: View {
                     .foregroundColor(beach.rating == .none ? .secondary : .yellow)
             }
         }
-        .frame(maxWidth: 320)
+    }
+
+    private var star: some View {
+        Button(action: { model.favorite(beach.id) }) {
+            Image(systemName: beach.rating == .favorite ? "star.fill" : "star")
+        }
     }
 }
 
