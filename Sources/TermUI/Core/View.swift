@@ -53,5 +53,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
 @MainActor
 struct ChildList {
     var entries: [(key: ChildKey, view: any View)] = []
+    /// The environment the view receives: styled controls pick their style's body from it.
+    var environment = EnvironmentValues()
     mutating func append(_ view: any View, key: ChildKey) { entries.append((key, view)) }
 }

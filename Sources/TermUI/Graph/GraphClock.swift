@@ -9,10 +9,22 @@ final class GraphClock {
     private var nextID = 0
 
     private static var stack: [GraphClock] = []
-    static var current: GraphClock? { stack.last }
+    /// The clock of the graph that last ran the app's code: actions the reader performs run
+    /// outside `withCurrent`, and timers they schedule belong to that screen.
+    private static weak var lastUsed: GraphClock?
+    static var current: GraphClock? { stack.last ?? lastUsed }
+
+    /// Work to run after the graph's bodies are evaluated (onAppear, onChange), in order.
+    private(set) var afterUpdate: [@MainActor () -> Void] = []
+    func runAfterUpdate(_ action: @escaping @MainActor () -> Void) { afterUpdate.append(action) }
+    func takeAfterUpdate() -> [@MainActor () -> Void] {
+        defer { afterUpdate = [] }
+        return afterUpdate
+    }
 
     static func withCurrent<T>(_ clock: GraphClock, _ body: () throws -> T) rethrows -> T {
         stack.append(clock)
+        lastUsed = clock
         defer { stack.removeLast() }
         return try body()
     }

@@ -52,18 +52,23 @@ public final class ViewGraph {
     }
 
     /// True when state changed since the last `update()`.
-    public var needsUpdate: Bool { !dirtyNodes.isEmpty || layoutNeeded }
+    public var needsUpdate: Bool { !dirtyNodes.isEmpty || layoutNeeded || !clock.afterUpdate.isEmpty }
 
     /// Re-evaluates dirty bodies and lays out what changed.
     public func update() {
         GraphClock.withCurrent(clock) {
-            while !dirtyNodes.isEmpty {
-                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
-                dirtyNodes.removeAll()
-                for node in batch where node.isDirty && !removed.contains(ObjectIdentifier(node)) {
-                    node.update(view: node.view, environment: node.environment)
+            repeat {
+                while !dirtyNodes.isEmpty {
+                    let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                    dirtyNodes.removeAll()
+                    for node in batch where node.isDirty && !removed.contains(ObjectIdentifier(node)) {
+                        node.update(view: node.view, environment: node.environment)
+                    }
                 }
-            }
+                // onAppear and onChange run once the bodies are up to date; what they change
+                // is evaluated in the same update.
+                for action in clock.takeAfterUpdate() { action() }
+            } while !dirtyNodes.isEmpty
             removed.removeAll()
         }
         if layoutNeeded || root.needsLayout {

@@ -69,7 +69,7 @@ final class ViewNode {
             reconcile([(ChildKey.named(""), body)])
         } else if let primitive = view as? any PrimitiveView {
             behavior = primitive.makeBehavior()
-            var list = ChildList()
+            var list = ChildList(environment: environment)
             primitive.children(into: &list)
             reconcile(list.entries)
         }

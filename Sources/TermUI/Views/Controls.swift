@@ -18,7 +18,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.action = action
         self.role = role
     }
-    func children(into list: inout ChildList) { list.append(label, key: .named("")) }
+    func children(into list: inout ChildList) {
+        list.append(ButtonStyleBody.resolve(label, role: role, action: action, in: list.environment), key: .named(""))
+    }
     func makeBehavior() -> NodeBehavior { ButtonBehavior(action: action) }
 }
 
@@ -41,11 +43,15 @@ struct ButtonBehavior: NodeBehavior {
     let action: () -> Void
 
     func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        if environment.foregroundColor == nil, environment.isEnabled { environment.foregroundColor = .accentColor }
+        if environment.foregroundColor == nil, environment.isEnabled, environment.buttonStyle?.isPlain != true {
+            environment.foregroundColor = .accentColor
+        }
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         let content = node.childElements()
+        // A custom primitive style's body is the button now: its elements stand for it.
+        if node.environment.buttonStyle?.replacesButton == true { return content }
         var element = AccessibilityElement(id: node.leafElementID)
         element.label = ElementRules.joinedLabel(content)
         element.traits = .isButton
@@ -68,7 +74,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.isOn = isOn
         self.label = label()
     }
-    func children(into list: inout ChildList) { list.append(label, key: .named("")) }
+    func children(into list: inout ChildList) {
+        list.append(ToggleStyleBody.resolve(label, isOn: isOn, in: list.environment), key: .named(""))
+    }
     func makeBehavior() -> NodeBehavior { ToggleBehavior(isOn: isOn) }
 }
 
@@ -83,6 +91,8 @@ struct ToggleBehavior: NodeBehavior {
     static let switchWidth: CGFloat = 4 * 8
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        if node.isStyledToggle { return node.contentSizeThatFits(proposal) }
+        if node.environment.labelsHidden { return CGSize(width: Self.switchWidth, height: 16) }
         let labelWidth = proposal.width.map { max(0, $0 - Self.switchWidth - 8) }
         let label = node.contentSizeThatFits(ProposedViewSize(width: labelWidth, height: proposal.height))
         let ideal = label.width + (label.width > 0 ? 8 : 0) + Self.switchWidth
@@ -92,6 +102,8 @@ struct ToggleBehavior: NodeBehavior {
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        if node.isStyledToggle { return node.placeContent(in: bounds) }
+        if node.environment.labelsHidden { return node.placeContent(in: CGRect(origin: bounds.origin, size: .zero)) }
         let labelWidth = max(0, bounds.width - Self.switchWidth - 8)
         let size = node.contentSizeThatFits(ProposedViewSize(width: labelWidth, height: bounds.height))
         node.placeContent(in: CGRect(x: bounds.minX, y: bounds.minY + snap((bounds.height - size.height) / 2, 16),
@@ -100,6 +112,7 @@ struct ToggleBehavior: NodeBehavior {
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         node.drawChildren(into: &context)
+        if node.isStyledToggle { return }
         let rect = context.cells(node.frame)
         let on = isOn.wrappedValue
         var style = CellStyle(foreground: on ? TerminalColor(red: 52, green: 199, blue: 89) : TerminalColor(red: 120, green: 120, blue: 128), bold: on)
@@ -108,7 +121,8 @@ struct ToggleBehavior: NodeBehavior {
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        let content = node.childElements()
+        // A styled toggle keeps its label: the elements of the style's `configuration.label`.
+        let content = node.isStyledToggle ? node.configurationLabelElements() : node.childElements()
         var element = AccessibilityElement(id: node.leafElementID)
         element.label = ElementRules.joinedLabel(content)
         let on = isOn.wrappedValue

@@ -80,7 +80,7 @@ struct ImageBehavior: NodeBehavior {
         var style = node.environment.textStyle
         switch image.source {
         case .system:
-            let glyph = image.glyph
+            let glyph = image.glyph(variants: node.environment.symbolVariants)
             let x = rect.x + max(0, (rect.width - CellCanvas.width(of: glyph)) / 2)
             let y = rect.y + max(0, (rect.height - 1) / 2)
             context.put(glyph, x: x, y: y, style: style, within: rect.width > 0 ? rect : nil)

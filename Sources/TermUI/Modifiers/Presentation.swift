@@ -1,0 +1,174 @@
+import Accessibility
+import Foundation
+
+extension View {
+    /// Presents `content` as a modal sheet while `isPresented` is true: drawn over the screen
+    /// below its first row, in a box. Its elements sit in a container with the modal trait, so
+    /// the reader visits only them; VoiceOver's escape gesture dismisses it.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: () -> Content) -> some View {
+        modifier(PresentationModifier(isPresented: isPresented, onDismiss: onDismiss, kind: .sheet, presented: content()))
+    }
+
+    /// A full-screen cover is a sheet here.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: () -> Content) -> some View {
+        sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents an alert while `isPresented` is true: the title, then the actions in a row
+    /// (an OK button when there are none), centred over the screen and modal. Any action
+    /// dismisses it.
+    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View {
+        let actions = actions()
+        let panel = VStack(spacing: 0) {
+            Text(title).bold()
+            message()
+            HStack(spacing: 16) {
+                if actions is EmptyView { Button("OK") {} } else { actions }
+            }
+            .padding(.top, 16)
+            .modifier(DismissOnActivateModifier(isPresented: isPresented))
+        }
+        return modifier(PresentationModifier(isPresented: isPresented, onDismiss: nil, kind: .alert, presented: panel))
+    }
+}
+
+enum PresentationKind { case sheet, alert }
+
+struct PresentationModifier<Presented: View>: PrimitiveModifier {
+    let isPresented: Binding<Bool>
+    let onDismiss: (() -> Void)?
+    let kind: PresentationKind
+    let presented: Presented
+
+    func extraChildren(into list: inout ChildList) {
+        if isPresented.wrappedValue { list.append(ModalPanel(content: presented), key: .named(kind == .sheet ? "sheet" : "alert")) }
+    }
+    func makeBehavior() -> NodeBehavior {
+        let binding = isPresented, onDismiss = self.onDismiss
+        return PresentationBehavior(kind: kind, dismiss: {
+            binding.wrappedValue = false
+            onDismiss?()
+        })
+    }
+}
+
+struct PresentationBehavior: NodeBehavior {
+    let kind: PresentationKind
+    let dismiss: @MainActor () -> Void
+
+    private func content(_ node: ViewNode) -> [ViewNode] { node.children.first?.layoutUnits ?? [] }
+    private func panel(_ node: ViewNode) -> ViewNode? { node.children.dropFirst().first }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let units = content(node)
+        if units.count == 1 { return units[0].sizeThatFits(proposal) }
+        return StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, units: units)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        let units = content(node)
+        if units.count == 1 { units[0].place(in: bounds) }
+        else { StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(units, in: bounds) }
+        guard let panel = panel(node) else { return }
+        // A presentation covers the screen, not just the view it is attached to.
+        let screen = CGRect(origin: .zero, size: node.graph.size)
+        switch kind {
+        case .sheet:
+            panel.place(in: CGRect(x: 0, y: min(16, screen.height), width: screen.width, height: max(0, screen.height - 16)))
+        case .alert:
+            let size = panel.sizeThatFits(ProposedViewSize(width: min(screen.width, 40 * 8), height: screen.height))
+            let fitted = CGSize(width: min(size.width, screen.width), height: min(size.height, screen.height))
+            panel.place(in: CGRect(origin: Alignment.center.origin(of: fitted, in: screen), size: fitted))
+        }
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        node.children.first?.draw(into: &context)
+        panel(node)?.draw(into: &context)
+    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        var elements = node.children.first?.accessibilityElements() ?? []
+        guard let panel = panel(node) else { return elements }
+        var modal = AccessibilityElement(id: panel.createdElementID)
+        modal.traits = .isModal
+        modal.isContainer = true
+        modal.frame = panel.frame
+        let dismiss = self.dismiss
+        modal.children = panel.accessibilityElements().map { element in
+            var element = element
+            if element.escapeAction == nil { element.escapeAction = { dismiss() } }
+            return element
+        }
+        modal.escapeAction = { dismiss() }
+        elements.append(modal)
+        return elements
+    }
+}
+
+/// A box with its background cleared, drawn over what is behind it.
+struct ModalPanel<Content: View>: View, PrimitiveView {
+    let content: Content
+    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+    func makeBehavior() -> NodeBehavior { ModalPanelBehavior() }
+}
+
+struct ModalPanelBehavior: NodeBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - 32) }, height: proposal.height.map { max(0, $0 - 32) })
+        let size = node.contentSizeThatFits(inner)
+        return CGSize(width: size.width + 32, height: size.height + 32)
+    }
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        let inner = bounds.insetBy(dx: 16, dy: 16)
+        let size = node.contentSizeThatFits(ProposedViewSize(inner.size))
+        let fitted = CGSize(width: min(size.width, inner.width), height: min(size.height, inner.height))
+        node.placeContent(in: CGRect(origin: Alignment.top.origin(of: fitted, in: inner), size: fitted))
+    }
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        let rect = context.cells(node.frame)
+        context.fill(rect, style: CellStyle())
+        if rect.width >= 2, rect.height >= 2 {
+            let style = CellStyle(foreground: TerminalColor(red: 160, green: 160, blue: 168))
+            let inner = String(repeating: "─", count: rect.width - 2)
+            context.put("╭" + inner + "╮", x: rect.x, y: rect.y, style: style)
+            for y in (rect.y + 1)..<(rect.maxY - 1) {
+                context.put("│", x: rect.x, y: y, style: style)
+                context.put("│", x: rect.maxX - 1, y: y, style: style)
+            }
+            context.put("╰" + inner + "╯", x: rect.x, y: rect.maxY - 1, style: style)
+        }
+        node.drawChildren(into: &context)
+    }
+    func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
+}
+
+/// Activating any element inside also sets `isPresented` to false (an alert's buttons).
+struct DismissOnActivateModifier: PrimitiveModifier {
+    let isPresented: Binding<Bool>
+    func makeBehavior() -> NodeBehavior { DismissOnActivateBehavior(isPresented: isPresented) }
+}
+
+struct DismissOnActivateBehavior: NodeBehavior {
+    let isPresented: Binding<Bool>
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        let binding = isPresented
+        return node.childElements().map { element in
+            var element = element
+            if let action = element.defaultAction {
+                element.defaultAction = {
+                    action()
+                    binding.wrappedValue = false
+                }
+            }
+            return element
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import Accessibility
+import Foundation
+
+/// Pushes and pops the screens of the nearest navigation stack.
+struct Navigator {
+    let push: @MainActor (AnyView) -> Void
+    let pop: @MainActor () -> Void
+}
+
+struct NavigatorKey: EnvironmentKey {
+    static let defaultValue: Navigator? = nil
+}
+
+extension EnvironmentValues {
+    var navigator: Navigator? {
+        get { self[NavigatorKey.self] }
+        set { self[NavigatorKey.self] = newValue }
+    }
+}
+
+/// A stack of screens. A `NavigationLink` pushes its destination, which replaces the content
+/// with a "Back" button above it; Back, or VoiceOver's escape gesture, pops it. Each push and
+/// pop posts a screen change, so the reader starts over on the new screen.
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+    @State private var path: [AnyView] = []
+
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+
+    public var body: some View {
+        let binding = $path
+        let navigator = Navigator(push: { destination in
+            binding.wrappedValue.append(destination)
+            AccessibilityNotification.ScreenChanged().post()
+        }, pop: {
+            guard !binding.wrappedValue.isEmpty else { return }
+            binding.wrappedValue.removeLast()
+            AccessibilityNotification.ScreenChanged().post()
+        })
+        Group {
+            if let top = path.last {
+                VStack(spacing: 0) {
+                    Button(action: { navigator.pop() }) {
+                        Text("‹ Back").accessibilityLabel("Back")
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    top
+                }
+                .id(path.count)
+                .modifier(EscapeModifier(action: { navigator.pop() }))
+            } else {
+                root
+            }
+        }
+        .environment(\.navigator, navigator)
+    }
+}
+
+/// The older name of the navigation stack; it behaves the same here.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// A button that pushes `destination` onto the enclosing navigation stack. Its element is a
+/// button labelled by its label; outside a stack it does nothing.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let destination: Destination
+    @Environment(\.navigator) private var navigator
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.destination = destination()
+        self.label = label()
+    }
+
+    public var body: some View {
+        let navigator = self.navigator, destination = self.destination
+        Button(action: { navigator?.push(AnyView(destination)) }) {
+            HStack(spacing: 8) {
+                label
+                Text("›").accessibilityHidden(true)
+            }
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ title: String, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+}
+
+/// Gives the elements an escape action (VoiceOver's two-finger scrub).
+struct EscapeModifier: PrimitiveModifier {
+    let action: () -> Void
+    func makeBehavior() -> NodeBehavior { EscapeBehavior(action: action) }
+}
+
+struct EscapeBehavior: NodeBehavior {
+    let action: () -> Void
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        let action = self.action
+        return node.childElements().map { element in
+            var element = element
+            if element.escapeAction == nil { element.escapeAction = { action() } }
+            return element
+        }
+    }
+}
+
+/// Adds the header trait to the elements a view has (never creates one).
+struct HeaderTraitModifier: PrimitiveModifier {
+    func makeBehavior() -> NodeBehavior { HeaderTraitBehavior() }
+}
+
+struct HeaderTraitBehavior: NodeBehavior {
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        node.childElements().map { element in
+            var element = element
+            element.traits.insert(.isHeader)
+            return element
+        }
+    }
+}
+
+extension View {
+    /// Inside a navigation stack, draws `title` bold at the leading edge above the view (which
+    /// then spans the screen's width) and gives it an element
+    /// with the header trait, read before the content. Outside one, it shows nothing, as in
+    /// SwiftUI.
+    public func navigationTitle(_ title: String) -> some View {
+        modifier(NavigationTitleModifier(title: Text(title)))
+    }
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(NavigationTitleModifier(title: title))
+    }
+
+    /// Inside a navigation stack, draws the items in a row above the view, trailing; outside
+    /// one, they are not shown.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(items: content()))
+    }
+}
+
+struct NavigationTitleModifier: ViewModifier {
+    let title: Text
+    @Environment(\.navigator) private var navigator
+
+    func body(content: Content) -> some View {
+        if navigator != nil {
+            VStack(spacing: 0) {
+                title.bold().modifier(HeaderTraitModifier())
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                content
+            }
+        } else {
+            content
+        }
+    }
+}
+
+struct ToolbarModifier<Items: View>: ViewModifier {
+    let items: Items
+    @Environment(\.navigator) private var navigator
+
+    func body(content: Content) -> some View {
+        if navigator != nil {
+            VStack(spacing: 0) {
+                HStack { items }
+                    .frame(maxWidth: .infinity, alignment: .trailing)
+                content
+            }
+        } else {
+            content
+        }
+    }
+}
+
+/// Where a toolbar item goes. Every placement is drawn in the one toolbar row.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let status = ToolbarItemPlacement(name: "status")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+}
+
+public struct ToolbarItem<Content: View>: View {
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public var body: some View { content }
+}
+
+public struct ToolbarItemGroup<Content: View>: View {
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public var body: some View { HStack { content } }
+}
+
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}

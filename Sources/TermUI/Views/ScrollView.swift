@@ -1,0 +1,94 @@
+import Accessibility
+import Foundation
+
+/// Scrollable content. The content is laid out with the scroll axis unbounded (its ideal
+/// length) and drawn clipped to the scroll view's frame, from the start. The scroll view makes
+/// no element: its content's elements pass through, including the ones scrolled out of sight,
+/// as SwiftUI's do.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public var content: Content
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+    func makeBehavior() -> NodeBehavior { ScrollBehavior(axes: axes) }
+}
+
+struct ScrollBehavior: NodeBehavior {
+    let axes: Axis.Set
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let content = node.contentSizeThatFits(contentProposal(proposal))
+        func length(_ axis: Axis) -> CGFloat {
+            let offered = proposal[axis]
+            let scrolls = axes.contains(axis == .horizontal ? .horizontal : .vertical)
+            // Along a scroll axis it takes what it is offered; across, the width offered to a
+            // vertical one, the content's height for a horizontal one.
+            if scrolls || axis == .horizontal, let offered, offered.isFinite { return offered }
+            return content[axis]
+        }
+        return CGSize(width: length(.horizontal), height: length(.vertical))
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        let content = node.contentSizeThatFits(contentProposal(ProposedViewSize(bounds.size)))
+        let size = CGSize(width: axes.contains(.horizontal) ? max(content.width, bounds.width) : bounds.width,
+                          height: axes.contains(.vertical) ? max(content.height, bounds.height) : bounds.height)
+        node.placeContent(in: CGRect(origin: bounds.origin, size: size))
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        let saved = context.clip
+        context.clip = saved.intersection(context.cells(node.frame))
+        node.drawChildren(into: &context)
+        context.clip = saved
+    }
+
+    func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
+}
+
+/// A vertical stack; in a terminal every stack is built at once.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
+}
+
+/// A horizontal stack; in a terminal every stack is built at once.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
+}
+
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}

@@ -1,0 +1,147 @@
+import Accessibility
+import Foundation
+
+/// A one-line text input, drawn as its text (or its placeholder, dimmed) on an underlined field
+/// across the width offered. Its element has the text-field trait, the label from its title
+/// (or its prompt when the title is empty) and the text as its value.
+public struct TextField<Label: View>: View, PrimitiveView {
+    let text: Binding<String>
+    let label: Label
+    let placeholder: String
+    var isSecure = false
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.label = label()
+        placeholder = prompt?.spokenText ?? ""
+    }
+
+    init(text: Binding<String>, label: Label, placeholder: String, isSecure: Bool) {
+        self.text = text
+        self.label = label
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+    }
+
+    func children(into list: inout ChildList) { list.append(label, key: .named("")) }
+    func makeBehavior() -> NodeBehavior {
+        TextFieldBehavior(text: text, placeholder: placeholder, isSecure: isSecure)
+    }
+}
+
+extension TextField where Label == Text {
+    /// The title is the placeholder drawn in the empty field, and the element's label.
+    public init(_ title: String, text: Binding<String>) {
+        self.init(text: text, label: Text(title), placeholder: title, isSecure: false)
+    }
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, label: Text(title), placeholder: prompt?.spokenText ?? title, isSecure: false)
+    }
+    public init(_ title: String, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+    }
+}
+
+/// A text input whose text is drawn and spoken as bullets.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(text: text, label: label(), placeholder: prompt?.spokenText ?? "", isSecure: true)
+    }
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    public init(_ title: String, text: Binding<String>) {
+        field = TextField(text: text, label: Text(title), placeholder: title, isSecure: true)
+    }
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text, label: Text(title), placeholder: prompt?.spokenText ?? title, isSecure: true)
+    }
+}
+
+struct TextFieldBehavior: NodeBehavior {
+    let text: Binding<String>
+    let placeholder: String
+    let isSecure: Bool
+
+    var shown: String {
+        let value = text.wrappedValue
+        return isSecure ? String(repeating: "•", count: value.count) : value
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let ideal = CGFloat(max(20, CellCanvas.width(of: shown) + 1, CellCanvas.width(of: placeholder) + 1)) * 8
+        // Like SwiftUI's, a text field takes the width it is offered.
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ideal
+        return CGSize(width: width, height: 16)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        // The label is read, not drawn: the placeholder stands for it.
+        node.placeContent(in: CGRect(origin: bounds.origin, size: .zero))
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        let rect = context.cells(node.frame)
+        guard rect.width > 0 else { return }
+        let value = shown
+        var style = node.environment.textStyle
+        style.underline = true
+        if value.isEmpty { style.dim = true }
+        let content = value.isEmpty ? placeholder : value
+        let padded = content + String(repeating: " ", count: max(0, rect.width - CellCanvas.width(of: content)))
+        context.put(padded, x: rect.x, y: rect.y, style: style, within: rect)
+    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        var element = AccessibilityElement(id: node.leafElementID)
+        let label = ElementRules.joinedLabel(node.childElements())
+        element.label = label.isEmpty ? placeholder : label
+        let value = shown
+        element.value = value.isEmpty ? nil : value
+        element.traits = .isTextField
+        element.frame = node.frame
+        element.isEnabled = node.environment.isEnabled
+        return [element]
+    }
+}
+
+/// A multi-line text input that fills the space offered and wraps its text. Its element has
+/// the text-field trait, the text as its value, and the full text for text-range rotors.
+public struct TextEditor: View, PrimitiveView {
+    let text: Binding<String>
+    public init(text: Binding<String>) { self.text = text }
+    func children(into list: inout ChildList) {}
+    func makeBehavior() -> NodeBehavior { TextEditorBehavior(text: text) }
+}
+
+struct TextEditorBehavior: NodeBehavior {
+    let text: Binding<String>
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 30 * 8
+        let lines = TextWrapper.wrap(text.wrappedValue, columns: max(1, Int(width / 8)))
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? CGFloat(max(3, lines.count)) * 16
+        return CGSize(width: width, height: height)
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        let rect = context.cells(node.frame)
+        guard rect.width > 0 else { return }
+        let lines = TextWrapper.wrap(text.wrappedValue, columns: rect.width, maxLines: max(1, rect.height))
+        let style = node.environment.textStyle
+        for (i, line) in lines.enumerated() { context.put(line, x: rect.x, y: rect.y + i, style: style, within: rect) }
+    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        var element = AccessibilityElement(id: node.leafElementID)
+        let value = text.wrappedValue
+        element.value = value
+        element.text = value
+        element.traits = .isTextField
+        element.frame = node.frame
+        element.isEnabled = node.environment.isEnabled
+        return [element]
+    }
+}
