@@ -55,6 +55,16 @@ struct AccessibilityAuditTests {
         #expect(rules(Text("Alert").accessibilityDropPoint(.center, description: "Set sound 1")) == [])
     }
 
+    @Test("text without rotors: a text view with addresses, links or numbers and no rotor to reach them")
+    func textWithoutRotors() {
+        let note = "Write to sam@example.com or call 415-555-0132."
+        #expect(rules(TextEditor(text: .constant(note)).accessibilityLabel("Note")) == [.textWithoutRotors])
+        let ranges = [note.range(of: "sam@example.com")!]
+        #expect(rules(TextEditor(text: .constant(note)).accessibilityLabel("Note")
+            .accessibilityRotor("Email Addresses", textRanges: ranges)) == [])
+        #expect(rules(TextEditor(text: .constant("Plain words only.")).accessibilityLabel("Note")) == [])
+    }
+
     @Test("a dimmed control without an action is not flagged: it is meant to do nothing")
     func dimmedControl() {
         #expect(rules(Button("Delete", action: {}).disabled(true)) == [])

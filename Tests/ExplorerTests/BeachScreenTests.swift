@@ -82,7 +82,7 @@ struct BeachScreenTests {
     @Test("an unknown screen names the screens there are")
     func unknownScreen() {
         #expect(throws: ScreenLookupError.self) { try beachSession("bech") }
-        do { _ = try beachSession("bech") } catch { #expect("\(error)" == "unknown screen 'bech'; try one of: beach, sounds, widget, dogs, settings") }
+        do { _ = try beachSession("bech") } catch { #expect("\(error)" == "unknown screen 'bech'; try one of: " + demoRegistry.screens.map(\.name).joined(separator: ", ")) }
         do { _ = try beachSession("beach:sideways") } catch {
             #expect("\(error)" == "screen 'beach' has no variant 'sideways'; try one of: beach:after, beach:before")
         }

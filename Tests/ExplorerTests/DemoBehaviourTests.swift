@@ -83,3 +83,19 @@ struct DemoBehaviourTests {
         #expect(texts(s.perform(.increment)) == ["Page 2 of 3"])
     }
 }
+
+/// Every screen's before variant shows the problems its seed fixes; every after variant is clean.
+@MainActor
+struct DemoAuditTests {
+    @Test("the after variant of each screen passes the audit", arguments: demoRegistry.screens.map(\.name))
+    func afterIsClean(screen: String) throws {
+        let session = try ExplorerSession(registry: demoRegistry, screen: screen)
+        #expect(AccessibilityAudit.findings(in: session.tree).map(\.description) == [])
+    }
+
+    @Test("the before variant of each screen has findings", arguments: demoRegistry.screens.map(\.name))
+    func beforeHasFindings(screen: String) throws {
+        let session = try ExplorerSession(registry: demoRegistry, screen: screen + ":before")
+        #expect(!AccessibilityAudit.findings(in: session.tree).isEmpty)
+    }
+}

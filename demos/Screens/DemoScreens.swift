@@ -22,6 +22,14 @@ public enum DemoScreens {
               variants: BeachWidgetScreen.Variant.allCases.map(\.rawValue)) { variant in
             AnyView(BeachWidgetScreen(variant: BeachWidgetScreen.Variant(rawValue: variant) ?? .after))
         },
+        Entry(name: "wallet", summary: "Wallet Pal: symbol button, budget sliders, history graph, friends (WWDC21)",
+              variants: WalletScreen.Variant.allCases.map(\.rawValue)) { variant in
+            AnyView(WalletScreen(variant: WalletScreen.Variant(rawValue: variant) ?? .after))
+        },
+        Entry(name: "alerts", summary: "Alerts: a Warnings rotor, text-range rotors in a note, a notification banner (WWDC21)",
+              variants: AlertsScreen.Variant.allCases.map(\.rawValue)) { variant in
+            AnyView(AlertsScreen(variant: AlertsScreen.Variant(rawValue: variant) ?? .after))
+        },
         Entry(name: "dogs", summary: "The dog table: name and breed, Age at once, the rest under More content (WWDC21)",
               variants: DogTableScreen.Variant.allCases.map(\.rawValue)) { variant in
             AnyView(DogTableScreen(variant: DogTableScreen.Variant(rawValue: variant) ?? .after))

@@ -113,6 +113,15 @@ public enum AccessibilityAudit {
                                  fix: ".accessibilityDropPoint(.leading, description: \"Set sound 1\") for each place a drop can land"))
         }
 
+        // text-without-rotors: a long text with email addresses, links or phone numbers in it
+        // makes a VoiceOver user listen through all of it to find one; text-range rotors let them
+        // jump from one to the next.
+        if let text = element.text ?? (element.traits.contains(.isTextField) ? element.value : nil),
+           element.rotors.isEmpty, let kinds = Self.findableKinds(in: text) {
+            found.append(finding(.textWithoutRotors, element, "its text has \(kinds) but no rotor to move between them",
+                                 fix: ".accessibilityRotor(\"Email Addresses\", textRanges: note.addressRanges), one for each kind"))
+        }
+
         // modal-without-escape: a modal hides everything else from VoiceOver; without an escape
         // action the two-finger scrub cannot dismiss it, so the user is trapped.
         if element.traits.contains(.isModal), !hasEscape(element) {
@@ -120,6 +129,16 @@ public enum AccessibilityAudit {
                                  fix: ".accessibilityAction(.escape) { dismiss() } on the modal"))
         }
         return found
+    }
+
+    /// What a text holds that a rotor could jump between: "email addresses and links".
+    static func findableKinds(in text: String) -> String? {
+        var kinds: [String] = []
+        if text.contains(#/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/#) { kinds.append("email addresses") }
+        if text.contains(#/https?:\/\/\S+/#) { kinds.append("links") }
+        if text.contains(#/\+?\d[\d -]{6,}\d/#) { kinds.append("phone numbers") }
+        guard !kinds.isEmpty else { return nil }
+        return kinds.count == 1 ? kinds[0] : kinds.dropLast().joined(separator: ", ") + " and " + kinds.last!
     }
 
     /// duplicate-sibling-labels: controls side by side with one label ("Favorite", "Favorite")

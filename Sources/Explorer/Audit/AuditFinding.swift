@@ -28,5 +28,6 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case controlWithoutAction = "control-without-action"
     case adjustableWithoutValue = "adjustable-without-value"
     case undescribedDropPoint = "undescribed-drop-point"
+    case textWithoutRotors = "text-without-rotors"
     case modalWithoutEscape = "modal-without-escape"
 }
