@@ -10,4 +10,8 @@ rotor snapshot beach --size $size --keys "next" --svg screenshots/beach-after.sv
 rotor snapshot beach:before --size $size --keys "next" --svg screenshots/beach-before.svg
 rotor snapshot beach --size $size --keys "next next next actions" --svg screenshots/beach-comment-focused.svg
 rotor snapshot beach --size $size --keys "next help" --svg screenshots/help.svg
+rotor snapshot wallet --size $size --keys "next next" --svg screenshots/wallet-after.svg
+rotor snapshot alerts:before --size $size --keys "next" --svg screenshots/alerts-before.svg
+rotor snapshot settings --size $size --keys "last" --svg screenshots/settings-tab-bar.svg
+rotor snapshot dogs --size $size --keys "next next more-content" --svg screenshots/dogs-more-content.svg
 echo "screenshots: $(ls screenshots/*.svg | tr '\n' ' ')"

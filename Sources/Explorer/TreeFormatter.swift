@@ -48,6 +48,7 @@ public enum TreeFormatter {
         if t.contains(.isToggle) { return "switch" }
         if element.isAdjustable { return "adjustable" }
         if t.contains(.isSearchField) { return "search field" }
+        if t.contains(.isTextField) { return "text field" }
         if t.contains(.isLink) { return "link" }
         if t.contains(.isButton) { return "button" }
         if t.contains(.isImage) { return "image" }
