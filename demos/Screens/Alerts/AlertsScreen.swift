@@ -5,7 +5,8 @@ import TermUI
 /// a notification banner that VoiceOver hears.
 ///
 /// - before: no rotors, and the banner appears and disappears without VoiceOver knowing.
-/// - after: the Warnings rotor (entries in a namespace, on the alert cells), text-range rotors on
+/// - after: the Warnings rotor (entries in a namespace, on the alert cells), an Unread rotor
+///   (entries by the rows' ForEach ids), text-range rotors on
 ///   the note, and the banner: a high-priority notification moves focus to it through
 ///   `@AccessibilityFocusState`; a low-priority one is announced. It dismisses itself after
 ///   3 seconds unless VoiceOver is on it.
@@ -79,10 +80,19 @@ struct AlertsView: View {
                 }
             }
             .accessibilityElement(children: .contain)
+            // Explicit entries: in a namespace, on the view marked with accessibilityRotorEntry.
             .accessibilityRotor("Warnings") {
                 ForEach(alerts) { alert in
                     if alert.isWarning {
                         AccessibilityRotorEntry(alert.title, id: alert.id, in: namespace)
+                    }
+                }
+            }
+            // Implicit entries: the id is the ForEach id of the row.
+            .accessibilityRotor("Unread") {
+                ForEach(alerts) { alert in
+                    if alert.isUnread {
+                        AccessibilityRotorEntry(alert.title, id: alert.id)
                     }
                 }
             }
