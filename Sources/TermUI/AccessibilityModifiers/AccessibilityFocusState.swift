@@ -28,15 +28,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty, Dynamic
         link.box?.owner?.markDirty()
     }
 
-    func install(in node: ViewNode, index: Int) {
-        if let box = node.storage[index] as? StateBox<Value> {
-            link.box = box
-        } else {
-            let box = StateBox(value: link.box?.value ?? link.initial, owner: node)
-            node.storage[index] = box
-            link.box = box
-        }
-    }
+    func install(in node: ViewNode, index: Int) { link.install(in: node, index: index) }
 
     func comparesEqual(to other: Any) -> Bool { other is AccessibilityFocusState<Value> }
 

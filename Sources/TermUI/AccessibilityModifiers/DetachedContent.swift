@@ -24,14 +24,7 @@ struct DetachedBehavior: NodeBehavior {
         node.placeContent(in: bounds)
         guard laidOut else { return }
         for detached in node.detachedChildren {
-            let units = detached.layoutUnits
-            if units.count == 1 {
-                units[0].place(in: bounds)
-            } else {
-                let layout = StackLayout(axis: .vertical, alignment: .center, spacing: 0)
-                _ = layout.sizeThatFits(ProposedViewSize(bounds.size), units: units)
-                layout.place(units, in: bounds)
-            }
+            ViewNode.placeStacked(detached.layoutUnits, in: bounds)
         }
     }
 

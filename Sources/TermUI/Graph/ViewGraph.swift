@@ -227,4 +227,17 @@ struct DrawContext {
     mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
         canvas.restyle(rect.intersection(clip), change)
     }
+
+    /// A box-drawn outline around `rect` (at least 2×2 cells), with round or square corners.
+    mutating func drawBox(_ rect: CellRect, rounded: Bool, style: CellStyle) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let (tl, tr, bl, br) = rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
+        let inner = String(repeating: "─", count: rect.width - 2)
+        put(tl + inner + tr, x: rect.x, y: rect.y, style: style)
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            put("│", x: rect.x, y: y, style: style)
+            put("│", x: rect.maxX - 1, y: y, style: style)
+        }
+        put(bl + inner + br, x: rect.x, y: rect.maxY - 1, style: style)
+    }
 }

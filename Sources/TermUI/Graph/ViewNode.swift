@@ -192,13 +192,21 @@ final class ViewNode {
 
     /// Default sizing for wrappers: the content's units stacked vertically.
     func contentSizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let units = childUnits
+        Self.stackedSize(childUnits, proposal)
+    }
+
+    func placeContent(in bounds: CGRect) {
+        Self.placeStacked(childUnits, in: bounds)
+    }
+
+    /// Several views given where one is expected (a Group, a body that returns a tuple) are
+    /// stacked vertically; one view is sized on its own.
+    static func stackedSize(_ units: [ViewNode], _ proposal: ProposedViewSize) -> CGSize {
         if units.count == 1 { return units[0].sizeThatFits(proposal) }
         return StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, units: units)
     }
 
-    func placeContent(in bounds: CGRect) {
-        let units = childUnits
+    static func placeStacked(_ units: [ViewNode], in bounds: CGRect) {
         if units.count == 1 {
             units[0].place(in: bounds)
         } else if !units.isEmpty {

@@ -188,15 +188,11 @@ struct LayerBehavior: NodeBehavior {
     var content: (ViewNode) -> [ViewNode] { { $0.contentChildren.first?.layoutUnits ?? [] } }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let units = content(node)
-        if units.count == 1 { return units[0].sizeThatFits(proposal) }
-        return StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, units: units)
+        ViewNode.stackedSize(content(node), proposal)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
-        let units = content(node)
-        if units.count == 1 { units[0].place(in: bounds) }
-        else { StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(units, in: bounds) }
+        ViewNode.placeStacked(content(node), in: bounds)
         for layer in node.contentChildren.dropFirst().flatMap(\.layoutUnits) {
             let size = layer.sizeThatFits(ProposedViewSize(bounds.size))
             layer.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))

@@ -67,15 +67,11 @@ struct PresentationBehavior: NodeBehavior {
     private func panel(_ node: ViewNode) -> ViewNode? { node.children.dropFirst().first }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let units = content(node)
-        if units.count == 1 { return units[0].sizeThatFits(proposal) }
-        return StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, units: units)
+        ViewNode.stackedSize(content(node), proposal)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
-        let units = content(node)
-        if units.count == 1 { units[0].place(in: bounds) }
-        else { StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(units, in: bounds) }
+        ViewNode.placeStacked(content(node), in: bounds)
         guard let panel = panel(node) else { return }
         // A presentation covers the screen, not just the view it is attached to.
         let screen = CGRect(origin: .zero, size: node.graph.size)
@@ -137,13 +133,7 @@ struct ModalPanelBehavior: NodeBehavior {
         context.fill(rect, style: CellStyle())
         if rect.width >= 2, rect.height >= 2 {
             let style = CellStyle(foreground: TerminalColor(red: 160, green: 160, blue: 168))
-            let inner = String(repeating: "─", count: rect.width - 2)
-            context.put("╭" + inner + "╮", x: rect.x, y: rect.y, style: style)
-            for y in (rect.y + 1)..<(rect.maxY - 1) {
-                context.put("│", x: rect.x, y: y, style: style)
-                context.put("│", x: rect.maxX - 1, y: y, style: style)
-            }
-            context.put("╰" + inner + "╯", x: rect.x, y: rect.maxY - 1, style: style)
+            context.drawBox(rect, rounded: true, style: style)
         }
         node.drawChildren(into: &context)
     }

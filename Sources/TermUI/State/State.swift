@@ -17,6 +17,17 @@ final class StateLink<Value> {
     let initial: Value
     var box: StateBox<Value>?
     init(initial: Value) { self.initial = initial }
+
+    /// Takes the node's storage for this property, creating it on the node's first evaluation.
+    func install(in node: ViewNode, index: Int) {
+        if let box = node.storage[index] as? StateBox<Value> {
+            self.box = box
+        } else {
+            let box = StateBox(value: self.box?.value ?? initial, owner: node)
+            node.storage[index] = box
+            self.box = box
+        }
+    }
 }
 
 /// A value owned by a view; changing it re-evaluates that view's body, and only that view's.
@@ -45,15 +56,7 @@ public struct State<Value>: DynamicProperty, DynamicPropertyInstallable, StateCo
         })
     }
 
-    func install(in node: ViewNode, index: Int) {
-        if let box = node.storage[index] as? StateBox<Value> {
-            link.box = box
-        } else {
-            let box = StateBox(value: link.box?.value ?? link.initial, owner: node)
-            node.storage[index] = box
-            link.box = box
-        }
-    }
+    func install(in node: ViewNode, index: Int) { link.install(in: node, index: index) }
 
     func comparesEqual(to other: Any) -> Bool { other is State<Value> }
 }

@@ -56,13 +56,7 @@ struct GroupBoxBehavior: NodeBehavior {
         let rect = context.cells(node.frame)
         if rect.width >= 2, rect.height >= 2 {
             let style = CellStyle(foreground: TerminalColor(red: 120, green: 120, blue: 128))
-            let inner = String(repeating: "─", count: rect.width - 2)
-            context.put("╭" + inner + "╮", x: rect.x, y: rect.y, style: style)
-            for y in (rect.y + 1)..<(rect.maxY - 1) {
-                context.put("│", x: rect.x, y: y, style: style)
-                context.put("│", x: rect.maxX - 1, y: y, style: style)
-            }
-            context.put("╰" + inner + "╯", x: rect.x, y: rect.maxY - 1, style: style)
+            context.drawBox(rect, rounded: true, style: style)
         }
         node.drawChildren(into: &context)
     }

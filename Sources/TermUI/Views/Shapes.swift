@@ -129,15 +129,7 @@ struct ShapeBehavior: NodeBehavior {
             context.fill(rect, grapheme: "█", style: style)
             return
         }
-        let rounded = kind != .rectangle
-        let (tl, tr, bl, br) = rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
-        let inner = max(0, rect.width - 2)
-        context.put(tl + String(repeating: "─", count: inner) + tr, x: rect.x, y: rect.y, style: style)
-        for y in (rect.y + 1)..<max(rect.y + 1, rect.maxY - 1) {
-            context.put("│", x: rect.x, y: y, style: style)
-            context.put("│", x: rect.maxX - 1, y: y, style: style)
-        }
-        context.put(bl + String(repeating: "─", count: inner) + br, x: rect.x, y: rect.maxY - 1, style: style)
+        context.drawBox(rect, rounded: kind != .rectangle, style: style)
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] { [] }

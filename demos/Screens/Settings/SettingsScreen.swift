@@ -42,6 +42,7 @@ public struct SettingsScreen: View {
                 tabBar
             }
             .padding()
+            .frame(maxWidth: .infinity, alignment: .leading)
             if showsSheet {
                 DetailsSheet(isFixed: fixed) { showsSheet = false }
             }
