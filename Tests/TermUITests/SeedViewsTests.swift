@@ -251,51 +251,6 @@ private struct AddFriendButton: View {
     }
 }
 
-// MARK: AlertCell
-
-private struct SeedAlertItem: Identifiable {
-    var id: Int
-    var isUnread: Bool
-    var isFlagged: Bool
-    var subject: String
-    var content: String
-}
-
-private struct AlertCell: View {
-    var alert: SeedAlertItem
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            HStack {
-                if alert.isUnread {
-                    Circle()
-                        .foregroundColor(.blue)
-                        .frame(width: 10, height: 10)
-                }
-                if alert.isFlagged {
-                    Image(systemName: "exclamationmark.triangle.fill")
-                        .foregroundColor(.orange)
-                        .frame(width: 10, height: 10)
-                }
-                Text(alert.subject)
-                    .font(.headline)
-                    .fontWeight(.semibold)
-                Spacer()
-                Text("04/30/21")
-                    .font(.subheadline)
-                    .foregroundColor(.secondary)
-            }
-            Text(alert.content)
-                .lineLimit(3)
-        }
-        .padding(10)
-        .background(
-            RoundedRectangle(cornerRadius: 8)
-                .foregroundColor(Color(white: 0.9))
-        )
-    }
-}
-
 // MARK: TextEditor and the notification banner
 
 private struct Note {
@@ -452,18 +407,6 @@ struct SeedViewsTests {
         let text = graph.draw().text
         #expect(text.contains("ana_photo"))
         #expect(text.contains("Ana"))
-    }
-
-    @Test("an alert cell reads its dot-free texts in order and draws a truncated body")
-    func alertCell() {
-        let alert = SeedAlertItem(id: 1, isUnread: true, isFlagged: true, subject: "Low balance",
-                                  content: "Your dining budget is almost spent for this month, with ten days still to go before it resets.")
-        let graph = ViewGraph(AlertCell(alert: alert), columns: 40, rows: 8)
-        let t = graph.accessibilityTree()
-        #expect(t.labels == ["Warning", "Low balance", "04/30/21", "Your dining budget is almost spent for this month, with ten days still to go before it resets."])
-        let text = graph.draw().text
-        #expect(text.contains("Low balance"))
-        #expect(text.contains("04/30/21"))
     }
 
     @Test("a TextEditor bound to a model keeps the whole note as its text")

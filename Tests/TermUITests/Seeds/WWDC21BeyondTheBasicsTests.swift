@@ -139,6 +139,15 @@ struct WWDC21BeyondTheBasicsTests {
         #expect(t.first("checkmark seal fill")?.traits == .isImage)
     }
 
+    @Test("an alert cell without combine reads its texts in order, the flag by its meaning, and draws them")
+    func alertCellAlone() {
+        let graph = ViewGraph(AlertCellView(alert: seedAlerts[0]), columns: 40, rows: 8)
+        #expect(graph.accessibilityTree().labels == ["Warning", "Budget exceeded", "04/30/21", "You went over your food budget."])
+        let text = graph.draw().text
+        #expect(text.contains("Budget exceeded"))
+        #expect(text.contains("04/30/21"))
+    }
+
     @Test("each alert cell is one combined element inside a container that owns the Warnings rotor")
     func implicitRotor() {
         let t = tree(AlertsViewImplicitRotor(alerts: seedAlerts), columns: 60, rows: 20)
