@@ -1,6 +1,7 @@
 import Accessibility
 import DemoScreens
 import Explorer
+import Inspector
 import ScreenReader
 import Testing
 import TermUI
@@ -97,5 +98,27 @@ struct DemoAuditTests {
     func beforeHasFindings(screen: String) throws {
         let session = try ExplorerSession(registry: demoRegistry, screen: screen + ":before")
         #expect(!AccessibilityAudit.findings(in: session.tree).isEmpty)
+    }
+}
+
+/// Text from a screen is data: the command line never sends its control characters raw.
+@MainActor
+struct CommandLineSafetyTests {
+    struct Hostile: View {
+        var body: some View { Text("Red \u{1B}[31malert\u{07}") }
+    }
+
+    @Test("speak and tree show an escape sequence in a label as visible symbols")
+    func escapesAreShown() {
+        let registry = ScreenRegistry([ScreenDescriptor(name: "hostile", summary: "") { _ in AnyView(Hostile()) }])
+        for command in ["speak", "tree"] {
+            var printed: [String] = []
+            let status = RotorCommandLine.run(arguments: [command, "hostile"], registry: registry,
+                                              output: { printed.append($0) }, errorOutput: { _ in })
+            #expect(status == 0)
+            #expect(!printed.joined().contains("\u{1B}"))
+            #expect(!printed.joined().contains("\u{07}"))
+            #expect(printed.joined().contains("Red ␛[31malert␇"))
+        }
     }
 }

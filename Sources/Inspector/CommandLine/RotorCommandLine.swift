@@ -2,6 +2,7 @@ import Accessibility
 import Explorer
 import Foundation
 import ScreenReader
+import TermUI
 
 /// The `rotor` command: the explorer, and the headless commands for transcripts and CI.
 /// A package with its own screens calls `RotorCommandLine.run(arguments:registry:)` from its
@@ -123,11 +124,11 @@ public enum RotorCommandLine {
             case "tree":
                 let json = options.flag("--json")
                 let session = try ExplorerSession(registry: registry, screen: try options.screen(registry))
-                output(json ? TreeJSON.text(for: session) : TreeFormatter.text(session.tree))
+                output(json ? TreeJSON.text(for: session) : printable(TreeFormatter.text(session.tree)))
                 return 0
             case "speak":
                 let session = try ExplorerSession(registry: registry, screen: try options.screen(registry))
-                for utterance in session.perform(.readAll) { output(utterance.text) }
+                for utterance in session.perform(.readAll) { output(printable(utterance.text)) }
                 return 0
             case "play":
                 try options.finish(positionals: 1...Int.max, what: "a script file")
@@ -179,12 +180,12 @@ public enum RotorCommandLine {
                 return 2
             }
             let result = WalkthroughRunner(registry: registry).run(script)
-            for line in result.transcript { output(line) }
+            for line in result.transcript { output(printable(line)) }
             if let error = result.error {
                 errorOutput("rotor: \(error)")
                 return 2
             }
-            for failure in result.failures { errorOutput("rotor: \(failure)") }
+            for failure in result.failures { errorOutput(printable("rotor: \(failure)")) }
             if !result.failures.isEmpty { status = 1 }
         }
         return status
@@ -277,5 +278,11 @@ public enum RotorCommandLine {
             }
             return spec
         }
+    }
+
+    /// App text is data: each line's control characters are shown, never sent to the terminal.
+    private static func printable(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { CellCanvas.printable(String($0)) }
+            .joined(separator: "\n")
     }
 }

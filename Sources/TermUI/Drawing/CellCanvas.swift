@@ -182,6 +182,14 @@ public struct CellCanvas: Hashable, Sendable {
             || (v >= 0x20000 && v <= 0x3FFFD)
     }
 
+    /// A line of app text made safe for a terminal: control characters (an escape sequence's
+    /// ESC among them) become visible symbols, so text from a screen is never sent raw.
+    public static func printable(_ text: String) -> String {
+        var result = ""
+        for character in text { result += printable(character) }
+        return result
+    }
+
     /// Control characters (and escape sequences' ESC) become visible symbols.
     static func printable(_ character: Character) -> String {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
