@@ -40,7 +40,8 @@ func measure(_ runs: Int, _ body: () -> Void) -> Double {
     return median(samples)
 }
 
-/// A screen of `rows` rows, each a toggle and a text: 2 × rows elements.
+/// A screen of `rows` rows, each a toggle and a text: 2 × rows elements, laid out as the
+/// explorer lays out every screen: a page that scrolls.
 struct LargeScreen: View {
     let rows: Int
     var body: some View {
@@ -89,7 +90,7 @@ func run() {
 
     for rows in CommandLine.arguments.contains("--quick") ? [50, 5_000] : [50, 5_000, 50_000] {
         let start = now()
-        let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40)
+        let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
         final class Source: AccessibilityTreeSource {
             let graph: ViewGraph
             init(graph: ViewGraph) { self.graph = graph }

@@ -18,9 +18,6 @@ struct ReadingOrder {
     private(set) var containerStarts: [Int] = []
     private(set) var headings: [Int] = []
     private(set) var links: [Int] = []
-    /// Rotor entries find elements through these keys.
-    private(set) var rotorKeyTargets: [AccessibilityRotorKey: Int] = [:]
-    private(set) var rotorIDTargets: [AnyHashable: Int] = [:]
     /// Elements that app code asked to focus (`@AccessibilityFocusState`).
     private(set) var focusRequests: [AccessibilityElementID] = []
 
@@ -101,10 +98,6 @@ struct ReadingOrder {
             if element.traits.contains(.isLink) { links.append(start) }
         }
         if element.requestsFocus { focusRequests.append(element.id) }
-        for key in element.rotorKeys {
-            if rotorKeyTargets[key] == nil { rotorKeyTargets[key] = start }
-            if rotorIDTargets[key.id] == nil { rotorIDTargets[key.id] = start }
-        }
     }
 
     /// The focusable position for an element id: itself, a container's first leaf, or the

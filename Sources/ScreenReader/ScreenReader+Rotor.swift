@@ -122,8 +122,15 @@ extension ScreenReader {
     private func position(of entry: AccessibilityRotorEntryValue, owner: AccessibilityElementID?) -> Int? {
         switch entry.target {
         case .element(let id, let namespace):
-            if let namespace { return order.rotorKeyTargets[AccessibilityRotorKey(id: id, namespace: namespace)] }
-            return order.rotorKeyTargets[AccessibilityRotorKey(id: id, namespace: nil)] ?? order.rotorIDTargets[id]
+            // Looked up when an entry is used, not indexed on every tree change: most trees
+            // carry a key on every ForEach row, and few are ever reached through a rotor.
+            let key = AccessibilityRotorKey(id: id, namespace: namespace)
+            if let element = tree.allElements.first(where: { $0.rotorKeys.contains(key) }) {
+                return order.position(of: element.id, in: tree)
+            }
+            guard namespace == nil,
+                  let element = tree.allElements.first(where: { $0.rotorKeys.contains { $0.id == id } }) else { return nil }
+            return order.position(of: element.id, in: tree)
         case .textRange:
             return owner.flatMap { order.position(of: $0, in: tree) }
         }

@@ -161,6 +161,8 @@ public struct CellCanvas: Hashable, Sendable {
     /// Columns a string takes in a terminal: grapheme clusters, wide East Asian characters
     /// and emoji take two.
     public static func width(of text: String) -> Int {
+        // Printable ASCII is one column a character: no Unicode lookups for the common case.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
         for character in text { total += width(of: character) }
         return total
@@ -168,6 +170,7 @@ public struct CellCanvas: Hashable, Sendable {
 
     public static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.value < 0x300, character.unicodeScalars.count == 1 { return 1 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return isWide(scalar) ? 2 : 1
     }

@@ -31,7 +31,7 @@ final class ViewNode {
     private lazy var observationToken = ObservationToken(node: self)
 
     // Layout cache.
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var sizeCache = SizeCache()
     private(set) var needsLayout = true
     private(set) var frame: CGRect = .zero
     // Accessibility cache.
@@ -141,7 +141,7 @@ final class ViewNode {
         while let current = node {
             let wasInvalid = current !== self && current.needsLayout && current.cachedElements == nil
                 && current.cachedUnits == nil && current.cachedChildUnits == nil && current.sizeCache.isEmpty
-            current.sizeCache.removeAll(keepingCapacity: true)
+            current.sizeCache.removeAll()
             current.cachedElements = nil
             current.cachedUnits = nil
             current.cachedChildUnits = nil
@@ -171,7 +171,7 @@ final class ViewNode {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
         let size = behavior.sizeThatFits(proposal, node: self)
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         return size
     }
 
@@ -272,4 +272,26 @@ final class ObservationToken: @unchecked Sendable {
             node?.markDirty()
         }
     }
+}
+
+/// The sizes a node answered for its most recent proposals. A layout pass asks each node a
+/// handful of proposals (minimum, maximum, ideal, the final one), so a short list searched in
+/// order beats hashing.
+struct SizeCache {
+    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private static let capacity = 8
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        for entry in entries where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append((proposal, size))
+    }
+
+    mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 }

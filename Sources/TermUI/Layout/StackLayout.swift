@@ -61,14 +61,27 @@ struct StackLayout {
         if available.isInfinite {
             return units.map { $0.sizeThatFits(axisProposal(.infinity, cross: crossProposal)) }
         }
-        // Flexibility: how much a child can grow beyond its minimum.
-        let flexibility: [CGFloat] = units.map { unit in
+        // Flexibility: how much a child can grow beyond its minimum within the space there is
+        // (shapes and canvases take any finite size, but answer an infinite proposal with their
+        // ideal one).
+        var flexibility: [CGFloat] = []
+        var maximums: [CGFloat] = []
+        flexibility.reserveCapacity(units.count)
+        maximums.reserveCapacity(units.count)
+        for unit in units {
             let minimum = unit.sizeThatFits(axisProposal(0, cross: crossProposal))[axis]
-            let maximum = unit.sizeThatFits(axisProposal(.infinity, cross: crossProposal))[axis]
-            return maximum - minimum
+            let maximum = unit.sizeThatFits(axisProposal(available, cross: crossProposal))[axis]
+            flexibility.append(maximum - minimum)
+            maximums.append(maximum)
         }
-        let ideals = units.map { $0.sizeThatFits(axisProposal(nil, cross: crossProposal))[axis] }
+        let idealSizes = units.map { $0.sizeThatFits(axisProposal(nil, cross: crossProposal)) }
+        let ideals = idealSizes.map { $0[axis] }
         var idealLeft = ideals.reduce(0, +)
+        // Everything fits and nothing can grow past its ideal: each child takes its ideal size,
+        // whatever the order (a long list in a scrolling page), so no sort is needed.
+        if idealLeft <= remaining, zip(maximums, ideals).allSatisfy({ $0 <= $1 + 0.001 }) {
+            return idealSizes
+        }
         let order = units.indices.sorted { (units[$0].layoutPriority, -flexibility[$0]) > (units[$1].layoutPriority, -flexibility[$1]) }
         var sizes = Array(repeating: CGSize.zero, count: units.count)
         var left = units.count
