@@ -34,6 +34,24 @@ struct ReadingOrder {
 
     var count: Int { ids.count }
 
+    /// True when two trees give the same order: the same elements in the same structure, with
+    /// the same frames, sort priorities, modality, focus requests and heading and link traits.
+    /// One walk of cheap comparisons, much less than ordering the tree again.
+    static func arrangesAlike(_ a: AccessibilityTree, _ b: AccessibilityTree) -> Bool {
+        func alike(_ x: [AccessibilityElement], _ y: [AccessibilityElement]) -> Bool {
+            guard x.count == y.count else { return false }
+            let ordering: AccessibilityTraits = [.isModal, .isHeader, .isLink]
+            for (p, q) in zip(x, y) {
+                guard p.id == q.id, p.frame == q.frame, p.sortPriority == q.sortPriority,
+                      p.isContainer == q.isContainer, p.requestsFocus == q.requestsFocus,
+                      p.traits.intersection(ordering) == q.traits.intersection(ordering),
+                      alike(p.children, q.children) else { return false }
+            }
+            return true
+        }
+        return alike(a.roots, b.roots)
+    }
+
     /// One sibling, with its navigable descendants already in order.
     private struct Node {
         var element: AccessibilityElement

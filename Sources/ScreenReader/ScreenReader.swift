@@ -185,8 +185,10 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     /// Takes a fresh tree from the app and rebuilds the order (the only place it is rebuilt).
     func reloadTree() {
         let previousRequests = Set(order.focusRequests)
+        let previous = tree
         tree = callApp { source.currentTree() }
-        order = ReadingOrder(tree: tree)
+        // Most changes alter a label or a value, not where elements are: then the order stands.
+        if !ReadingOrder.arrangesAlike(previous, tree) { order = ReadingOrder(tree: tree) }
         if let request = order.focusRequests.first(where: { !previousRequests.contains($0) }) {
             pendingFocusRequest = request
         }
