@@ -39,7 +39,8 @@ struct ReaderInvariantTests {
                 let ids = tree.allElements.map(\.id)
                 #expect(Set(ids).count == ids.count, "duplicate ids after \(history)")
                 if let focused = session.reader.focusedID {
-                    #expect(session.reader.navigationOrder.contains(focused), "focus on an unreachable element after \(history)")
+                    let reachable = session.reader.navigationOrder.contains(focused)
+                    #expect(reachable, "focus on an unreachable element after \(history)")
                 }
                 for element in tree.allElements where !element.isContainer {
                     let speech = ScreenReader.speech(for: element, in: tree)
