@@ -1,55 +1,65 @@
 import Foundation
 
 /// A snapshot of a screen's elements, with lookup by id.
+///
+/// Built once per tree change: one depth-first pass lists every element with its parent, so
+/// lookups and ancestors need no further walk.
 public struct AccessibilityTree {
     public let roots: [AccessibilityElement]
-    /// Path of child indices from `roots` to each element.
-    private let paths: [AccessibilityElementID: [Int]]
+    /// Every element, depth first.
+    public let allElements: [AccessibilityElement]
+    /// The position in `allElements` of each element's parent, -1 for a root.
+    private let parents: [Int]
+    private let index: [AccessibilityElementID: Int]
 
     public init(roots: [AccessibilityElement]) {
         self.roots = roots
-        var paths: [AccessibilityElementID: [Int]] = [:]
-        func index(_ elements: [AccessibilityElement], prefix: [Int]) {
-            for (i, element) in elements.enumerated() {
-                let path = prefix + [i]
-                paths[element.id] = path
-                index(element.children, prefix: path)
+        var flat: [AccessibilityElement] = []
+        var parents: [Int] = []
+        var index: [AccessibilityElementID: Int] = [:]
+        // An explicit stack of (siblings, next sibling, parent position), deepest last.
+        var stack: [(siblings: [AccessibilityElement], next: Int, parent: Int)] = [(roots, 0, -1)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let next = stack[top].next
+            guard next < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
             }
+            stack[top].next = next + 1
+            let element = stack[top].siblings[next]
+            let position = flat.count
+            flat.append(element)
+            parents.append(stack[top].parent)
+            index[element.id] = position
+            let children = element.children
+            if !children.isEmpty { stack.append((children, 0, position)) }
         }
-        index(roots, prefix: [])
-        self.paths = paths
+        allElements = flat
+        self.parents = parents
+        self.index = index
     }
 
     public static var empty: AccessibilityTree { AccessibilityTree(roots: []) }
 
-    public var count: Int { paths.count }
+    public var count: Int { allElements.count }
 
-    public func contains(_ id: AccessibilityElementID) -> Bool { paths[id] != nil }
+    public func contains(_ id: AccessibilityElementID) -> Bool { index[id] != nil }
 
     public func element(_ id: AccessibilityElementID) -> AccessibilityElement? {
-        guard let path = paths[id], let first = path.first else { return nil }
-        var element = roots[first]
-        for i in path.dropFirst() { element = element.children[i] }
-        return element
+        guard let position = index[id] else { return nil }
+        return allElements[position]
     }
 
-    /// The ids of the containers around an element, outermost first.
+    /// The elements around an element, outermost first.
     public func ancestors(of id: AccessibilityElementID) -> [AccessibilityElement] {
-        guard let path = paths[id], let first = path.first else { return [] }
+        guard var position = index[id] else { return [] }
         var result: [AccessibilityElement] = []
-        var element = roots[first]
-        for i in path.dropFirst() {
-            result.append(element)
-            element = element.children[i]
+        while parents[position] >= 0 {
+            position = parents[position]
+            result.append(allElements[position])
         }
-        return result
-    }
-
-    /// Every element, depth first.
-    public var allElements: [AccessibilityElement] {
-        var result: [AccessibilityElement] = []
-        result.reserveCapacity(paths.count)
-        for root in roots { root.forEachDescendant { result.append($0) } }
+        result.reverse()
         return result
     }
 }
