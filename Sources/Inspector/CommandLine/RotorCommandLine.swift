@@ -117,8 +117,12 @@ public enum RotorCommandLine {
             switch command {
             case "list":
                 try options.finish(positionals: 0...0)
-                for screen in registry.screens {
-                    output("\(screen.name)  [\(screen.variants.joined(separator: ", "))]  \(screen.summary)")
+                // Names and variants in aligned columns.
+                let rows = registry.screens.map { ($0.name, "[" + $0.variants.joined(separator: ", ") + "]", $0.summary) }
+                let nameWidth = rows.map(\.0.count).max() ?? 0, variantWidth = rows.map(\.1.count).max() ?? 0
+                for (name, variants, summary) in rows {
+                    output(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                        + variants.padding(toLength: variantWidth, withPad: " ", startingAt: 0) + "  " + summary)
                 }
                 return 0
             case "tree":
