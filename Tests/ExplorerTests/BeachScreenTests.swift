@@ -114,3 +114,20 @@ struct ScreenScrollingTests {
         #expect(session.frame().screenOffset == 0)
     }
 }
+
+@MainActor
+struct FocusMoveCostTests {
+    @Test("a focus move evaluates no body and rebuilds no element: the graph is untouched")
+    func focusMoveTouchesNoGraph() throws {
+        let session = try ExplorerSession(registry: demoRegistry, screen: "beach")
+        session.perform(.next)
+        _ = session.frame()
+        let bodies = session.graph.bodyEvaluations
+        let elements = session.graph.accessibilityEvaluations
+        for _ in 0..<5 { session.perform(.next) }
+        session.perform(.previous)
+        session.perform(.last)
+        #expect(session.graph.bodyEvaluations == bodies)
+        #expect(session.graph.accessibilityEvaluations == elements)
+    }
+}
