@@ -11,8 +11,8 @@ public enum Inspector {
 
     /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
-    public static func run(session: ExplorerSession) -> Int32 {
-        run(driving: session)
+    public static func run(session: ExplorerSession, voice: Bool = false) -> Int32 {
+        run(driving: session, voice: voice)
     }
 
     /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor).
@@ -25,7 +25,7 @@ public enum Inspector {
     /// that screen afresh, as in `rotor play`. With `exitWhenDone` the explorer quits one delay
     /// after the last command.
     public static func run(session: ExplorerSession, playing script: WalkthroughScript, delay: Double = 0.8,
-                           exitWhenDone: Bool = false) -> Int32 {
+                           exitWhenDone: Bool = false, voice: Bool = false) -> Int32 {
         var steps: [@MainActor () -> Void] = []
         for line in script.lines {
             switch line.command {
@@ -42,15 +42,26 @@ public enum Inspector {
                 continue
             }
         }
-        return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone)
+        return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone, voice: voice)
     }
 
+    static let noVoiceMessage = "rotor: --voice speaks with espeak-ng, which is not installed (apt-get install espeak-ng)\n"
+
     static func run(driving session: any InspectorSession, script: [@MainActor () -> Void] = [], delay: Double = 0.8,
-                    exitWhenDone: Bool = false) -> Int32 {
+                    exitWhenDone: Bool = false, voice: Bool = false) -> Int32 {
         guard Terminal.isInteractive else {
             FileHandle.standardError.write(Data(noTerminalMessage.utf8))
             return 2
         }
+        var spokenVoice: SpokenVoice?
+        if voice {
+            guard let executable = SpokenVoice.find() else {
+                FileHandle.standardError.write(Data(noVoiceMessage.utf8))
+                return 2
+            }
+            spokenVoice = SpokenVoice(executable: executable)
+        }
+        defer { spokenVoice?.stop() }
         Terminal.useUTF8Locale()
         guard let terminal = Terminal() else {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
@@ -61,6 +72,7 @@ public enum Inspector {
         defer { terminal.end() }
         let size = terminal.size
         let controller = InspectorController(session: session, width: size.width, height: size.height)
+        controller.voice = spokenVoice
         var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: terminal.palette),
                              script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)
         return loop.run()

@@ -11,6 +11,8 @@ final class InspectorController {
     private(set) var height: Int
     private(set) var panes: ExplorerPanes?
     private(set) var showHelp = false
+    /// Speaks new captions aloud, when the explorer runs with a voice.
+    var voice: SpokenVoice?
 
     enum Outcome: Equatable {
         case redraw
@@ -74,6 +76,8 @@ final class InspectorController {
 
     /// What the terminal should show now.
     func canvas() -> CellCanvas {
-        ExplorerRenderer.render(session.frame(), width: width, height: height, showHelp: showHelp)
+        let frame = session.frame()
+        voice?.speak(newFrom: frame.captions)
+        return ExplorerRenderer.render(frame, width: width, height: height, showHelp: showHelp)
     }
 }

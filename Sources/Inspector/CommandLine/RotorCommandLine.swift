@@ -81,11 +81,12 @@ public enum RotorCommandLine {
             Exit status 1 when anything is found, 0 when the screen is clean.
             """,
         "explore": """
-            usage: rotor explore [SCREEN[:VARIANT]] [--script FILE [--delay SECONDS] [--exit]]
+            usage: rotor explore [SCREEN[:VARIANT]] [--script FILE [--delay SECONDS] [--exit]] [--voice]
 
             Opens the explorer. Press ? inside it for the keys. With --script, plays the script's
             commands in the explorer one at a time (--delay apart, default 0.8 s; expectations
-            are skipped), then stays open, or quits with --exit.
+            are skipped), then stays open, or quits with --exit. With --voice, what the reader
+            says is also spoken aloud with espeak-ng (it must be installed).
             """,
     ]
 
@@ -156,12 +157,14 @@ public enum RotorCommandLine {
                     return seconds
                 }
                 let exitWhenDone = options.flag("--exit")
+                let voice = options.flag("--voice")
                 try options.finish(positionals: 0...1)
                 let script = try scriptFile.map { file throws -> WalkthroughScript in try loadScript(file) }
                 let spec = options.positionals.first ?? script.flatMap(firstScreen) ?? "beach"
                 let session = try ExplorerSession(registry: registry, screen: spec)
-                guard let script else { return Inspector.run(session: session) }
-                return Inspector.run(session: session, playing: script, delay: delay ?? 0.8, exitWhenDone: exitWhenDone)
+                guard let script else { return Inspector.run(session: session, voice: voice) }
+                return Inspector.run(session: session, playing: script, delay: delay ?? 0.8, exitWhenDone: exitWhenDone,
+                                     voice: voice)
             }
         } catch {
             errorOutput("rotor: \(error)")

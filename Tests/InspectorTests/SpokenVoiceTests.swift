@@ -1,0 +1,53 @@
+import Foundation
+import ScreenReader
+import Testing
+@testable import Inspector
+
+/// `--voice` speaks new captions with espeak-ng; a stand-in program records what it is asked.
+@MainActor
+struct SpokenVoiceTests {
+    /// A script that appends its last argument to a file, in place of espeak-ng.
+    func standIn() throws -> (executable: String, log: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-voice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let log = directory.appendingPathComponent("spoken.txt")
+        let script = directory.appendingPathComponent("espeak-ng")
+        try "#!/bin/sh\nfor last; do :; done\nprintf '%s\\n' \"$last\" >> '\(log.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return (script.path, log)
+    }
+
+    func spoken(_ log: URL) -> [String] {
+        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Waits (up to two seconds) until the stand-in has recorded `count` lines.
+    func waitFor(_ count: Int, in log: URL) {
+        let deadline = Date().addingTimeInterval(2)
+        while spoken(log).count < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    }
+
+    @Test("only utterances added since the last call are spoken, joined with a pause")
+    func speaksWhatIsNew() throws {
+        let (executable, log) = try standIn()
+        let voice = SpokenVoice(executable: executable)
+        var transcript = [Utterance("Weekend adventure, Heading", kind: .element)]
+        voice.speak(newFrom: transcript)
+        waitFor(1, in: log)
+        voice.speak(newFrom: transcript)  // nothing new: nothing spoken
+        transcript.append(Utterance("Comments, Switch button, Off", kind: .element))
+        transcript.append(Utterance("Double tap to toggle setting.", kind: .hint))
+        voice.speak(newFrom: transcript)
+        waitFor(2, in: log)
+        voice.stop()
+        #expect(spoken(log) == ["Weekend adventure, Heading", "Comments, Switch button, Off. Double tap to toggle setting."])
+    }
+
+    @Test("espeak-ng is looked for on the PATH")
+    func findsOnPath() throws {
+        let (executable, _) = try standIn()
+        let directory = (executable as NSString).deletingLastPathComponent
+        #expect(SpokenVoice.find(in: ["PATH": "/nonexistent:\(directory)"]) == executable)
+        #expect(SpokenVoice.find(in: ["PATH": "/nonexistent"]) == nil)
+    }
+}
