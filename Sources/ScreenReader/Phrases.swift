@@ -60,6 +60,8 @@ enum Phrases {
     static let noActions = "No actions"
     static func noAction(named name: String) -> String { "No action named \(name)" }
     static let noMoreContent = "No more content"
+    /// Move to Linked Item with nothing linked.
+    static let noLinkedItem = "No linked item"
 
     // MARK: Rotor settings, in the order the rotor offers them
     static let actionsRotor = "Actions"

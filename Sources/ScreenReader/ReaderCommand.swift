@@ -25,6 +25,9 @@ public enum ReaderCommand: Hashable, Sendable {
     case focus(String)
     case drag
     case drop(String)
+    /// Move to the next element linked with this one (`accessibilityLinkedGroup`): VoiceOver's
+    /// "Move to Linked Item".
+    case linkedItem
     /// Advance the reader's clock.
     case wait(seconds: Double)
 }

@@ -103,6 +103,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             case .drag: drag()
             case .drop(let name): drop(named: name)
             case .wait(let seconds): wait(seconds)
+            case .linkedItem: linkedItem()
             }
         }
     }
@@ -383,6 +384,21 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             guard let position = order.index[id] else { continue }
             say(focus(on: position))
         }
+    }
+
+    /// The next element, in reading order and wrapping around, that shares the focused
+    /// element's linked group; a cue when there is none.
+    private func linkedItem() {
+        guard let element = focusedElement, let group = element.linkedGroup, let start = focusedIndex else {
+            return say(Phrases.noLinkedItem, .cue)
+        }
+        for step in 1..<max(order.count, 1) {
+            let position = (start + step) % order.count
+            if let candidate = tree.element(order.ids[position]), candidate.linkedGroup == group {
+                return say(focus(on: position))
+            }
+        }
+        say(Phrases.noLinkedItem, .cue)
     }
 
     private func focus(prefix: String) {

@@ -1,3 +1,4 @@
+import Foundation
 import Accessibility
 import Testing
 @testable import ScreenReader
@@ -147,4 +148,37 @@ struct ActionTests {
         #expect(texts(reader.perform(.drop("drop"))) == ["Drop complete"])
         #expect(screen.log == ["drop Cheers"])
     }
+}
+
+@MainActor
+struct LinkedItemTests {
+    @Test("Move to Linked Item jumps to the next element of the same linked group, wrapping around")
+    func linkedItemJumps() {
+        let key = AccessibilityRotorKey(id: AnyHashable("order-42"), namespace: NamespaceIdentifier(rawValue: 1))
+        var row = AccessibilityElement(id: AccessibilityElementID("row"))
+        row.label = "Order 42"
+        row.frame = CGRect(x: 0, y: 0, width: 80, height: 16)
+        row.linkedGroup = key
+        var other = AccessibilityElement(id: AccessibilityElementID("other"))
+        other.label = "Other"
+        other.frame = CGRect(x: 0, y: 16, width: 80, height: 16)
+        var detail = AccessibilityElement(id: AccessibilityElementID("detail"))
+        detail.label = "Order 42 details"
+        detail.frame = CGRect(x: 0, y: 32, width: 80, height: 16)
+        detail.linkedGroup = key
+        let reader = ScreenReader(source: LinkedSource(roots: [row, other, detail]))
+        reader.perform(.first)
+        #expect(reader.perform(.linkedItem).map(\.text) == ["Order 42 details"])
+        #expect(reader.perform(.linkedItem).map(\.text) == ["Order 42"])
+        reader.perform(.next)
+        #expect(reader.perform(.linkedItem).map(\.text) == ["No linked item"])
+    }
+}
+
+@MainActor
+private final class LinkedSource: AccessibilityTreeSource {
+    let roots: [AccessibilityElement]
+    init(roots: [AccessibilityElement]) { self.roots = roots }
+    func currentTree() -> AccessibilityTree { AccessibilityTree(roots: roots) }
+    func advanceTime(by seconds: Double) {}
 }

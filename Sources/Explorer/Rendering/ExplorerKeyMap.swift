@@ -71,6 +71,7 @@ public enum ExplorerKeyMap {
         .init([.character("-")], .reader(.decrement), "Decrement (adjustable)"),
         .init([.character("c")], .reader(.moreContent), "More content"),
         .init([.character("r")], .reader(.readAll), "Read all"),
+        .init([.character("j")], .reader(.linkedItem), "Move to linked item"),
         .init([.character("m")], .reader(.magicTap), "Magic tap"),
         .init([.escape], .reader(.escape), "Escape (back, dismiss)"),
         .init([.character("v")], .switchVariant, "Before ↔ after variant", hint: "v before/after"),

@@ -94,7 +94,7 @@ public struct WalkthroughScript: Sendable {
         ("rotor-next", .rotorNext), ("rotor-previous", .rotorPrevious),
         ("down", .rotorItemNext), ("up", .rotorItemPrevious),
         ("actions", .actionsMenu), ("more-content", .moreContent),
-        ("read-all", .readAll), ("read-from-focus", .readFromFocus), ("drag", .drag),
+        ("read-all", .readAll), ("read-from-focus", .readFromFocus), ("drag", .drag), ("linked-item", .linkedItem),
     ]
 
     public static func simpleCommand(_ word: String) -> ReaderCommand? {
