@@ -43,7 +43,13 @@ public final class ExplorerSession: AccessibilityTreeSource {
 
     /// Performs a reader command; returns what was said.
     @discardableResult
-    public func perform(_ command: ReaderCommand) -> [Utterance] { reader.perform(command) }
+    public func perform(_ command: ReaderCommand) -> [Utterance] {
+        let said = reader.perform(command)
+        // VoiceOver scrolls a scroll view to show the element it moves to; the frames change,
+        // so the reader takes the new tree (a scroll says nothing).
+        if let frame = focusedElement?.frame, graph.scrollToVisible(frame) { reader.refresh() }
+        return said
+    }
 
     public var transcript: [Utterance] { reader.transcript }
     public var tree: AccessibilityTree { reader.tree }

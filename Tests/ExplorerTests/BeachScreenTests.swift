@@ -131,3 +131,28 @@ struct FocusMoveCostTests {
         #expect(session.graph.accessibilityEvaluations == elements)
     }
 }
+
+@MainActor
+struct ExplorerScrollViewTests {
+    struct Strip: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Friends")
+                ScrollView(.horizontal) {
+                    HStack { ForEach(["Sam", "Ana", "Lee", "Kim", "Bo", "Jo", "Al"], id: \.self) { Button($0) {} } }
+                }
+            }
+        }
+    }
+
+    @Test("moving to an element outside a scroll view's frame scrolls it into view, and says only the element")
+    func readerScrolls() throws {
+        let session = ExplorerSession(Strip(), name: "strip", columns: 16, rows: 4)
+        session.perform(.first)
+        session.perform(.next)
+        #expect(session.perform(.last).map(\.text) == ["Al, Button"])
+        let frame = try #require(session.focusedElement?.frame)
+        #expect(frame.maxX <= 16 * 8)
+        #expect(session.frame().screen.text.contains("Al"))
+    }
+}

@@ -114,3 +114,32 @@ struct StackShareTests {
         #expect(drawing(row, columns: 6, rows: 2) == "aaaacc\nbbbb")
     }
 }
+
+@MainActor
+struct ScrollViewScrollingTests {
+    struct Strip: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                HStack { ForEach(0..<12) { Text("Item\($0)") } }
+            }
+        }
+    }
+
+    @Test("scrolling to an element's frame brings it into the scroll view and draws it there")
+    func scrollsToShow() throws {
+        let graph = ViewGraph(Strip(), columns: 20, rows: 1)
+        let before = graph.accessibilityTree()
+        let item = try #require(before.allElements.first { $0.label == "Item9" })
+        #expect(item.frame.maxX > 160)
+        #expect(graph.scrollToVisible(item.frame))
+        let after = try #require(graph.accessibilityTree().allElements.first { $0.label == "Item9" })
+        #expect(after.frame.minX >= 0 && after.frame.maxX <= 160)
+        #expect(graph.draw().text.contains("Item9"))
+        // Already in view: nothing moves.
+        #expect(!graph.scrollToVisible(after.frame))
+        // Back to the start.
+        let first = try #require(graph.accessibilityTree().allElements.first { $0.label == "Item0" })
+        #expect(graph.scrollToVisible(first.frame))
+        #expect(graph.draw().text.hasPrefix("Item0"))
+    }
+}

@@ -169,6 +169,34 @@ public final class ViewGraph {
         damage = damage.map { $0.union(grown) } ?? grown
     }
 
+    // MARK: Scrolling
+
+    private var scrollViews: [ObjectIdentifier: ViewNode] = [:]
+    func scrollViewAppeared(_ node: ViewNode) { scrollViews[ObjectIdentifier(node)] = node }
+    func scrollViewDisappeared(_ node: ViewNode) { scrollViews[ObjectIdentifier(node)] = nil }
+
+    /// Scrolls the scroll views that hold `rect` (a focused element's frame) so it is in view,
+    /// as VoiceOver scrolls to the element it moves to. Returns whether anything scrolled;
+    /// frames change at the next update. Costs one check per scroll view, not per element.
+    @discardableResult
+    public func scrollToVisible(_ rect: CGRect) -> Bool {
+        update()
+        var scrolled = false
+        // Innermost first, so an outer scroll view sees where the inner one moved things.
+        for node in scrollViews.values.sorted(by: { $0.depth > $1.depth }) {
+            guard let behavior = node.behavior as? ScrollBehavior else { continue }
+            let content = node.contentChildren.map(\.unionFrame).reduce(CGRect.null) { $0.union($1) }
+            guard content.contains(CGPoint(x: rect.midX, y: rect.midY)) else { continue }
+            let offset = behavior.offset(showing: rect, in: node)
+            guard offset != node.scrollOffset else { continue }
+            node.scrollOffset = offset
+            node.invalidateLayout()
+            scrolled = true
+        }
+        if scrolled { update() }
+        return scrolled
+    }
+
     /// Visits every node (tests and the element-id checks).
     func forEachNode(_ body: (ViewNode) -> Void) { root.forEachNode(body) }
     var rootNode: ViewNode { root }

@@ -40,6 +40,8 @@ final class ViewNode {
     private var cachedChildUnits: [ViewNode]?
 
     var onDisappear: [() -> Void] = []
+    /// How far a scroll view's content is scrolled; kept across frames like state.
+    var scrollOffset = CGPoint.zero
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View) {
         self.graph = graph
@@ -69,6 +71,7 @@ final class ViewNode {
             reconcile([(ChildKey.named(""), body)])
         } else if let primitive = view as? any PrimitiveView {
             behavior = primitive.makeBehavior()
+            if behavior is ScrollBehavior { graph.scrollViewAppeared(self) }
             var list = ChildList(environment: environment)
             primitive.children(into: &list)
             reconcile(list.entries)
@@ -128,6 +131,7 @@ final class ViewNode {
         for child in children { child.tearDown() }
         for action in onDisappear { action() }
         onDisappear = []
+        if behavior is ScrollBehavior { graph.scrollViewDisappeared(self) }
         graph.nodeRemoved(self)
     }
 

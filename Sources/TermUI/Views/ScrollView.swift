@@ -2,7 +2,8 @@ import Accessibility
 import Foundation
 
 /// Scrollable content. The content is laid out with the scroll axis unbounded (its ideal
-/// length) and drawn clipped to the scroll view's frame, from the start. The scroll view makes
+/// length) and drawn clipped to the scroll view's frame, from its scroll offset; the explorer
+/// scrolls it to show the element the reader moves to, as VoiceOver does. The scroll view makes
 /// no element: its content's elements pass through, including the ones scrolled out of sight,
 /// as SwiftUI's do.
 public struct ScrollView<Content: View>: View, PrimitiveView {
@@ -45,8 +46,34 @@ struct ScrollBehavior: NodeBehavior {
         let content = node.contentSizeThatFits(contentProposal(ProposedViewSize(bounds.size)))
         let size = CGSize(width: axes.contains(.horizontal) ? max(content.width, bounds.width) : bounds.width,
                           height: axes.contains(.vertical) ? max(content.height, bounds.height) : bounds.height)
-        node.placeContent(in: CGRect(origin: bounds.origin, size: size))
+        // The offset stays within the content, whatever the content became.
+        node.scrollOffset = CGPoint(x: min(max(0, node.scrollOffset.x), size.width - bounds.width),
+                                    y: min(max(0, node.scrollOffset.y), size.height - bounds.height))
+        let origin = CGPoint(x: bounds.minX - node.scrollOffset.x, y: bounds.minY - node.scrollOffset.y)
+        node.placeContent(in: CGRect(origin: origin, size: size))
     }
+
+    /// The offset that brings `rect` (in screen coordinates) into the scroll view's frame,
+    /// moving as little as possible, in whole cells.
+    func offset(showing rect: CGRect, in node: ViewNode) -> CGPoint {
+        var offset = node.scrollOffset
+        let view = node.frame
+        if axes.contains(.horizontal) {
+            if rect.maxX > view.maxX { offset.x += snapUp(rect.maxX - view.maxX, 8) }
+            if rect.minX - (offset.x - node.scrollOffset.x) < view.minX {
+                offset.x -= snapUp(view.minX - (rect.minX - (offset.x - node.scrollOffset.x)), 8)
+            }
+        }
+        if axes.contains(.vertical) {
+            if rect.maxY > view.maxY { offset.y += snapUp(rect.maxY - view.maxY, 16) }
+            if rect.minY - (offset.y - node.scrollOffset.y) < view.minY {
+                offset.y -= snapUp(view.minY - (rect.minY - (offset.y - node.scrollOffset.y)), 16)
+            }
+        }
+        return offset
+    }
+
+    private func snapUp(_ value: CGFloat, _ step: CGFloat) -> CGFloat { (value / step).rounded(.up) * step }
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let saved = context.clip
