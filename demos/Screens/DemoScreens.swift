@@ -1,5 +1,15 @@
 import TermUI
 
+/// A sample screen's two versions: what a developer writes first, and the seed's fix.
+public enum DemoVariant: String, CaseIterable, Sendable {
+    case after, before
+}
+
+/// A sample screen with a before and an after variant.
+public protocol DemoScreen: View {
+    init(variant: DemoVariant)
+}
+
 /// The sample screens, by the names the command line uses.
 public enum DemoScreens {
     public struct Entry: Sendable {
@@ -7,36 +17,29 @@ public enum DemoScreens {
         public let summary: String
         public let variants: [String]
         public let make: @MainActor @Sendable (String) -> AnyView
+
+        init<Screen: DemoScreen>(_ name: String, _ screen: Screen.Type, summary: String) {
+            self.name = name
+            self.summary = summary
+            variants = DemoVariant.allCases.map(\.rawValue)
+            make = { variant in AnyView(Screen(variant: DemoVariant(rawValue: variant) ?? .after)) }
+        }
     }
 
     public static let all: [Entry] = [
-        Entry(name: "beach", summary: "The beach-trip post and comments (WWDC24, Catch up on accessibility in SwiftUI)",
-              variants: BeachTripScreen.Variant.allCases.map(\.rawValue)) { variant in
-            AnyView(BeachTripScreen(variant: BeachTripScreen.Variant(rawValue: variant) ?? .after))
-        },
-        Entry(name: "sounds", summary: "The comment-alert editor: drag sounds onto three drop points (WWDC24)",
-              variants: CommentAlertScreen.Variant.allCases.map(\.rawValue)) { variant in
-            AnyView(CommentAlertScreen(variant: CommentAlertScreen.Variant(rawValue: variant) ?? .after))
-        },
-        Entry(name: "widget", summary: "The beach widget: a Favorite action that re-orders, magic tap to capture (WWDC24)",
-              variants: BeachWidgetScreen.Variant.allCases.map(\.rawValue)) { variant in
-            AnyView(BeachWidgetScreen(variant: BeachWidgetScreen.Variant(rawValue: variant) ?? .after))
-        },
-        Entry(name: "wallet", summary: "Wallet Pal: symbol button, budget sliders, history graph, friends (WWDC21)",
-              variants: WalletScreen.Variant.allCases.map(\.rawValue)) { variant in
-            AnyView(WalletScreen(variant: WalletScreen.Variant(rawValue: variant) ?? .after))
-        },
-        Entry(name: "alerts", summary: "Alerts: a Warnings rotor, text-range rotors in a note, a notification banner (WWDC21)",
-              variants: AlertsScreen.Variant.allCases.map(\.rawValue)) { variant in
-            AnyView(AlertsScreen(variant: AlertsScreen.Variant(rawValue: variant) ?? .after))
-        },
-        Entry(name: "dogs", summary: "The dog table: name and breed, Age at once, the rest under More content (WWDC21)",
-              variants: DogTableScreen.Variant.allCases.map(\.rawValue)) { variant in
-            AnyView(DogTableScreen(variant: DogTableScreen.Variant(rawValue: variant) ?? .after))
-        },
-        Entry(name: "settings", summary: "Forms: page control, agreement toggle, tab bar, modal sheet, options modifier",
-              variants: SettingsScreen.Variant.allCases.map(\.rawValue)) { variant in
-            AnyView(SettingsScreen(variant: SettingsScreen.Variant(rawValue: variant) ?? .after))
-        },
+        Entry("beach", BeachTripScreen.self,
+              summary: "The beach-trip post and comments (WWDC24, Catch up on accessibility in SwiftUI)"),
+        Entry("sounds", CommentAlertScreen.self,
+              summary: "The comment-alert editor: drag sounds onto three drop points (WWDC24)"),
+        Entry("widget", BeachWidgetScreen.self,
+              summary: "The beach widget: a Favorite action that re-orders, magic tap to capture (WWDC24)"),
+        Entry("wallet", WalletScreen.self,
+              summary: "Wallet Pal: symbol button, budget sliders, history graph, friends (WWDC21)"),
+        Entry("alerts", AlertsScreen.self,
+              summary: "Alerts: a Warnings rotor, text-range rotors in a note, a notification banner (WWDC21)"),
+        Entry("dogs", DogTableScreen.self,
+              summary: "The dog table: name and breed, Age at once, the rest under More content (WWDC21)"),
+        Entry("settings", SettingsScreen.self,
+              summary: "Forms: page control, agreement toggle, tab bar, modal sheet, options modifier"),
     ]
 }

@@ -10,8 +10,8 @@ import TermUI
 ///   the note, and the banner: a high-priority notification moves focus to it through
 ///   `@AccessibilityFocusState`; a low-priority one is announced. It dismisses itself after
 ///   3 seconds unless VoiceOver is on it.
-public struct AlertsScreen: View {
-    public enum Variant: String, CaseIterable, Sendable { case after, before }
+public struct AlertsScreen: DemoScreen {
+    public typealias Variant = DemoVariant
     let variant: Variant
     @State private var notification: Notification?
     @State private var note = Note(content: "Call Sam at 415-555-0132 or write to sam@example.com about the trip. "

@@ -6,8 +6,8 @@ import TermUI
 /// - before: what SwiftUI gives by default: every button its own element, the unread dot silent.
 /// - after: each comment one element with Favorite and Reply as custom actions, the unread
 ///   dot labelled, and the super favorite labelled only while it is one.
-public struct BeachTripScreen: View {
-    public enum Variant: String, CaseIterable, Sendable { case after, before }
+public struct BeachTripScreen: DemoScreen {
+    public typealias Variant = DemoVariant
     let variant: Variant
     @State private var model = BeachTripModel()
 

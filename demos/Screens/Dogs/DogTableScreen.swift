@@ -6,8 +6,8 @@ import TermUI
 ///   file names.
 /// - after: one element per dog, "Bailey, Beagle", with Age spoken at once (high importance)
 ///   and Popularity, Weight, Height and Description under More content.
-public struct DogTableScreen: View {
-    public enum Variant: String, CaseIterable, Sendable { case after, before }
+public struct DogTableScreen: DemoScreen {
+    public typealias Variant = DemoVariant
     let variant: Variant
 
     public init(variant: Variant = .after) { self.variant = variant }

@@ -8,8 +8,8 @@ import TermUI
 ///   buttons, the volume slider is unlabelled, "Submit" is plain text, the dimmed button's label
 ///   says "button", and the sheet traps focus with no way to escape.
 /// - after: the seeds' fixes.
-public struct SettingsScreen: View {
-    public enum Variant: String, CaseIterable, Sendable { case after, before }
+public struct SettingsScreen: DemoScreen {
+    public typealias Variant = DemoVariant
     let variant: Variant
     var fixed: Bool { variant == .after }
     @State private var page = 0

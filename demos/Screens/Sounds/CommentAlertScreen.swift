@@ -6,8 +6,8 @@ import TermUI
 /// - before: the alert view has one drop destination, so VoiceOver knows nothing of its three
 ///   slots ("Drop, Drop ready"): every drop fills the next free slot.
 /// - after: three drop points, each described ("Set sound 1" … "Set sound 3").
-public struct CommentAlertScreen: View {
-    public enum Variant: String, CaseIterable, Sendable { case after, before }
+public struct CommentAlertScreen: DemoScreen {
+    public typealias Variant = DemoVariant
     let variant: Variant
     @State private var slots: [String?] = [nil, nil, nil]
     static let sounds = ["Bells", "Birds", "Cheers", "Synth"]

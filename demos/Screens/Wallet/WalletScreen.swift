@@ -10,8 +10,8 @@ import TermUI
 /// - after: the session's fixes: the button style is represented by its label, each slider by
 ///   a `Slider` with a dollar value, the graph is a labelled element with one child per month,
 ///   and each friend is one element with the challenge as an action.
-public struct WalletScreen: View {
-    public enum Variant: String, CaseIterable, Sendable { case after, before }
+public struct WalletScreen: DemoScreen {
+    public typealias Variant = DemoVariant
     let variant: Variant
     @State private var food = 0.3
     @State private var travel = 0.6

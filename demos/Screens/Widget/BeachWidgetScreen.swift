@@ -7,8 +7,8 @@ import TermUI
 ///   beach: which beach is which is lost, and it takes an extra swipe per beach.
 /// - after: the star is folded into its beach as a "Favorite" custom action that rates it and
 ///   moves it to the top, and a magic tap captures a photo.
-public struct BeachWidgetScreen: View {
-    public enum Variant: String, CaseIterable, Sendable { case after, before }
+public struct BeachWidgetScreen: DemoScreen {
+    public typealias Variant = DemoVariant
     let variant: Variant
     @State private var model = BeachWidgetModel()
 
