@@ -50,3 +50,27 @@ struct ReaderInvariantTests {
         }
     }
 }
+
+/// Whatever a script file holds, parsing it gives a script or a located error, never a crash.
+@MainActor
+struct ScriptFuzzTests {
+    @Test("random script text parses or fails with file:line, never crashes")
+    func randomScripts() {
+        let pieces = ["screen", "beach", "beach:before", "next", "expect", "\"", "\"Weekend\"", "touch", "3", "-1", "x",
+                      "wait", "1e9", "#", "rotor", "\"Headings\"", "drop", "\\\"", "…", "\t", "focus", "action", "🙂", "\u{1B}[2J"]
+        var generator = ReaderInvariantTests.Generator(state: 42)
+        for _ in 0..<500 {
+            var lines: [String] = []
+            for _ in 0..<(1 + generator.next(6)) {
+                lines.append((0..<(generator.next(5))).map { _ in pieces[generator.next(pieces.count)] }.joined(separator: " "))
+            }
+            let text = lines.joined(separator: "\n")
+            do {
+                let script = try WalkthroughScript(parsing: text, file: "fuzz.rotor")
+                #expect(script.lines.count <= lines.count)
+            } catch {
+                #expect("\(error)".hasPrefix("fuzz.rotor:"), "unlocated error for \(text.debugDescription): \(error)")
+            }
+        }
+    }
+}
