@@ -289,7 +289,7 @@ private struct AlertNotificationView<Content: View>: View {
         }
         .onChange(of: notification) { notification in
             if notification?.priority == .high {
-                // Focus moves to the banner (the lead's focus state).
+                // Focus moves to the banner: the alerts demo screen does it with @AccessibilityFocusState.
             } else {
                 postAccessibilityNotification()
             }
