@@ -52,6 +52,11 @@ public final class ExplorerSession: AccessibilityTreeSource {
     }
 
     public var transcript: [Utterance] { reader.transcript }
+
+    /// The accessibility audit of the screen as it is now.
+    public var auditFindings: [AuditFinding] {
+        AccessibilityAudit.findings(in: reader.tree, hidden: graph.hiddenInteractiveElements)
+    }
     public var tree: AccessibilityTree { reader.tree }
     public var focusedElement: AccessibilityElement? { reader.focusedID.flatMap { reader.tree.element($0) } }
 

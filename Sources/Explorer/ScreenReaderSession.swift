@@ -66,5 +66,5 @@ public final class ScreenReaderSession {
     }
 
     /// The accessibility problems `rotor audit` would report for this screen.
-    public var auditFindings: [AuditFinding] { AccessibilityAudit.findings(in: session.tree) }
+    public var auditFindings: [AuditFinding] { session.auditFindings }
 }

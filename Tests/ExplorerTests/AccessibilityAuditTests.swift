@@ -65,6 +65,18 @@ struct AccessibilityAuditTests {
         #expect(rules(TextEditor(text: .constant("Plain words only.")).accessibilityLabel("Note")) == [])
     }
 
+    @Test("hidden interactive content: a control inside accessibilityHidden, unless its action is offered elsewhere")
+    func hiddenInteractiveContent() {
+        let lost = HStack { Text("Funston beach"); Button("Favorite") {}.accessibilityHidden(true) }
+        #expect(rules(lost) == [.hiddenInteractiveContent])
+        let offered = HStack {
+            Button("Funston beach") {}.accessibilityAction(named: "Favorite") {}
+            Button("Favorite") {}.accessibilityHidden(true)
+        }
+        #expect(rules(offered) == [])
+        #expect(rules(Text("Decoration").accessibilityHidden(true)) == [])
+    }
+
     @Test("a dimmed control without an action is not flagged: it is meant to do nothing")
     func dimmedControl() {
         #expect(rules(Button("Delete", action: {}).disabled(true)) == [])

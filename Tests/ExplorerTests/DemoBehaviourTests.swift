@@ -91,13 +91,13 @@ struct DemoAuditTests {
     @Test("the after variant of each screen passes the audit", arguments: demoRegistry.screens.map(\.name))
     func afterIsClean(screen: String) throws {
         let session = try ExplorerSession(registry: demoRegistry, screen: screen)
-        #expect(AccessibilityAudit.findings(in: session.tree).map(\.description) == [])
+        #expect(session.auditFindings.map(\.description) == [])
     }
 
     @Test("the before variant of each screen has findings", arguments: demoRegistry.screens.map(\.name))
     func beforeHasFindings(screen: String) throws {
         let session = try ExplorerSession(registry: demoRegistry, screen: screen + ":before")
-        #expect(!AccessibilityAudit.findings(in: session.tree).isEmpty)
+        #expect(!session.auditFindings.isEmpty)
     }
 }
 

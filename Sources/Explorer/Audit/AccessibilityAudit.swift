@@ -8,7 +8,7 @@ import Foundation
 /// is hidden by mistake cannot be found here; what the tree does show of hidden interaction,
 /// an activatable element nobody is told about, is flagged by `activatable-without-trait`.
 public enum AccessibilityAudit {
-    public static func findings(in tree: AccessibilityTree) -> [AuditFinding] {
+    public static func findings(in tree: AccessibilityTree, hidden: [AccessibilityElement] = []) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         func visit(_ siblings: [AccessibilityElement]) {
             findings += duplicateSiblingLabels(siblings)
@@ -18,7 +18,25 @@ public enum AccessibilityAudit {
             }
         }
         visit(tree.roots)
+        findings += hiddenInteractive(hidden, in: tree)
         return findings
+    }
+
+    /// hidden-interactive-content: a control inside `accessibilityHidden` is out of VoiceOver's
+    /// reach. Fine when the screen offers the same thing another way (the beach widget hides its
+    /// star because each beach has a "Favorite" action); flagged when nothing by that name can be
+    /// activated or performed.
+    static func hiddenInteractive(_ hidden: [AccessibilityElement], in tree: AccessibilityTree) -> [AuditFinding] {
+        guard !hidden.isEmpty else { return [] }
+        var reachable = Set<String>()
+        for element in tree.allElements {
+            if element.defaultAction != nil || element.isAdjustable { reachable.insert(SpeechMatch.normalize(element.label)) }
+            for action in element.actions { reachable.insert(SpeechMatch.normalize(action.name)) }
+        }
+        return hidden.filter { !reachable.contains(SpeechMatch.normalize($0.label)) }.map { element in
+            finding(.hiddenInteractiveContent, element, "a control is hidden from accessibility, and nothing else on the screen does what it does",
+                    fix: "remove .accessibilityHidden(true), or offer its action on a visible element: .accessibilityAction(named: \"\(element.label)\")")
+        }
     }
 
     static func finding(_ rule: AuditRule, _ element: AccessibilityElement, _ message: String, fix: String) -> AuditFinding {

@@ -29,5 +29,6 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case adjustableWithoutValue = "adjustable-without-value"
     case undescribedDropPoint = "undescribed-drop-point"
     case textWithoutRotors = "text-without-rotors"
+    case hiddenInteractiveContent = "hidden-interactive-content"
     case modalWithoutEscape = "modal-without-escape"
 }

@@ -143,7 +143,7 @@ public enum RotorCommandLine {
             case "audit":
                 let json = options.flag("--json")
                 let session = try ExplorerSession(registry: registry, screen: try options.screen(registry))
-                let findings = AccessibilityAudit.findings(in: session.tree)
+                let findings = session.auditFindings
                 output(json
                     ? AccessibilityAudit.json(findings, screen: session.screenName, variant: session.variant).rendered()
                     : AccessibilityAudit.text(findings))

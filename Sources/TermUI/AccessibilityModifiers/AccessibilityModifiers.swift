@@ -22,7 +22,17 @@ struct AccessibilityHiddenModifier: PrimitiveModifier {
 struct AccessibilityHiddenBehavior: NodeBehavior, AccessibilityHiding {
     let hidesAccessibility: Bool
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        hidesAccessibility ? [] : node.childElements()
+        guard hidesAccessibility else {
+            node.graph.recordHiddenInteractive([], by: node)
+            return node.childElements()
+        }
+        // What was hidden and could be acted on, for the audit: hiding a control hides what it
+        // does, unless the screen offers it another way.
+        let hidden = ElementRules.leaves(node.childElements()).filter {
+            $0.defaultAction != nil || $0.isAdjustable || !$0.actions.isEmpty
+        }
+        node.graph.recordHiddenInteractive(hidden, by: node)
+        return []
     }
 }
 

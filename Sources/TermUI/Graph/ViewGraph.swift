@@ -149,6 +149,7 @@ public final class ViewGraph {
 
     func nodeRemoved(_ node: ViewNode) {
         removed.insert(ObjectIdentifier(node))
+        hiddenInteractive[ObjectIdentifier(node)] = nil
         addDamage(node.unionFrame)
     }
 
@@ -167,6 +168,20 @@ public final class ViewGraph {
         // Overlays and borders draw just outside a frame; widen by a cell.
         let grown = rect.insetBy(dx: -metric.pointsPerColumn, dy: -metric.pointsPerRow)
         damage = damage.map { $0.union(grown) } ?? grown
+    }
+
+    // MARK: Hidden interactive content
+
+    private var hiddenInteractive: [ObjectIdentifier: [AccessibilityElement]] = [:]
+
+    func recordHiddenInteractive(_ elements: [AccessibilityElement], by node: ViewNode) {
+        hiddenInteractive[ObjectIdentifier(node)] = elements.isEmpty ? nil : elements
+    }
+
+    /// Elements that answer a double tap or have actions but are inside `accessibilityHidden`:
+    /// VoiceOver never reaches them. Current as of the last `accessibilityTree()`.
+    public var hiddenInteractiveElements: [AccessibilityElement] {
+        hiddenInteractive.values.flatMap { $0 }.sorted { $0.id < $1.id }
     }
 
     // MARK: Scrolling
