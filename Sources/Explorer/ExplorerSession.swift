@@ -55,7 +55,8 @@ public final class ExplorerSession: AccessibilityTreeSource {
 
     /// The accessibility audit of the screen as it is now.
     public var auditFindings: [AuditFinding] {
-        AccessibilityAudit.findings(in: reader.tree, hidden: graph.hiddenInteractiveElements)
+        AccessibilityAudit.findings(in: reader.tree, hidden: graph.hiddenInteractiveElements,
+                                    ignored: graph.ignoredInteractiveElements)
     }
     public var tree: AccessibilityTree { reader.tree }
     public var focusedElement: AccessibilityElement? { reader.focusedID.flatMap { reader.tree.element($0) } }

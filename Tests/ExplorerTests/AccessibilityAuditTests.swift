@@ -77,6 +77,15 @@ struct AccessibilityAuditTests {
         #expect(rules(Text("Decoration").accessibilityHidden(true)) == [])
     }
 
+    @Test("lost actions: ignore drops the children's buttons unless the new element takes their actions")
+    func lostActions() {
+        let row = HStack { Text("Nick"); Button("Favorite") {}; Button("Reply") {} }
+        #expect(rules(row.accessibilityElement(children: .ignore).accessibilityLabel("Nick")) == [.lostActions])
+        #expect(rules(row.accessibilityElement(children: .ignore).accessibilityLabel("Nick")
+            .accessibilityAction(named: "Favorite") {}.accessibilityAction(named: "Reply") {}) == [])
+        #expect(rules(row.accessibilityElement(children: .combine)) == [])
+    }
+
     @Test("a dimmed control without an action is not flagged: it is meant to do nothing")
     func dimmedControl() {
         #expect(rules(Button("Delete", action: {}).disabled(true)) == [])
@@ -115,7 +124,9 @@ struct AccessibilityAuditTests {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("Nick, Reply")
         .accessibilityAddTraits(.isButton)
-        #expect(rules(view) == [.controlWithoutAction])
+        // It lost the Reply button's action: reported once, for that.
+        #expect(rules(view) == [.lostActions])
+        #expect(rules(Text("Nick").accessibilityAddTraits(.isButton)) == [.controlWithoutAction])
         let combined = HStack {
             Text("Nick")
             Button("Reply", action: {})

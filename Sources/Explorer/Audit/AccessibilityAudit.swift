@@ -8,7 +8,8 @@ import Foundation
 /// is hidden by mistake cannot be found here; what the tree does show of hidden interaction,
 /// an activatable element nobody is told about, is flagged by `activatable-without-trait`.
 public enum AccessibilityAudit {
-    public static func findings(in tree: AccessibilityTree, hidden: [AccessibilityElement] = []) -> [AuditFinding] {
+    public static func findings(in tree: AccessibilityTree, hidden: [AccessibilityElement] = [],
+                                ignored: [(owner: AccessibilityElementID, controls: [AccessibilityElement])] = []) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         func visit(_ siblings: [AccessibilityElement]) {
             findings += duplicateSiblingLabels(siblings)
@@ -19,7 +20,32 @@ public enum AccessibilityAudit {
         }
         visit(tree.roots)
         findings += hiddenInteractive(hidden, in: tree)
-        return findings
+        let lost = lostActions(ignored, in: tree)
+        // One cause, one finding: an element that lost its children's actions is reported for
+        // that, not again as a control without an action.
+        let lostIDs = Set(lost.map(\.elementID))
+        findings.removeAll { $0.rule == .controlWithoutAction && lostIDs.contains($0.elementID) }
+        return findings + lost
+    }
+
+    /// lost-actions: `accessibilityElement(children: .ignore)` drops its children, their
+    /// buttons with them. The new element must take their actions (a default action for one
+    /// control, named actions for each), or a double tap does nothing and the actions are gone.
+    static func lostActions(_ ignored: [(owner: AccessibilityElementID, controls: [AccessibilityElement])],
+                            in tree: AccessibilityTree) -> [AuditFinding] {
+        ignored.compactMap { record in
+            guard let owner = tree.element(record.owner) else { return nil }
+            let names = Set(owner.actions.map { SpeechMatch.normalize($0.name) })
+            let lost = record.controls.filter { control in
+                !names.contains(SpeechMatch.normalize(control.label))
+                    && !(record.controls.count == 1 && (owner.defaultAction != nil || owner.isAdjustable))
+            }
+            guard !lost.isEmpty else { return nil }
+            let labels = lost.map { "\"\($0.label)\"" }.joined(separator: ", ")
+            return finding(.lostActions, owner, "it replaced its children and lost their actions: \(labels)",
+                           fix: ".accessibilityElement(children: .combine) keeps buttons as actions; with .ignore, add "
+                              + ".accessibilityAction(named:) for each")
+        }
     }
 
     /// hidden-interactive-content: a control inside `accessibilityHidden` is out of VoiceOver's

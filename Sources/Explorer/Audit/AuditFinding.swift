@@ -30,5 +30,6 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case undescribedDropPoint = "undescribed-drop-point"
     case textWithoutRotors = "text-without-rotors"
     case hiddenInteractiveContent = "hidden-interactive-content"
+    case lostActions = "lost-actions"
     case modalWithoutEscape = "modal-without-escape"
 }

@@ -119,6 +119,12 @@ extension View {
             if behavior.isIgnore {
                 var element = ElementRules.newElement(for: node)
                 element.isContainer = false
+                // The children's controls go with them; the audit checks the new element
+                // takes their actions.
+                let controls = ElementRules.leaves(elements).filter {
+                    $0.defaultAction != nil || $0.isAdjustable || !$0.actions.isEmpty
+                }
+                node.graph.recordIgnoredInteractive(controls, owner: element.id, by: node)
                 return [element]
             }
             if behavior.isCombine {

@@ -150,6 +150,7 @@ public final class ViewGraph {
     func nodeRemoved(_ node: ViewNode) {
         removed.insert(ObjectIdentifier(node))
         hiddenInteractive[ObjectIdentifier(node)] = nil
+        ignoredInteractive[ObjectIdentifier(node)] = nil
         addDamage(node.unionFrame)
     }
 
@@ -170,18 +171,29 @@ public final class ViewGraph {
         damage = damage.map { $0.union(grown) } ?? grown
     }
 
-    // MARK: Hidden interactive content
+    // MARK: Controls taken out of the tree
 
     private var hiddenInteractive: [ObjectIdentifier: [AccessibilityElement]] = [:]
+    private var ignoredInteractive: [ObjectIdentifier: (owner: AccessibilityElementID, controls: [AccessibilityElement])] = [:]
 
     func recordHiddenInteractive(_ elements: [AccessibilityElement], by node: ViewNode) {
         hiddenInteractive[ObjectIdentifier(node)] = elements.isEmpty ? nil : elements
+    }
+
+    func recordIgnoredInteractive(_ elements: [AccessibilityElement], owner: AccessibilityElementID, by node: ViewNode) {
+        ignoredInteractive[ObjectIdentifier(node)] = elements.isEmpty ? nil : (owner, elements)
     }
 
     /// Elements that answer a double tap or have actions but are inside `accessibilityHidden`:
     /// VoiceOver never reaches them. Current as of the last `accessibilityTree()`.
     public var hiddenInteractiveElements: [AccessibilityElement] {
         hiddenInteractive.values.flatMap { $0 }.sorted { $0.id < $1.id }
+    }
+
+    /// Controls that `accessibilityElement(children: .ignore)` dropped, by the element that
+    /// replaced them: unless that element takes their actions, they are lost.
+    public var ignoredInteractiveElements: [(owner: AccessibilityElementID, controls: [AccessibilityElement])] {
+        ignoredInteractive.values.sorted { $0.owner < $1.owner }
     }
 
     // MARK: Scrolling
