@@ -122,4 +122,27 @@ func run() {
     print("peak memory: \(peakMemory())")
 }
 
-MainActor.assumeIsolated { run() }
+/// `--profile-activate ROWS`: only a screen of that size and activations, for a profiler.
+@MainActor
+func profileActivation(rows: Int) {
+    let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
+    final class Source: AccessibilityTreeSource {
+        let graph: ViewGraph
+        init(graph: ViewGraph) { self.graph = graph }
+        func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
+        func advanceTime(by seconds: Double) { graph.advanceTime(by: seconds) }
+    }
+    let reader = ScreenReader(source: Source(graph: graph))
+    reader.perform(.first)
+    reader.perform(.next)
+    print("activate: \(format(measure(30) { reader.perform(.activate) }))")
+}
+
+MainActor.assumeIsolated {
+    if let i = CommandLine.arguments.firstIndex(of: "--profile-activate"), i + 1 < CommandLine.arguments.count,
+       let rows = Int(CommandLine.arguments[i + 1]) {
+        profileActivation(rows: rows)
+    } else {
+        run()
+    }
+}

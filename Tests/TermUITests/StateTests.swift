@@ -204,3 +204,32 @@ struct StateTests {
         #expect(tree(Probe().environment(\.accessibilityReduceMotion, true)).labels == ["vo true rm true"])
     }
 }
+
+@MainActor
+struct RemovedViewTests {
+    struct Row: View {
+        @State var n = 0
+        var body: some View { Button("n \(n)") { n += 1 } }
+    }
+    struct Screen: View {
+        @State var show = true
+        var body: some View {
+            VStack {
+                if show { Row() }
+                Button("Hide") { show = false }
+            }
+        }
+    }
+
+    @Test("an action kept from a view that is gone changes nothing and breaks nothing")
+    func staleActionIsHarmless() {
+        let graph = ViewGraph(Screen(), columns: 20, rows: 2)
+        let stale = graph.accessibilityTree().allElements[0].defaultAction
+        graph.accessibilityTree().allElements[1].defaultAction?()
+        #expect(graph.accessibilityTree().labels == ["Hide"])
+        stale?()
+        stale?()
+        #expect(graph.accessibilityTree().labels == ["Hide"])
+        #expect(graph.draw().text.contains("Hide"))
+    }
+}

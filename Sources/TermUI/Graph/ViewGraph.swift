@@ -61,7 +61,7 @@ public final class ViewGraph {
                 while !dirtyNodes.isEmpty {
                     let batch = dirtyNodes.sorted { $0.depth < $1.depth }
                     dirtyNodes.removeAll()
-                    for node in batch where node.isDirty && !removed.contains(ObjectIdentifier(node)) {
+                    for node in batch where node.isDirty && !node.isRemoved {
                         node.update(view: node.view, environment: node.environment)
                     }
                 }
@@ -69,7 +69,6 @@ public final class ViewGraph {
                 // is evaluated in the same update.
                 for action in clock.takeAfterUpdate() { action() }
             } while !dirtyNodes.isEmpty
-            removed.removeAll()
         }
         if layoutNeeded || root.needsLayout {
             layoutNeeded = false
@@ -141,14 +140,12 @@ public final class ViewGraph {
 
     // MARK: Bookkeeping called by nodes
 
-    private var removed = Set<ObjectIdentifier>()
     /// Set once a view uses `accessibilityLabeledPair`, so other screens skip the extra pass.
     var hasLabeledPairs = false
 
     func scheduleUpdate(_ node: ViewNode) { dirtyNodes.append(node) }
 
     func nodeRemoved(_ node: ViewNode) {
-        removed.insert(ObjectIdentifier(node))
         hiddenInteractive[ObjectIdentifier(node)] = nil
         ignoredInteractive[ObjectIdentifier(node)] = nil
         addDamage(node.unionFrame)

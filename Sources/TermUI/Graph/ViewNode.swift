@@ -7,7 +7,9 @@ import Observation
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
-    weak var parent: ViewNode?
+    /// Unowned, not weak: a parent owns its children and outlives them, and a weak reference
+    /// would give every node a side table that slows each retain.
+    unowned(safe) var parent: ViewNode?
     let key: ChildKey
     let viewType: ObjectIdentifier
     private(set) var view: any View
@@ -122,12 +124,17 @@ final class ViewNode {
     }
 
     func markDirty() {
-        guard !isDirty else { return }
+        guard !isDirty, !isRemoved else { return }
         isDirty = true
         graph.scheduleUpdate(self)
     }
 
+    /// Set when the view left the graph: it is never updated again, and never reaches for its
+    /// parent, which may be gone.
+    private(set) var isRemoved = false
+
     private func tearDown() {
+        isRemoved = true
         for child in children { child.tearDown() }
         for action in onDisappear { action() }
         onDisappear = []
@@ -140,6 +147,7 @@ final class ViewNode {
     /// Marks this node and its ancestors for layout and for new elements. Stops at an ancestor
     /// already marked: an invalid node's ancestors are always invalid between passes.
     func invalidateLayout() {
+        guard !isRemoved else { return }
         graph.noteLayoutChange(self)
         var node: ViewNode? = self
         while let current = node {
