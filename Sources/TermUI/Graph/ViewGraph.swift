@@ -204,6 +204,7 @@ public final class ViewGraph {
     /// frames change at the next update. Costs one check per scroll view, not per element.
     @discardableResult
     public func scrollToVisible(_ rect: CGRect) -> Bool {
+        guard !scrollViews.isEmpty else { return false }
         update()
         var scrolled = false
         // Innermost first, so an outer scroll view sees where the inner one moved things.
