@@ -11,12 +11,20 @@ public struct AccessibilityTree {
     /// The position in `allElements` of each element's parent, -1 for a root.
     private let parents: [Int]
     private let index: [AccessibilityElementID: Int]
+    /// Identity of this snapshot: copies of one tree share it.
+    private let identity = Identity()
+    private final class Identity: Sendable {}
 
-    public init(roots: [AccessibilityElement]) {
+    /// True when both are the same snapshot (a source handed out its last tree again).
+    public func isSameSnapshot(as other: AccessibilityTree) -> Bool { identity === other.identity }
+
+    /// With `previous`, a tree whose elements have the same ids in the same order (a label or a
+    /// value changed, nothing came or went) takes the previous index instead of building one.
+    public init(roots: [AccessibilityElement], previous: AccessibilityTree? = nil) {
         self.roots = roots
         var flat: [AccessibilityElement] = []
         var parents: [Int] = []
-        var index: [AccessibilityElementID: Int] = [:]
+        if let previous { flat.reserveCapacity(previous.allElements.count); parents.reserveCapacity(previous.allElements.count) }
         // An explicit stack of (siblings, next sibling, parent position), deepest last.
         var stack: [(siblings: [AccessibilityElement], next: Int, parent: Int)] = [(roots, 0, -1)]
         while !stack.isEmpty {
@@ -31,9 +39,17 @@ public struct AccessibilityTree {
             let position = flat.count
             flat.append(element)
             parents.append(stack[top].parent)
-            index[element.id] = position
             let children = element.children
             if !children.isEmpty { stack.append((children, 0, position)) }
+        }
+        var index: [AccessibilityElementID: Int]
+        if let previous, previous.parents == parents,
+           zip(previous.allElements, flat).allSatisfy({ $0.id == $1.id }) {
+            index = previous.index
+        } else {
+            index = [:]
+            index.reserveCapacity(flat.count)
+            for (position, element) in flat.enumerated() { index[element.id] = position }
         }
         allElements = flat
         self.parents = parents

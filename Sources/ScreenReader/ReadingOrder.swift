@@ -38,6 +38,7 @@ struct ReadingOrder {
     /// the same frames, sort priorities, modality, focus requests and heading and link traits.
     /// One walk of cheap comparisons, much less than ordering the tree again.
     static func arrangesAlike(_ a: AccessibilityTree, _ b: AccessibilityTree) -> Bool {
+        if a.isSameSnapshot(as: b) { return true }
         func alike(_ x: [AccessibilityElement], _ y: [AccessibilityElement]) -> Bool {
             guard x.count == y.count else { return false }
             let ordering: AccessibilityTraits = [.isModal, .isHeader, .isLink]

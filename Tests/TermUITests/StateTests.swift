@@ -233,3 +233,17 @@ struct RemovedViewTests {
         #expect(graph.draw().text.contains("Hide"))
     }
 }
+
+@MainActor
+struct TreeSnapshotTests {
+    @Test("the graph hands out the same tree until an element changes")
+    func sameSnapshotUntilChange() {
+        let graph = ViewGraph(StateTests.Pair(), columns: 20, rows: 2)
+        let first = graph.accessibilityTree()
+        #expect(graph.accessibilityTree().isSameSnapshot(as: first))
+        first.allElements[0].defaultAction?()
+        let second = graph.accessibilityTree()
+        #expect(!second.isSameSnapshot(as: first))
+        #expect(second.labels == ["Count 1", "Count 0"])
+    }
+}

@@ -116,8 +116,16 @@ public final class ViewGraph {
     public func accessibilityTree() -> AccessibilityTree {
         update()
         let roots = root.accessibilityElements()
-        return AccessibilityTree(roots: hasLabeledPairs ? LabeledPairs.resolve(roots) : roots)
+        if let lastTree, root.elementsGeneration == lastTreeGeneration { return lastTree }
+        let tree = AccessibilityTree(roots: hasLabeledPairs ? LabeledPairs.resolve(roots) : roots, previous: lastTree)
+        lastTree = tree
+        lastTreeGeneration = root.elementsGeneration
+        return tree
     }
+
+    /// The last tree made, handed out again until an element changes.
+    private var lastTree: AccessibilityTree?
+    private var lastTreeGeneration = 0
 
     /// The screen drawn into cells. Only the damaged region is redrawn.
     public func draw() -> CellCanvas {

@@ -253,8 +253,12 @@ final class ViewNode {
         graph.accessibilityEvaluations += 1
         let elements = behavior.accessibilityElements(of: self)
         cachedElements = elements
+        elementsGeneration &+= 1
         return elements
     }
+
+    /// Counts the times this node's elements were rebuilt: unchanged, the tree is unchanged.
+    private(set) var elementsGeneration = 0
 
     func childElements() -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
