@@ -56,6 +56,7 @@ public struct AccessibilityElement {
         var requestsFocus: Bool = false
         var isContainer: Bool = false
         var labeledPair: AccessibilityLabeledPair? = nil
+        var containerType: AccessibilityContainerType? = nil
         var linkedGroup: AccessibilityRotorKey? = nil
         var children: [AccessibilityElement] = []
         init(id: AccessibilityElementID) { self.id = id }
@@ -90,6 +91,7 @@ public struct AccessibilityElement {
             c.requestsFocus = requestsFocus
             c.isContainer = isContainer
             c.labeledPair = labeledPair
+            c.containerType = containerType
             c.linkedGroup = linkedGroup
             c.children = children
             return c
@@ -230,6 +232,11 @@ public struct AccessibilityElement {
         get { storage.isContainer }
         set { unique().isContainer = newValue }
     }
+    /// What kind of container this is, when it is one VoiceOver names (a list).
+    public var containerType: AccessibilityContainerType? {
+        get { storage.containerType }
+        set { unique().containerType = newValue }
+    }
     /// This element's part in a label / content pair (`accessibilityLabeledPair`).
     public var labeledPair: AccessibilityLabeledPair? {
         get { storage.labeledPair }
@@ -267,4 +274,10 @@ public struct AccessibilityLabeledPair: Hashable {
         self.role = role
         self.key = key
     }
+}
+
+/// Kinds of container VoiceOver tells the user about as they move through one.
+public enum AccessibilityContainerType: Hashable, Sendable {
+    /// VoiceOver says "List start" at its first element and "List end" at its last.
+    case list
 }

@@ -43,7 +43,10 @@ public enum TreeFormatter {
     /// The word for what an element is.
     public static func role(of element: AccessibilityElement) -> String {
         let t = element.traits
-        if element.isContainer { return t.contains(.isTabBar) ? "tab bar" : "container" }
+        if element.isContainer {
+            if t.contains(.isTabBar) { return "tab bar" }
+            return element.containerType == .list ? "list" : "container"
+        }
         if t.contains(.isHeader) { return "heading" }
         if t.contains(.isToggle) { return "switch" }
         if element.isAdjustable { return "adjustable" }

@@ -342,10 +342,15 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         // Entering a labelled container speaks its label as context after the element,
         // innermost first, the way VoiceOver announces "Tab bar".
         let entered = containers.reversed().filter { !focusedContainers.contains($0.id) && !$0.label.isEmpty }
-        if !entered.isEmpty, !utterances.isEmpty {
-            let context = entered.map(\.label)
-            let description = utterances[0].text
-            utterances[0].text = Phrases.join([description] + context)
+        var context = entered.map(\.label)
+        // At the first and last element of a list, VoiceOver says so.
+        if let list = containers.last(where: { $0.containerType == .list }),
+           let range = order.containerRanges[list.id], let index = focusedIndex {
+            if index == range.lowerBound { context.append(Phrases.listStart) }
+            else if index == range.upperBound - 1 { context.append(Phrases.listEnd) }
+        }
+        if !context.isEmpty, !utterances.isEmpty {
+            utterances[0].text = Phrases.join([utterances[0].text] + context)
         }
         focusedContainers = Set(containers.map(\.id))
         if dragged != nil, !element.dropPoints.isEmpty {

@@ -182,3 +182,25 @@ private final class LinkedSource: AccessibilityTreeSource {
     func currentTree() -> AccessibilityTree { AccessibilityTree(roots: roots) }
     func advanceTime(by seconds: Double) {}
 }
+
+@MainActor
+struct ListContextTests {
+    @Test("VoiceOver says List start at a list's first element and List end at its last")
+    func listStartAndEnd() {
+        func row(_ id: String, _ y: CGFloat) -> AccessibilityElement {
+            var e = AccessibilityElement(id: AccessibilityElementID(id))
+            e.label = id
+            e.frame = CGRect(x: 0, y: y, width: 80, height: 16)
+            return e
+        }
+        var list = AccessibilityElement(id: AccessibilityElementID("list"))
+        list.isContainer = true
+        list.containerType = .list
+        list.children = [row("Apples", 16), row("Pears", 32), row("Plums", 48)]
+        let reader = ScreenReader(source: LinkedSource(roots: [row("Fruit", 0), list]))
+        #expect(reader.perform(.next).map(\.text) == ["Fruit"])
+        #expect(reader.perform(.next).map(\.text) == ["Apples, List start"])
+        #expect(reader.perform(.next).map(\.text) == ["Pears"])
+        #expect(reader.perform(.next).map(\.text) == ["Plums, List end"])
+    }
+}

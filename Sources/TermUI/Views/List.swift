@@ -8,6 +8,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) { content }
             .frame(maxWidth: .infinity, alignment: .leading)
+            // A list is a container VoiceOver names: "List start", "List end".
+            .accessibilityElement(children: .contain)
+            .accessibilityEach(create: false) { $0.containerType = .list }
     }
 }
 
