@@ -57,6 +57,8 @@ public struct AccessibilityElement {
         var isContainer: Bool = false
         var labeledPair: AccessibilityLabeledPair? = nil
         var containerType: AccessibilityContainerType? = nil
+        var textEntry: (@MainActor (String) -> Void)? = nil
+        var isSecureTextEntry: Bool = false
         var linkedGroup: AccessibilityRotorKey? = nil
         var children: [AccessibilityElement] = []
         init(id: AccessibilityElementID) { self.id = id }
@@ -92,6 +94,8 @@ public struct AccessibilityElement {
             c.isContainer = isContainer
             c.labeledPair = labeledPair
             c.containerType = containerType
+            c.textEntry = textEntry
+            c.isSecureTextEntry = isSecureTextEntry
             c.linkedGroup = linkedGroup
             c.children = children
             return c
@@ -231,6 +235,16 @@ public struct AccessibilityElement {
     public var isContainer: Bool {
         get { storage.isContainer }
         set { unique().isContainer = newValue }
+    }
+    /// Sets the text of a text field or editor: the reader types through it.
+    public var textEntry: (@MainActor (String) -> Void)? {
+        get { storage.textEntry }
+        set { unique().textEntry = newValue }
+    }
+    /// A secure field: typed characters are spoken as "Bullet".
+    public var isSecureTextEntry: Bool {
+        get { storage.isSecureTextEntry }
+        set { unique().isSecureTextEntry = newValue }
     }
     /// What kind of container this is, when it is one VoiceOver names (a list).
     public var containerType: AccessibilityContainerType? {

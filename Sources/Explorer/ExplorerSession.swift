@@ -52,6 +52,8 @@ public final class ExplorerSession: AccessibilityTreeSource {
     }
 
     public var transcript: [Utterance] { reader.transcript }
+    /// A text field is being edited: the explorer sends typed characters to it.
+    public var isEditing: Bool { reader.isEditing }
 
     /// The accessibility audit of the screen as it is now.
     public var auditFindings: [AuditFinding] {

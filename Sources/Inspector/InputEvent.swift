@@ -24,6 +24,7 @@ enum InputEvent: Hashable, Sendable {
             case KEY_END: return .key(.end)
             case KEY_BTAB: return .key(.backTab)
             case KEY_ENTER: return .key(.enter)
+            case KEY_BACKSPACE: return .key(.backspace)
             case KEY_RESIZE: return .resize
             case KEY_MOUSE:
                 guard let position = mouse() else { return .ignored }
@@ -37,7 +38,8 @@ enum InputEvent: Hashable, Sendable {
         case 9: return .key(.tab)
         case 10, 13: return .key(.enter)
         case 27: return .key(.escape)
-        case 0..<32, 127: return .ignored
+        case 8, 127: return .key(.backspace)
+        case 0..<32: return .ignored
         default: return .key(.character(Character(scalar)))
         }
     }

@@ -55,6 +55,23 @@ final class InspectorController {
     }
 
     private func handle(_ key: ExplorerKey) -> Outcome {
+        // Editing a text field, keys type into it; Enter and Esc end editing, other keys
+        // (arrows, Tab) move on as usual, which ends it too.
+        if session.isEditing, !showHelp {
+            switch key {
+            case .character(let character):
+                session.perform(.typeText(String(character)))
+                return .redraw
+            case .backspace:
+                session.perform(.deleteBackward)
+                return .redraw
+            case .enter, .escape:
+                session.perform(.endEditing)
+                return .redraw
+            default:
+                break
+            }
+        }
         let action = ExplorerKeyMap.action(for: key)
         // Too small to draw: only quitting makes sense.
         guard panes != nil else { return action == .quit ? .quit(exitCode: 0) : .unchanged }

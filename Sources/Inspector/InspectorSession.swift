@@ -13,6 +13,8 @@ protocol InspectorSession: AnyObject {
     func frame() -> ExplorerFrame
     /// Rows of the screen scrolled out of the pane, for turning a click into a point.
     var screenOffset: Int { get }
+    /// A text field is being edited: typed characters go to it.
+    var isEditing: Bool { get }
 }
 
 extension ExplorerSession: InspectorSession {}

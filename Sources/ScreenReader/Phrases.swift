@@ -15,6 +15,10 @@ enum Phrases {
     static let mixed = "Mixed"
     static let tab = "Tab"
     static let textField = "Text field"
+    /// Said when a text field starts editing, as VoiceOver says it while editing.
+    static let isEditing = "Is editing"
+    /// What VoiceOver echoes for each character typed into a secure field.
+    static let bullet = "Bullet"
     static let heading = "Heading"
     /// VoiceOver's web wording for leveled headings ("Heading level 2"); the reference marks the
     /// native wording as unverified, so the reader uses the one VoiceOver is known to speak.

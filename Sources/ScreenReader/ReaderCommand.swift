@@ -28,6 +28,12 @@ public enum ReaderCommand: Hashable, Sendable {
     /// Move to the next element linked with this one (`accessibilityLinkedGroup`): VoiceOver's
     /// "Move to Linked Item".
     case linkedItem
+    /// Type into the text field being edited (after activating it): the text is added at the end.
+    case typeText(String)
+    /// Delete the last character of the text field being edited.
+    case deleteBackward
+    /// Stop editing the text field (the keyboard's Done).
+    case endEditing
     /// Advance the reader's clock.
     case wait(seconds: Double)
 }

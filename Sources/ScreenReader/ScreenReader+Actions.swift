@@ -11,9 +11,34 @@ extension ScreenReader {
         if let actionIndex, currentRotor(for: element)?.kind == .actions, element.actions.indices.contains(actionIndex) {
             return perform(element.actions[actionIndex])
         }
+        // Double tap on a text field starts editing it; typing then goes into it.
+        if element.isEnabled, element.textEntry != nil, element.defaultAction == nil {
+            editingID = element.id
+            return say(Phrases.isEditing, .cue)
+        }
         guard element.isEnabled, let action = element.defaultAction else { return }
         callApp { action() }
         settle(.changes)
+    }
+
+    /// Typing into the field being edited adds at the end and echoes what was typed, as
+    /// VoiceOver's typing feedback does ("Bullet" for each character of a secure field).
+    func type(_ typed: String) {
+        guard isEditing, let element = focusedElement, let entry = element.textEntry, !typed.isEmpty else { return }
+        let current = element.text ?? ""
+        callApp { entry(current + typed) }
+        settle(.none)
+        say(element.isSecureTextEntry ? Array(repeating: Phrases.bullet, count: typed.count).joined(separator: " ") : typed,
+            .cue)
+    }
+
+    /// Deleting the last character says which one went.
+    func deleteBackward() {
+        guard isEditing, let element = focusedElement, let entry = element.textEntry,
+              let last = (element.text ?? "").last else { return }
+        callApp { entry(String((element.text ?? "").dropLast())) }
+        settle(.none)
+        say(element.isSecureTextEntry ? Phrases.bullet : String(last), .cue)
     }
 
     func actionsMenu() {

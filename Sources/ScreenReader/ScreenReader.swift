@@ -16,6 +16,9 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     public let source: AccessibilityTreeSource
     public private(set) var tree: AccessibilityTree
     public private(set) var focusedID: AccessibilityElementID?
+    /// The text field being edited: activating one starts editing; moving focus ends it.
+    public internal(set) var editingID: AccessibilityElementID?
+    public var isEditing: Bool { editingID != nil && editingID == focusedID }
     /// Everything said, oldest first.
     public private(set) var transcript: [Utterance] = []
     /// The name of the current rotor setting, if any ("Headings", "Warnings").
@@ -104,6 +107,9 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             case .drop(let name): drop(named: name)
             case .wait(let seconds): wait(seconds)
             case .linkedItem: linkedItem()
+            case .typeText(let text): type(text)
+            case .deleteBackward: deleteBackward()
+            case .endEditing: editingID = nil
             }
         }
     }
@@ -324,6 +330,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     func focus(on position: Int) -> [Utterance] {
         let id = order.ids[position]
         if id != focusedID {
+            editingID = nil
             let leaving = focusedElement
             let entering = tree.element(id)
             focusedID = id

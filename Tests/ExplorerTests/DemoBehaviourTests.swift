@@ -122,3 +122,49 @@ struct CommandLineSafetyTests {
         }
     }
 }
+
+/// Editing a text field the way a VoiceOver user does: double tap, type, done.
+@MainActor
+struct TextEntryTests {
+    struct Profile: View {
+        @State var name = ""
+        @State var password = ""
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name)
+                SecureField("Password", text: $password)
+                Text("Hello \(name)")
+            }
+        }
+    }
+
+    @Test("double tap on a text field starts editing; typing adds text and echoes it; delete says the character")
+    func typeIntoField() {
+        let reader = ScreenReaderSession(Profile())
+        reader.next()
+        #expect(reader.activate() == ["Is editing"])
+        #expect(reader.perform(.typeText("Ada")) == ["Ada"])
+        #expect(reader.element(labeled: "Hello Ada") != nil)
+        #expect(reader.perform(.deleteBackward) == ["a"])
+        #expect(reader.element(labeled: "Hello Ad") != nil)
+        reader.perform(.endEditing)
+        #expect(reader.perform(.typeText("x")) == [])
+    }
+
+    @Test("a secure field echoes Bullet for each character; moving on ends editing")
+    func secureField() {
+        let reader = ScreenReaderSession(Profile())
+        reader.next()
+        reader.next()
+        #expect(reader.activate() == ["Is editing"])
+        #expect(reader.perform(.typeText("abc")) == ["Bullet Bullet Bullet"])
+        reader.previous()
+        #expect(reader.perform(.typeText("z")) == [])
+    }
+
+    @Test("the type command of a walkthrough types into the field")
+    func scriptTypes() throws {
+        let script = try WalkthroughScript(parsing: "screen beach\ntype \"hi\"\ndelete\nend-editing", file: "t.rotor")
+        #expect(script.lines.count == 4)
+    }
+}

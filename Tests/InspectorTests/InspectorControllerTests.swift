@@ -126,3 +126,19 @@ struct InspectorControllerTests {
         #expect(InputEvent.decode(status: Int32(ERR), value: 0) == .ignored)
     }
 }
+
+@MainActor
+struct EditingKeysTests {
+    @Test("while a text field is being edited, characters type into it, Backspace deletes, Enter ends editing")
+    func typingGoesToTheField() {
+        let session = ScriptedSession()
+        let controller = InspectorController(session: session, width: 120, height: 40)
+        session.isEditing = true
+        _ = controller.handle(.key(.character("q")))
+        _ = controller.handle(.key(.backspace))
+        _ = controller.handle(.key(.enter))
+        #expect(session.commands.suffix(3) == [.typeText("q"), .deleteBackward, .endEditing])
+        session.isEditing = false
+        #expect(controller.handle(.key(.character("q"))) == .quit(exitCode: 0))
+    }
+}

@@ -13,6 +13,7 @@ final class ScriptedSession: InspectorSession {
     var sizes: [(columns: Int, rows: Int)] = []
     var nextFrame = ScriptedSession.sampleFrame()
     var screenOffset = 0
+    var isEditing = false
 
     func perform(_ command: ReaderCommand) -> [Utterance] {
         commands.append(command)

@@ -4,7 +4,7 @@ import ScreenReader
 public enum ExplorerKey: Hashable, Sendable {
     case character(Character)
     case up, down, left, right, home, end
-    case tab, backTab, enter, escape
+    case tab, backTab, enter, escape, backspace
 
     /// How the help overlay writes the key.
     public var label: String {
@@ -21,6 +21,7 @@ public enum ExplorerKey: Hashable, Sendable {
         case .backTab: "Shift-Tab"
         case .enter: "Enter"
         case .escape: "Esc"
+        case .backspace: "Backspace"
         }
     }
 }

@@ -95,14 +95,15 @@ public struct WalkthroughScript: Sendable {
         ("down", .rotorItemNext), ("up", .rotorItemPrevious),
         ("actions", .actionsMenu), ("more-content", .moreContent),
         ("read-all", .readAll), ("read-from-focus", .readFromFocus), ("drag", .drag), ("linked-item", .linkedItem),
+        ("delete", .deleteBackward), ("end-editing", .endEditing),
     ]
 
     public static func simpleCommand(_ word: String) -> ReaderCommand? {
         simpleCommands.first { $0.word == word }?.command
     }
 
-    private static let stringCommands = ["screen", "action", "focus", "drop", "expect", "expect-focus", "expect-tree",
-                                         "expect-no-tree"]
+    private static let stringCommands = ["screen", "action", "focus", "drop", "type", "expect", "expect-focus",
+                                         "expect-tree", "expect-no-tree"]
 
     private static func command(_ name: String, arguments: [Token],
                                 fail: (String) -> ParseError) throws(ParseError) -> Command {
@@ -143,6 +144,7 @@ public struct WalkthroughScript: Sendable {
             case "action": return .reader(.performAction(text))
             case "focus": return .reader(.focus(text))
             case "drop": return .reader(.drop(text))
+            case "type": return .reader(.typeText(text))
             case "expect": return .expect(text)
             case "expect-focus": return .expectFocus(text)
             case "expect-tree": return .expectTree(text)

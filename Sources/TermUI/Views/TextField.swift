@@ -103,6 +103,12 @@ struct TextFieldBehavior: NodeBehavior {
         element.traits = .isTextField
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
+        element.isSecureTextEntry = isSecure
+        element.text = text.wrappedValue
+        if element.isEnabled {
+            let binding = text
+            element.textEntry = { binding.wrappedValue = $0 }
+        }
         return [element]
     }
 }
@@ -142,6 +148,10 @@ struct TextEditorBehavior: NodeBehavior {
         element.traits = .isTextField
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
+        if element.isEnabled {
+            let binding = text
+            element.textEntry = { binding.wrappedValue = $0 }
+        }
         return [element]
     }
 }

@@ -18,6 +18,7 @@ public struct SettingsScreen: DemoScreen {
     @State private var selectedTab = "Home"
     @State private var showsSheet = false
     @State private var submitted = false
+    @State private var name = ""
     @Namespace private var namespace
     let agreementText = "I accept the terms and conditions"
 
@@ -32,7 +33,9 @@ public struct SettingsScreen: DemoScreen {
                 pageControl
                 agreement
                 volumeSlider
-                Text(submitted ? "Submitted" : "Submit")
+                TextField("Name", text: $name)
+                    .frame(maxWidth: 320)
+                Text(submitted ? "Submitted, \(name.isEmpty ? "anonymous" : name)" : "Submit")
                     .foregroundColor(.blue)
                     .onTapGesture { submitted = true }
                     .accessibility(options: fixed ? [.traits([.isButton])] : [])
