@@ -39,12 +39,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         Self.named.filter { contains($0.trait) }.map(\.name)
     }
 
-    /// Traits that describe what an element is; `combine` keeps these from its children
-    /// (SwiftUI merges only some traits into a combined element).
-    public static let elementTraits: AccessibilityTraits = [
-        .isButton, .isHeader, .isLink, .isSearchField, .isImage, .playsSound, .isKeyboardKey,
-        .isStaticText, .isSummaryElement, .startsMediaSession, .causesPageTurn, .isToggle,
-    ]
     /// Traits a combined element takes from any child: state and interaction behaviour.
     public static let mergedTraits: AccessibilityTraits = [
         .isButton, .isHeader, .isLink, .isSelected, .updatesFrequently, .playsSound,

@@ -109,6 +109,23 @@ public final class ExplorerSession: AccessibilityTreeSource {
     }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
+    /// The tree pane's rows, formatted once per tree and marked for the focus on each frame:
+    /// a focus move formats nothing.
+    private var formattedRows: (tree: AccessibilityTree, rows: [TreeRow], index: [AccessibilityElementID: Int])?
+
+    private func treeRows() -> [TreeRow] {
+        if formattedRows.map({ !$0.tree.isSameSnapshot(as: reader.tree) }) ?? true {
+            let rows = TreeFormatter.rows(reader.tree)
+            var index: [AccessibilityElementID: Int] = [:]
+            for (i, row) in rows.enumerated() { index[row.id] = i }
+            formattedRows = (reader.tree, rows, index)
+        }
+        guard let formatted = formattedRows else { return [] }
+        var rows = formatted.rows
+        if let id = reader.focusedID, let i = formatted.index[id] { rows[i].isFocused = true }
+        return rows
+    }
+
     public func frame() -> ExplorerFrame {
         let canvas = graph.draw()
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
@@ -117,7 +134,7 @@ public final class ExplorerSession: AccessibilityTreeSource {
             screen: canvas,
             focusRect: focusRect,
             screenOffset: screenOffset,
-            treeRows: TreeFormatter.rows(reader.tree, focused: reader.focusedID),
+            treeRows: treeRows(),
             captions: reader.transcript,
             title: "\(screenName) (\(variant))",
             rotor: reader.rotorSetting)

@@ -156,3 +156,19 @@ struct ExplorerScrollViewTests {
         #expect(session.frame().screen.text.contains("Al"))
     }
 }
+
+@MainActor
+struct TreePaneTests {
+    @Test("the tree pane marks the focused row, follows the focus, and shows a changed value")
+    func treeRowsFollowFocusAndChanges() throws {
+        let session = try beachSession()
+        session.perform(.first)
+        #expect(session.frame().treeRows.filter(\.isFocused).map(\.text).first?.contains("Weekend adventure") == true)
+        session.perform(.last)
+        let rows = session.frame().treeRows
+        #expect(rows.filter(\.isFocused).count == 1)
+        #expect(rows.first(where: \.isFocused)?.text.contains("value: Off") == true)
+        session.perform(.activate)
+        #expect(session.frame().treeRows.first(where: \.isFocused)?.text.contains("value: On") == true)
+    }
+}

@@ -204,4 +204,49 @@ struct TreeRuleTests {
         #expect(t.first("ab")?.frame == CGRect(x: 0, y: 0, width: 16, height: 16))
         #expect(t.first("c")?.frame == CGRect(x: 0, y: 16, width: 8, height: 16))
     }
+
+    @Test("combine merges interaction traits (button, selected, header) but not the text or image traits")
+    func combineMergesInteractionTraits() {
+        let e = tree(HStack {
+            Image(systemName: "star.fill")
+            Text("Weekend").accessibilityAddTraits([.isHeader, .isSelected])
+            Button("Go") {}
+        }.accessibilityElement(children: .combine)).roots[0]
+        #expect(e.traits == [.isButton, .isHeader, .isSelected])
+        #expect(e.label == "Favorite, Weekend")
+    }
+
+    @Test("combine keeps a toggle child's switch: the combined element toggles and says its state")
+    func combineKeepsToggle() {
+        final class Box { var on = false }
+        let box = Box()
+        let binding = Binding(get: { box.on }, set: { box.on = $0 })
+        let e = tree(VStack { Text("Settings"); Toggle("Comments", isOn: binding) }
+            .accessibilityElement(children: .combine)).roots[0]
+        #expect(e.label == "Settings, Comments")
+        #expect(e.isToggle)
+        #expect(e.value == "0")
+        #expect(e.actions.isEmpty)
+        e.defaultAction?()
+        #expect(box.on)
+    }
+
+    @Test("contain on a view whose one element already has children makes that element the container")
+    func containModifiesExistingContainer() {
+        let inner = HStack { Text("a"); Text("b") }.accessibilityChildren { Text("x"); Text("y") }
+        let t = tree(inner.accessibilityLabel("Graph").accessibilityElement(children: .contain))
+        #expect(t.roots.count == 1)
+        #expect(t.roots[0].label == "Graph")
+        #expect(t.roots[0].children.map(\.label) == ["x", "y"])
+    }
+
+    @Test("combine on a view whose one element has children merges those children into it")
+    func combineMergesExistingChildren() {
+        let t = tree(Rectangle().frame(width: 16, height: 16).accessibilityLabel("Graph")
+            .accessibilityChildren { Text("Jan"); Text("Feb") }
+            .accessibilityElement(children: .combine))
+        #expect(t.roots.count == 1)
+        #expect(t.roots[0].children.isEmpty)
+        #expect(t.roots[0].label == "Graph")
+    }
 }

@@ -232,7 +232,6 @@ public final class ViewGraph {
 
     /// Visits every node (tests and the element-id checks).
     func forEachNode(_ body: (ViewNode) -> Void) { root.forEachNode(body) }
-    var rootNode: ViewNode { root }
 }
 
 /// Maps points to cells: 8 points a column and 16 a row by default.

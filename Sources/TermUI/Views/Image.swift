@@ -11,7 +11,6 @@ public struct Image: View, PrimitiveView, Equatable {
     /// nil: the default label; "": decorative (no element).
     var label: String?
     var isResizable = false
-    var symbolVariantFill = false
 
     nonisolated public init(systemName: String) { source = .system(systemName) }
     nonisolated public init(_ name: String) { source = .asset(name) }
