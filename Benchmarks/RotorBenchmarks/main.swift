@@ -40,6 +40,15 @@ func measure(_ runs: Int, _ body: () -> Void) -> Double {
     return median(samples)
 }
 
+/// A bare graph as the reader's source: no session, to measure the graph and the reader alone.
+@MainActor
+final class GraphSource: AccessibilityTreeSource {
+    let graph: ViewGraph
+    init(graph: ViewGraph) { self.graph = graph }
+    func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
+    func advanceTime(by seconds: Double) { graph.advanceTime(by: seconds) }
+}
+
 /// A screen of `rows` rows, each a toggle and a text: 2 × rows elements, laid out as the
 /// explorer lays out every screen: a page that scrolls.
 struct LargeScreen: View {
@@ -91,13 +100,7 @@ func run() {
     for rows in CommandLine.arguments.contains("--quick") ? [50, 5_000] : [50, 5_000, 50_000] {
         let start = now()
         let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
-        final class Source: AccessibilityTreeSource {
-            let graph: ViewGraph
-            init(graph: ViewGraph) { self.graph = graph }
-            func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
-            func advanceTime(by seconds: Double) { graph.advanceTime(by: seconds) }
-        }
-        let source = Source(graph: graph)
+        let source = GraphSource(graph: graph)
         let reader = ScreenReader(source: source)
         let build = Double(now() - start)
         let elements = reader.tree.count
@@ -126,13 +129,7 @@ func run() {
 @MainActor
 func profileActivation(rows: Int) {
     let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
-    final class Source: AccessibilityTreeSource {
-        let graph: ViewGraph
-        init(graph: ViewGraph) { self.graph = graph }
-        func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
-        func advanceTime(by seconds: Double) { graph.advanceTime(by: seconds) }
-    }
-    let reader = ScreenReader(source: Source(graph: graph))
+    let reader = ScreenReader(source: GraphSource(graph: graph))
     reader.perform(.first)
     reader.perform(.next)
     print("activate: \(format(measure(30) { reader.perform(.activate) }))")

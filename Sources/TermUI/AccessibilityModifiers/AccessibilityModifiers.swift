@@ -142,10 +142,7 @@ extension View {
                 container.isContainer = true
                 return [container]
             }
-            var container = ElementRules.newElement(for: node)
-            container.isContainer = true
-            container.children = elements
-            return [container]
+            return [ElementRules.newContainer(for: node, children: elements)]
         }
     }
 

@@ -50,6 +50,14 @@ enum ElementRules {
         }
     }
 
+    /// A new container made by a modifier, holding `children`.
+    static func newContainer(for node: ViewNode, children: [AccessibilityElement]) -> AccessibilityElement {
+        var container = newElement(for: node)
+        container.isContainer = true
+        container.children = children
+        return container
+    }
+
     static func newElement(for node: ViewNode) -> AccessibilityElement {
         var element = AccessibilityElement(id: node.createdElementID)
         element.frame = node.unionFrame

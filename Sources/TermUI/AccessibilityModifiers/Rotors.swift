@@ -176,9 +176,7 @@ extension View {
                 element.rotors.append(rotor)
                 return [element]
             }
-            var container = ElementRules.newElement(for: node)
-            container.isContainer = true
-            container.children = elements
+            var container = ElementRules.newContainer(for: node, children: elements)
             container.rotors = [make(container)]
             return [container]
         }

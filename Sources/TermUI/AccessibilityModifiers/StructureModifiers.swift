@@ -20,10 +20,7 @@ extension View {
                 element.children = synthetic
                 return [element]
             }
-            var container = ElementRules.newElement(for: node)
-            container.isContainer = true
-            container.children = synthetic
-            return [container]
+            return [ElementRules.newContainer(for: node, children: synthetic)]
         }
     }
 
