@@ -50,13 +50,13 @@ public enum Inspector {
     static func run(driving session: any InspectorSession, script: [@MainActor () -> Void] = [], delay: Double = 0.8,
                     exitWhenDone: Bool = false, voice: Bool = false) -> Int32 {
         guard Terminal.isInteractive else {
-            FileHandle.standardError.write(Data(noTerminalMessage.utf8))
+            Console.standardError(noTerminalMessage)
             return 2
         }
         var spokenVoice: SpokenVoice?
         if voice {
             guard let executable = SpokenVoice.find() else {
-                FileHandle.standardError.write(Data(noVoiceMessage.utf8))
+                Console.standardError(noVoiceMessage)
                 return 2
             }
             spokenVoice = SpokenVoice(executable: executable)
@@ -65,8 +65,8 @@ public enum Inspector {
         Terminal.useUTF8Locale()
         guard let terminal = Terminal() else {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
-            FileHandle.standardError.write(Data(
-                "rotor: cannot open the terminal (TERM=\(term)); set TERM to a known terminal such as xterm-256color\n".utf8))
+            Console.standardError(
+                "rotor: cannot open the terminal (TERM=\(term)); set TERM to a known terminal such as xterm-256color\n")
             return 1
         }
         defer { terminal.end() }

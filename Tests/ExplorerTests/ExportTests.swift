@@ -86,6 +86,6 @@ struct ExportTests {
         let svg = SVGSnapshot.svg(canvas)
         #expect(XMLParser(data: Data(svg.utf8)).parse())
         #expect(svg.contains("&lt;b&gt;&amp;&apos;&quot;"))
-        #expect(SVGSnapshot.escape("a\u{1}b") == "a\u{FFFD}b")
+        #expect(SVGSnapshot.escape("a\u{1}b") == "a\u{2401}b")
     }
 }

@@ -46,7 +46,7 @@ struct WalkthroughScriptTests {
     @Test("a missing argument is reported with file and line")
     func missingArgument() {
         #expect(parseError("screen beach\naction")?.description
-            == "t.rotor:2: 'action' is missing its argument; write `action \"TEXT\"`")
+            == "t.rotor:2: 'action' is missing its argument; write `action \"NAME\"`")
     }
 
     @Test("an extra argument is reported with file and line")
@@ -74,7 +74,7 @@ struct WalkthroughScriptTests {
     @Test("a non-numeric wait or touch is reported")
     func nonNumericArguments() {
         #expect(parseError("screen beach\nwait soon")?.description
-            == "t.rotor:2: 'wait' needs a number of seconds, not 'soon'")
+            == "t.rotor:2: 'wait' needs a number of seconds from 0 to 3600, not 'soon'")
         #expect(parseError("screen beach\ntouch 3 x")?.line == 2)
         #expect(parseError("screen beach\ntouch 3")?.line == 2)
     }

@@ -60,7 +60,7 @@ struct ExplorerRendererTests {
         #expect(canvas.rows[29].contains("→ next") && canvas.rows[29].contains("q quit"))
         let narrow = ExplorerRenderer.render(frame(), width: 80, height: 24, showHelp: false)
         #expect(narrow.rows[23].hasPrefix(" → next  ← prev"))
-        #expect(!narrow.rows[23].hasSuffix("…") && CellCanvas.width(of: narrow.rows[23]) <= 80, "whole hints only")
+        #expect(!narrow.rows[23].hasSuffix("…") && TerminalText.width(of: narrow.rows[23]) <= 80, "whole hints only")
         let noRotor = ExplorerRenderer.render(frame(rotor: nil), width: 100, height: 30, showHelp: false)
         #expect(noRotor.rows[0].contains("Rotor: —"))
     }
@@ -171,7 +171,7 @@ struct ExplorerRendererTests {
         let lines = text(of: panes.captionContent, in: canvas)
         #expect(lines.last?.hasPrefix("   ") == true, "the last line continues the wrapped caption")
         #expect(lines.contains { $0.hasPrefix(" › Saturday, It was a beautiful weekend!") })
-        #expect(lines.allSatisfy { CellCanvas.width(of: $0) <= panes.captionContent.width })
+        #expect(lines.allSatisfy { TerminalText.width(of: $0) <= panes.captionContent.width })
         #expect(!lines.contains(" › Element 1"), "old captions scroll away")
         let visibleElements = lines.compactMap { $0.hasPrefix(" › Element ") ? Int($0.dropFirst(11)) : nil }
         #expect(visibleElements == visibleElements.sorted() && visibleElements.last == 30)

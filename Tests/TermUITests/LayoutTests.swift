@@ -63,7 +63,7 @@ struct LayoutTests {
 
     @Test("wide characters take two columns")
     func wideCharacters() {
-        #expect(CellCanvas.width(of: "日本") == 4)
+        #expect(TerminalText.width(of: "日本") == 4)
         #expect(drawing(HStack(spacing: 0) { Text("日本"); Text("x") }, columns: 5, rows: 1) == "日本x")
     }
 

@@ -280,9 +280,14 @@ public enum AccessibilityAudit {
     // MARK: Output
 
     public static func text(_ findings: [AuditFinding]) -> String {
-        guard !findings.isEmpty else { return "No problems found." }
-        let lines = findings.map { $0.description }
-        return lines.joined(separator: "\n") + "\n\(findings.count) problem\(findings.count == 1 ? "" : "s") found."
+        lines(findings).joined(separator: "\n")
+    }
+
+    /// One line a finding, then the count; each line is one line however the labels read.
+    public static func lines(_ findings: [AuditFinding]) -> [String] {
+        guard !findings.isEmpty else { return ["No problems found."] }
+        return findings.map { $0.description.replacingOccurrences(of: "\n", with: " ") }
+            + ["\(findings.count) problem\(findings.count == 1 ? "" : "s") found."]
     }
 
     /// `{"screen", "variant", "findings": [{"rule", "id", "label", "message", "fix"}]}`.

@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 
 /// A JSON value with its keys in the order they were written, so output is byte-stable and
 /// reads in a sensible order. Written by hand: JSONEncoder sorts keys only alphabetically.
@@ -70,7 +71,9 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+            // Every control, bidi and invisible format character is escaped, so the JSON can be
+            // printed to a terminal as it is.
+            case _ where TerminalText.isUnsafe(scalar):
                 result += String(format: "\\u%04x", scalar.value)
             default: result.unicodeScalars.append(scalar)
             }

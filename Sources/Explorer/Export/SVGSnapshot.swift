@@ -79,7 +79,8 @@ public enum SVGSnapshot {
         return style.reverse ? (background, foreground) : (foreground, background)
     }
 
-    /// Text as XML character data: markup characters escaped, characters XML cannot hold dropped.
+    /// Text as XML character data: markup characters escaped; controls and bidi characters shown
+    /// as `TerminalText` shows them, and characters XML cannot hold replaced.
     public static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -89,7 +90,7 @@ public enum SVGSnapshot {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r": result += "\u{FFFD}"
+            case _ where TerminalText.isUnsafe(scalar): result.unicodeScalars.append(TerminalText.replacement(for: scalar)!)
             case _ where (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }

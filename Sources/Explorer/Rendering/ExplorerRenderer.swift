@@ -48,7 +48,7 @@ public enum ExplorerRenderer {
         let lines = message.map { ($0, ExplorerTheme.tooSmall) } + [("", .plain)] + advice.map { ($0, CellStyle.plain) }
         let top = max(0, (canvas.height - lines.count) / 2)
         for (index, (line, style)) in lines.enumerated() {
-            let x = max(0, (canvas.width - CellCanvas.width(of: line)) / 2)
+            let x = max(0, (canvas.width - TerminalText.width(of: line)) / 2)
             canvas.put(line, x: x, y: top + index, style: style)
         }
     }
@@ -59,7 +59,7 @@ public enum ExplorerRenderer {
         x = canvas.put("│ \(frame.title) │ Rotor: ", x: x, y: bar.y, style: ExplorerTheme.statusBar, clip: bar)
         x = canvas.put(frame.rotor ?? "—", x: x, y: bar.y, style: ExplorerTheme.statusBarEmphasis, clip: bar)
         let help = "? help  q quit "
-        let helpX = bar.maxX - CellCanvas.width(of: help)
+        let helpX = bar.maxX - TerminalText.width(of: help)
         if helpX > x + 1 { canvas.put(help, x: helpX, y: bar.y, style: ExplorerTheme.statusBar, clip: bar) }
     }
 
@@ -77,9 +77,9 @@ public enum ExplorerRenderer {
             let shown = " " + TextLayout.truncate(title, toWidth: rect.width - 6) + " "
             canvas.put(shown, x: rect.x + 2, y: rect.y, style: titleStyle)
         }
-        if let footer, rect.width > CellCanvas.width(of: footer) + 6 {
+        if let footer, rect.width > TerminalText.width(of: footer) + 6 {
             let shown = " \(footer) "
-            canvas.put(shown, x: rect.maxX - 2 - CellCanvas.width(of: shown), y: rect.maxY - 1, style: style)
+            canvas.put(shown, x: rect.maxX - 2 - TerminalText.width(of: shown), y: rect.maxY - 1, style: style)
         }
     }
 
@@ -193,11 +193,11 @@ public enum ExplorerRenderer {
         let rowsAvailable = max(1, area.height - 4)
         let columns = (entries.count + rowsAvailable - 1) / rowsAvailable
         let rowsPerColumn = (entries.count + columns - 1) / columns
-        let keyWidth = entries.map { CellCanvas.width(of: $0.key) }.max() ?? 0
-        let summaryWidth = entries.map { CellCanvas.width(of: $0.summary) }.max() ?? 0
+        let keyWidth = entries.map { TerminalText.width(of: $0.key) }.max() ?? 0
+        let summaryWidth = entries.map { TerminalText.width(of: $0.summary) }.max() ?? 0
         let gap = 2
         var columnWidth = keyWidth + 2 + summaryWidth
-        let boxWidth = min(area.width - 2, max(columns * columnWidth + (columns - 1) * gap, CellCanvas.width(of: footer)) + 4)
+        let boxWidth = min(area.width - 2, max(columns * columnWidth + (columns - 1) * gap, TerminalText.width(of: footer)) + 4)
         columnWidth = min(columnWidth, (boxWidth - 4 - (columns - 1) * gap) / columns)
         let boxHeight = min(area.height, rowsPerColumn + 4)
         let box = CellRect(x: area.x + (area.width - boxWidth) / 2, y: area.y + (area.height - boxHeight) / 2,
@@ -213,7 +213,7 @@ public enum ExplorerRenderer {
             let summary = TextLayout.truncate(entry.summary, toWidth: columnWidth - keyWidth - 2)
             canvas.put(summary, x: x + keyWidth + 2, y: y, style: ExplorerTheme.helpBox, clip: inside)
         }
-        let footerX = box.x + (box.width - CellCanvas.width(of: footer)) / 2
+        let footerX = box.x + (box.width - TerminalText.width(of: footer)) / 2
         canvas.put(footer, x: footerX, y: box.maxY - 2, style: ExplorerTheme.helpBox, clip: inside)
     }
 }

@@ -5,11 +5,11 @@ enum TextLayout {
     /// `text` cut to `width` columns, ending in "…" when something was cut.
     static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        guard CellCanvas.width(of: text) > width else { return text }
+        guard TerminalText.width(of: text) > width else { return text }
         var result = ""
         var used = 0
         for character in text {
-            let w = CellCanvas.width(of: character)
+            let w = TerminalText.width(of: character)
             if used + w > width - 1 { break }
             result.append(character)
             used += w
@@ -26,7 +26,7 @@ enum TextLayout {
         var lineWidth = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(word)
-            let wordWidth = CellCanvas.width(of: String(word))
+            let wordWidth = TerminalText.width(of: String(word))
             if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
                 line += " " + word
                 lineWidth += 1 + wordWidth
@@ -38,18 +38,18 @@ enum TextLayout {
                 lineWidth = 0
             }
             // A word longer than a line is broken where it reaches the edge.
-            while CellCanvas.width(of: String(word)) > width {
+            while TerminalText.width(of: String(word)) > width {
                 var piece = ""
                 var pieceWidth = 0
-                while let character = word.first, pieceWidth + CellCanvas.width(of: character) <= width {
+                while let character = word.first, pieceWidth + TerminalText.width(of: character) <= width {
                     piece.append(character)
-                    pieceWidth += CellCanvas.width(of: character)
+                    pieceWidth += TerminalText.width(of: character)
                     word = word.dropFirst()
                 }
                 if piece.isEmpty { word = word.dropFirst() } else { lines.append(piece) }
             }
             line = String(word)
-            lineWidth = CellCanvas.width(of: line)
+            lineWidth = TerminalText.width(of: line)
         }
         if lineWidth > 0 || lines.isEmpty { lines.append(line) }
         return lines

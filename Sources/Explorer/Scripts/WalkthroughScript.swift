@@ -56,17 +56,46 @@ public struct WalkthroughScript: Sendable {
         public var description: String { "\(file):\(line): \(message)" }
     }
 
-    /// Parses a script; throws the first malformed line.
+    /// Reads a script file's bytes: UTF-8 (a byte-order mark is skipped), lines ending in LF,
+    /// CRLF or CR. Invalid UTF-8 is reported with its line and byte.
+    public init(data: Data, file: String) throws(ParseError) {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var line = 1, lineStart = 0, index = 0
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var scalars = String.UnicodeScalarView()
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                index += UTF8.width(scalar)
+                if scalar == "\n" || (scalar == "\r" && (index >= bytes.count || bytes[index] != 0x0A)) {
+                    line += 1
+                    lineStart = index
+                }
+            case .emptyInput:
+                break decoding
+            case .error:
+                throw ParseError(file: file, line: line, message: "this line is not UTF-8 text (byte "
+                    + "\(index - lineStart + 1) of the line, \(index + 1) of the file); save the script as UTF-8")
+            }
+        }
+        try self.init(parsing: String(scalars), file: file)
+    }
+
+    /// Parses a script's text; throws the first malformed line. A script must open a screen.
     public init(parsing text: String, file: String = "<script>") throws(ParseError) {
         self.file = file
         var lines: [Line] = []
         var sawScreen = false
         var sawAction = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let rawLines = Self.lines(of: text)
+        for (index, raw) in rawLines.enumerated() {
             let number = index + 1
             func fail(_ message: String) -> ParseError { ParseError(file: file, line: number, message: message) }
             let tokens: [Token]
-            do { tokens = try Token.split(String(raw)) } catch { throw fail(error.message) }
+            do { tokens = try Token.split(raw) } catch { throw fail(error.message) }
             guard let first = tokens.first else { continue }
             guard case .word(let name) = first else { throw fail("a line starts with a command, not a string") }
             let command = try Self.command(name, arguments: Array(tokens.dropFirst()), fail: fail)
@@ -79,85 +108,166 @@ public struct WalkthroughScript: Sendable {
                 throw fail("'expect' needs a command before it")
             }
             if !command.isExpectation { sawAction = true }
-            let source = Token.stripComment(String(raw)).trimmingCharacters(in: .whitespaces)
+            let source = Token.stripComment(raw).trimmingCharacters(in: .whitespaces)
             lines.append(Line(number: number, source: source, command: command))
+        }
+        guard sawScreen else {
+            throw ParseError(file: file, line: max(1, rawLines.count), message:
+                "the script opens no screen; start it with `screen NAME` (a script without one checks nothing)")
         }
         self.lines = lines
     }
 
+    /// The lines of a text ending in LF, CRLF or CR. Split on scalars: in Swift "\r\n" is one
+    /// Character.
+    static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            if afterCR, scalar == "\n" {
+                afterCR = false
+                continue
+            }
+            afterCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        return lines
+    }
+
+    /// One form of script line, declared once: the parser reads lines by these, and
+    /// `rotor play --help` and the README list them.
+    public struct Form: Sendable {
+        /// The line as written, with placeholders: `action "NAME"`.
+        public let syntax: String
+        /// What it does.
+        public let meaning: String
+        let word: String
+        let parse: @Sendable ([Token]) throws(FormError) -> Command
+    }
+
+    struct FormError: Error { var message: String }
+
     /// The commands that take no argument, by their script and key words. `rotor snapshot
     /// --keys` takes the same words ("rotor-next" for `rotor next`).
-    public static let simpleCommands: [(word: String, command: ReaderCommand)] = [
-        ("next", .next), ("previous", .previous), ("first", .first), ("last", .last),
-        ("activate", .activate), ("escape", .escape), ("magic-tap", .magicTap),
-        ("increment", .increment), ("decrement", .decrement),
-        ("rotor-next", .rotorNext), ("rotor-previous", .rotorPrevious),
-        ("down", .rotorItemNext), ("up", .rotorItemPrevious),
-        ("actions", .actionsMenu), ("more-content", .moreContent),
-        ("read-all", .readAll), ("read-from-focus", .readFromFocus), ("drag", .drag), ("linked-item", .linkedItem),
-        ("delete", .deleteBackward), ("end-editing", .endEditing),
+    public static let simpleCommands: [(word: String, command: ReaderCommand, meaning: String)] = [
+        ("next", .next, "move to the next element (swipe right)"),
+        ("previous", .previous, "move to the previous element (swipe left)"),
+        ("first", .first, "move to the first element"),
+        ("last", .last, "move to the last element"),
+        ("activate", .activate, "double tap"),
+        ("escape", .escape, "two-finger scrub"),
+        ("magic-tap", .magicTap, "two-finger double tap"),
+        ("increment", .increment, "adjust up (swipe up on an adjustable element)"),
+        ("decrement", .decrement, "adjust down"),
+        ("rotor-next", .rotorNext, "the rotor's next setting (also `rotor next`)"),
+        ("rotor-previous", .rotorPrevious, "the rotor's previous setting (also `rotor previous`)"),
+        ("down", .rotorItemNext, "the next item of the current rotor setting (swipe down)"),
+        ("up", .rotorItemPrevious, "the previous item of the current rotor setting (swipe up)"),
+        ("actions", .actionsMenu, "open the actions menu"),
+        ("more-content", .moreContent, "the next piece of custom content"),
+        ("read-all", .readAll, "read from the top (two-finger swipe up)"),
+        ("read-from-focus", .readFromFocus, "read from the focused element (two-finger swipe down)"),
+        ("drag", .drag, "start dragging the focused element"),
+        ("linked-item", .linkedItem, "move to the next element of the focused element's linked group"),
+        ("delete", .deleteBackward, "delete the last character of the text field being edited"),
+        ("end-editing", .endEditing, "stop editing the text field"),
     ]
 
     public static func simpleCommand(_ word: String) -> ReaderCommand? {
         simpleCommands.first { $0.word == word }?.command
     }
 
-    private static let stringCommands = ["screen", "action", "focus", "drop", "type", "expect", "expect-focus",
-                                         "expect-tree", "expect-no-tree"]
+    /// Every form of line a script can have.
+    public static let forms: [Form] = {
+        func string(_ word: String, _ placeholder: String, _ meaning: String,
+                    _ make: @escaping @Sendable (String) -> Command) -> Form {
+            Form(syntax: "\(word) \"\(placeholder)\"", meaning: meaning, word: word) { arguments throws(FormError) in
+                try count(arguments, 1, "\(word) \"\(placeholder)\"", word)
+                return make(arguments[0].text)
+            }
+        }
+        let simple = simpleCommands.map { entry in
+            Form(syntax: entry.word, meaning: entry.meaning, word: entry.word) { arguments throws(FormError) in
+                try count(arguments, 0, entry.word, entry.word)
+                return .reader(entry.command)
+            }
+        }
+        return [
+            Form(syntax: "screen NAME[:VARIANT]", meaning: "open a screen with a fresh session", word: "screen") {
+                arguments throws(FormError) in
+                try count(arguments, 1, "screen NAME[:VARIANT]", "screen")
+                return .screen(arguments[0].text)
+            },
+        ] + simple + [
+            Form(syntax: "rotor next | rotor previous | rotor \"SETTING\"",
+                 meaning: "turn the rotor, or turn it to a setting by name", word: "rotor") { arguments throws(FormError) in
+                try count(arguments, 1, "rotor next | rotor previous | rotor \"Headings\"", "rotor")
+                switch arguments[0] {
+                case .word("next"): return .reader(.rotorNext)
+                case .word("previous"): return .reader(.rotorPrevious)
+                case .string(let setting): return .reader(.selectRotor(setting))
+                case .word(let other):
+                    throw FormError(message: "'rotor \(other)': write `rotor next`, `rotor previous` or `rotor \"\(other)\"`")
+                }
+            },
+            string("action", "NAME", "perform a custom action by name") { .reader(.performAction($0)) },
+            string("focus", "PREFIX", "put the cursor on the first element whose label starts so") { .reader(.focus($0)) },
+            string("drop", "NAME", "drop what is dragged on the drop point of that name") { .reader(.drop($0)) },
+            string("type", "TEXT", "type into the text field being edited (activate it first)") { .reader(.typeText($0)) },
+            Form(syntax: "touch COLUMN ROW", meaning: "explore by touch at a cell of the screen pane", word: "touch") {
+                arguments throws(FormError) in
+                try count(arguments, 2, "touch COLUMN ROW", "touch")
+                guard let column = Int(arguments[0].text), let row = Int(arguments[1].text),
+                      (0...Self.maximumCell).contains(column), (0...Self.maximumCell).contains(row) else {
+                    throw FormError(message: "'touch' needs a column and a row, whole numbers from 0 to "
+                        + "\(Self.maximumCell), not '\(arguments.map(\.text).joined(separator: " "))'")
+                }
+                return .touch(column: column, row: row)
+            },
+            Form(syntax: "wait SECONDS", meaning: "let time pass on the reader's clock (timers fire, speech ends)",
+                 word: "wait") { arguments throws(FormError) in
+                try count(arguments, 1, "wait SECONDS", "wait")
+                guard let seconds = Double(arguments[0].text), seconds.isFinite, (0...Self.maximumWait).contains(seconds) else {
+                    throw FormError(message: "'wait' needs a number of seconds from 0 to \(Int(Self.maximumWait)), "
+                        + "not '\(arguments[0].text)'")
+                }
+                return .reader(.wait(seconds: seconds))
+            },
+            string("expect", "SAID", "the previous command said this") { .expect($0) },
+            string("expect-focus", "LABEL", "the focused element has this label") { .expectFocus($0) },
+            string("expect-tree", "LABEL", "an element with this label exists") { .expectTree($0) },
+            string("expect-no-tree", "LABEL", "no element has this label") { .expectNoTree($0) },
+        ]
+    }()
+
+    /// Bounds of numbers in scripts: a touch beyond any screen, a wait of an hour.
+    public static let maximumCell = 100_000
+    public static let maximumWait = 3_600.0
+
+    private static func count(_ arguments: [Token], _ expected: Int, _ shape: String,
+                              _ name: String) throws(FormError) {
+        if arguments.count < expected { throw FormError(message: "'\(name)' is missing its argument; write `\(shape)`") }
+        if arguments.count > expected { throw FormError(message: "'\(name)' has an extra argument; write `\(shape)`") }
+    }
+
+    private static let formsByWord: [String: Form] = Dictionary(forms.map { ($0.word, $0) }, uniquingKeysWith: { a, _ in a })
 
     private static func command(_ name: String, arguments: [Token],
                                 fail: (String) -> ParseError) throws(ParseError) -> Command {
-        func count(_ expected: Int, _ shape: String) throws(ParseError) {
-            if arguments.count < expected { throw fail("'\(name)' is missing its argument; write `\(shape)`") }
-            if arguments.count > expected { throw fail("'\(name)' has an extra argument; write `\(shape)`") }
-        }
-        if name != "rotor", let reader = simpleCommand(name) {
-            try count(0, name)
-            return .reader(reader)
-        }
-        switch name {
-        case "rotor":
-            try count(1, "rotor next | rotor previous | rotor \"Headings\"")
-            switch arguments[0] {
-            case .word("next"): return .reader(.rotorNext)
-            case .word("previous"): return .reader(.rotorPrevious)
-            case .string(let setting): return .reader(.selectRotor(setting))
-            case .word(let other): throw fail("'rotor \(other)': write `rotor next`, `rotor previous` or `rotor \"\(other)\"`")
-            }
-        case "wait":
-            try count(1, "wait SECONDS")
-            guard let seconds = Double(arguments[0].text), seconds >= 0 else {
-                throw fail("'wait' needs a number of seconds, not '\(arguments[0].text)'")
-            }
-            return .reader(.wait(seconds: seconds))
-        case "touch":
-            try count(2, "touch COLUMN ROW")
-            guard let column = Int(arguments[0].text), let row = Int(arguments[1].text), column >= 0, row >= 0 else {
-                throw fail("'touch' needs a column and a row as whole numbers, not '\(arguments.map(\.text).joined(separator: " "))'")
-            }
-            return .touch(column: column, row: row)
-        case _ where stringCommands.contains(name):
-            try count(1, name == "screen" ? "screen NAME[:VARIANT]" : "\(name) \"TEXT\"")
-            let text = arguments[0].text
-            switch name {
-            case "screen": return .screen(text)
-            case "action": return .reader(.performAction(text))
-            case "focus": return .reader(.focus(text))
-            case "drop": return .reader(.drop(text))
-            case "type": return .reader(.typeText(text))
-            case "expect": return .expect(text)
-            case "expect-focus": return .expectFocus(text)
-            case "expect-tree": return .expectTree(text)
-            default: return .expectNoTree(text)
-            }
-        default:
-            throw fail("unknown command '\(name)'")
-        }
+        guard let form = formsByWord[name] else { throw fail("unknown command '\(name)'") }
+        do { return try form.parse(arguments) } catch { throw fail(error.message) }
     }
 }
 
 /// A word or a double-quoted string of a script line.
-enum Token: Hashable {
+enum Token: Hashable, Sendable {
     case word(String)
     case string(String)
 

@@ -12,198 +12,247 @@ import TermUI
 /// error, an unknown screen, a malformed script.
 @MainActor
 public enum RotorCommandLine {
-    static let usage = """
-        usage: rotor [command] [options]
+    /// Largest `rotor snapshot --size`: a grid of 100 000 cells.
+    static let maximumSnapshotSize = (columns: 500, rows: 200)
 
-        commands:
-          explore [SCREEN]     open the explorer (the default; SCREEN defaults to beach)
-          tree SCREEN          print the accessibility element tree (--json for JSON)
-          speak SCREEN         print what the reader says reading the screen from the top
-          play FILE...         play walkthrough scripts; print the transcript; check expectations
-          snapshot SCREEN      draw the explorer as SVG or text, without a terminal
-          audit SCREEN         list accessibility problems a reviewer would flag
-          list                 list the screens and their variants
-          help                 show this help
+    /// Every command, its options and its help, declared once: parsing, `--help`, `rotor help`
+    /// and the README's table come from this list.
+    static let commands: [CommandSpec] = [
+        CommandSpec(
+            name: "explore", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
+            summary: "opens the explorer (the default command; SCREEN defaults to beach)",
+            details: """
+                Opens the explorer. Press ? inside it for the keys. With --script, plays the script's
+                commands in the explorer one at a time (--delay apart; expectations are skipped), then
+                stays open, or quits with --exit. With --voice, what the reader says is also spoken aloud
+                with espeak-ng (it must be installed).
+                """,
+            options: [
+                OptionSpec(name: "--script", value: .text("FILE"), help: "play a walkthrough script in the explorer"),
+                OptionSpec(name: "--delay", value: .seconds(0...60), help: "seconds between script commands (default 0.8)"),
+                OptionSpec(name: "--exit", value: .none, help: "quit when the script ends"),
+                OptionSpec(name: "--voice", value: .none, help: "speak aloud with espeak-ng"),
+            ]),
+        CommandSpec(
+            name: "tree", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
+            summary: "the element tree: one element a line, indented; or JSON",
+            details: """
+                Prints the element tree: one element a line, indented, with role, label, value, traits
+                and actions. With --json, a JSON document whose keys always come in one order: screen,
+                variant, columns, rows, elements; each element has id, label, value, hint, traits, frame
+                (x, y, width, height in cells), actions, customContent (label, value, importance),
+                rotors (name, entries), spoken (what the reader says on focus), children.
+                """,
+            options: [OptionSpec(name: "--json", value: .none, help: "JSON instead of text")]),
+        CommandSpec(
+            name: "speak", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
+            summary: "what the reader says reading from the top, one utterance a line",
+            details: """
+                Prints what the reader says reading from the top: each element's description, then its
+                hint lines.
+                """,
+            options: []),
+        CommandSpec(
+            name: "play", arguments: "FILE...", positionals: 1...Int.max, positionalName: "a script file",
+            summary: "plays walkthrough scripts, prints the transcript, checks expectations",
+            details: """
+                Plays walkthrough scripts (*.rotor), each file with its own session, and prints the
+                transcript: '> command' lines, each followed by what the reader said, one utterance a
+                line. Exit status 0 when every expectation holds, 1 when one fails (file:line, expected
+                and actual on stderr), 2 when a script is malformed or missing.
 
-        SCREEN is a screen name, optionally with a variant: beach, beach:before.
-        Run 'rotor COMMAND --help' for a command's options.
-        """
-
-    static let help: [String: String] = [
-        "list": """
-            usage: rotor list
-
-            Lists the screens, their variants and what each shows.
-            """,
-        "tree": """
-            usage: rotor tree SCREEN[:VARIANT] [--json]
-
-            Prints the element tree: one element a line, indented, with role, label, value,
-            traits and actions. With --json, a JSON document whose keys always come in one order:
-            screen, variant, columns, rows, elements; each element has id, label, value, hint,
-            traits, frame (x, y, width, height in cells), actions, customContent (label, value,
-            importance), rotors (name, entries), spoken (what the reader says on focus), children.
-            """,
-        "speak": """
-            usage: rotor speak SCREEN[:VARIANT]
-
-            Prints what the reader says reading from the top: each element's description, then
-            its hint lines.
-            """,
-        "play": """
-            usage: rotor play FILE...
-
-            Plays walkthrough scripts (*.rotor), each file with its own session, and prints the
-            transcript: '> command' lines, each followed by what the reader said, one utterance a
-            line. Exit status 0 when every expectation holds, 1 when one fails (file:line,
-            expected and actual on stderr), 2 when a script is malformed or missing.
-
-            Script lines: screen NAME[:VARIANT] | next | previous | first | last | activate |
-            escape | magic-tap | increment | decrement | rotor next | rotor previous |
-            rotor "Setting" | down | up | actions | action "Name" | more-content | touch COL ROW |
-            read-all | read-from-focus | focus "Label prefix" | drag | drop "Name" | wait SECONDS |
-            expect "Said" | expect-focus "Label" | expect-tree "Label" | expect-no-tree "Label".
-            '#' starts a comment. Expectations ignore case, punctuation and spacing; '…' at either
-            end of an expected text allows anything there.
-            """,
-        "snapshot": """
-            usage: rotor snapshot SCREEN[:VARIANT] [--keys "next next activate"] [--size 160x48] (--svg FILE | --text)
-
-            Draws the explorer exactly as a terminal of that size shows it (default 160x48),
-            after pressing the keys, as SVG (written to FILE) or as plain text (to stdout).
-            Keys: \(ExplorerSnapshot.keyWords.joined(separator: ", ")).
-            """,
-        "audit": """
-            usage: rotor audit SCREEN[:VARIANT] [--json]
-
-            Lists accessibility problems a reviewer would flag: each with the element's id and
-            label, the rule and a fix. Rules: \(AuditRule.allCases.map(\.rawValue).joined(separator: ", ")).
-            Exit status 1 when anything is found, 0 when the screen is clean.
-            """,
-        "explore": """
-            usage: rotor explore [SCREEN[:VARIANT]] [--script FILE [--delay SECONDS] [--exit]] [--voice]
-
-            Opens the explorer. Press ? inside it for the keys. With --script, plays the script's
-            commands in the explorer one at a time (--delay apart, default 0.8 s; expectations
-            are skipped), then stays open, or quits with --exit. With --voice, what the reader
-            says is also spoken aloud with espeak-ng (it must be installed).
-            """,
+                Script lines ('#' starts a comment; expectations ignore case, punctuation and spacing,
+                and '…' at either end of an expected text allows anything there):
+                """ + "\n" + WalkthroughScript.forms.map { "  \($0.syntax)\n      \($0.meaning)" }.joined(separator: "\n"),
+            options: []),
+        CommandSpec(
+            name: "snapshot", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
+            summary: "the explorer exactly as a terminal of that size shows it, after the keys, as SVG or text",
+            details: """
+                Draws the explorer exactly as a terminal of that size shows it (default 160x48), after
+                pressing the keys, as SVG (written to FILE) or as plain text (to stdout).
+                Keys: \(ExplorerSnapshot.keyWords.joined(separator: ", ")).
+                """,
+            options: [
+                OptionSpec(name: "--keys", value: .text("\"KEYS\""), help: "keys to press first, such as \"next next activate\""),
+                OptionSpec(name: "--size", value: .size(columns: 1...maximumSnapshotSize.columns,
+                                                        rows: 1...maximumSnapshotSize.rows),
+                           help: "the terminal's size (default 160x48, at most \(maximumSnapshotSize.columns)x\(maximumSnapshotSize.rows))"),
+                OptionSpec(name: "--svg", value: .text("FILE"), help: "write an SVG picture to FILE"),
+                OptionSpec(name: "--text", value: .none, help: "print the cells as text"),
+            ]),
+        CommandSpec(
+            name: "audit", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
+            summary: "accessibility problems a reviewer would flag; exit 1 when any",
+            details: """
+                Lists accessibility problems a reviewer would flag: each with the element's id and label,
+                the rule and a fix. Rules: \(AuditRule.allCases.map(\.rawValue).joined(separator: ", ")).
+                Exit status 1 when anything is found, 0 when the screen is clean.
+                """,
+            options: [OptionSpec(name: "--json", value: .none, help: "JSON instead of text")]),
+        CommandSpec(
+            name: "list", arguments: "", positionals: 0...0, positionalName: "nothing",
+            summary: "the screens and their variants, one a line, with a short description",
+            details: "Lists the screens, their variants and what each shows.",
+            options: []),
+        CommandSpec(
+            name: "help", arguments: "", positionals: 0...0, positionalName: "nothing",
+            summary: "this list of commands",
+            details: "Lists the commands. 'rotor COMMAND --help' shows a command's options.",
+            options: []),
     ]
 
-    /// A problem with the command line: printed with the usage hint, exit status 2.
-    struct UsageError: Error, CustomStringConvertible {
-        var description: String
+    static var usage: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        return """
+            usage: rotor [command] [options]
+
+            commands:
+            \(commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
+                .joined(separator: "\n"))
+
+            SCREEN is a screen name, optionally with a variant: beach, beach:before.
+            Run 'rotor COMMAND --help' for a command's options.
+            """
     }
 
-    public static func run(arguments: [String], registry: ScreenRegistry,
-                           output: (String) -> Void = { print($0) },
-                           errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
+    /// The README's table of commands.
+    public static var markdownTable: String {
+        "| command | what it does |\n|---|---|\n" + commands.filter { $0.name != "help" }.map { command in
+            let synopsis = (["rotor", command.name] + (command.arguments.isEmpty ? [] : [command.arguments])
+                + command.options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+            return "| `\(synopsis.replacingOccurrences(of: "|", with: "\\|"))` | \(command.summary) |"
+        }.joined(separator: "\n")
+    }
+
+    /// Runs one command line; returns the exit status. Everything it prints, to `output` and
+    /// `errorOutput` or by default to standard output and standard error, passes `Console`.
+    public static func run(arguments: [String], registry: ScreenRegistry) -> Int32 {
+        let console = Console()
+        return console.finish(status: run(arguments: arguments, registry: registry, console: console))
+    }
+
+    public static func run(arguments: [String], registry: ScreenRegistry, output: @escaping (String) -> Void,
+                           errorOutput: @escaping (String) -> Void) -> Int32 {
+        let console = Console(output: output, errorOutput: errorOutput)
+        return console.finish(status: run(arguments: arguments, registry: registry, console: console))
+    }
+
+    static func run(arguments: [String], registry: ScreenRegistry, console: Console) -> Int32 {
         var arguments = arguments
-        let command = arguments.isEmpty || arguments[0].hasPrefix("-") && arguments[0] != "--help" && arguments[0] != "-h"
-            ? "explore" : arguments.removeFirst()
-        if command == "help" || command == "--help" || command == "-h" {
-            output(usage)
+        let first = arguments.first
+        let name = first == nil || first!.hasPrefix("-") && first != "--help" && first != "-h" ? "explore" : arguments.removeFirst()
+        if name == "--help" || name == "-h" || name == "help" && arguments.isEmpty {
+            console.block(usage)
             return 0
         }
-        guard let commandHelp = help[command] else {
-            errorOutput("rotor: unknown command '\(command)'\n\n\(usage)")
+        guard let command = commands.first(where: { $0.name == name }) else {
+            console.error("rotor: unknown command '\(name)'\n\n\(usage)")
             return 2
         }
         if arguments.contains("--help") || arguments.contains("-h") {
-            output(commandHelp)
+            console.block(command.help)
             return 0
         }
         do {
-            var options = try Options(arguments)
-            switch command {
+            let parsed = try ParsedArguments(arguments, for: command)
+            switch command.name {
             case "list":
-                try options.finish(positionals: 0...0)
-                // Names and variants in aligned columns.
+                // Names and variants in aligned columns, measured in terminal columns.
                 let rows = registry.screens.map { ($0.name, "[" + $0.variants.joined(separator: ", ") + "]", $0.summary) }
-                let nameWidth = rows.map(\.0.count).max() ?? 0, variantWidth = rows.map(\.1.count).max() ?? 0
+                let nameWidth = rows.map { TerminalText.width(of: $0.0) }.max() ?? 0
+                let variantWidth = rows.map { TerminalText.width(of: $0.1) }.max() ?? 0
                 for (name, variants, summary) in rows {
-                    output(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                        + variants.padding(toLength: variantWidth, withPad: " ", startingAt: 0) + "  " + summary)
+                    console.line(pad(name, nameWidth) + "  " + pad(variants, variantWidth) + "  " + summary)
                 }
                 return 0
             case "tree":
-                let json = options.flag("--json")
-                let session = try ExplorerSession(registry: registry, screen: try options.screen(registry))
-                output(json ? TreeJSON.text(for: session) : printable(TreeFormatter.text(session.tree)))
+                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
+                if parsed.flag("--json") {
+                    console.block(TreeJSON.text(for: session))
+                } else {
+                    for row in TreeFormatter.rows(session.tree) {
+                        console.line(String(repeating: "  ", count: row.depth) + row.text)
+                    }
+                }
                 return 0
             case "speak":
-                let session = try ExplorerSession(registry: registry, screen: try options.screen(registry))
-                for utterance in session.perform(.readAll) { output(printable(utterance.text)) }
+                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
+                for utterance in session.perform(.readAll) { console.line(utterance.text) }
                 return 0
             case "play":
-                try options.finish(positionals: 1...Int.max, what: "a script file")
-                return play(files: options.positionals, registry: registry, output: output, errorOutput: errorOutput)
+                return play(files: parsed.positionals, registry: registry, console: console)
             case "snapshot":
-                return try snapshot(&options, registry: registry, output: output)
+                return try snapshot(parsed, registry: registry, console: console)
             case "audit":
-                let json = options.flag("--json")
-                let session = try ExplorerSession(registry: registry, screen: try options.screen(registry))
+                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
                 let findings = session.auditFindings
-                output(json
-                    ? AccessibilityAudit.json(findings, screen: session.screenName, variant: session.variant).rendered()
-                    : AccessibilityAudit.text(findings))
-                return findings.isEmpty ? 0 : 1
-            default:  // explore
-                let scriptFile = try options.value("--script")
-                let delay = try options.value("--delay").map { text throws(UsageError) -> Double in
-                    guard let seconds = Double(text), seconds >= 0 else {
-                        throw UsageError(description: "--delay needs a number of seconds, not '\(text)'")
-                    }
-                    return seconds
+                if parsed.flag("--json") {
+                    console.block(AccessibilityAudit.json(findings, screen: session.screenName, variant: session.variant).rendered())
+                } else {
+                    for line in AccessibilityAudit.lines(findings) { console.line(line) }
                 }
-                let exitWhenDone = options.flag("--exit")
-                let voice = options.flag("--voice")
-                try options.finish(positionals: 0...1)
-                let script = try scriptFile.map { file throws -> WalkthroughScript in try loadScript(file) }
-                let spec = options.positionals.first ?? script.flatMap(firstScreen) ?? "beach"
+                return findings.isEmpty ? 0 : 1
+            case "help":
+                console.block(usage)
+                return 0
+            default:  // explore
+                let script = try parsed.text("--script").map { file throws -> WalkthroughScript in try loadScript(file) }
+                let spec = parsed.positionals.first ?? script.flatMap(firstScreen) ?? "beach"
                 let session = try ExplorerSession(registry: registry, screen: spec)
-                guard let script else { return Inspector.run(session: session, voice: voice) }
-                return Inspector.run(session: session, playing: script, delay: delay ?? 0.8, exitWhenDone: exitWhenDone,
-                                     voice: voice)
+                console.flush()
+                guard let script else { return Inspector.run(session: session, voice: parsed.flag("--voice")) }
+                return Inspector.run(session: session, playing: script, delay: parsed.seconds("--delay") ?? 0.8,
+                                     exitWhenDone: parsed.flag("--exit"), voice: parsed.flag("--voice"))
             }
         } catch {
-            errorOutput("rotor: \(error)")
+            console.error("rotor: \(error)")
             return 2
         }
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - TerminalText.width(of: text)))
     }
 
     // MARK: play
 
-    static func play(files: [String], registry: ScreenRegistry, output: (String) -> Void,
-                     errorOutput: (String) -> Void) -> Int32 {
+    static func play(files: [String], registry: ScreenRegistry, console: Console) -> Int32 {
         var status: Int32 = 0
         for file in files {
-            if files.count > 1 { output("# \(file)") }
+            if console.failure != nil { break }
+            if files.count > 1 { console.line("# \(file)") }
             let script: WalkthroughScript
             do {
                 script = try loadScript(file)
             } catch {
-                errorOutput("rotor: \(error)")
+                console.error("rotor: \(error)")
                 return 2
             }
             let result = WalkthroughRunner(registry: registry).run(script)
-            for line in result.transcript { output(printable(line)) }
+            for line in result.transcript { console.line(line) }
             if let error = result.error {
-                errorOutput("rotor: \(error)")
+                console.error("rotor: \(error)")
                 return 2
             }
-            for failure in result.failures { errorOutput(printable("rotor: \(failure)")) }
+            for failure in result.failures {
+                console.error("rotor: " + failure.description.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { TerminalText.sanitized(String($0)) }.joined(separator: "\n"))
+            }
             if !result.failures.isEmpty { status = 1 }
         }
         return status
     }
 
     static func loadScript(_ file: String) throws -> WalkthroughScript {
-        let text: String
-        do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
-            throw UsageError(description: "cannot read '\(file)'")
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
+            throw UsageError(description: !exists ? "cannot read '\(file)': no such file"
+                : isDirectory.boolValue ? "cannot read '\(file)': it is a directory" : "cannot read '\(file)': permission denied or unreadable")
         }
-        return try WalkthroughScript(parsing: text, file: file)
+        return try WalkthroughScript(data: data, file: file)
     }
 
     static func firstScreen(_ script: WalkthroughScript) -> String? {
@@ -213,20 +262,14 @@ public enum RotorCommandLine {
 
     // MARK: snapshot
 
-    static func snapshot(_ options: inout Options, registry: ScreenRegistry, output: (String) -> Void) throws -> Int32 {
-        let keys = try ExplorerSnapshot.keys(try options.value("--keys") ?? "")
-        var width = 160, height = 48
-        if let size = try options.value("--size") {
-            let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-                throw UsageError(description: "--size takes COLUMNSxROWS, such as 160x48, not '\(size)'")
-            }
-            (width, height) = (parts[0], parts[1])
+    static func snapshot(_ parsed: ParsedArguments, registry: ScreenRegistry, console: Console) throws -> Int32 {
+        let keys = try ExplorerSnapshot.keys(parsed.text("--keys") ?? "")
+        let (width, height) = parsed.size("--size") ?? (160, 48)
+        let svgFile = parsed.text("--svg")
+        guard (svgFile != nil) != parsed.flag("--text") else {
+            throw UsageError(description: "snapshot needs one of --svg FILE or --text")
         }
-        let svgFile = try options.value("--svg")
-        let text = options.flag("--text")
-        guard (svgFile != nil) != text else { throw UsageError(description: "snapshot needs one of --svg FILE or --text") }
-        let spec = try options.screen(registry)
+        let spec = parsed.positionals[0]
         let session = try ExplorerSnapshot.session(registry: registry, screen: spec, width: width, height: height)
         let canvas = ExplorerSnapshot.render(session, keys: keys, width: width, height: height)
         if let svgFile {
@@ -235,61 +278,8 @@ public enum RotorCommandLine {
                 throw UsageError(description: "cannot write '\(svgFile)'")
             }
         } else {
-            output(canvas.text)
+            for row in canvas.rows { console.line(row) }
         }
         return 0
-    }
-
-    // MARK: Options
-
-    /// The arguments after the command: flags, `--name value` options and positionals.
-    struct Options {
-        private var arguments: [String]
-        private(set) var positionals: [String] = []
-
-        init(_ arguments: [String]) throws(UsageError) { self.arguments = arguments }
-
-        mutating func flag(_ name: String) -> Bool {
-            guard let index = arguments.firstIndex(of: name) else { return false }
-            arguments.remove(at: index)
-            return true
-        }
-
-        mutating func value(_ name: String) throws(UsageError) -> String? {
-            guard let index = arguments.firstIndex(of: name) else { return nil }
-            guard index + 1 < arguments.count else { throw UsageError(description: "\(name) needs a value") }
-            let value = arguments[index + 1]
-            arguments.removeSubrange(index...(index + 1))
-            return value
-        }
-
-        /// Takes the rest as positionals; anything that looks like an option is unknown.
-        mutating func finish(positionals range: ClosedRange<Int>, what: String = "a screen") throws(UsageError) {
-            if let unknown = arguments.first(where: { $0.hasPrefix("--") }) {
-                throw UsageError(description: "unknown option '\(unknown)'")
-            }
-            positionals = arguments
-            arguments = []
-            if positionals.count < range.lowerBound { throw UsageError(description: "this command needs \(what)") }
-            if positionals.count > range.upperBound {
-                throw UsageError(description: "unexpected argument '\(positionals[range.upperBound])'")
-            }
-        }
-
-        /// The one positional: a screen spec.
-        mutating func screen(_ registry: ScreenRegistry) throws(UsageError) -> String {
-            try finish(positionals: 0...1)
-            guard let spec = positionals.first else {
-                throw UsageError(description: "this command needs a screen; try one of: "
-                    + registry.screens.map(\.name).joined(separator: ", "))
-            }
-            return spec
-        }
-    }
-
-    /// App text is data: each line's control characters are shown, never sent to the terminal.
-    private static func printable(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { CellCanvas.printable(String($0)) }
-            .joined(separator: "\n")
     }
 }

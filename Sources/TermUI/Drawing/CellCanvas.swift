@@ -66,30 +66,41 @@ public struct CellCanvas: Hashable, Sendable {
 
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
-    /// Writes `text` from (x, y) on one row, clipped to `clip` (and the canvas). Control
-    /// characters are shown as visible symbols, never passed through. Returns the column after
-    /// the last cell written.
+    /// Writes `text` from (x, y) on one row, clipped to `clip` (and the canvas). Each grapheme
+    /// goes in through `TerminalText.cells(of:)`, so control and bidi characters become visible
+    /// symbols and every cell holds what a terminal draws at the width rotor counts. Returns
+    /// the column after the last cell written.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: CellRect? = nil) -> Int {
         let bounds = (clip ?? CellRect(x: 0, y: 0, width: width, height: height)).intersection(
             CellRect(x: 0, y: 0, width: width, height: height))
-        guard y >= bounds.y, y < bounds.maxY else { return x + CellCanvas.width(of: text) }
+        guard y >= bounds.y, y < bounds.maxY else { return x + TerminalText.width(of: text) }
         var column = x
+        let ascii = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         for character in text {
-            let grapheme = CellCanvas.printable(character)
-            let w = CellCanvas.width(of: grapheme)
             if column >= bounds.maxX { break }
-            if column >= bounds.x, column + w <= bounds.maxX {
-                clearWide(x: column, y: y)
-                self[column, y] = Cell(grapheme: grapheme, style: style)
-                if w == 2 {
-                    clearWide(x: column + 1, y: y)
-                    self[column + 1, y] = Cell(grapheme: "", style: style)
-                }
+            if ascii {
+                if column >= bounds.x { set(String(character), width: 1, x: column, y: y, style: style) }
+                column += 1
+                continue
             }
-            column += w
+            for cell in TerminalText.cells(of: character) {
+                if column >= bounds.x, column + cell.width <= bounds.maxX {
+                    set(cell.text, width: cell.width, x: column, y: y, style: style)
+                }
+                column += cell.width
+            }
         }
         return column
+    }
+
+    private mutating func set(_ grapheme: String, width w: Int, x: Int, y: Int, style: CellStyle) {
+        clearWide(x: x, y: y)
+        self[x, y] = Cell(grapheme: grapheme, style: style)
+        if w == 2 {
+            clearWide(x: x + 1, y: y)
+            self[x + 1, y] = Cell(grapheme: "", style: style)
+        }
     }
 
     /// Before overwriting a cell, blank the other half of a wide character it belongs to.
@@ -98,7 +109,7 @@ public struct CellCanvas: Hashable, Sendable {
         let cell = self[x, y]
         if cell.isContinuation, x > 0 {
             self[x - 1, y] = Cell(grapheme: " ", style: self[x - 1, y].style)
-        } else if x + 1 < width, self[x + 1, y].isContinuation, CellCanvas.width(of: cell.grapheme) == 2 {
+        } else if x + 1 < width, self[x + 1, y].isContinuation, TerminalText.width(of: cell.grapheme) == 2 {
             self[x + 1, y] = Cell(grapheme: " ", style: self[x + 1, y].style)
         }
     }
@@ -134,7 +145,7 @@ public struct CellCanvas: Hashable, Sendable {
                 var cell = other[sx, sy]
                 // A wide character cut by the clip edge becomes a blank.
                 if cell.isContinuation, tx == bounds.x { cell = Cell(grapheme: " ", style: cell.style) }
-                if !cell.isContinuation, CellCanvas.width(of: cell.grapheme) == 2, tx + 1 >= bounds.maxX {
+                if !cell.isContinuation, TerminalText.width(of: cell.grapheme) == 2, tx + 1 >= bounds.maxX {
                     cell = Cell(grapheme: " ", style: cell.style)
                 }
                 self[tx, ty] = cell
@@ -153,56 +164,6 @@ public struct CellCanvas: Hashable, Sendable {
             for x in 0..<width { line += self[x, y].grapheme }
             while line.last == " " { line.removeLast() }
             return line
-        }
-    }
-
-    // MARK: Measuring
-
-    /// Columns a string takes in a terminal: grapheme clusters, wide East Asian characters
-    /// and emoji take two.
-    public static func width(of text: String) -> Int {
-        // Printable ASCII is one column a character: no Unicode lookups for the common case.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        var total = 0
-        for character in text { total += width(of: character) }
-        return total
-    }
-
-    public static func width(of character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        if scalar.value < 0x300, character.unicodeScalars.count == 1 { return 1 }
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        return isWide(scalar) ? 2 : 1
-    }
-
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        if scalar.properties.isEmojiPresentation { return true }
-        return (v >= 0x1100 && v <= 0x115F) || (v >= 0x2E80 && v <= 0x303E) || (v >= 0x3041 && v <= 0x33FF)
-            || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xA000 && v <= 0xA4CF)
-            || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFE30 && v <= 0xFE4F)
-            || (v >= 0xFF00 && v <= 0xFF60) || (v >= 0xFFE0 && v <= 0xFFE6)
-            || (v >= 0x20000 && v <= 0x3FFFD)
-    }
-
-    /// A line of app text made safe for a terminal: control characters (an escape sequence's
-    /// ESC among them) become visible symbols, so text from a screen is never sent raw.
-    public static func printable(_ text: String) -> String {
-        var result = ""
-        for character in text { result += printable(character) }
-        return result
-    }
-
-    /// Control characters (and escape sequences' ESC) become visible symbols.
-    static func printable(_ character: Character) -> String {
-        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
-            return String(character)
-        }
-        switch scalar.value {
-        case 0x00..<0x20: return String(Unicode.Scalar(0x2400 + scalar.value)!)
-        case 0x7F: return "\u{2421}"
-        case 0x80..<0xA0: return "\u{FFFD}"
-        default: return String(character)
         }
     }
 }

@@ -136,14 +136,14 @@ struct CanvasBehavior: NodeBehavior {
                 }
             case .text(let text, let point, let anchor):
                 let behavior = TextBehavior(text: text)
-                let width = CellCanvas.width(of: text.content)
+                let width = TerminalText.width(of: text.content)
                 let column = metric.columns(origin.x + point.x) - Int((CGFloat(width) * anchor.x).rounded(.down))
                 let row = Int(((origin.y + point.y) / metric.pointsPerRow - anchor.y).rounded(.down))
                 context.put(text.content, x: column, y: row, style: behavior.style(node.environment))
             case .image(let image, let rect):
                 let glyph = image.glyph
                 let centre = CGPoint(x: origin.x + rect.midX, y: origin.y + rect.midY)
-                let column = Int(centre.x / metric.pointsPerColumn) - CellCanvas.width(of: glyph) / 2
+                let column = Int(centre.x / metric.pointsPerColumn) - TerminalText.width(of: glyph) / 2
                 context.put(glyph, x: column, y: Int(centre.y / metric.pointsPerRow), style: node.environment.textStyle)
             }
         }

@@ -67,8 +67,8 @@ struct ImageBehavior: NodeBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let ideal: CGSize
         switch image.source {
-        case .system: ideal = CGSize(width: CGFloat(CellCanvas.width(of: image.glyph)) * 8, height: 16)
-        case .asset: ideal = CGSize(width: CGFloat(max(12, CellCanvas.width(of: image.glyph) + 4)) * 8, height: 48)
+        case .system: ideal = CGSize(width: CGFloat(TerminalText.width(of: image.glyph)) * 8, height: 16)
+        case .asset: ideal = CGSize(width: CGFloat(max(12, TerminalText.width(of: image.glyph) + 4)) * 8, height: 48)
         }
         guard image.isResizable else { return ideal }
         return proposal.replacingUnspecified(with: ideal).clampedFinite(ideal)
@@ -80,7 +80,7 @@ struct ImageBehavior: NodeBehavior {
         switch image.source {
         case .system:
             let glyph = image.glyph(variants: node.environment.symbolVariants)
-            let x = rect.x + max(0, (rect.width - CellCanvas.width(of: glyph)) / 2)
+            let x = rect.x + max(0, (rect.width - TerminalText.width(of: glyph)) / 2)
             let y = rect.y + max(0, (rect.height - 1) / 2)
             context.put(glyph, x: x, y: y, style: style, within: rect.width > 0 ? rect : nil)
         case .asset(let name):
@@ -88,7 +88,7 @@ struct ImageBehavior: NodeBehavior {
             style.dim = true
             context.fill(rect, grapheme: "░", style: style)
             let label = " \(name) "
-            let x = rect.x + max(0, (rect.width - CellCanvas.width(of: label)) / 2)
+            let x = rect.x + max(0, (rect.width - TerminalText.width(of: label)) / 2)
             var labelStyle = node.environment.textStyle
             labelStyle.italic = true
             context.put(label, x: x, y: rect.y + rect.height / 2, style: labelStyle, within: rect)

@@ -140,7 +140,7 @@ struct PickerBehavior: NodeBehavior {
         let options = Self.options(node)
         let title = selectedIndex(options).map { options[$0].label } ?? ""
         let text = title + " ▾"
-        return (text, CGSize(width: CGFloat(CellCanvas.width(of: text)) * 8, height: 16))
+        return (text, CGSize(width: CGFloat(TerminalText.width(of: text)) * 8, height: 16))
     }
 
     private func optionSizes(_ options: [Option]) -> [CGSize] {
@@ -197,7 +197,7 @@ struct PickerBehavior: NodeBehavior {
             for unit in labelUnits(node) { unit.draw(into: &context) }
             let rect = context.cells(node.frame)
             let control = menuControl(node)
-            context.put(control.text, x: rect.maxX - CellCanvas.width(of: control.text), y: rect.y, style: accent)
+            context.put(control.text, x: rect.maxX - TerminalText.width(of: control.text), y: rect.y, style: accent)
         case .segmented:
             for (i, option) in options.enumerated() {
                 option.node.draw(into: &context)

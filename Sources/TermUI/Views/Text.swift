@@ -57,7 +57,7 @@ struct TextBehavior: NodeBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let lines = layoutLines(width: proposal.width, limit: node.environment.lineLimit, heightLimit: proposal.height)
-        let columns = lines.map(CellCanvas.width(of:)).max() ?? 0
+        let columns = lines.map(TerminalText.width(of:)).max() ?? 0
         return CGSize(width: CGFloat(columns) * 8, height: CGFloat(max(lines.count, text.content.isEmpty ? 0 : 1)) * 16)
     }
 
@@ -73,7 +73,7 @@ struct TextBehavior: NodeBehavior {
         let lines = layoutLines(width: node.frame.width, limit: node.environment.lineLimit, heightLimit: node.frame.height)
         let style = style(node.environment)
         for (i, line) in lines.enumerated() {
-            let width = CellCanvas.width(of: line)
+            let width = TerminalText.width(of: line)
             var x = rect.x
             switch node.environment.multilineTextAlignment {
             case .leading: break
@@ -111,7 +111,7 @@ enum TextWrapper {
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 var word = String(word)
-                var wordWidth = CellCanvas.width(of: word)
+                var wordWidth = TerminalText.width(of: word)
                 if lineWidth > 0, lineWidth + 1 + wordWidth <= columns {
                     line += " " + word
                     lineWidth += 1 + wordWidth
@@ -125,9 +125,9 @@ enum TextWrapper {
                 while wordWidth > columns {
                     var head = "", headWidth = 0
                     var rest = Substring(word)
-                    while let c = rest.first, headWidth + CellCanvas.width(of: c) <= columns {
+                    while let c = rest.first, headWidth + TerminalText.width(of: c) <= columns {
                         head.append(c)
-                        headWidth += CellCanvas.width(of: c)
+                        headWidth += TerminalText.width(of: c)
                         rest = rest.dropFirst()
                     }
                     if head.isEmpty, let c = rest.first {
@@ -137,7 +137,7 @@ enum TextWrapper {
                     }
                     lines.append(head)
                     word = String(rest)
-                    wordWidth = CellCanvas.width(of: word)
+                    wordWidth = TerminalText.width(of: word)
                 }
                 line = word
                 lineWidth = wordWidth
@@ -147,7 +147,7 @@ enum TextWrapper {
         if lines.count > maxLines {
             lines = Array(lines.prefix(maxLines))
             var last = lines[maxLines - 1]
-            while CellCanvas.width(of: last) + 1 > columns, !last.isEmpty { last.removeLast() }
+            while TerminalText.width(of: last) + 1 > columns, !last.isEmpty { last.removeLast() }
             lines[maxLines - 1] = last + "…"
         }
         return lines

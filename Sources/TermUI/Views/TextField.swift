@@ -71,7 +71,7 @@ struct TextFieldBehavior: NodeBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let ideal = CGFloat(max(20, CellCanvas.width(of: shown) + 1, CellCanvas.width(of: placeholder) + 1)) * 8
+        let ideal = CGFloat(max(20, TerminalText.width(of: shown) + 1, TerminalText.width(of: placeholder) + 1)) * 8
         // Like SwiftUI's, a text field takes the width it is offered.
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ideal
         return CGSize(width: width, height: 16)
@@ -90,7 +90,7 @@ struct TextFieldBehavior: NodeBehavior {
         style.underline = true
         if value.isEmpty { style.dim = true }
         let content = value.isEmpty ? placeholder : value
-        let padded = content + String(repeating: " ", count: max(0, rect.width - CellCanvas.width(of: content)))
+        let padded = content + String(repeating: " ", count: max(0, rect.width - TerminalText.width(of: content)))
         context.put(padded, x: rect.x, y: rect.y, style: style, within: rect)
     }
 

@@ -1,0 +1,176 @@
+import Foundation
+
+/// One option of a command, declared once: parsing, `--help` and the README's table all come
+/// from this.
+struct OptionSpec: Sendable {
+    /// What the option's value is, and its bounds.
+    enum Value: Sendable {
+        /// A flag: present or not.
+        case none
+        /// Free text ("FILE", "KEYS").
+        case text(String)
+        /// A whole number in a range.
+        case integer(String, ClosedRange<Int>)
+        /// A number of seconds in a range.
+        case seconds(ClosedRange<Double>)
+        /// `COLUMNSxROWS`, each in its range.
+        case size(columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+        /// A 64-bit unsigned number, decimal or 0x-hexadecimal.
+        case seed
+
+        var placeholder: String? {
+            switch self {
+            case .none: nil
+            case .text(let name), .integer(let name, _): name
+            case .seconds: "SECONDS"
+            case .size: "COLUMNSxROWS"
+            case .seed: "SEED"
+            }
+        }
+    }
+
+    var name: String
+    var value: Value
+    var help: String
+
+    var synopsis: String { value.placeholder.map { "\(name) \($0)" } ?? name }
+}
+
+/// One command of `rotor`, declared once.
+struct CommandSpec: Sendable {
+    var name: String
+    /// The positionals' synopsis ("SCREEN[:VARIANT]", "FILE...").
+    var arguments: String
+    var positionals: ClosedRange<Int>
+    /// What the positionals are, for "this command needs …".
+    var positionalName: String
+    var summary: String
+    var details: String
+    var options: [OptionSpec]
+
+    var usage: String {
+        (["usage: rotor", name] + (arguments.isEmpty ? [] : [arguments]) + options.map { "[\($0.synopsis)]" })
+            .joined(separator: " ")
+    }
+
+    /// `rotor COMMAND --help`.
+    var help: String {
+        var text = usage + "\n\n" + details
+        if !options.isEmpty {
+            let width = options.map(\.synopsis.count).max() ?? 0
+            text += "\n\noptions:\n" + options.map {
+                "  " + $0.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.help
+            }.joined(separator: "\n")
+        }
+        return text
+    }
+}
+
+/// A command line that does not fit its command's declaration: exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The arguments of one command, parsed against its declaration: every option known, none
+/// given twice, every value in its bounds.
+struct ParsedArguments {
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+    private(set) var positionals: [String] = []
+
+    init(_ arguments: [String], for command: CommandSpec) throws(UsageError) {
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            guard let option = command.options.first(where: { $0.name == argument }) else {
+                throw UsageError(description: "unknown option '\(argument)' for 'rotor \(command.name)'; "
+                    + "see 'rotor \(command.name) --help'")
+            }
+            guard values[option.name] == nil, !flags.contains(option.name) else {
+                throw UsageError(description: "\(option.name) is given twice; give it once")
+            }
+            if case .none = option.value {
+                flags.insert(option.name)
+                continue
+            }
+            guard index < arguments.count else {
+                throw UsageError(description: "\(option.name) needs a value: \(option.synopsis)")
+            }
+            let value = arguments[index]
+            index += 1
+            try Self.check(value, for: option)
+            values[option.name] = value
+        }
+        if positionals.count < command.positionals.lowerBound {
+            throw UsageError(description: "'rotor \(command.name)' needs \(command.positionalName)")
+        }
+        if positionals.count > command.positionals.upperBound {
+            throw UsageError(description: "unexpected argument '\(positionals[command.positionals.upperBound])'")
+        }
+    }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func text(_ name: String) -> String? { values[name] }
+
+    func integer(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
+
+    func seconds(_ name: String) -> Double? { values[name].flatMap { Double($0) } }
+
+    func size(_ name: String) -> (columns: Int, rows: Int)? { values[name].flatMap(Self.parseSize) }
+
+    func seed(_ name: String) -> UInt64? { values[name].flatMap(Self.parseSeed) }
+
+    // MARK: Values
+
+    private static func check(_ value: String, for option: OptionSpec) throws(UsageError) {
+        switch option.value {
+        case .none, .text: return
+        case .integer(let placeholder, let range):
+            guard let number = Int(value), range.contains(number) else {
+                throw UsageError(description: "\(option.name) takes a whole number from \(range.lowerBound) to "
+                    + "\(range.upperBound) (\(placeholder)), not '\(value)'")
+            }
+        case .seconds(let range):
+            guard let seconds = Double(value), seconds.isFinite, range.contains(seconds) else {
+                throw UsageError(description: "\(option.name) takes a number of seconds from "
+                    + "\(format(range.lowerBound)) to \(format(range.upperBound)), not '\(value)'")
+            }
+        case .size(let columns, let rows):
+            guard let size = parseSize(value), columns.contains(size.columns), rows.contains(size.rows) else {
+                throw UsageError(description: "\(option.name) takes COLUMNSxROWS, from \(columns.lowerBound)x"
+                    + "\(rows.lowerBound) to \(columns.upperBound)x\(rows.upperBound), such as 160x48, not '\(value)'")
+            }
+        case .seed:
+            guard parseSeed(value) != nil else {
+                throw UsageError(description: "\(option.name) takes a number from 0 to 18446744073709551615 "
+                    + "(or 0x and hexadecimal digits), not '\(value)'")
+            }
+        }
+    }
+
+    private static func parseSize(_ text: String) -> (columns: Int, rows: Int)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]) else { return nil }
+        return (columns, rows)
+    }
+
+    private static func parseSeed(_ text: String) -> UInt64? {
+        let lower = text.lowercased()
+        if lower.hasPrefix("0x") { return UInt64(lower.dropFirst(2), radix: 16) }
+        return UInt64(text)
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
