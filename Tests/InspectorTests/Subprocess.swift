@@ -18,9 +18,20 @@ enum Subprocess {
         var description: String
     }
 
+    /// Where the program's standard output goes.
+    enum Output {
+        /// A file the result reads back.
+        case captured
+        /// A path such as /dev/full.
+        case path(String)
+        /// A pipe whose reading end is already closed, as after `| head -1` has read its line.
+        case closedPipe
+    }
+
     /// Runs `arguments[0]` (an absolute path). With `closingInheritedDescriptors`, every
     /// descriptor above stderr is closed first, so a daemon it starts holds nothing of ours.
-    static func run(_ arguments: [String], closingInheritedDescriptors: Bool = false) throws -> Result {
+    static func run(_ arguments: [String], closingInheritedDescriptors: Bool = false,
+                    output: Output = .captured) throws -> Result {
         let argv = closingInheritedDescriptors
             ? ["/bin/bash", "-c",
                "for fd in /proc/$$/fd/*; do fd=${fd##*/}; if [ \"$fd\" -gt 2 ]; then eval \"exec $fd>&-\"; fi; done; exec \"$@\"",
@@ -37,7 +48,19 @@ enum Subprocess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var pipeEnds: [Int32] = [-1, -1]
+        switch output {
+        case .captured:
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        case .path(let path):
+            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+        case .closedPipe:
+            guard pipe(&pipeEnds) == 0 else { throw Failure(description: "pipe failed") }
+            close(pipeEnds[0])
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        }
+        defer { if pipeEnds[1] >= 0 { close(pipeEnds[1]) } }
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         // A clean start: default signal handling and nothing blocked, whatever the test runner uses.

@@ -37,16 +37,21 @@ enum TextLayout {
                 line = ""
                 lineWidth = 0
             }
-            // A word longer than a line is broken where it reaches the edge.
-            while TerminalText.width(of: String(word)) > width {
-                var piece = ""
-                var pieceWidth = 0
-                while let character = word.first, pieceWidth + TerminalText.width(of: character) <= width {
+            // A word longer than a line is broken where it reaches the edge, in one pass.
+            if wordWidth > width {
+                var piece = "", pieceWidth = 0
+                for character in word {
+                    let w = TerminalText.width(of: character)
+                    if w > width { continue }
+                    if pieceWidth + w > width {
+                        lines.append(piece)
+                        piece = ""
+                        pieceWidth = 0
+                    }
                     piece.append(character)
-                    pieceWidth += TerminalText.width(of: character)
-                    word = word.dropFirst()
+                    pieceWidth += w
                 }
-                if piece.isEmpty { word = word.dropFirst() } else { lines.append(piece) }
+                word = Substring(piece)
             }
             line = String(word)
             lineWidth = TerminalText.width(of: line)

@@ -107,9 +107,11 @@ enum TextWrapper {
         guard !text.isEmpty else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if lines.count > maxLines { break }  // enough to know the text is cut
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                if lines.count > maxLines { break }
                 var word = String(word)
                 var wordWidth = TerminalText.width(of: word)
                 if lineWidth > 0, lineWidth + 1 + wordWidth <= columns {
@@ -122,22 +124,22 @@ enum TextWrapper {
                     line = ""
                     lineWidth = 0
                 }
-                while wordWidth > columns {
+                if wordWidth > columns {
+                    // A word longer than a line breaks where it reaches the edge, in one pass (a
+                    // 100 000-character word must not be re-measured per line).
                     var head = "", headWidth = 0
-                    var rest = Substring(word)
-                    while let c = rest.first, headWidth + TerminalText.width(of: c) <= columns {
+                    for c in word {
+                        let w = TerminalText.width(of: c)
+                        if headWidth + w > columns, !head.isEmpty {
+                            lines.append(head)
+                            head = ""
+                            headWidth = 0
+                        }
                         head.append(c)
-                        headWidth += TerminalText.width(of: c)
-                        rest = rest.dropFirst()
+                        headWidth += w
                     }
-                    if head.isEmpty, let c = rest.first {
-                        // A wide character wider than the line still takes a line of its own.
-                        head.append(c)
-                        rest = rest.dropFirst()
-                    }
-                    lines.append(head)
-                    word = String(rest)
-                    wordWidth = TerminalText.width(of: word)
+                    word = head
+                    wordWidth = headWidth
                 }
                 line = word
                 lineWidth = wordWidth
