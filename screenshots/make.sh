@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 swift build --product rotor
 rotor() { "$(swift build --show-bin-path)/rotor" "$@"; }
 size=120x40
+# The trip screen at the explorer's own default size, where the whole screen fits its pane.
+rotor snapshot trip --size 160x48 --keys "next next next next next next next next increment next next rotor-next rotor-next down" --svg screenshots/trip-after.svg
 rotor snapshot beach --size $size --keys "next" --svg screenshots/beach-after.svg
 rotor snapshot beach:before --size $size --keys "next" --svg screenshots/beach-before.svg
 rotor snapshot beach --size $size --keys "next next next actions" --svg screenshots/beach-comment-focused.svg

@@ -27,6 +27,8 @@ public enum DemoScreens {
     }
 
     public static let all: [Entry] = [
+        Entry("trip", TripScreen.self,
+              summary: "A sample app screen: the beach-trip comments, the budget slider, the alerts and their notifications"),
         Entry("beach", BeachTripScreen.self,
               summary: "The beach-trip post and comments (WWDC24, Catch up on accessibility in SwiftUI)"),
         Entry("sounds", CommentAlertScreen.self,

@@ -50,6 +50,8 @@ struct Alert: Identifiable {
     var isFlagged: Bool
     var subject: String
     var content: String
+    /// When it came, as the cell shows it; the seed's cells all say "04/30/21".
+    var date = "04/30/21"
     var isWarning: Bool { isFlagged }
     var title: String { subject }
 
@@ -128,7 +130,7 @@ struct AlertCellView: View {
                     .font(.headline)
                     .fontWeight(.semibold)
                 Spacer()
-                Text("04/30/21")
+                Text(alert.date)
                     .font(.subheadline)
                     .foregroundColor(.secondary)
             }
@@ -184,6 +186,9 @@ struct AlertNotificationView<Content: View>: View {
     @ViewBuilder var content: Content
     @Binding var notification: Notification?
     var isFixed: Bool
+    /// Announces a low-priority notification at low announcement priority (iOS 17), so it waits
+    /// for current speech; the seed posts a plain announcement, which interrupts it.
+    var queuesLowPriority = false
     @AccessibilityFocusState var isNotificationFocused: Bool
 
     var body: some View {
@@ -209,7 +214,13 @@ struct AlertNotificationView<Content: View>: View {
         guard let announcement = notification?.content else {
             return
         }
-        UIAccessibility.post(notification: .announcement, argument: announcement)
+        if queuesLowPriority {
+            var text = AttributedString(announcement)
+            text.accessibilitySpeechAnnouncementPriority = .low
+            AccessibilityNotification.Announcement(text).post()
+        } else {
+            UIAccessibility.post(notification: .announcement, argument: announcement)
+        }
     }
 }
 
