@@ -64,7 +64,7 @@ struct ExplorerEndToEndTests {
         text.range(of: "\\b\(word)\\b", options: [.regularExpression, .caseInsensitive]) != nil
     }
 
-    @Test("the explorer shows the beach screen, its tree, and speaks as focus moves",
+    @Test("the explorer opens on the trip screen, or the one named, shows its tree, and speaks as focus moves",
           arguments: [[], ["explore", "beach"]])
     func exploreBeach(arguments: [String]) async throws {
         let tmux = try start(arguments)
@@ -90,7 +90,7 @@ struct ExplorerEndToEndTests {
 
     @Test("Enter on the Comments switch turns it on, in speech and in the tree")
     func toggleComments() async throws {
-        let tmux = try start()
+        let tmux = try start(["explore", "beach"])
         defer { tmux.kill() }
         try await tmux.waitFor("the beach screen") { Panes($0).screen.joined().contains("Weekend adventure") }
         var panes = Panes(try tmux.capture())

@@ -247,6 +247,13 @@ public struct WalkthroughScript: Sendable {
         ]
     }()
 
+    /// The README's table of script lines.
+    public static var markdownTable: String {
+        "| line | what it does |\n|---|---|\n" + forms.map {
+            "| `\($0.syntax.replacingOccurrences(of: "|", with: "\\|"))` | \($0.meaning) |"
+        }.joined(separator: "\n")
+    }
+
     /// Bounds of numbers in scripts: a touch beyond any screen, a wait of an hour.
     public static let maximumCell = 100_000
     public static let maximumWait = 3_600.0

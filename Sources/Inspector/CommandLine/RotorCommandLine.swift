@@ -20,7 +20,7 @@ public enum RotorCommandLine {
     static let commands: [CommandSpec] = [
         CommandSpec(
             name: "explore", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
-            summary: "opens the explorer (the default command; SCREEN defaults to beach)",
+            summary: "opens the explorer (the default command; SCREEN defaults to the first screen: trip)",
             details: """
                 Opens the explorer. Press ? inside it for the keys. With --script, plays the script's
                 commands in the explorer one at a time (--delay apart; expectations are skipped), then
@@ -198,7 +198,8 @@ public enum RotorCommandLine {
                 return 0
             default:  // explore
                 let script = try parsed.text("--script").map { file throws -> WalkthroughScript in try loadScript(file) }
-                let spec = parsed.positionals.first ?? script.flatMap(firstScreen) ?? "beach"
+                let spec = parsed.positionals.first ?? script.flatMap(firstScreen)
+                    ?? registry.screens.first?.name ?? ""
                 let session = try ExplorerSession(registry: registry, screen: spec)
                 console.flush()
                 guard let script else { return Inspector.run(session: session, voice: parsed.flag("--voice")) }

@@ -1,0 +1,161 @@
+import Explorer
+import Foundation
+@testable import Inspector
+import Testing
+import TermUI
+
+/// The command line as a person meets it: one declaration per command, bounded values, clear
+/// messages, honest exit statuses.
+@MainActor
+struct CommandLineTests {
+    let registry = ScreenRegistry([
+        ScreenDescriptor(name: "small", summary: "a button and a text", variants: ["after", "before"]) { _ in
+            AnyView(VStack { Button("Go") {}; Text("Done") })
+        },
+    ])
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func rotor(_ arguments: String...) -> Run {
+        var output: [String] = [], errors: [String] = []
+        let status = RotorCommandLine.run(arguments: arguments, registry: registry,
+                                          output: { output.append($0) }, errorOutput: { errors.append($0) })
+        return Run(status: status, output: output.joined(separator: "\n"), errors: errors.joined(separator: "\n"))
+    }
+
+    func script(_ bytes: [UInt8]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-\(UUID().uuidString).rotor")
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    @Test("each command's --help lists exactly the options it accepts")
+    func helpMatchesParsing() {
+        for command in RotorCommandLine.commands {
+            let help = rotor(command.name, "--help")
+            #expect(help.status == 0)
+            for option in command.options {
+                #expect(help.output.contains(option.name), "\(command.name) --help names \(option.name)")
+            }
+            #expect(rotor(command.name, "--no-such-option").status == 2)
+        }
+    }
+
+    @Test("play --help lists every script line the parser accepts")
+    func playHelpListsTheWholeLanguage() {
+        let help = rotor("play", "--help").output
+        for word in ["linked-item", "type \"TEXT\"", "delete", "end-editing", "touch COLUMN ROW", "wait SECONDS"] {
+            #expect(help.contains(word), "play --help mentions \(word)")
+        }
+        for form in WalkthroughScript.forms { #expect(help.contains(form.syntax)) }
+    }
+
+    @Test("the README's tables are the ones the command line and the script parser declare")
+    func readmeTablesAreGenerated() throws {
+        let readme = try String(contentsOf: ExplorerEndToEndTests.packageRoot.appendingPathComponent("README.md"),
+                                encoding: .utf8)
+        #expect(readme.contains(RotorCommandLine.markdownTable), "README's command table:\n\(RotorCommandLine.markdownTable)")
+        #expect(readme.contains(WalkthroughScript.markdownTable), "README's script table:\n\(WalkthroughScript.markdownTable)")
+    }
+
+    @Test("an option given twice is a usage error")
+    func repeatedOption() {
+        let run = rotor("snapshot", "small", "--text", "--size", "80x24", "--size", "90x30")
+        #expect(run.status == 2)
+        #expect(run.errors == "rotor: --size is given twice; give it once")
+        #expect(rotor("tree", "small", "--json", "--json").status == 2)
+    }
+
+    @Test("snapshot sizes are bounded and overflow-safe: huge, negative, zero and 64-bit sizes exit 2 with the limits",
+          arguments: ["99999x99999", "9223372036854775807x9223372036854775807", "20000x20000", "0x10", "-5x10",
+                      "501x48", "160x201", "160x", "x48", "160x48x2", "1e3x48", "99999999999999999999999x1"])
+    func snapshotSizeBounds(size: String) {
+        let run = rotor("snapshot", "small", "--text", "--size", size)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--size takes COLUMNSxROWS, from 1x1 to 500x200"))
+    }
+
+    @Test("the largest snapshot is drawn")
+    func largestSnapshot() {
+        let run = rotor("snapshot", "small", "--text", "--size", "500x200")
+        #expect(run.status == 0)
+        #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).count == 200)
+    }
+
+    @Test("delays must be finite seconds in range", arguments: ["nan", "inf", "-1", "61", "1e400", "soon"])
+    func delayBounds(delay: String) {
+        let run = rotor("explore", "small", "--delay", delay)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--delay takes a number of seconds from 0 to 60"))
+    }
+
+    @Test("script numbers are bounded: wait is finite and at most an hour; touch cells fit an Int",
+          arguments: ["wait nan", "wait inf", "wait 1e308", "wait -1", "wait 3601",
+                      "touch 99999999999999999999 1", "touch -1 0", "touch 1 100001"])
+    func scriptNumberBounds(line: String) throws {
+        let run = rotor("play", try script(Array("screen small\n\(line)\n".utf8)))
+        #expect(run.status == 2)
+        #expect(run.errors.contains(":2: '"))
+    }
+
+    @Test("scripts read with LF, CRLF and CR line endings and a UTF-8 byte-order mark",
+          arguments: ["\n", "\r\n", "\r"])
+    func lineEndings(ending: String) throws {
+        let text = ["screen small", "next", "expect \"Go, Button\"", "next", "expect \"Done\""].joined(separator: ending) + ending
+        for bom in [false, true] {
+            let run = rotor("play", try script((bom ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)))
+            #expect(run.status == 0, "\(ending.debugDescription) bom \(bom): \(run.errors)")
+            #expect(run.output == "> screen small\n> next\nGo, Button\n> next\nDone")
+        }
+    }
+
+    @Test("a script that is not UTF-8 says at which line and byte")
+    func invalidUTF8() throws {
+        let file = try script(Array("screen small\nnext\nexpect \"G".utf8) + [0xFF, 0xFE] + Array("o\"\n".utf8))
+        let run = rotor("play", file)
+        #expect(run.status == 2)
+        #expect(run.errors == "rotor: \(file):3: this line is not UTF-8 text (byte 10 of the line, 28 of the file); save the script as UTF-8")
+    }
+
+    @Test("a script that opens no screen is an error, empty or all comments",
+          arguments: ["", "\n\n", "# only a comment\n"])
+    func noScreen(text: String) throws {
+        let file = try script(Array(text.utf8))
+        let run = rotor("play", file)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("the script opens no screen; start it with `screen NAME`"))
+    }
+
+    @Test("a missing script, a directory and an unknown command each get their own message")
+    func unreadable() {
+        #expect(rotor("play", "/no/such/file.rotor").errors == "rotor: cannot read '/no/such/file.rotor': no such file")
+        #expect(rotor("play", "/tmp").errors == "rotor: cannot read '/tmp': it is a directory")
+        #expect(rotor("fly").status == 2)
+    }
+}
+
+/// What the real executable does when its output cannot be written.
+@Suite("Write errors")
+struct WriteErrorTests {
+    @Test("a full disk ends rotor with exit 1 and a message on stderr")
+    func fullDisk() throws {
+        let path = ExplorerEndToEndTests.rotorPath
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the rotor executable first: swift build")
+        let result = try Subprocess.run([path, "tree", "beach"], output: .path("/dev/full"))
+        #expect(result.status == 1)
+        #expect(result.errors == "rotor: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test("a closed pipe ends rotor quietly, as a Unix tool ended by SIGPIPE")
+    func closedPipe() throws {
+        let path = ExplorerEndToEndTests.rotorPath
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the rotor executable first: swift build")
+        let result = try Subprocess.run([path, "tree", "beach"], output: .closedPipe)
+        #expect(result.status == 141)
+        #expect(result.errors.isEmpty)
+    }
+}
