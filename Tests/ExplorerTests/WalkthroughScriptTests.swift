@@ -164,4 +164,11 @@ struct WalkthroughScriptTests {
         let result = WalkthroughRunner(registry: demoRegistry).run(script)
         #expect(result.error?.description == "s.rotor:3: unknown screen 'bech'; try one of: " + demoRegistry.screens.map(\.name).joined(separator: ", "))
     }
+
+    @Test("a string may start with a combining mark: lines are read by scalars, not Characters")
+    func combiningMarkAfterQuote() throws {
+        let script = try WalkthroughScript(parsing: "screen beach\ntype \"\u{301}e\" # note", file: "t.rotor")
+        #expect(script.lines[1].command == .reader(.typeText("\u{301}e")))
+        #expect(script.lines[1].source == "type \"\u{301}e\"")
+    }
 }

@@ -213,3 +213,36 @@ struct HostileTextTests {
         return file.path
     }
 }
+
+/// The real explorer in tmux, fed every hostile string as typed text: it shows in the screen
+/// pane, the tree and the captions, and the terminal obeys none of it.
+@Suite("Hostile text in the terminal", .serialized, .enabled(if: TmuxSession.isInstalled, "tmux is not installed"))
+struct HostileExplorerTests {
+    @Test("typed escape sequences change no title, clear nothing, and every pane border stays in its column")
+    func typedHostileText() async throws {
+        let typed = HostileStrings.all.filter { !$0.contains("\n") && !$0.contains("\r") && $0.count <= 200 }
+        let lines = ["screen settings", "focus \"Name\"", "activate"] + typed.map {
+            "type \"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        } + ["end-editing", "first"]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).rotor")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        let end = ExplorerEndToEndTests()
+        let tmux = try end.start(["explore", "--script", file.path, "--delay", "0.02"])
+        defer { tmux.kill() }
+        try await tmux.waitFor("the explorer") { $0.joined().contains("Accessibility tree") }
+        let title = try tmux.title()
+        // The script ends on `first`: the cursor is back on the Settings heading.
+        let final = try await tmux.waitFor("the script to finish") { lines in
+            lines.joined().contains("Settings, Heading") && lines.joined().contains("▶ heading \"Settings\"")
+        }
+        #expect(try tmux.title() == title, "no OSC title sequence reached the terminal")
+        #expect(final[0].contains("rotor"), "the status bar is still drawn: nothing cleared the screen or left it")
+        let width = ExplorerEndToEndTests.width
+        for (row, line) in final.enumerated() where row > 0 && row < final.count - 1 {
+            #expect(TerminalText.width(of: line) == width, "row \(row) is \(TerminalText.width(of: line)) columns: \(line)")
+            #expect(line.hasSuffix("│") || line.hasSuffix("┐") || line.hasSuffix("┘"), "row \(row) ends in its border: \(line)")
+        }
+    }
+}

@@ -287,36 +287,38 @@ enum Token: Hashable, Sendable {
     struct Failure: Error { var message: String }
 
     /// Splits a line into tokens; `#` outside a string starts a comment. Inside a string,
-    /// `\"` is a quote and `\\` a backslash.
+    /// `\"` is a quote and `\\` a backslash. Read by scalars, not Characters: a combining mark
+    /// after a quote would otherwise join it into one Character and hide it.
     static func split(_ line: String) throws(Failure) -> [Token] {
         var tokens: [Token] = []
-        var characters = Substring(line)
-        while let c = characters.first {
-            if c == " " || c == "\t" || c == "\r" {
-                characters.removeFirst()
+        var scalars = Substring(line).unicodeScalars[...]
+        func isBlank(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\r" }
+        while let c = scalars.first {
+            if isBlank(c) {
+                scalars.removeFirst()
             } else if c == "#" {
                 break
             } else if c == "\"" {
-                characters.removeFirst()
-                var text = ""
+                scalars.removeFirst()
+                var text = String.UnicodeScalarView()
                 var closed = false
-                while let d = characters.popFirst() {
+                while let d = scalars.popFirst() {
                     if d == "\"" { closed = true; break }
-                    if d == "\\", let escaped = characters.popFirst() { text.append(escaped); continue }
+                    if d == "\\", let escaped = scalars.popFirst() { text.append(escaped); continue }
                     text.append(d)
                 }
                 guard closed else { throw Failure(message: "unterminated string: add the closing \"") }
-                if let next = characters.first, next != " ", next != "\t", next != "#", next != "\r" {
+                if let next = scalars.first, !isBlank(next), next != "#" {
                     throw Failure(message: "a string must be followed by a space")
                 }
-                tokens.append(.string(text))
+                tokens.append(.string(String(text)))
             } else {
-                var word = ""
-                while let d = characters.first, d != " ", d != "\t", d != "\r", d != "#", d != "\"" {
+                var word = String.UnicodeScalarView()
+                while let d = scalars.first, !isBlank(d), d != "#", d != "\"" {
                     word.append(d)
-                    characters.removeFirst()
+                    scalars.removeFirst()
                 }
-                tokens.append(.word(word))
+                tokens.append(.word(String(word)))
             }
         }
         return tokens
@@ -326,8 +328,8 @@ enum Token: Hashable, Sendable {
     static func stripComment(_ line: String) -> String {
         var inString = false
         var escaped = false
-        var result = ""
-        for c in line {
+        var result = String.UnicodeScalarView()
+        for c in line.unicodeScalars {
             if inString {
                 if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
             } else if c == "\"" {
@@ -337,6 +339,7 @@ enum Token: Hashable, Sendable {
             }
             result.append(c)
         }
-        return result
+        return String(result)
     }
+
 }
