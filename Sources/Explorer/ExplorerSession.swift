@@ -52,6 +52,13 @@ public final class ExplorerSession: AccessibilityTreeSource {
     }
 
     public var transcript: [Utterance] { reader.transcript }
+
+    /// Seconds until something is due on the reader's clock: the current speech ending (what
+    /// waits then starts) or the screen's next timer. Nil when nothing is; the terminal app
+    /// runs this clock on real time and sleeps until then.
+    public var secondsUntilNextEvent: Double? {
+        [reader.secondsUntilSpeechEnds, graph.secondsUntilNextTimer].compactMap { $0 }.min()
+    }
     /// A text field is being edited: the explorer sends typed characters to it.
     public var isEditing: Bool { reader.isEditing }
 

@@ -18,21 +18,39 @@ struct EventLoop {
     mutating func run() -> Int32 {
         painter.paint(controller.canvas())
         let playing = !script.isEmpty || exitWhenScriptEnds
-        var nextStep = Date().addingTimeInterval(stepDelay)
+        let clock = ContinuousClock()
+        var nextStep = clock.now + .seconds(stepDelay)
+        // The reader's clock runs on real time: while something is due (speech ending, a
+        // timer), the time that passed is handed to the reader; otherwise nothing waits on it.
+        var lastTick = clock.now
+        var somethingWasDue = false
         while true {
             if let signal = terminal.takePendingSignal() { return 128 + signal }
-            if playing, Date() >= nextStep {
+            let now = clock.now
+            if somethingWasDue, controller.advanceClock(by: Self.seconds(now - lastTick)) == .redraw {
+                painter.paint(controller.canvas())
+            }
+            lastTick = now
+            if playing, now >= nextStep {
                 if script.isEmpty {
                     if exitWhenScriptEnds { return 0 }
                 } else {
                     script.removeFirst()()
                     painter.paint(controller.canvas())
                 }
-                nextStep = Date().addingTimeInterval(stepDelay)
+                nextStep = clock.now + .seconds(stepDelay)
             }
-            switch rotor_wait_for_input(100) {
+            // Sleep until a key, the next due event or the next script step. An idle explorer
+            // wakes once a second at most, to look at the signal flag: a signal that lands just
+            // before the sleep would otherwise wait for a key.
+            let due = controller.secondsUntilNextEvent
+            somethingWasDue = due != nil
+            var timeout = due
+            if playing { timeout = min(timeout ?? .infinity, max(0, Self.seconds(nextStep - clock.now))) }
+            let milliseconds = Int32(min(1000, ((timeout ?? .infinity) * 1000).rounded(.up)))
+            switch rotor_wait_for_input(milliseconds) {
             case -1: return 128 + SIGHUP
-            case 0: continue  // look at the signal flag and the script again
+            case 0: continue  // time is up: the clock, the signal flag and the script again
             default: break
             }
             // Everything that is waiting, then one paint: held-down keys don't queue up frames.
@@ -58,5 +76,10 @@ struct EventLoop {
             }
             if needsPaint { painter.paint(controller.canvas()) }
         }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

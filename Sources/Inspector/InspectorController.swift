@@ -39,6 +39,17 @@ final class InspectorController {
         if let content = panes?.screenContent { session.resize(columns: content.width, rows: content.height) }
     }
 
+    /// Real time passed: the reader's clock moves by as much (speech ends, what waited is
+    /// spoken, timers fire, banners come and go).
+    func advanceClock(by seconds: Double) -> Outcome {
+        guard seconds > 0 else { return .unchanged }
+        session.perform(.wait(seconds: seconds))
+        return .redraw
+    }
+
+    /// Seconds until the reader's clock has something to do; nil when nothing is scheduled.
+    var secondsUntilNextEvent: Double? { session.secondsUntilNextEvent }
+
     func handle(_ event: InputEvent) -> Outcome {
         switch event {
         case .ignored: return .unchanged

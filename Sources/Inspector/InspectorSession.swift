@@ -15,6 +15,8 @@ protocol InspectorSession: AnyObject {
     var screenOffset: Int { get }
     /// A text field is being edited: typed characters go to it.
     var isEditing: Bool { get }
+    /// Seconds until something is due on the reader's clock (speech ends, a timer fires).
+    var secondsUntilNextEvent: Double? { get }
 }
 
 extension ExplorerSession: InspectorSession {}

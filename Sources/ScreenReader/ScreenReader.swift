@@ -32,6 +32,8 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     public var draggedID: AccessibilityElementID? { dragged?.id }
     /// The reader's simulated clock, in seconds.
     public var currentTime: Double { speech.now }
+    /// Seconds until the current speech ends; nil when the reader is silent.
+    public var secondsUntilSpeechEnds: Double? { speech.secondsUntilIdle }
     /// True while something is being spoken on the simulated clock.
     public var isSpeaking: Bool { speech.isSpeaking }
 

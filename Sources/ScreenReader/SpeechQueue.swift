@@ -51,6 +51,9 @@ struct SpeechQueue {
         }
     }
 
+    /// Seconds until the current speech ends (and anything waiting starts); nil when silent.
+    var secondsUntilIdle: Double? { isSpeaking ? currentEnd - now : nil }
+
     /// Lets `seconds` pass; returns what started meanwhile, in order.
     mutating func advance(by seconds: Double) -> [Utterance] {
         let target = now + max(0, seconds)

@@ -112,6 +112,20 @@ struct ExplorerEndToEndTests {
         #expect(Self.containsWord("on", toggled.captions.suffix(3).joined(separator: " ")), "speech says On")
     }
 
+    @Test("time passes in the explorer: the trip's banner arrives, is announced and leaves on its own, with no key pressed")
+    func liveClock() async throws {
+        let tmux = try start()
+        defer { tmux.kill() }
+        try await tmux.waitFor("the trip screen") { Panes($0).screen.joined().contains("Trip budget") }
+        let arrived = Panes(try await tmux.waitFor("the low-priority notification") { lines in
+            Panes(lines).captionText.contains("Jack favorited your trip")
+        })
+        #expect(arrived.screen.joined().contains("Jack favorited your trip"), "the banner is drawn")
+        try await tmux.waitFor("the banner to leave", timeout: .seconds(20)) { lines in
+            !Panes(lines).screen.joined().contains("Jack favorited your trip")
+        }
+    }
+
     @Test("q quits cleanly and gives the terminal back")
     func quit() async throws {
         let tmux = try start()

@@ -14,6 +14,7 @@ final class ScriptedSession: InspectorSession {
     var nextFrame = ScriptedSession.sampleFrame()
     var screenOffset = 0
     var isEditing = false
+    var secondsUntilNextEvent: Double?
 
     func perform(_ command: ReaderCommand) -> [Utterance] {
         commands.append(command)

@@ -36,6 +36,9 @@ final class GraphClock {
         return nextID
     }
 
+    /// When the next timer is due, on this clock; nil with no timer scheduled.
+    var nextDue: Double? { timers.map(\.due).min() }
+
     func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
 
     func advance(by seconds: Double) {

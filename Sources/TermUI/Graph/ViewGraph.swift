@@ -141,6 +141,10 @@ public final class ViewGraph {
         return canvas
     }
 
+    /// Seconds until the screen's next timer fires; nil when none is scheduled. The explorer
+    /// sleeps until then (or a key), so an idle screen costs no CPU.
+    public var secondsUntilNextTimer: Double? { clock.nextDue.map { max(0, $0 - clock.now) } }
+
     /// Advances the screen's clock: due timers fire, in order.
     public func advanceTime(by seconds: Double) {
         GraphClock.withCurrent(clock) { clock.advance(by: seconds) }
