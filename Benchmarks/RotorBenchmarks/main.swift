@@ -20,12 +20,40 @@ func format(_ nanoseconds: Double) -> String {
     nanoseconds >= 1_000_000 ? String(format: "%.2f ms", nanoseconds / 1_000_000) : String(format: "%.1f µs", nanoseconds / 1_000)
 }
 
-/// Peak resident memory of this process, from /proc (VmHWM).
-func peakMemory() -> String {
+/// A field of /proc/self/status in MiB ("VmRSS", "VmHWM"), or nil where there is no /proc.
+func memoryMiB(_ field: String) -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return "n/a" }
-    let kb = Double(line.split(separator: " ").dropFirst().first.map(String.init) ?? "0") ?? 0
-    return String(format: "%.1f MiB", kb / 1024)
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+          let kb = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return nil }
+    return kb / 1024
+}
+
+func mib(_ value: Double?) -> String { value.map { String(format: "%.1f MiB", $0) } ?? "n/a" }
+
+/// Peak resident memory of this process (VmHWM).
+func peakMemory() -> String { mib(memoryMiB("VmHWM")) }
+
+/// Opens a screen again and again, as a walkthrough's `screen` lines and the explorer's `v` do,
+/// after commands that leave timers, state and speech behind: a closed screen must free all
+/// of it, so resident memory stays flat however many screens were opened.
+@MainActor
+func reopenMemory(_ registry: ScreenRegistry, times: Int) {
+    let session = try! ExplorerSession(registry: registry, screen: "alerts")
+    var marks: [(Int, Double?)] = []
+    let start = now()
+    for i in 1...times {
+        if i % 2 == 0 { try! session.open("alerts") } else { session.switchVariant() }
+        session.perform(.next)
+        session.perform(.activate)
+        session.perform(.wait(seconds: 1))
+        _ = session.frame()
+        if i == 100 || i % (times / 4) == 0 { marks.append((i, memoryMiB("VmRSS"))) }
+    }
+    let each = Double(now() - start) / Double(times)
+    let rss = marks.map { "\($0.0): \(mib($0.1))" }.joined(separator: ", ")
+    print("| \(times) reopens of alerts (open / switch variant, next, activate, wait 1): each | \(format(each)) |")
+    print("|   resident memory (VmRSS) after N reopens | \(rss) |")
+    print("|   peak memory (VmHWM) | \(peakMemory()) |")
 }
 
 @MainActor
@@ -71,11 +99,13 @@ struct Row: View {
     }
 }
 
+let demoRegistry = ScreenRegistry(DemoScreens.all.map {
+    ScreenDescriptor(name: $0.name, summary: $0.summary, variants: $0.variants, make: $0.make)
+})
+
 @MainActor
 func run() {
-    let registry = ScreenRegistry(DemoScreens.all.map {
-        ScreenDescriptor(name: $0.name, summary: $0.summary, variants: $0.variants, make: $0.make)
-    })
+    let registry = demoRegistry
     print("Rotor benchmarks (median of repeated runs, one command end to end)")
     print("")
     print("| what | median |")
@@ -123,6 +153,10 @@ func run() {
     }
     print("")
     print("peak memory: \(peakMemory())")
+    print("")
+    print("| what | figure |")
+    print("|---|---|")
+    reopenMemory(registry, times: CommandLine.arguments.contains("--quick") ? 1_000 : 10_000)
 }
 
 /// `--profile-activate ROWS`: only a screen of that size and activations, for a profiler.
@@ -136,7 +170,10 @@ func profileActivation(rows: Int) {
 }
 
 MainActor.assumeIsolated {
-    if let i = CommandLine.arguments.firstIndex(of: "--profile-activate"), i + 1 < CommandLine.arguments.count,
+    if let i = CommandLine.arguments.firstIndex(of: "--reopens"), i + 1 < CommandLine.arguments.count,
+       let times = Int(CommandLine.arguments[i + 1]) {
+        reopenMemory(demoRegistry, times: times)
+    } else if let i = CommandLine.arguments.firstIndex(of: "--profile-activate"), i + 1 < CommandLine.arguments.count,
        let rows = Int(CommandLine.arguments[i + 1]) {
         profileActivation(rows: rows)
     } else {

@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 final class GraphClock {
     private(set) var now: Double = 0
-    private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void)] = []
+    private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void,
+                          stopped: (@MainActor () -> Void)?)] = []
     private var nextID = 0
 
     private static var stack: [GraphClock] = []
@@ -16,7 +17,10 @@ final class GraphClock {
 
     /// Work to run after the graph's bodies are evaluated (onAppear, onChange), in order.
     private(set) var afterUpdate: [@MainActor () -> Void] = []
-    func runAfterUpdate(_ action: @escaping @MainActor () -> Void) { afterUpdate.append(action) }
+    func runAfterUpdate(_ action: @escaping @MainActor () -> Void) {
+        guard !isStopped else { return }
+        afterUpdate.append(action)
+    }
     func takeAfterUpdate() -> [@MainActor () -> Void] {
         defer { afterUpdate = [] }
         return afterUpdate
@@ -30,13 +34,26 @@ final class GraphClock {
     }
 
     @discardableResult
-    func schedule(after seconds: Double, repeating: Bool, _ action: @escaping @MainActor () -> Void) -> Int {
+    func schedule(after seconds: Double, repeating: Bool, _ action: @escaping @MainActor () -> Void,
+                  stopped: (@MainActor () -> Void)? = nil) -> Int {
         nextID += 1
-        timers.append((nextID, now + seconds, repeating ? seconds : nil, action))
+        guard !isStopped else { stopped?(); return nextID }
+        timers.append((nextID, now + seconds, repeating ? seconds : nil, action, stopped))
         return nextID
     }
 
     func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
+
+    /// The screen closed: no timer fires again and pending work is dropped, with whatever
+    /// the closures held.
+    func stop() {
+        isStopped = true
+        let stopped = timers.compactMap(\.stopped)
+        timers.removeAll()
+        afterUpdate.removeAll()
+        for action in stopped { action() }
+    }
+    private(set) var isStopped = false
 
     func advance(by seconds: Double) {
         let end = now + max(0, seconds)

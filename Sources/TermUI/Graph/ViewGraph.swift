@@ -141,6 +141,24 @@ public final class ViewGraph {
         return canvas
     }
 
+    /// Closes the screen: every view leaves it as if removed (onDisappear runs, tasks are
+    /// cancelled), and the clock drops its timers. Nothing the screen's code keeps (a timer, a
+    /// task, an observed model) then holds on to the graph or runs against it.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        GraphClock.withCurrent(clock) { root.tearDown() }
+        clock.stop()
+    }
+
+    public private(set) var isClosed = false
+
+    /// Runs `body` as this screen's code: what the reader performs (an action, an adjustment)
+    /// schedules its timers on this screen's clock, not on another open screen's.
+    public func perform<T>(_ body: () throws -> T) rethrows -> T {
+        try GraphClock.withCurrent(clock, body)
+    }
+
     /// Advances the screen's clock: due timers fire, in order.
     public func advanceTime(by seconds: Double) {
         GraphClock.withCurrent(clock) { clock.advance(by: seconds) }
