@@ -52,6 +52,12 @@ public final class ExplorerSession {
     }
 
     public var transcript: [Utterance] { reader.transcript }
+
+    /// How many utterances the reader keeps (`ScreenReader.transcriptLimit`), for this screen
+    /// and every screen the session opens after it; nil, the default, keeps them all.
+    public var transcriptLimit: Int? {
+        didSet { reader.transcriptLimit = transcriptLimit }
+    }
     /// A text field is being edited: the explorer sends typed characters to it.
     public var isEditing: Bool { reader.isEditing }
 
@@ -95,6 +101,7 @@ public final class ExplorerSession {
         graph.close()
         graph = newGraph
         reader = ScreenReader(source: GraphTreeSource(newGraph))
+        reader.transcriptLimit = transcriptLimit
         formattedRows = nil
         screenOffset = 0
     }
@@ -143,6 +150,7 @@ public final class ExplorerSession {
             screenOffset: screenOffset,
             treeRows: treeRows(),
             captions: reader.transcript,
+            captionsDropped: reader.spokenCount - reader.transcript.count,
             title: "\(screenName) (\(variant))",
             rotor: reader.rotorSetting)
     }
