@@ -32,7 +32,7 @@ public struct ExplorerFrame: Sendable {
     public var captionsDropped: Int
     /// "beach (after)".
     public var title: String
-    /// The current rotor setting, if any.
+    /// The rotor setting up and down act on at the focused element, if any.
     public var rotor: String?
     public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: [TreeRow], captions: [Utterance],
                 captionsDropped: Int = 0, title: String, rotor: String?) {

@@ -152,6 +152,6 @@ public final class ExplorerSession {
             captions: reader.transcript,
             captionsDropped: reader.spokenCount - reader.transcript.count,
             title: "\(screenName) (\(variant))",
-            rotor: reader.rotorSetting)
+            rotor: reader.currentRotorSetting)
     }
 }

@@ -248,6 +248,15 @@ public final class ViewGraph {
         return scrolled
     }
 
+    /// Where each scroll view is and how far its content reaches: elements it scrolled out of
+    /// sight lie outside the frames of the elements around it, by design.
+    public var scrollRegions: [(frame: CGRect, content: CGRect)] {
+        update()
+        return scrollViews.values.sorted { $0.depth < $1.depth }.map { node in
+            (node.frame, node.contentChildren.map(\.unionFrame).reduce(CGRect.null) { $0.union($1) })
+        }
+    }
+
     /// Visits every node (tests and the element-id checks).
     func forEachNode(_ body: (ViewNode) -> Void) { root.forEachNode(body) }
 }
