@@ -279,7 +279,14 @@ public struct ExplorerFuzzer {
             let points = tree.allElements.flatMap(\.dropPoints).map(\.description)
             return read(.drop(!points.isEmpty && random.chance(3, in: 4) ? random.pick(points) : random.pick(strangeNames)))
         case ..<960: return read(.wait(seconds: random.pick([0, 0.25, 0.5, 1, 2, 3, 5, 10])))
-        case ..<975: return .resize(columns: 10 + random.below(150), rows: 4 + random.below(60))
+        case ..<965:
+            // The screen pane of a terminal the explorer can run in.
+            let panes = ExplorerLayout.panes(width: ExplorerLayout.minimumWidth + random.below(200),
+                                             height: ExplorerLayout.minimumHeight + random.below(60))!
+            return .resize(columns: panes.screenContent.width, rows: panes.screenContent.height)
+        case ..<975:
+            // Any size at all, down to one cell: nothing may crash, though views overflow.
+            return .resize(columns: 1 + random.below(200), rows: 1 + random.below(80))
         case ..<990: return .switchVariant
         default: return .command(.screen(random.pick(screens)))
         }
