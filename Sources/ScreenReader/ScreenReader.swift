@@ -195,7 +195,11 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         AccessibilityNotificationCenter.withObserver(self, body)
     }
 
+    /// The longest a wait lasts: a script's `wait inf` is a very long time, not forever.
+    static let longestWait = 1e9
+
     private func wait(_ seconds: Double) {
+        let seconds = seconds.isNaN ? 0 : min(max(0, seconds), Self.longestWait)
         record(speech.advance(by: seconds))
         callApp { source.advanceTime(by: seconds) }
         settle(.changes, queuedWhenFrequent: true)

@@ -102,6 +102,17 @@ struct ReaderInvariantTests {
         #expect(session.frame().rotor == "Actions")
     }
 
+    @Test("a wait of any length returns, infinite and negative ones too, with the banner's timer running",
+          .timeLimit(.minutes(1)))
+    func anyWaitReturns() throws {
+        let session = try ExplorerSession(registry: demoRegistry, screen: "alerts")
+        session.perform(.focus("Simulate low"))
+        session.perform(.activate)
+        for seconds in [Double.infinity, .nan, -5, 1e300, 0] { session.perform(.wait(seconds: seconds)) }
+        #expect(session.reader.currentTime.isFinite)
+        #expect(!session.perform(.next).isEmpty)
+    }
+
     @Test("a screen spec that is not in the registry is refused before the run")
     func unknownScreenIsRefused() {
         #expect(throws: ScreenLookupError.self) { try ExplorerFuzzer(registry: demoRegistry, seed: 1, steps: 10, screens: ["bech"]) }

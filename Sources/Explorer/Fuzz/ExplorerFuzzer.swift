@@ -278,7 +278,10 @@ public struct ExplorerFuzzer {
         case ..<800:
             let points = tree.allElements.flatMap(\.dropPoints).map(\.description)
             return read(.drop(!points.isEmpty && random.chance(3, in: 4) ? random.pick(points) : random.pick(strangeNames)))
-        case ..<960: return read(.wait(seconds: random.pick([0, 0.25, 0.5, 1, 2, 3, 5, 10])))
+        case ..<960:
+            // Now and then a wait of years, or forever: it must return.
+            let long = random.chance(1, in: 50)
+            return read(.wait(seconds: long ? random.pick([1e9, .infinity]) : random.pick([0, 0.25, 0.5, 1, 2, 3, 5, 10])))
         case ..<965:
             // The screen pane of a terminal the explorer can run in.
             let panes = ExplorerLayout.panes(width: ExplorerLayout.minimumWidth + random.below(200),

@@ -55,13 +55,24 @@ final class GraphClock {
     }
     private(set) var isStopped = false
 
+    /// How often one repeating timer fires in one advance; past it, the missed firings are
+    /// skipped, as a run loop that falls behind skips them. A script's `wait 1e9` over a
+    /// fast timer then returns instead of running for hours.
+    static let firingsPerAdvance = 10_000
+
     func advance(by seconds: Double) {
-        let end = now + max(0, seconds)
+        let end = now + (seconds.isFinite ? max(0, seconds) : 0)
+        var firings: [Int: Int] = [:]
         while let index = timers.indices.filter({ timers[$0].due <= end }).min(by: { timers[$0].due < timers[$1].due }) {
             let timer = timers[index]
             now = timer.due
             if let interval = timer.interval, interval > 0 {
-                timers[index].due += interval
+                firings[timer.id, default: 0] += 1
+                if firings[timer.id]! >= Self.firingsPerAdvance {
+                    timers[index].due += ((end - timer.due) / interval).rounded(.down) * interval + interval
+                } else {
+                    timers[index].due += interval
+                }
             } else {
                 timers.remove(at: index)
             }
