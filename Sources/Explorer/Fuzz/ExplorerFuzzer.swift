@@ -68,7 +68,7 @@ public struct ExplorerFuzzer {
             report.checks = checker.counts
             return report
         }
-        for step in 1...max(steps, 1) where steps > 0 {
+        for step in stride(from: 1, through: steps, by: 1) {
             var next = Self.generate(&random, session: session, screens: screens)
             if history.count >= stepsPerScreen, !next.opensScreen { next = .command(.screen(random.pick(screens))) }
             let recorded = scriptSteps(for: next, on: session)
