@@ -20,12 +20,39 @@ func format(_ nanoseconds: Double) -> String {
     nanoseconds >= 1_000_000 ? String(format: "%.2f ms", nanoseconds / 1_000_000) : String(format: "%.1f µs", nanoseconds / 1_000)
 }
 
-/// Peak resident memory of this process, from /proc (VmHWM).
-func peakMemory() -> String {
+/// A field of /proc/self/status in MiB ("VmRSS", "VmHWM"), or nil where there is no /proc.
+func memoryMiB(_ field: String) -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return "n/a" }
-    let kb = Double(line.split(separator: " ").dropFirst().first.map(String.init) ?? "0") ?? 0
-    return String(format: "%.1f MiB", kb / 1024)
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+          let kb = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return nil }
+    return kb / 1024
+}
+
+func mib(_ value: Double?) -> String { value.map { String(format: "%.1f MiB", $0) } ?? "n/a" }
+
+/// Peak resident memory of this process (VmHWM).
+func peakMemory() -> String { mib(memoryMiB("VmHWM")) }
+
+/// Opens a screen again and again, as a walkthrough's `screen` lines and the explorer's `v` do,
+/// after commands that leave timers, state and speech behind: a closed screen must free all
+/// of it, so resident memory stays flat however many screens were opened.
+@MainActor
+func reopenMemory(_ registry: ScreenRegistry, times: Int) {
+    let session = try! ExplorerSession(registry: registry, screen: "alerts")
+    var marks: [(Int, Double?)] = []
+    let start = now()
+    for i in 1...times {
+        if i % 2 == 0 { try! session.open("alerts") } else { session.switchVariant() }
+        session.perform(.next)
+        session.perform(.activate)
+        session.perform(.wait(seconds: 1))
+        _ = session.frame()
+        if i == 100 || i % (times / 4) == 0 { marks.append((i, memoryMiB("VmRSS"))) }
+    }
+    let each = Double(now() - start) / Double(times)
+    let rss = marks.map { "\($0.0): \(mib($0.1))" }.joined(separator: ", ")
+    print("| \(times) reopens of alerts (open / switch variant, next, activate, wait 1): each | \(format(each)) |")
+    print("|   resident memory (VmRSS) after N reopens | \(rss) |")
 }
 
 @MainActor
@@ -71,11 +98,13 @@ struct Row: View {
     }
 }
 
+let demoRegistry = ScreenRegistry(DemoScreens.all.map {
+    ScreenDescriptor(name: $0.name, summary: $0.summary, variants: $0.variants, make: $0.make)
+})
+
 @MainActor
 func run() {
-    let registry = ScreenRegistry(DemoScreens.all.map {
-        ScreenDescriptor(name: $0.name, summary: $0.summary, variants: $0.variants, make: $0.make)
-    })
+    let registry = demoRegistry
     print("Rotor benchmarks (median of repeated runs, one command end to end)")
     print("")
     print("| what | median |")
@@ -96,6 +125,8 @@ func run() {
     let frame = measure(500) { session.perform(.next); _ = session.frame() }
     print("| beach: next + explorer frame | \(format(frame)) |")
     _ = count
+    // Before the large screens, so resident memory shows only what the reopens keep.
+    reopenMemory(registry, times: CommandLine.arguments.contains("--quick") ? 1_000 : 10_000)
 
     for rows in CommandLine.arguments.contains("--quick") ? [50, 5_000] : [50, 5_000, 50_000] {
         let start = now()
@@ -135,8 +166,38 @@ func profileActivation(rows: Int) {
     print("activate: \(format(measure(30) { reader.perform(.activate) }))")
 }
 
+/// `--fuzz STEPS [--seed N]`: a long fuzz run over every demo screen, timed; the report and
+/// steps per second. Each step is journalled to /tmp/rotor-fuzz-journal.rotor first, so a
+/// crash leaves its reproduction behind.
+@MainActor
+func fuzz(steps: Int, seed: UInt64) {
+    var fuzzer = try! ExplorerFuzzer(registry: demoRegistry, seed: seed, steps: steps)
+    let journalPath = "/tmp/rotor-fuzz-journal.rotor"
+    _ = FileManager.default.createFile(atPath: journalPath, contents: nil)
+    let journal = FileHandle(forWritingAtPath: journalPath)
+    // Only the lines since the last screen opened matter, so the file starts over at each.
+    fuzzer.journal = { line in
+        if line.hasPrefix("screen ") { try? journal?.truncate(atOffset: 0) }
+        journal?.write(Data((line + "\n").utf8))
+    }
+    let start = now()
+    let report = fuzzer.run()
+    let seconds = Double(now() - start) / 1e9
+    print(report)
+    print(String(format: "%d steps in %.1f s: %.0f steps/s", report.stepsRun, seconds, Double(report.stepsRun) / seconds))
+}
+
 MainActor.assumeIsolated {
-    if let i = CommandLine.arguments.firstIndex(of: "--profile-activate"), i + 1 < CommandLine.arguments.count,
+    if let i = CommandLine.arguments.firstIndex(of: "--fuzz"), i + 1 < CommandLine.arguments.count,
+       let steps = Int(CommandLine.arguments[i + 1]) {
+        let seed = CommandLine.arguments.firstIndex(of: "--seed").flatMap { j in
+            j + 1 < CommandLine.arguments.count ? UInt64(CommandLine.arguments[j + 1]) : nil
+        } ?? 1
+        fuzz(steps: steps, seed: seed)
+    } else if let i = CommandLine.arguments.firstIndex(of: "--reopens"), i + 1 < CommandLine.arguments.count,
+       let times = Int(CommandLine.arguments[i + 1]) {
+        reopenMemory(demoRegistry, times: times)
+    } else if let i = CommandLine.arguments.firstIndex(of: "--profile-activate"), i + 1 < CommandLine.arguments.count,
        let rows = Int(CommandLine.arguments[i + 1]) {
         profileActivation(rows: rows)
     } else {

@@ -42,12 +42,18 @@ public enum AccessibilityNotificationCenter {
     }
 
     /// Registers an observer for posts made outside any `withObserver` scope (timers, tasks).
+    /// Observers that are gone are dropped here, so a process that opens screen after screen
+    /// keeps one entry per live reader, not one per reader it ever made.
     public static func register(_ observer: AccessibilityNotificationObserver) {
         let key = ObjectIdentifier(observer)
+        order.removeAll { $0 == key || observers[$0]?() == nil }
+        observers = observers.filter { order.contains($0.key) }
         observers[key] = { [weak observer] in observer }
-        order.removeAll { $0 == key }
         order.append(key)
     }
+
+    /// How many observers are registered (for tests that check closed screens leave none).
+    public static var registeredCount: Int { order.count }
 
     public static func unregister(_ observer: AccessibilityNotificationObserver) {
         let key = ObjectIdentifier(observer)

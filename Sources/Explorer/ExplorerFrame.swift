@@ -26,19 +26,22 @@ public struct ExplorerFrame: Sendable {
     /// Rows of `screen` scrolled out of the pane at the top.
     public var screenOffset: Int
     public var treeRows: [TreeRow]
-    /// Everything the reader said, oldest first.
+    /// What the reader said, oldest first: everything, or the latest under a transcript limit.
     public var captions: [Utterance]
+    /// How many utterances were said before the first of `captions` and dropped by the limit.
+    public var captionsDropped: Int
     /// "beach (after)".
     public var title: String
-    /// The current rotor setting, if any.
+    /// The rotor setting up and down act on at the focused element, if any.
     public var rotor: String?
     public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: [TreeRow], captions: [Utterance],
-                title: String, rotor: String?) {
+                captionsDropped: Int = 0, title: String, rotor: String?) {
         self.screen = screen
         self.focusRect = focusRect
         self.screenOffset = screenOffset
         self.treeRows = treeRows
         self.captions = captions
+        self.captionsDropped = captionsDropped
         self.title = title
         self.rotor = rotor
     }

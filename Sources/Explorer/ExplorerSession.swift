@@ -6,7 +6,7 @@ import TermUI
 /// One headless session: a screen, its view graph and a reader. The explorer, the CLI
 /// commands and the walkthrough scripts all drive one of these.
 @MainActor
-public final class ExplorerSession: AccessibilityTreeSource {
+public final class ExplorerSession {
     public let registry: ScreenRegistry
     public private(set) var screenName: String
     public private(set) var variant: String
@@ -22,7 +22,7 @@ public final class ExplorerSession: AccessibilityTreeSource {
         self.screenName = screen.name
         self.variant = variant
         graph = ViewGraph(screen.make(variant), columns: columns, rows: rows, scrollsVertically: true)
-        reader = ScreenReader(source: self)
+        reader = ScreenReader(source: GraphTreeSource(graph))
     }
 
     /// Opens a view of one's own, as a registry of one screen with one variant named "after".
@@ -34,17 +34,17 @@ public final class ExplorerSession: AccessibilityTreeSource {
         try! self.init(registry: registry, screen: name, columns: columns, rows: rows)
     }
 
-    // MARK: AccessibilityTreeSource
-
-    public func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
-    public func advanceTime(by seconds: Double) { graph.advanceTime(by: seconds) }
+    /// A dropped session closes its screen, so the screen's tasks stop and its timers go.
+    isolated deinit {
+        graph.close()
+    }
 
     // MARK: Commands
 
     /// Performs a reader command; returns what was said.
     @discardableResult
     public func perform(_ command: ReaderCommand) -> [Utterance] {
-        let said = reader.perform(command)
+        let said = graph.perform { reader.perform(command) }
         // VoiceOver scrolls a scroll view to show the element it moves to; the frames change,
         // so the reader takes the new tree (a scroll says nothing).
         if let frame = focusedElement?.frame, graph.scrollToVisible(frame) { reader.refresh() }
@@ -58,6 +58,12 @@ public final class ExplorerSession: AccessibilityTreeSource {
     /// runs this clock on real time and sleeps until then.
     public var secondsUntilNextEvent: Double? {
         [reader.secondsUntilSpeechEnds, graph.secondsUntilNextTimer].compactMap { $0 }.min()
+    }
+
+    /// How many utterances the reader keeps (`ScreenReader.transcriptLimit`), for this screen
+    /// and every screen the session opens after it; nil, the default, keeps them all.
+    public var transcriptLimit: Int? {
+        didSet { reader.transcriptLimit = transcriptLimit }
     }
     /// A text field is being edited: the explorer sends typed characters to it.
     public var isEditing: Bool { reader.isEditing }
@@ -83,9 +89,8 @@ public final class ExplorerSession: AccessibilityTreeSource {
         guard screen.variants.count > 1, let i = screen.variants.firstIndex(of: variant) else { return [] }
         variant = screen.variants[(i + 1) % screen.variants.count]
         let size = graph.size
-        graph = ViewGraph(screen.make(variant), size: size, metric: graph.metric, scrollsVertically: true)
-        reader = ScreenReader(source: self)
-        return reader.perform(.first)
+        replaceScreen(with: ViewGraph(screen.make(variant), size: size, metric: graph.metric, scrollsVertically: true))
+        return graph.perform { reader.perform(.first) }
     }
 
     /// Opens another screen or variant in this session, at the same pane size, with a fresh
@@ -95,8 +100,17 @@ public final class ExplorerSession: AccessibilityTreeSource {
         self.screen = screen
         screenName = screen.name
         self.variant = variant
-        graph = ViewGraph(screen.make(variant), size: graph.size, metric: graph.metric, scrollsVertically: true)
-        reader = ScreenReader(source: self)
+        replaceScreen(with: ViewGraph(screen.make(variant), size: graph.size, metric: graph.metric, scrollsVertically: true))
+    }
+
+    /// Closes the screen shown and shows `newGraph` with a fresh reader.
+    private func replaceScreen(with newGraph: ViewGraph) {
+        graph.close()
+        graph = newGraph
+        reader = ScreenReader(source: GraphTreeSource(newGraph))
+        reader.transcriptLimit = transcriptLimit
+        formattedRows = nil
+        screenOffset = 0
     }
 
     /// Rows of the screen scrolled out of the pane at the top. The screen is laid out as a page
@@ -143,7 +157,8 @@ public final class ExplorerSession: AccessibilityTreeSource {
             screenOffset: screenOffset,
             treeRows: treeRows(),
             captions: reader.transcript,
+            captionsDropped: reader.spokenCount - reader.transcript.count,
             title: "\(screenName) (\(variant))",
-            rotor: reader.rotorSetting)
+            rotor: reader.currentRotorSetting)
     }
 }

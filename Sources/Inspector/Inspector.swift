@@ -12,8 +12,13 @@ public enum Inspector {
     /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
     public static func run(session: ExplorerSession, voice: Bool = false) -> Int32 {
-        run(driving: session, voice: voice)
+        session.transcriptLimit = captionHistory
+        return run(driving: session, voice: voice)
     }
+
+    /// Utterances the caption panel keeps: far more than it shows, and a long session's
+    /// memory stays flat. Headless transcripts keep everything.
+    public static let captionHistory = 1_000
 
     /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor).
     public static func explore(_ view: some View, name: String = "screen") -> Int32 {
@@ -42,6 +47,7 @@ public enum Inspector {
                 continue
             }
         }
+        session.transcriptLimit = captionHistory
         return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone, voice: voice)
     }
 

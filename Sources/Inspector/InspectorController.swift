@@ -105,7 +105,7 @@ final class InspectorController {
     /// What the terminal should show now.
     func canvas() -> CellCanvas {
         let frame = session.frame()
-        voice?.speak(newFrom: frame.captions)
+        voice?.speak(newFrom: frame.captions, dropped: frame.captionsDropped)
         return ExplorerRenderer.render(frame, width: width, height: height, showHelp: showHelp)
     }
 }

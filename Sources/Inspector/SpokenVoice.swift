@@ -26,12 +26,15 @@ final class SpokenVoice {
         return nil
     }
 
-    /// Speaks the utterances the transcript gained since the last call.
-    func speak(newFrom transcript: [Utterance]) {
+    /// Speaks the utterances the transcript gained since the last call. `dropped` counts the
+    /// utterances said before the first one given (a transcript limit let them go), so the
+    /// count of what was spoken stays true however long the session runs.
+    func speak(newFrom transcript: [Utterance], dropped: Int = 0) {
+        let total = dropped + transcript.count
         // A new screen or variant starts a new transcript.
-        if transcript.count < spokenCount { spokenCount = 0 }
-        let fresh = transcript.dropFirst(spokenCount)
-        spokenCount = transcript.count
+        if total < spokenCount { spokenCount = 0 }
+        let fresh = transcript.dropFirst(max(0, spokenCount - dropped))
+        spokenCount = total
         guard !fresh.isEmpty else { return }
         stop()
         // A pause between utterances, as between an element and its hint.

@@ -28,8 +28,16 @@ extension ScreenReader {
         let current = element.text ?? ""
         callApp { entry(current + typed) }
         settle(.none)
-        say(element.isSecureTextEntry ? Array(repeating: Phrases.bullet, count: typed.count).joined(separator: " ") : typed,
+        say(element.isSecureTextEntry ? Array(repeating: Phrases.bullet, count: typed.count).joined(separator: " ") : Self.echo(typed),
             .cue)
+    }
+
+    /// What typing says: a character by its name ("Space", "period"), as VoiceOver's
+    /// character echo does; longer text as typed, unless it is only spaces, which would say
+    /// nothing.
+    static func echo(_ typed: String) -> String {
+        guard typed.count == 1 || typed.allSatisfy(\.isWhitespace) else { return typed }
+        return typed.map(ElementSpeech.characterName).joined(separator: " ")
     }
 
     /// Deleting the last character says which one went.
@@ -38,7 +46,7 @@ extension ScreenReader {
               let last = (element.text ?? "").last else { return }
         callApp { entry(String((element.text ?? "").dropLast())) }
         settle(.none)
-        say(element.isSecureTextEntry ? Phrases.bullet : String(last), .cue)
+        say(element.isSecureTextEntry ? Phrases.bullet : Self.echo(String(last)), .cue)
     }
 
     func actionsMenu() {

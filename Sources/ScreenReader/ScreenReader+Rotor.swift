@@ -7,6 +7,11 @@ extension ScreenReader {
     /// rotor (or built on `AccessibilitySystemRotor`) takes that rotor's place.
     public var availableRotorSettings: [String] { rotorSettings(for: focusedElement).map(\.name) }
 
+    /// The setting up and down act on at the focused element: the chosen one where it is
+    /// offered, else Adjust value or Actions, else none. The chosen setting is kept as focus
+    /// moves, and comes back on an element that offers it.
+    public var currentRotorSetting: String? { currentRotor(for: focusedElement)?.name }
+
     func rotorSettings(for element: AccessibilityElement?) -> [RotorSetting] {
         var custom: [RotorSetting] = []
         var seen: Set<String> = []

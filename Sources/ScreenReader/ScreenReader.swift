@@ -19,8 +19,17 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     /// The text field being edited: activating one starts editing; moving focus ends it.
     public internal(set) var editingID: AccessibilityElementID?
     public var isEditing: Bool { editingID != nil && editingID == focusedID }
-    /// Everything said, oldest first.
+    /// Everything said, oldest first; with a `transcriptLimit`, only the latest utterances.
     public private(set) var transcript: [Utterance] = []
+    /// How many utterances to keep in `transcript`; nil keeps them all (scripts, tests and
+    /// headless commands need the whole transcript). The terminal app sets one, so a long
+    /// session's caption history does not grow without bound.
+    public var transcriptLimit: Int? {
+        didSet { trimTranscript() }
+    }
+    /// Utterances said since the reader began, including those the limit dropped:
+    /// `transcript` holds the last ones, from index `spokenCount - transcript.count`.
+    public private(set) var spokenCount = 0
     /// The name of the current rotor setting, if any ("Headings", "Warnings").
     public var rotorSetting: String?
 
@@ -169,7 +178,14 @@ public final class ScreenReader: AccessibilityNotificationObserver {
 
     func record(_ utterances: [Utterance]) {
         transcript += utterances
+        spokenCount += utterances.count
         said += utterances
+        trimTranscript()
+    }
+
+    private func trimTranscript() {
+        guard let limit = transcriptLimit, transcript.count > max(limit, 0) else { return }
+        transcript.removeFirst(transcript.count - max(limit, 0))
     }
 
     /// Adds to what this command says.
@@ -181,7 +197,11 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         AccessibilityNotificationCenter.withObserver(self, body)
     }
 
+    /// The longest a wait lasts: a script's `wait inf` is a very long time, not forever.
+    static let longestWait = 1e9
+
     private func wait(_ seconds: Double) {
+        let seconds = seconds.isNaN ? 0 : min(max(0, seconds), Self.longestWait)
         record(speech.advance(by: seconds))
         callApp { source.advanceTime(by: seconds) }
         settle(.changes, queuedWhenFrequent: true)

@@ -151,6 +151,17 @@ struct TextEntryTests {
         #expect(reader.perform(.typeText("x")) == [])
     }
 
+    @Test("a typed or deleted space or mark is named, never echoed as silence")
+    func typedSpaceIsNamed() {
+        let reader = ScreenReaderSession(Profile())
+        reader.next()
+        reader.activate()
+        #expect(reader.perform(.typeText(" ")) == ["Space"])
+        #expect(reader.perform(.typeText(".")) == ["period"])
+        #expect(reader.perform(.typeText("  ")) == ["Space Space"])
+        #expect(reader.perform(.deleteBackward) == ["Space"])
+    }
+
     @Test("a secure field echoes Bullet for each character; moving on ends editing")
     func secureField() {
         let reader = ScreenReaderSession(Profile())

@@ -172,3 +172,31 @@ struct WalkthroughScriptTests {
         #expect(script.lines[1].source == "type \"\u{301}e\"")
     }
 }
+
+/// The fuzzer writes its reproductions with `Command.source`: every command it can make
+/// must read back as itself.
+@MainActor
+struct CommandSourceTests {
+    @Test("every command renders as a script line that parses back to the same command")
+    func sourceRoundTrips() throws {
+        var commands: [WalkthroughScript.Command] = [.screen("beach:before"), .touch(column: 3, row: 70), .expect("Weekend, heading"),
+                                                     .expectFocus("a \"quoted\" \\ label"), .expectTree("#1"), .expectNoTree("")]
+        commands += WalkthroughScript.simpleCommands.map { .reader($0.command) }
+        for text in ["", " ", "Ada", "a\"b", "\\", "#not a comment", "🙂 日本", "\u{1B}[2J", "\t", "\u{202E}evil"] {
+            commands += [.reader(.selectRotor(text)), .reader(.performAction(text)), .reader(.focus(text)), .reader(.drop(text)),
+                         .reader(.typeText(text))]
+        }
+        commands += [0, 0.25, 3, 10, 1e-5].map { .reader(.wait(seconds: $0)) }
+        for command in commands {
+            let source = try #require(command.source, "\(command) has no line")
+            let parsed = try WalkthroughScript(parsing: "screen beach\n\(source)").lines.last?.command
+            #expect(parsed == command, "\(source)")
+        }
+    }
+
+    @Test("what no line can say has no source: a touch in points, text with a line break")
+    func unrenderable() {
+        #expect(WalkthroughScript.Command.reader(.touch(x: 4, y: 8)).source == nil)
+        #expect(WalkthroughScript.Command.reader(.typeText("two\nlines")).source == nil)
+    }
+}

@@ -43,6 +43,22 @@ struct SpokenVoiceTests {
         #expect(spoken(log) == ["Weekend adventure, Heading", "Comments, Switch button, Off. Double tap to toggle setting."])
     }
 
+    @Test("when the caption history drops old utterances, only the new ones are spoken")
+    func speaksWhatIsNewAfterOldCaptionsAreDropped() throws {
+        let (executable, log) = try standIn()
+        let voice = SpokenVoice(executable: executable)
+        let said = (1...6).map { Utterance("Item \($0)", kind: .element) }
+        // A history of three: the frame holds the last three, and says how many went before.
+        voice.speak(newFrom: Array(said[0..<3]), dropped: 0)
+        waitFor(1, in: log)
+        voice.speak(newFrom: Array(said[2..<5]), dropped: 2)
+        waitFor(2, in: log)
+        voice.speak(newFrom: Array(said[3..<6]), dropped: 3)
+        waitFor(3, in: log)
+        voice.stop()
+        #expect(spoken(log) == ["Item 1. Item 2. Item 3", "Item 4. Item 5", "Item 6"])
+    }
+
     @Test("espeak-ng is looked for on the PATH")
     func findsOnPath() throws {
         let (executable, _) = try standIn()

@@ -187,6 +187,29 @@ struct StyleAndLifecycleTests {
         }
     }
 
+    struct FastTicking: View {
+        @State var ticks = 0
+        @State var timer: TermUI.Timer?
+        var body: some View {
+            Text("Ticks \(ticks)")
+                .onAppear {
+                    timer = TermUI.Timer.scheduledTimer(withTimeInterval: 0.001, repeats: true) { _ in ticks += 1 }
+                }
+        }
+    }
+
+    @Test("a wait of years over a fast repeating timer returns: the timer fires at most 10 000 times in one wait",
+          .timeLimit(.minutes(1)))
+    func longWaitOverFastTimer() {
+        let graph = ViewGraph(FastTicking(), columns: 20, rows: 1)
+        _ = graph.accessibilityTree()
+        graph.advanceTime(by: 1e9)
+        #expect(graph.accessibilityTree().labels == ["Ticks 10000"])
+        graph.advanceTime(by: 1)
+        let ticks = Int(graph.accessibilityTree().labels.first?.split(separator: " ").last ?? "") ?? 0
+        #expect((10_999...11_001).contains(ticks))
+    }
+
     @Test("a Timer fires when the graph's clock advances")
     func timerFires() {
         let graph = ViewGraph(Ticking(), columns: 20, rows: 2)

@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 final class GraphClock {
     private(set) var now: Double = 0
-    private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void)] = []
+    private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void,
+                          stopped: (@MainActor () -> Void)?)] = []
     private var nextID = 0
 
     private static var stack: [GraphClock] = []
@@ -16,7 +17,10 @@ final class GraphClock {
 
     /// Work to run after the graph's bodies are evaluated (onAppear, onChange), in order.
     private(set) var afterUpdate: [@MainActor () -> Void] = []
-    func runAfterUpdate(_ action: @escaping @MainActor () -> Void) { afterUpdate.append(action) }
+    func runAfterUpdate(_ action: @escaping @MainActor () -> Void) {
+        guard !isStopped else { return }
+        afterUpdate.append(action)
+    }
     func takeAfterUpdate() -> [@MainActor () -> Void] {
         defer { afterUpdate = [] }
         return afterUpdate
@@ -30,9 +34,11 @@ final class GraphClock {
     }
 
     @discardableResult
-    func schedule(after seconds: Double, repeating: Bool, _ action: @escaping @MainActor () -> Void) -> Int {
+    func schedule(after seconds: Double, repeating: Bool, _ action: @escaping @MainActor () -> Void,
+                  stopped: (@MainActor () -> Void)? = nil) -> Int {
         nextID += 1
-        timers.append((nextID, now + seconds, repeating ? seconds : nil, action))
+        guard !isStopped else { stopped?(); return nextID }
+        timers.append((nextID, now + seconds, repeating ? seconds : nil, action, stopped))
         return nextID
     }
 
@@ -41,13 +47,35 @@ final class GraphClock {
 
     func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
 
+    /// The screen closed: no timer fires again and pending work is dropped, with whatever
+    /// the closures held.
+    func stop() {
+        isStopped = true
+        let stopped = timers.compactMap(\.stopped)
+        timers.removeAll()
+        afterUpdate.removeAll()
+        for action in stopped { action() }
+    }
+    private(set) var isStopped = false
+
+    /// How often one repeating timer fires in one advance; past it, the missed firings are
+    /// skipped, as a run loop that falls behind skips them. A script's `wait 1e9` over a
+    /// fast timer then returns instead of running for hours.
+    static let firingsPerAdvance = 10_000
+
     func advance(by seconds: Double) {
-        let end = now + max(0, seconds)
+        let end = now + (seconds.isFinite ? max(0, seconds) : 0)
+        var firings: [Int: Int] = [:]
         while let index = timers.indices.filter({ timers[$0].due <= end }).min(by: { timers[$0].due < timers[$1].due }) {
             let timer = timers[index]
             now = timer.due
             if let interval = timer.interval, interval > 0 {
-                timers[index].due += interval
+                firings[timer.id, default: 0] += 1
+                if firings[timer.id]! >= Self.firingsPerAdvance {
+                    timers[index].due += ((end - timer.due) / interval).rounded(.down) * interval + interval
+                } else {
+                    timers[index].due += interval
+                }
             } else {
                 timers.remove(at: index)
             }

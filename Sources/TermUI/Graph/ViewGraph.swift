@@ -145,6 +145,24 @@ public final class ViewGraph {
     /// sleeps until then (or a key), so an idle screen costs no CPU.
     public var secondsUntilNextTimer: Double? { clock.nextDue.map { max(0, $0 - clock.now) } }
 
+    /// Closes the screen: every view leaves it as if removed (onDisappear runs, tasks are
+    /// cancelled), and the clock drops its timers. Nothing the screen's code keeps (a timer, a
+    /// task, an observed model) then holds on to the graph or runs against it.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        GraphClock.withCurrent(clock) { root.tearDown() }
+        clock.stop()
+    }
+
+    public private(set) var isClosed = false
+
+    /// Runs `body` as this screen's code: what the reader performs (an action, an adjustment)
+    /// schedules its timers on this screen's clock, not on another open screen's.
+    public func perform<T>(_ body: () throws -> T) rethrows -> T {
+        try GraphClock.withCurrent(clock, body)
+    }
+
     /// Advances the screen's clock: due timers fire, in order.
     public func advanceTime(by seconds: Double) {
         GraphClock.withCurrent(clock) { clock.advance(by: seconds) }
@@ -232,6 +250,15 @@ public final class ViewGraph {
         }
         if scrolled { update() }
         return scrolled
+    }
+
+    /// Where each scroll view is and how far its content reaches: elements it scrolled out of
+    /// sight lie outside the frames of the elements around it, by design.
+    public var scrollRegions: [(frame: CGRect, content: CGRect)] {
+        update()
+        return scrollViews.values.sorted { $0.depth < $1.depth }.map { node in
+            (node.frame, node.contentChildren.map(\.unionFrame).reduce(CGRect.null) { $0.union($1) })
+        }
     }
 
     /// Visits every node (tests and the element-id checks).

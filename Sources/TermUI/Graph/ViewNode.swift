@@ -133,7 +133,7 @@ final class ViewNode {
     /// parent, which may be gone.
     private(set) var isRemoved = false
 
-    private func tearDown() {
+    func tearDown() {
         isRemoved = true
         for child in children { child.tearDown() }
         for action in onDisappear { action() }
@@ -165,9 +165,12 @@ final class ViewNode {
 
     /// The nodes a parent lays out for this one: itself, or for transparent nodes their
     /// children's units.
+    /// Only a transparent node's units are cached: they are its descendants. Caching `[self]`
+    /// would make every node hold itself, and no closed screen would ever be freed.
     var layoutUnits: [ViewNode] {
+        guard behavior.isTransparent else { return [self] }
         if let cachedUnits { return cachedUnits }
-        let units = behavior.isTransparent ? contentChildren.flatMap(\.layoutUnits) : [self]
+        let units = Self.units(of: contentChildren)
         cachedUnits = units
         return units
     }
@@ -175,8 +178,17 @@ final class ViewNode {
     /// The units below this node (its children's units).
     var childUnits: [ViewNode] {
         if let cachedChildUnits { return cachedChildUnits }
-        let units = contentChildren.flatMap(\.layoutUnits)
+        let units = Self.units(of: contentChildren)
         cachedChildUnits = units
+        return units
+    }
+
+    private static func units(of children: [ViewNode]) -> [ViewNode] {
+        var units: [ViewNode] = []
+        units.reserveCapacity(children.count)
+        for child in children {
+            if child.behavior.isTransparent { units.append(contentsOf: child.layoutUnits) } else { units.append(child) }
+        }
         return units
     }
 

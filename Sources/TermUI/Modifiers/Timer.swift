@@ -17,7 +17,9 @@ public final class Timer {
     public var userInfo: Any?
     public private(set) var isValid = true
     private let repeats: Bool
-    private let block: @MainActor (Timer) -> Void
+    /// Dropped when the timer is invalidated, as Foundation's timer releases its target: the
+    /// block often captures the view whose state holds the timer.
+    private var block: (@MainActor (Timer) -> Void)?
     private weak var clock: GraphClock?
     private var clockID: Int?
     private var runLoopTimer: Foundation.Timer?
@@ -46,7 +48,8 @@ public final class Timer {
         if let clock = GraphClock.current {
             self.clock = clock
             // The clock keeps a scheduled timer alive, as a run loop does, until it is invalidated.
-            clockID = clock.schedule(after: interval, repeating: repeats) { self.fireFromSchedule() }
+            clockID = clock.schedule(after: interval, repeating: repeats, { self.fireFromSchedule() },
+                                     stopped: { [weak self] in self?.invalidate() })
         } else {
             runLoopTimer = Foundation.Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { _ in
                 MainActor.assumeIsolated { self.fireFromSchedule() }
@@ -55,14 +58,14 @@ public final class Timer {
     }
 
     private func fireFromSchedule() {
-        guard isValid else { return }
-        if !repeats { isValid = false; clockID = nil }
+        guard isValid, let block else { return }
+        if !repeats { isValid = false; clockID = nil; self.block = nil }
         block(self)
     }
 
     /// Calls the block now; a repeating timer keeps its schedule.
     public func fire() {
-        guard isValid else { return }
+        guard isValid, let block else { return }
         block(self)
         if !repeats { invalidate() }
     }
@@ -70,6 +73,7 @@ public final class Timer {
     /// Stops the timer; it never fires again.
     public func invalidate() {
         isValid = false
+        block = nil
         if let clockID { clock?.cancel(clockID) }
         clockID = nil
         runLoopTimer?.invalidate()

@@ -14,13 +14,17 @@ public struct OpenURLAction {
     @MainActor @discardableResult
     public func callAsFunction(_ url: URL) -> Result {
         let result = handler(url)
-        if case .systemAction = result { OpenURLAction.opened.append(url) }
+        if case .systemAction = result {
+            OpenURLAction.opened.append(url)
+            if OpenURLAction.opened.count > OpenURLAction.openedLimit { OpenURLAction.opened.removeFirst() }
+        }
         return result
     }
 
     /// The URLs handed to the system: a terminal opens nothing, so they are recorded here, in
-    /// order, for the explorer and tests to see.
+    /// order, for the explorer and tests to see; the latest 100, so a long session stays small.
     @MainActor public static var opened: [URL] = []
+    static let openedLimit = 100
     static var system: OpenURLAction { OpenURLAction { _ in .systemAction } }
 }
 

@@ -1,0 +1,13 @@
+import Accessibility
+import ScreenReader
+import TermUI
+
+/// What a session's reader reads: the graph, and nothing that points back at the session, so
+/// a session, its reader and its graph are freed together when the session is dropped.
+@MainActor
+final class GraphTreeSource: AccessibilityTreeSource {
+    let graph: ViewGraph
+    init(_ graph: ViewGraph) { self.graph = graph }
+    func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
+    func advanceTime(by seconds: Double) { graph.advanceTime(by: seconds) }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import TermUI
+
+/// Something a screen's code holds on to, to see when it is let go.
+private final class Tracker {}
+
+/// A repeating timer kept in the view's own state, its block capturing the view: the pattern
+/// of the WWDC21 notification banner, a cycle through the state unless the timer lets go.
+private struct TickingBanner: View {
+    let tracker: Tracker
+    @State var ticks = 0
+    @State var timer: Timer?
+    var body: some View {
+        Text("Ticks \(ticks)")
+            .onAppear {
+                timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                    _ = tracker
+                    ticks += 1
+                }
+            }
+    }
+}
+
+private final class Log {
+    var entries: [String] = []
+}
+
+private struct Leaving: View {
+    let log: Log
+    var body: some View {
+        Text("Here")
+            .onDisappear { log.entries.append("disappeared") }
+            .task {
+                do { try await Task.sleep(for: .seconds(3600)) } catch { log.entries.append("cancelled") }
+            }
+    }
+}
+
+@MainActor
+struct ClosingGraphTests {
+    @Test("a closed screen frees its graph and what its timers held, and the timers never fire again")
+    func closedScreenFreesTimers() {
+        weak var tracker: Tracker?
+        weak var graph: ViewGraph?
+        do {
+            let held = Tracker()
+            tracker = held
+            let screen = ViewGraph(TickingBanner(tracker: held), columns: 20, rows: 1)
+            graph = screen
+            #expect(screen.accessibilityTree().labels == ["Ticks 0"])
+            screen.advanceTime(by: 2)
+            #expect(screen.accessibilityTree().labels == ["Ticks 2"])
+            screen.close()
+            screen.advanceTime(by: 5)
+            #expect(screen.accessibilityTree().labels == ["Ticks 2"])
+        }
+        #expect(graph == nil)
+        #expect(tracker == nil)
+    }
+
+    @Test("an invalidated timer lets go of its block, as Foundation's does")
+    func invalidatedTimerReleasesBlock() {
+        weak var tracker: Tracker?
+        var timer: Timer?
+        do {
+            let held = Tracker()
+            tracker = held
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in _ = held }
+        }
+        #expect(tracker != nil)
+        timer?.invalidate()
+        #expect(tracker == nil)
+    }
+
+    @Test("closing a screen runs its views' onDisappear and cancels their tasks")
+    func closingRunsDisappearAndCancelsTasks() async {
+        let log = Log()
+        let graph = ViewGraph(Leaving(log: log), columns: 20, rows: 1)
+        _ = graph.accessibilityTree()
+        for _ in 0..<10 { await Task.yield() }
+        graph.close()
+        for _ in 0..<1000 where log.entries.count < 2 { await Task.yield() }
+        #expect(log.entries == ["disappeared", "cancelled"])
+    }
+}
