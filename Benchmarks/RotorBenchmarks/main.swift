@@ -166,35 +166,8 @@ func profileActivation(rows: Int) {
     print("activate: \(format(measure(30) { reader.perform(.activate) }))")
 }
 
-/// `--fuzz STEPS [--seed N]`: a long fuzz run over every demo screen, timed; the report and
-/// steps per second. Each step is journalled to /tmp/rotor-fuzz-journal.rotor first, so a
-/// crash leaves its reproduction behind.
-@MainActor
-func fuzz(steps: Int, seed: UInt64) {
-    var fuzzer = try! ExplorerFuzzer(registry: demoRegistry, seed: seed, steps: steps)
-    let journalPath = "/tmp/rotor-fuzz-journal.rotor"
-    _ = FileManager.default.createFile(atPath: journalPath, contents: nil)
-    let journal = FileHandle(forWritingAtPath: journalPath)
-    // Only the lines since the last screen opened matter, so the file starts over at each.
-    fuzzer.journal = { line in
-        if line.hasPrefix("screen ") { try? journal?.truncate(atOffset: 0) }
-        journal?.write(Data((line + "\n").utf8))
-    }
-    let start = now()
-    let report = fuzzer.run()
-    let seconds = Double(now() - start) / 1e9
-    print(report)
-    print(String(format: "%d steps in %.1f s: %.0f steps/s", report.stepsRun, seconds, Double(report.stepsRun) / seconds))
-}
-
 MainActor.assumeIsolated {
-    if let i = CommandLine.arguments.firstIndex(of: "--fuzz"), i + 1 < CommandLine.arguments.count,
-       let steps = Int(CommandLine.arguments[i + 1]) {
-        let seed = CommandLine.arguments.firstIndex(of: "--seed").flatMap { j in
-            j + 1 < CommandLine.arguments.count ? UInt64(CommandLine.arguments[j + 1]) : nil
-        } ?? 1
-        fuzz(steps: steps, seed: seed)
-    } else if let i = CommandLine.arguments.firstIndex(of: "--reopens"), i + 1 < CommandLine.arguments.count,
+    if let i = CommandLine.arguments.firstIndex(of: "--reopens"), i + 1 < CommandLine.arguments.count,
        let times = Int(CommandLine.arguments[i + 1]) {
         reopenMemory(demoRegistry, times: times)
     } else if let i = CommandLine.arguments.firstIndex(of: "--profile-activate"), i + 1 < CommandLine.arguments.count,

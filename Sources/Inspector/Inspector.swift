@@ -43,7 +43,8 @@ public enum Inspector {
                     let point = session.graph.metric.point(column: column, row: row)
                     session.perform(.touch(x: Double(point.x), y: Double(point.y)))
                 }
-            case .expect, .expectFocus, .expectTree, .expectNoTree:
+            case .expect, .expectFocus, .expectTree, .expectNoTree, .resize:
+                // The explorer's pane is the terminal's: a script's resize is for headless runs.
                 continue
             }
         }

@@ -56,8 +56,18 @@ struct CommandLineTests {
 
     @Test("the README's tables are the ones the command line and the script parser declare")
     func readmeTablesAreGenerated() throws {
-        let readme = try String(contentsOf: ExplorerEndToEndTests.packageRoot.appendingPathComponent("README.md"),
-                                encoding: .utf8)
+        let url = ExplorerEndToEndTests.packageRoot.appendingPathComponent("README.md")
+        var readme = try String(contentsOf: url, encoding: .utf8)
+        // `ROTOR_UPDATE_README=1 swift test --filter readmeTablesAreGenerated` writes them in.
+        if ProcessInfo.processInfo.environment["ROTOR_UPDATE_README"] == "1" {
+            for (header, table) in [("| command | what it does |", RotorCommandLine.markdownTable),
+                                    ("| line | what it does |", WalkthroughScript.markdownTable)] {
+                guard let start = readme.range(of: header) else { continue }
+                let end = readme.range(of: "\n\n", range: start.lowerBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
+                readme.replaceSubrange(start.lowerBound..<end, with: table)
+            }
+            try readme.write(to: url, atomically: true, encoding: .utf8)
+        }
         #expect(readme.contains(RotorCommandLine.markdownTable), "README's command table:\n\(RotorCommandLine.markdownTable)")
         #expect(readme.contains(WalkthroughScript.markdownTable), "README's script table:\n\(WalkthroughScript.markdownTable)")
     }
@@ -157,5 +167,58 @@ struct WriteErrorTests {
         let result = try Subprocess.run([path, "tree", "beach"], output: .closedPipe)
         #expect(result.status == 141)
         #expect(result.errors.isEmpty)
+    }
+}
+
+/// `rotor fuzz` over a screen that breaks: the failure, its seed and a reproduction that plays.
+@MainActor
+struct FuzzCommandTests {
+    struct Breaking: View {
+        @State var presses = 0
+        var body: some View {
+            VStack {
+                Button("Press") { presses += 1 }
+                // After three presses an element appears that says nothing.
+                if presses >= 3 { Text(" ") }
+            }
+        }
+    }
+
+    let registry = ScreenRegistry([ScreenDescriptor(name: "breaking", summary: "") { _ in AnyView(Breaking()) }])
+
+    func rotor(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        var output: [String] = [], errors: [String] = []
+        let status = RotorCommandLine.run(arguments: arguments, registry: registry,
+                                          output: { output.append($0) }, errorOutput: { errors.append($0) })
+        return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+    }
+
+    @Test("a fuzz failure exits 1 with the seed, the invariant and a shortened script that replays the failure")
+    func failureReproduces() throws {
+        let run = rotor(["fuzz", "--seed", "5", "--steps", "3000"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("rotor fuzz: seed 5"))
+        #expect(run.errors.contains("every-element-speaks"))
+        let script = try #require(run.errors.components(separatedBy: "shortened from").last?
+            .split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n"))
+        #expect(script.hasPrefix("screen breaking"))
+        #expect(script.split(separator: "\n").count < 20, "shortened: \(script)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("repro-\(UUID().uuidString).rotor")
+        try Data(script.utf8).write(to: file)
+        let replay = rotor(["fuzz", "--replay", file.path])
+        #expect(replay.status == 1)
+        #expect(replay.errors.contains("every-element-speaks"))
+    }
+
+    @Test("the same seed runs the same steps; a screen list and bounds are checked")
+    func seedsAndBounds() {
+        #expect(rotor(["fuzz", "--steps", "0"]).status == 2)
+        #expect(rotor(["fuzz", "--seed", "-1"]).status == 2)
+        #expect(rotor(["fuzz", "nowhere"]).status == 2)
+        let journal = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString).rotor")
+        _ = rotor(["fuzz", "--seed", "0x2a", "--steps", "200", "--journal", journal.path])
+        let first = try? String(contentsOf: journal, encoding: .utf8)
+        _ = rotor(["fuzz", "--seed", "42", "--steps", "200", "--journal", journal.path])
+        #expect(first != nil && first == (try? String(contentsOf: journal, encoding: .utf8)))
     }
 }

@@ -107,7 +107,13 @@ public struct ExplorerFuzzer {
     /// Plays a script (its `screen` lines open screens; expectations are skipped) and checks
     /// the invariants after every line: what `run` does with a reproduction.
     public func replay(_ script: WalkthroughScript) -> FuzzReport {
-        let steps = script.lines.compactMap { line -> FuzzStep? in line.command.isExpectation ? nil : .command(line.command) }
+        let steps = script.lines.compactMap { line -> FuzzStep? in
+            switch line.command {
+            case _ where line.command.isExpectation: nil
+            case .resize(let columns, let rows): .resize(columns: columns, rows: rows)
+            default: .command(line.command)
+            }
+        }
         var report = FuzzReport(seed: seed, stepsRun: steps.count, checks: [:], failure: nil, residentMemory: nil)
         let (found, counts) = firstFailure(steps)
         report.checks = counts
@@ -146,10 +152,10 @@ public struct ExplorerFuzzer {
         case .command(.touch(let column, let row)):
             let point = session.graph.metric.point(column: column, row: row)
             session.perform(.touch(x: Double(point.x), y: Double(point.y)))
-        case .command:
-            break
-        case .resize(let columns, let rows):
+        case .command(.resize(let columns, let rows)), .resize(let columns, let rows):
             session.resize(columns: columns, rows: rows)
+        case .command:
+            break  // expectations check; they do not act
         case .switchVariant:
             session.switchVariant()
         }
@@ -317,12 +323,11 @@ enum FuzzStep: Hashable, Sendable {
         }
     }
 
-    /// The step as a script line. A resize has no line yet: it is written as a comment, so the
-    /// script plays at the walkthrough's pane size.
+    /// The step as a script line; a variant switch is written out as lines by the fuzzer.
     var source: String {
         switch self {
         case .command(let command): command.source ?? "# (no script line for \(command))"
-        case .resize(let columns, let rows): "# resize \(columns) \(rows)"
+        case .resize(let columns, let rows): "resize \(columns) \(rows)"
         case .switchVariant: "# switch variant"
         }
     }

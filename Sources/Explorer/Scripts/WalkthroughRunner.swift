@@ -67,6 +67,12 @@ public final class WalkthroughRunner {
                 lastCommand = line.source
             case .reader(let command):
                 act(command, line, &result, &said, &consumed, &lastCommand)
+            case .resize(let columns, let rows):
+                session?.resize(columns: columns, rows: rows)
+                result.transcript.append("> \(line.source)")
+                said = []
+                consumed = 0
+                lastCommand = line.source
             case .touch(let column, let row):
                 guard let session else { continue }
                 let point = session.graph.metric.point(column: column, row: row)

@@ -8,6 +8,7 @@ extension WalkthroughScript.Command {
         switch self {
         case .screen(let spec): Self.line("screen", spec)
         case .touch(let column, let row): "touch \(column) \(row)"
+        case .resize(let columns, let rows): "resize \(columns) \(rows)"
         case .expect(let text): Self.line("expect", text)
         case .expectFocus(let text): Self.line("expect-focus", text)
         case .expectTree(let text): Self.line("expect-tree", text)

@@ -19,6 +19,8 @@ public struct WalkthroughScript: Sendable {
         case reader(ReaderCommand)
         /// `touch COL ROW`: a cell of the screen pane; the runner turns it into points.
         case touch(column: Int, row: Int)
+        /// `resize COLUMNS ROWS`: the screen pane's size in cells, as when the terminal resizes.
+        case resize(columns: Int, rows: Int)
         /// The previous command said this.
         case expect(String)
         /// The focused element's label.
@@ -230,6 +232,16 @@ public struct WalkthroughScript: Sendable {
                         + "\(Self.maximumCell), not '\(arguments.map(\.text).joined(separator: " "))'")
                 }
                 return .touch(column: column, row: row)
+            },
+            Form(syntax: "resize COLUMNS ROWS", meaning: "resize the screen pane, in cells (1 to 1000 each)",
+                 word: "resize") { arguments throws(FormError) in
+                try count(arguments, 2, "resize COLUMNS ROWS", "resize")
+                guard let columns = Int(arguments[0].text), let rows = Int(arguments[1].text),
+                      (1...1000).contains(columns), (1...1000).contains(rows) else {
+                    throw FormError(message: "'resize' needs columns and rows, whole numbers from 1 to 1000, not '"
+                        + arguments.map(\.text).joined(separator: " ") + "'")
+                }
+                return .resize(columns: columns, rows: rows)
             },
             Form(syntax: "wait SECONDS", meaning: "let time pass on the reader's clock (timers fire, speech ends)",
                  word: "wait") { arguments throws(FormError) in

@@ -91,6 +91,24 @@ public enum RotorCommandLine {
                 """,
             options: [OptionSpec(name: "--json", value: .none, help: "JSON instead of text")]),
         CommandSpec(
+            name: "fuzz", arguments: "[SCREEN[:VARIANT]...]", positionals: 0...Int.max, positionalName: "screens",
+            summary: "random commands of the whole script language, the reader's invariants checked after each; exit 1 with a shortened reproduction on a failure",
+            details: """
+                Drives the screens (every variant of every screen, or those named) with random steps:
+                every script command with real and made-up arguments, touches, typing, pane resizes,
+                screen and variant switches and waits. After every step it checks the reader's
+                invariants: \(FuzzInvariant.allCases.map(\.rawValue).joined(separator: ", ")). A seed replays a run
+                exactly. On a failure it prints the seed and a shortened script that reproduces it
+                (`rotor play` plays it; `rotor fuzz --replay` checks it) and exits 1.
+                """,
+            options: [
+                OptionSpec(name: "--seed", value: .seed, help: "the run's seed (default 1)"),
+                OptionSpec(name: "--steps", value: .integer("N", 1...100_000_000), help: "how many steps (default 10000)"),
+                OptionSpec(name: "--journal", value: .text("FILE"),
+                           help: "write each step's script line to FILE before running it, so a crash leaves it behind"),
+                OptionSpec(name: "--replay", value: .text("FILE"), help: "check the invariants after every line of a script instead"),
+            ]),
+        CommandSpec(
             name: "list", arguments: "", positionals: 0...0, positionalName: "nothing",
             summary: "the screens and their variants, one a line, with a short description",
             details: "Lists the screens, their variants and what each shows.",
@@ -196,6 +214,8 @@ public enum RotorCommandLine {
             case "help":
                 console.block(usage)
                 return 0
+            case "fuzz":
+                return try fuzz(parsed, registry: registry, console: console)
             default:  // explore
                 let script = try parsed.text("--script").map { file throws -> WalkthroughScript in try loadScript(file) }
                 let spec = parsed.positionals.first ?? script.flatMap(firstScreen)
@@ -210,6 +230,38 @@ public enum RotorCommandLine {
             console.error("rotor: \(error)")
             return 2
         }
+    }
+
+    static func fuzz(_ parsed: ParsedArguments, registry: ScreenRegistry, console: Console) throws -> Int32 {
+        var fuzzer = try ExplorerFuzzer(registry: registry, seed: parsed.seed("--seed") ?? 1,
+                                        steps: parsed.integer("--steps") ?? 10_000,
+                                        screens: parsed.positionals.isEmpty ? nil : parsed.positionals)
+        let report: FuzzReport
+        if let file = parsed.text("--replay") {
+            report = fuzzer.replay(try loadScript(file))
+        } else {
+            if let path = parsed.text("--journal") {
+                guard FileManager.default.createFile(atPath: path, contents: nil),
+                      let journal = FileHandle(forWritingAtPath: path) else {
+                    throw UsageError(description: "cannot write '\(path)'")
+                }
+                // Only the lines since the last screen opened matter, so the file starts over at each.
+                fuzzer.journal = { line in
+                    if line.hasPrefix("screen ") { try? journal.truncate(atOffset: 0) }
+                    journal.write(Data((TerminalText.sanitized(line) + "\n").utf8))
+                }
+            }
+            report = fuzzer.run()
+        }
+        var summary = report
+        summary.failure = nil
+        console.block(summary.description)
+        if let failure = report.failure {
+            console.error(failure.description.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { TerminalText.sanitized(String($0)) }.joined(separator: "\n"))
+            return 1
+        }
+        return 0
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
