@@ -30,6 +30,10 @@ public struct ExplorerFrame: Sendable {
     public var captions: [Utterance]
     /// How many utterances were said before the first of `captions` and dropped by the limit.
     public var captionsDropped: Int
+    /// How many of `captions`' last utterances are being spoken now (0 when silent).
+    public var speakingCount = 0
+    /// What waits its turn to be spoken, in order: shown after the captions, marked as waiting.
+    public var waiting: [Utterance] = []
     /// "beach (after)".
     public var title: String
     /// The rotor setting up and down act on at the focused element, if any.

@@ -65,6 +65,10 @@ public final class ExplorerSession {
     public var transcriptLimit: Int? {
         didSet { reader.transcriptLimit = transcriptLimit }
     }
+    /// The actions the actions menu offers on the focused element, in order: custom actions,
+    /// then drag and drop as VoiceOver offers them. `perform(.performAction(name))` runs one.
+    public var focusedActionNames: [String] { reader.focusedActionNames }
+
     /// A text field is being edited: the explorer sends typed characters to it.
     public var isEditing: Bool { reader.isEditing }
 
@@ -151,7 +155,7 @@ public final class ExplorerSession {
         let canvas = graph.draw()
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
         scrollToShow(focusRect, contentRows: canvas.height)
-        return ExplorerFrame(
+        var frame = ExplorerFrame(
             screen: canvas,
             focusRect: focusRect,
             screenOffset: screenOffset,
@@ -160,5 +164,8 @@ public final class ExplorerSession {
             captionsDropped: reader.spokenCount - reader.transcript.count,
             title: "\(screenName) (\(variant))",
             rotor: reader.currentRotorSetting)
+        frame.speakingCount = reader.speakingCount
+        frame.waiting = reader.waitingSpeech
+        return frame
     }
 }

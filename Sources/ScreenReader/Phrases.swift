@@ -52,7 +52,11 @@ enum Phrases {
     static let noPreviousItem = "No previous item"
     static func rotorUnavailable(_ name: String) -> String { "\(name) not available" }
     static func notFound(_ prefix: String) -> String { "No element starting with \(prefix)" }
+    /// Picking an element the cursor cannot reach (hidden behind a modal, or a container).
+    static let notReachable = "Not reachable"
     static let drag = "Drag"
+    /// The drag action VoiceOver offers on a drag source whose drag point has no description.
+    static func dragAction(_ label: String) -> String { label.isEmpty ? drag : "\(drag) \(label)" }
     static let drop = "Drop"
     static let dropReady = "Drop ready"
     static let dropComplete = "Drop complete"

@@ -36,4 +36,9 @@ public enum ReaderCommand: Hashable, Sendable {
     case endEditing
     /// Advance the reader's clock.
     case wait(seconds: Double)
+    /// Say the last thing said again (VoiceOver's "repeat last spoken").
+    case repeatLast
+    /// Put the cursor on this element, or the first element inside it the cursor can reach (a
+    /// row picked in an inspector's element tree).
+    case focusElement(AccessibilityElementID)
 }

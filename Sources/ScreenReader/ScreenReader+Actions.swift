@@ -8,8 +8,9 @@ extension ScreenReader {
     /// plain text does on a device.
     func activate() {
         guard let element = focusedElement else { return }
-        if let actionIndex, currentRotor(for: element)?.kind == .actions, element.actions.indices.contains(actionIndex) {
-            return perform(element.actions[actionIndex])
+        let offered = offeredActions(for: element)
+        if let actionIndex, currentRotor(for: element)?.kind == .actions, offered.indices.contains(actionIndex) {
+            return perform(offered[actionIndex])
         }
         // Double tap on a text field starts editing it; typing then goes into it.
         if element.isEnabled, element.textEntry != nil, element.defaultAction == nil {
@@ -49,18 +50,62 @@ extension ScreenReader {
         say(element.isSecureTextEntry ? Phrases.bullet : Self.echo(String(last)), .cue)
     }
 
+    /// An action the actions menu and the Actions rotor offer on an element.
+    struct OfferedAction {
+        enum Kind {
+            case custom(AccessibilityCustomAction)
+            /// Start dragging from this drag point.
+            case drag
+            /// Drop what is dragged on this drop point.
+            case drop(AccessibilityGesturePoint)
+        }
+        var name: String
+        var kind: Kind
+    }
+
+    /// The element's custom actions, then drag and drop as VoiceOver offers them: a drag action
+    /// on a drag source (named by its drag point, else "Drag" and the label), and while
+    /// something is dragged, a drop action for each drop point (named by its description).
+    func offeredActions(for element: AccessibilityElement?) -> [OfferedAction] {
+        guard let element else { return [] }
+        var offered = element.actions.map { OfferedAction(name: $0.name, kind: .custom($0)) }
+        if dragged == nil {
+            for point in element.dragPoints {
+                offered.append(OfferedAction(name: point.description.isEmpty ? Phrases.dragAction(element.label) : point.description,
+                                             kind: .drag))
+            }
+        } else {
+            for point in element.dropPoints {
+                offered.append(OfferedAction(name: point.description.isEmpty ? Phrases.drop : point.description,
+                                             kind: .drop(point)))
+            }
+        }
+        return offered
+    }
+
+    /// The names the actions menu offers on the focused element, in order.
+    public var focusedActionNames: [String] { offeredActions(for: focusedElement).map(\.name) }
+
     func actionsMenu() {
-        guard let element = focusedElement, !element.actions.isEmpty else { return say(Phrases.noActions, .cue) }
-        let parts = [Phrases.actionsMenu, Phrases.itemCount(element.actions.count)] + element.actions.map(\.name)
+        let offered = offeredActions(for: focusedElement)
+        guard !offered.isEmpty else { return say(Phrases.noActions, .cue) }
+        let parts = [Phrases.actionsMenu, Phrases.itemCount(offered.count)] + offered.map(\.name)
         say(Phrases.join(parts), .action)
     }
 
     func performAction(named name: String) {
         let wanted = name.lowercased()
-        guard let element = focusedElement,
-              let action = element.actions.first(where: { $0.name.lowercased() == wanted })
+        guard let action = offeredActions(for: focusedElement).first(where: { $0.name.lowercased() == wanted })
         else { return say(Phrases.noAction(named: name), .cue) }
         perform(action)
+    }
+
+    func perform(_ offered: OfferedAction) {
+        switch offered.kind {
+        case .custom(let action): perform(action)
+        case .drag: drag()
+        case .drop(let point): drop(on: point)
+        }
     }
 
     /// A custom action: VoiceOver re-reads the element when the action changed it
@@ -124,7 +169,7 @@ extension ScreenReader {
     /// Drops on the drop point with this description: the focused element's first, else any
     /// element's. An empty description answers to "Drop".
     func drop(named name: String) {
-        guard let dragged else { return say(Phrases.notDragging, .cue) }
+        guard dragged != nil else { return say(Phrases.notDragging, .cue) }
         let wanted = name.lowercased()
         func matches(_ point: AccessibilityGesturePoint) -> Bool {
             (point.description.isEmpty ? Phrases.drop : point.description).lowercased() == wanted
@@ -136,6 +181,11 @@ extension ScreenReader {
             }
         }
         guard let point else { return say(Phrases.noDropPoint(name), .cue) }
+        drop(on: point)
+    }
+
+    private func drop(on point: AccessibilityGesturePoint) {
+        guard let dragged else { return say(Phrases.notDragging, .cue) }
         self.dragged = nil
         if let handler = point.handler { callApp { handler(dragged.label) } }
         say(Phrases.dropComplete, .cue)

@@ -30,7 +30,7 @@ extension ScreenReader {
             return custom.remove(at: i)
         }
         var settings: [RotorSetting] = []
-        if let element, !element.actions.isEmpty { settings.append(RotorSetting(kind: .actions, name: Phrases.actionsRotor)) }
+        if !offeredActions(for: element).isEmpty { settings.append(RotorSetting(kind: .actions, name: Phrases.actionsRotor)) }
         if let element, element.isAdjustable { settings.append(RotorSetting(kind: .adjustValue, name: Phrases.adjustValueRotor)) }
         if let replacement = takeCustom(named: Phrases.headingsRotor) {
             settings.append(replacement)
@@ -82,7 +82,8 @@ extension ScreenReader {
         guard let setting = currentRotor(for: element) else { return }
         switch setting.kind {
         case .actions:
-            guard let actions = element?.actions, !actions.isEmpty else { return }
+            let actions = offeredActions(for: element)
+            guard !actions.isEmpty else { return }
             let next = forward ? ((actionIndex ?? -1) + 1) % actions.count
                 : ((actionIndex ?? 0) - 1 + actions.count) % actions.count
             actionIndex = next

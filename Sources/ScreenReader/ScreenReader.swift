@@ -41,6 +41,17 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     public var draggedID: AccessibilityElementID? { dragged?.id }
     /// The reader's simulated clock, in seconds.
     public var currentTime: Double { speech.now }
+    /// How many of the transcript's last utterances are being spoken now (0 when silent).
+    public var speakingCount: Int { speech.isSpeaking ? min(speech.currentCount, transcript.count) : 0 }
+    /// What waits its turn to be spoken (low-priority announcements, speech behind a
+    /// high-priority one), in order.
+    public var waitingSpeech: [Utterance] { speech.waiting }
+    /// VoiceOver's speaking rate, as a multiple of the default: speech takes 1/rate as long.
+    public var speakingRate: Double {
+        get { speech.rate }
+        set { speech.rate = min(max(newValue, 0.25), 4) }
+    }
+
     /// Seconds until the current speech ends; nil when the reader is silent.
     public var secondsUntilSpeechEnds: Double? { speech.secondsUntilIdle }
     /// True while something is being spoken on the simulated clock.
@@ -68,6 +79,8 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     private var commandSpeech: [Utterance] = []
     private var commandSpeechPolicy: SpeechQueue.Policy = .interrupting
     private var announcements: [Utterance] = []
+    /// What the last command that said anything said: what repeat says again.
+    private var lastSaid: [Utterance] = []
     private var pendingEvents: [AccessibilityNotificationEvent] = []
 
     public init(source: AccessibilityTreeSource) {
@@ -121,6 +134,8 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             case .typeText(let text): type(text)
             case .deleteBackward: deleteBackward()
             case .endEditing: editingID = nil
+            case .repeatLast: say(lastSaid.map { Utterance($0.text, kind: $0.kind) })
+            case .focusElement(let id): focus(element: id)
             }
         }
     }
@@ -173,10 +188,16 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         commandSpeechPolicy = .interrupting
         announcements.removeAll()
         defer { said.removeAll() }
+        if !said.isEmpty { lastSaid = said }
         return said
     }
 
     func record(_ utterances: [Utterance]) {
+        guard !utterances.isEmpty else { return }
+        // What was still being spoken when these started was cut off.
+        for i in transcript.indices.suffix(speech.lastCutOff) {
+            transcript[i].wasCutOff = true
+        }
         transcript += utterances
         spokenCount += utterances.count
         said += utterances
@@ -433,6 +454,11 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             }
         }
         say(Phrases.noLinkedItem, .cue)
+    }
+
+    private func focus(element id: AccessibilityElementID) {
+        guard let position = order.position(of: id, in: tree) else { return say(Phrases.notReachable, .cue) }
+        say(focus(on: position))
     }
 
     private func focus(prefix: String) {

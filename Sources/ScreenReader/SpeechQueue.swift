@@ -25,7 +25,17 @@ struct SpeechQueue {
     private var currentPolicy: Policy = .queued
     private var pending: [Item] = []
 
+    /// How many utterances the current (or last) item had: the transcript's last ones.
+    private(set) var currentCount = 0
+    /// How many utterances the last start cut off before they ended; the reader marks them.
+    private(set) var lastCutOff = 0
+    /// VoiceOver's speaking rate as a multiple of the default (about 170 words a minute):
+    /// every duration is divided by it.
+    var rate = 1.0
+
     var isSpeaking: Bool { currentEnd > now }
+    /// What waits to be spoken, in order.
+    var waiting: [Utterance] { pending.flatMap(\.utterances) }
     private var isUninterruptible: Bool { isSpeaking && currentPolicy == .uninterruptible }
 
     /// Speaks or queues `utterances`; returns what started now.
@@ -67,8 +77,10 @@ struct SpeechQueue {
     }
 
     private mutating func start(_ item: Item, at time: Double) -> [Utterance] {
+        lastCutOff = currentEnd > time ? currentCount : 0
         now = time
-        currentEnd = time + Self.duration(of: item.utterances)
+        currentCount = item.utterances.count
+        currentEnd = time + Self.duration(of: item.utterances) / max(rate, 0.01)
         currentPolicy = item.policy
         return item.utterances
     }

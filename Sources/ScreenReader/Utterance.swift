@@ -21,6 +21,8 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     public var kind: Kind
     public var priority: AccessibilityAnnouncementPriority?
+    /// Newer speech cut this one off before it ended (set on the transcript's copy).
+    public var wasCutOff = false
     public init(_ text: String, kind: Kind, priority: AccessibilityAnnouncementPriority? = nil) {
         self.text = text
         self.kind = kind

@@ -180,6 +180,7 @@ public struct WalkthroughScript: Sendable {
         ("linked-item", .linkedItem, "move to the next element of the focused element's linked group"),
         ("delete", .deleteBackward, "delete the last character of the text field being edited"),
         ("end-editing", .endEditing, "stop editing the text field"),
+        ("repeat", .repeatLast, "say the last thing said again"),
     ]
 
     public static func simpleCommand(_ word: String) -> ReaderCommand? {
