@@ -94,17 +94,40 @@ public final class ExplorerSession {
         variant = screen.variants[(i + 1) % screen.variants.count]
         let size = graph.size
         replaceScreen(with: ViewGraph(screen.make(variant), size: size, metric: graph.metric, scrollsVertically: true))
-        return graph.perform { reader.perform(.first) }
+        return appear()
     }
 
     /// Opens another screen or variant in this session, at the same pane size, with a fresh
-    /// reader that has said nothing yet: what a walkthrough's `screen` line does.
-    public func open(_ spec: String) throws {
+    /// reader, and lets it appear: what a walkthrough's `screen` line and the screen list do.
+    /// Returns what the reader said (the first element).
+    @discardableResult
+    public func open(_ spec: String) throws -> [Utterance] {
         let (screen, variant) = try registry.resolve(spec)
         self.screen = screen
         screenName = screen.name
         self.variant = variant
         replaceScreen(with: ViewGraph(screen.make(variant), size: graph.size, metric: graph.metric, scrollsVertically: true))
+        return appear()
+    }
+
+    /// The screen appears, as VoiceOver meets a new screen: the reader focuses the element
+    /// the app asked to focus, else the first, and speaks it. The explorer does this when it
+    /// opens, on `v` and on every screen it opens; so does a script's `screen` line.
+    @discardableResult
+    public func appear() -> [Utterance] {
+        graph.perform { reader.perform(reader.focusedID.map { .focusElement($0) } ?? .first) }
+    }
+
+    /// Read all, to the end: what VoiceOver says reading from the top (or from the focus)
+    /// while nobody touches the screen, element by element, with no hints. Time passes on the
+    /// reader's clock as it reads.
+    @discardableResult
+    public func readToEnd(fromFocus: Bool = false) -> [Utterance] {
+        var said = perform(fromFocus ? .readFromFocus : .readAll)
+        while reader.isReadingAll {
+            said += perform(.wait(seconds: max(reader.secondsUntilSpeechEnds ?? 0, 0.001)))
+        }
+        return said
     }
 
     /// Closes the screen shown and shows `newGraph` with a fresh reader.

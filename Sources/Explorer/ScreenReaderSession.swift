@@ -40,7 +40,11 @@ public final class ScreenReaderSession {
     @discardableResult public func increment() -> [String] { perform(.increment) }
     @discardableResult public func decrement() -> [String] { perform(.decrement) }
     @discardableResult public func actions() -> [String] { perform(.actionsMenu) }
-    @discardableResult public func readAll() -> [String] { perform(.readAll) }
+    /// Read all to the end: each element as VoiceOver reads it from the top, without hints.
+    @discardableResult public func readAll() -> [String] {
+        lastUtterances = session.readToEnd().map(\.text)
+        return lastUtterances
+    }
     /// Performs a custom action by name ("Favorite").
     @discardableResult public func perform(action name: String) -> [String] { perform(.performAction(name)) }
     /// Puts the cursor on the first element whose label starts with `prefix`.

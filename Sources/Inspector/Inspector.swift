@@ -13,6 +13,8 @@ public enum Inspector {
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
     public static func run(session: ExplorerSession, voice: Bool = false) -> Int32 {
         session.transcriptLimit = captionHistory
+        // The screen appears as the explorer opens: its first element is focused and spoken.
+        if session.transcript.isEmpty { session.appear() }
         return run(driving: session, voice: voice)
     }
 
@@ -35,7 +37,7 @@ public enum Inspector {
         for line in script.lines {
             switch line.command {
             case .screen(let spec):
-                steps.append { try? session.open(spec) }
+                steps.append { _ = try? session.open(spec) }
             case .reader(let command):
                 steps.append { session.perform(command) }
             case .touch(let column, let row):

@@ -79,6 +79,8 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     private var commandSpeech: [Utterance] = []
     private var commandSpeechPolicy: SpeechQueue.Policy = .interrupting
     private var announcements: [Utterance] = []
+    /// Elements a modal hid while they had focus, innermost last: where focus returns.
+    private var presenters: [AccessibilityElementID] = []
     /// What the last command that said anything said: what repeat says again.
     private var lastSaid: [Utterance] = []
     private var pendingEvents: [AccessibilityNotificationEvent] = []
@@ -104,7 +106,9 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     /// Performs a command and returns what the reader said for it.
     @discardableResult
     public func perform(_ command: ReaderCommand) -> [Utterance] {
-        run {
+        // Any gesture but letting time pass stops a read all, as a touch stops VoiceOver's.
+        if case .wait = command {} else { isReadingAll = false }
+        return run {
             switch command {
             case .next: step(by: 1)
             case .previous: step(by: -1)
@@ -222,11 +226,35 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     static let longestWait = 1e9
 
     private func wait(_ seconds: Double) {
-        let seconds = seconds.isNaN ? 0 : min(max(0, seconds), Self.longestWait)
-        record(speech.advance(by: seconds))
-        callApp { source.advanceTime(by: seconds) }
+        var remaining = seconds.isNaN ? 0 : min(max(0, seconds), Self.longestWait)
+        // A read all goes on as time passes: when one element has been spoken, the cursor
+        // moves to the next and speaks it.
+        while isReadingAll {
+            let untilIdle = speech.secondsUntilIdle ?? 0
+            guard untilIdle <= remaining else { break }
+            pass(untilIdle)
+            remaining -= untilIdle
+            // The app may have changed meanwhile: read on from where the cursor is now.
+            settle(.none)
+            guard let current = focusedIndex, current + 1 < order.count else {
+                isReadingAll = false
+                break
+            }
+            record(speech.speak(readingAllSpeech(at: current + 1), policy: .interrupting))
+        }
+        pass(remaining)
         settle(.changes, queuedWhenFrequent: true)
     }
+
+    /// Lets time pass for the speech queue and the app.
+    private func pass(_ seconds: Double) {
+        guard seconds > 0 else { return }
+        record(speech.advance(by: seconds))
+        callApp { source.advanceTime(by: seconds) }
+    }
+
+    /// True while a read all is under way: time passing reads on from the cursor.
+    public private(set) var isReadingAll = false
 
     // MARK: Tree and focus
 
@@ -296,6 +324,17 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             target = order.position(of: request, in: tree)
         }
         pendingFocusRequest = nil
+        // A modal (a sheet, an alert) hid the focused element without removing it: remember it,
+        // so focus returns there when the modal goes, as VoiceOver returns to the presenter.
+        if let id = focusedID, order.index[id] == nil, tree.contains(id), !presenters.contains(id) {
+            presenters.append(id)
+        }
+        presenters.removeAll { !tree.contains($0) }
+        if target == nil, let id = focusedID, order.index[id] == nil, !tree.contains(id),
+           let presenter = presenters.last, let position = order.index[presenter] {
+            presenters.removeLast()
+            target = position
+        }
         if let target {
             say(focus(on: target))
             return
@@ -432,13 +471,18 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         say(focus(on: toFirst ? 0 : order.count - 1))
     }
 
+    /// Read all: the element at `start` now, the rest one by one as the speech ends (`wait`,
+    /// or real time in the explorer); the cursor follows. VoiceOver reads no hints during read
+    /// all.
     private func read(from start: Int) {
         guard order.count > 0 else { return say(Phrases.noItems, .cue) }
-        let ids = order.ids
-        for id in ids[min(start, ids.count - 1)...] {
-            guard let position = order.index[id] else { continue }
-            say(focus(on: position))
-        }
+        let first = min(start, order.count - 1)
+        say(readingAllSpeech(at: first))
+        isReadingAll = true
+    }
+
+    private func readingAllSpeech(at position: Int) -> [Utterance] {
+        focus(on: position).filter { $0.kind != .hint }
     }
 
     /// The next element, in reading order and wrapping around, that shares the focused

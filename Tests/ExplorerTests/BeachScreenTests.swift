@@ -20,7 +20,7 @@ struct BeachScreenTests {
     @Test("swiping through the fixed screen says what the session's transcript says")
     func afterTranscript() throws {
         let session = try beachSession()
-        let lines = session.perform(.readAll).map(\.text)
+        let lines = session.readToEnd().map(\.text)
         #expect(lines.first == "Weekend adventure, Heading")
         #expect(lines.contains("Unread, Looks like a wonderful time, Nick, Button"))
         #expect(lines.contains("Unread, Hope you wore sunscreen, Beth, Button"))
@@ -30,7 +30,7 @@ struct BeachScreenTests {
     @Test("before the fix every button is its own element and the unread dot is silent")
     func beforeTranscript() throws {
         let session = try beachSession("beach:before")
-        let lines = session.perform(.readAll).map(\.text)
+        let lines = session.readToEnd().map(\.text)
         #expect(Array(lines[2...5]) == ["Looks like a wonderful time", "Favorite, Button", "Reply, Button", "Nick"])
         #expect(!lines.contains { $0.contains("Unread") })
     }

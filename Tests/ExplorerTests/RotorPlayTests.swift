@@ -39,22 +39,22 @@ struct RotorPlayTests {
         }
     }
 
-    @Test("play prints the transcript and exits 0 when every expectation holds")
+    @Test("play prints the transcript and exits 0 when every expectation holds; a screen speaks its first element as it appears")
     func playPasses() throws {
-        let file = try scriptFile("screen beach\nnext\nexpect \"weekend adventure heading\"\nlast\n")
+        let file = try scriptFile("screen beach\nexpect \"weekend adventure heading\"\nlast\n")
         let run = rotor("play", file)
         #expect(run.status == 0)
-        #expect(run.output == ["> screen beach", "> next", "Weekend adventure, Heading", "> last",
+        #expect(run.output == ["> screen beach", "Weekend adventure, Heading", "> last",
                                "Comments, Switch button, Off", "Double tap to toggle setting."])
         #expect(run.errors.isEmpty)
     }
 
     @Test("play exits 1 and names file, line, expected and actual when an expectation fails")
     func playFails() throws {
-        let file = try scriptFile("screen beach\nnext\nexpect \"Weekend trip\"\n")
+        let file = try scriptFile("screen beach\nfirst\nexpect \"Weekend trip\"\n")
         let run = rotor("play", file)
         #expect(run.status == 1)
-        #expect(run.errors == ["rotor: \(file):3: expected \"Weekend trip\" after `next`\n  actual: it said \"Weekend adventure, Heading\""])
+        #expect(run.errors == ["rotor: \(file):3: expected \"Weekend trip\" after `first`\n  actual: it said \"Weekend adventure, Heading\""])
     }
 
     @Test("play exits 2 with file and line for a malformed script")

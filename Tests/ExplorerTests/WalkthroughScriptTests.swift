@@ -129,7 +129,7 @@ struct WalkthroughScriptTests {
 
     @Test("a failed expectation shows what was said instead")
     func failureShowsActual() throws {
-        let script = try WalkthroughScript(parsing: "screen beach\nnext\nexpect \"Weekend trip, heading\"", file: "f.rotor")
+        let script = try WalkthroughScript(parsing: "screen beach\nfirst\nexpect \"Weekend trip, heading\"", file: "f.rotor")
         let failure = WalkthroughRunner(registry: demoRegistry).run(script).failures.first
         #expect(failure?.line == 3)
         #expect(failure?.actual == "it said \"Weekend adventure, Heading\"")

@@ -197,7 +197,7 @@ struct CursorTests {
         #expect(reader.focusedID == id("background"))
     }
 
-    @Test("read all speaks every element from the top, with hints, and leaves focus on the last")
+    @Test("read all speaks the first element, then each next one as the speech ends, moving the cursor; no hints")
     func readAll() {
         let screen = fixed([
             element("h", "Weekend adventure", y: 0, traits: .isHeader),
@@ -206,15 +206,36 @@ struct CursorTests {
         ])
         let reader = ScreenReader(source: screen)
         reader.perform(.last)
-        #expect(texts(reader.perform(.readAll)) == ["Weekend adventure, Heading", "Reply, Button", "Opens a reply", "Saturday, Image"])
+        #expect(texts(reader.perform(.readAll)) == ["Weekend adventure, Heading"])
+        #expect(reader.focusedID == id("h"))
+        #expect(reader.isReadingAll)
+        // "Weekend adventure, Heading" is three words: about a second.
+        #expect(texts(reader.perform(.wait(seconds: 0.5))).isEmpty, "the heading is still being spoken")
+        #expect(texts(reader.perform(.wait(seconds: 1))) == ["Reply, Button"], "VoiceOver reads no hints in read all")
+        #expect(reader.focusedID == id("b"))
+        #expect(texts(reader.perform(.wait(seconds: 5))) == ["Saturday, Image"])
         #expect(reader.focusedID == id("t"))
+        #expect(!reader.isReadingAll)
+    }
+
+    @Test("any gesture stops a read all; time passing does not")
+    func readAllStops() {
+        let reader = ScreenReader(source: fixed(column(["Alpha", "Beta", "Gamma"])))
+        reader.perform(.readAll)
+        reader.perform(.wait(seconds: 0.1))
+        #expect(reader.isReadingAll)
+        reader.perform(.escape)
+        #expect(!reader.isReadingAll)
+        #expect(texts(reader.perform(.wait(seconds: 10))).isEmpty)
+        #expect(reader.focusedID == id("alpha"))
     }
 
     @Test("read from focus starts at the focused element")
     func readFromFocus() {
         let reader = ScreenReader(source: fixed(column(["Alpha", "Beta", "Gamma"])))
         reader.perform(.focus("beta"))
-        #expect(texts(reader.perform(.readFromFocus)) == ["Beta", "Gamma"])
+        #expect(texts(reader.perform(.readFromFocus)) == ["Beta"])
+        #expect(texts(reader.perform(.wait(seconds: 10))) == ["Gamma"])
     }
 
     @Test("focus by label prefix is case-insensitive and says when nothing matches")

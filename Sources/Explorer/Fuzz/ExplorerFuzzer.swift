@@ -54,6 +54,7 @@ public struct ExplorerFuzzer {
         let first = random.pick(screens)
         journal?(FuzzStep.command(.screen(first)).source)
         let session = try! ExplorerSession(registry: registry, screen: first, columns: columns, rows: rows)
+        session.appear()  // as a script's `screen` line does
         // The steps since the screen was opened: what a reproduction replays.
         var history: [FuzzStep] = [.command(.screen(first))]
         var baseline: Double?
@@ -175,6 +176,7 @@ public struct ExplorerFuzzer {
               let session = try? ExplorerSession(registry: registry, screen: first, columns: columns, rows: rows) else {
             return (nil, [:])
         }
+        session.appear()
         if let found = checker.check(session, frame: session.frame(), said: []) { return ((found.0, found.1, 1), checker.counts) }
         for (index, step) in steps.enumerated().dropFirst() {
             if case .command(.screen(let next)) = step, (try? registry.resolve(next)) == nil { continue }

@@ -61,8 +61,10 @@ public final class WalkthroughRunner {
                     result.error = WalkthroughScript.ParseError(file: script.file, line: line.number, message: "\(error)")
                     return result
                 }
+                // The screen appears: the reader speaks its first element, as VoiceOver does.
+                said = session?.appear() ?? []
                 result.transcript.append("> \(line.source)")
-                said = []
+                result.transcript.append(contentsOf: said.map(\.text))
                 consumed = 0
                 lastCommand = line.source
             case .reader(let command):

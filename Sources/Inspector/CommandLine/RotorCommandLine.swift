@@ -46,10 +46,10 @@ public enum RotorCommandLine {
             options: [OptionSpec(name: "--json", value: .none, help: "JSON instead of text")]),
         CommandSpec(
             name: "speak", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
-            summary: "what the reader says reading from the top, one utterance a line",
+            summary: "what the reader says reading all from the top, one utterance a line",
             details: """
-                Prints what the reader says reading from the top: each element's description, then its
-                hint lines.
+                Prints what the reader says reading all from the top, as VoiceOver's read all does: each
+                element's description, in reading order, without hints.
                 """,
             options: []),
         CommandSpec(
@@ -196,7 +196,7 @@ public enum RotorCommandLine {
                 return 0
             case "speak":
                 let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
-                for utterance in session.perform(.readAll) { console.line(utterance.text) }
+                for utterance in session.readToEnd() { console.line(utterance.text) }
                 return 0
             case "play":
                 return play(files: parsed.positionals, registry: registry, console: console)
