@@ -7,13 +7,13 @@ swift build --product rotor
 rotor() { "$(swift build --show-bin-path)/rotor" "$@"; }
 size=120x40
 # The trip screen at the explorer's own default size, where the whole screen fits its pane.
-rotor snapshot trip --size 160x48 --keys "next next next next next next next next increment next next rotor-next rotor-next down" --svg screenshots/trip-after.svg
-rotor snapshot beach --size $size --keys "next" --svg screenshots/beach-after.svg
-rotor snapshot beach:before --size $size --keys "next" --svg screenshots/beach-before.svg
-rotor snapshot beach --size $size --keys "next next next actions" --svg screenshots/beach-comment-focused.svg
-rotor snapshot beach --size $size --keys "next help" --svg screenshots/help.svg
-rotor snapshot wallet --size $size --keys "next next" --svg screenshots/wallet-after.svg
-rotor snapshot alerts:before --size $size --keys "next" --svg screenshots/alerts-before.svg
+rotor snapshot trip --size 160x48 --keys "next next next next next next next increment next next rotor-next rotor-next down" --svg screenshots/trip-after.svg
+rotor snapshot beach --size $size --svg screenshots/beach-after.svg
+rotor snapshot beach:before --size $size --svg screenshots/beach-before.svg
+rotor snapshot beach --size $size --keys "next next actions" --svg screenshots/beach-comment-focused.svg
+rotor snapshot beach --size $size --keys "help" --svg screenshots/help.svg
+rotor snapshot wallet --size $size --keys "next" --svg screenshots/wallet-after.svg
+rotor snapshot alerts:before --size $size --svg screenshots/alerts-before.svg
 rotor snapshot settings --size $size --keys "last" --svg screenshots/settings-tab-bar.svg
-rotor snapshot dogs --size $size --keys "next next more-content" --svg screenshots/dogs-more-content.svg
+rotor snapshot dogs --size $size --keys "next more-content" --svg screenshots/dogs-more-content.svg
 echo "screenshots: $(ls screenshots/*.svg | tr '\n' ' ')"

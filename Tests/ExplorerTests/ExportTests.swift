@@ -47,15 +47,16 @@ struct ExportTests {
         #expect(JSONValue.string("a\"b\\c\nd\u{1B}").rendered() == "\"a\\\"b\\\\c\\nd\\u001b\"")
     }
 
-    @Test("snapshot text is what the explorer's renderer draws at that size")
+    @Test("snapshot text is what the explorer's renderer draws at that size, the screen having appeared")
     func snapshotTextMatchesRenderer() throws {
         let snapshot = try ExplorerSnapshot.session(registry: demoRegistry, screen: "beach", width: 100, height: 30)
-        let canvas = ExplorerSnapshot.render(snapshot, keys: try ExplorerSnapshot.keys("next next next"), width: 100, height: 30)
+        let canvas = ExplorerSnapshot.render(snapshot, keys: try ExplorerSnapshot.keys("next next"), width: 100, height: 30)
 
         let panes = try #require(ExplorerLayout.panes(width: 100, height: 30))
         let session = try ExplorerSession(registry: demoRegistry, screen: "beach", columns: panes.screenContent.width,
                                           rows: panes.screenContent.height)
-        for _ in 0..<3 { session.perform(.next) }
+        session.appear()
+        for _ in 0..<2 { session.perform(.next) }
         #expect(canvas == ExplorerRenderer.render(session.frame(), width: 100, height: 30, showHelp: false))
         #expect(canvas.text.contains("▶ button \"Unread, Looks like"))
     }

@@ -30,11 +30,14 @@ public enum ExplorerSnapshot {
         }
     }
 
-    /// Opens `spec` with the screen pane sized for a `width`×`height` terminal.
+    /// Opens `spec` with the screen pane sized for a `width`×`height` terminal, and lets it
+    /// appear as the explorer does: its first element focused and spoken.
     public static func session(registry: ScreenRegistry, screen spec: String, width: Int, height: Int) throws -> ExplorerSession {
         let content = ExplorerLayout.panes(width: width, height: height)?.screenContent
-        return try ExplorerSession(registry: registry, screen: spec, columns: content?.width ?? 72,
-                                   rows: content?.height ?? 40)
+        let session = try ExplorerSession(registry: registry, screen: spec, columns: content?.width ?? 72,
+                                          rows: content?.height ?? 40)
+        session.appear()
+        return session
     }
 
     /// Presses the keys on the session and draws the explorer.

@@ -203,7 +203,7 @@ public struct WalkthroughScript: Sendable {
             }
         }
         return [
-            Form(syntax: "screen NAME[:VARIANT]", meaning: "open a screen with a fresh session", word: "screen") {
+            Form(syntax: "screen NAME[:VARIANT]", meaning: "open a screen with a fresh session; it says its first element, as a screen that appears does", word: "screen") {
                 arguments throws(FormError) in
                 try count(arguments, 1, "screen NAME[:VARIANT]", "screen")
                 return .screen(arguments[0].text)
