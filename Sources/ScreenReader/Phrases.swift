@@ -82,6 +82,8 @@ enum Phrases {
     static let containersRotor = "Containers"
     static let charactersRotor = "Characters"
     static let wordsRotor = "Words"
+    static let speakingRateRotor = "Speaking rate"
+    static func percent(_ value: Int) -> String { "\(value) percent" }
 
     // MARK: Characters
     static let space = "Space"

@@ -46,6 +46,7 @@ extension ScreenReader {
         if !order.containerStarts.isEmpty { settings.append(RotorSetting(kind: .containers, name: Phrases.containersRotor)) }
         settings.append(RotorSetting(kind: .characters, name: Phrases.charactersRotor))
         settings.append(RotorSetting(kind: .words, name: Phrases.wordsRotor))
+        settings.append(RotorSetting(kind: .speakingRate, name: Phrases.speakingRateRotor))
         return settings
     }
 
@@ -95,6 +96,11 @@ extension ScreenReader {
         case .links: move(among: order.links, forward: forward)
         case .containers: move(among: order.containerStarts, forward: forward)
         case .custom: customEntry(setting, forward: forward)
+        case .speakingRate:
+            // Swipe up speaks faster, down slower, in VoiceOver's steps of 10 percent.
+            let percent = min(100, max(10, speakingRatePercent + (forward ? -10 : 10)))
+            speakingRate = Double(percent) / 50
+            say(Phrases.percent(percent), .rotor)
         case .characters, .words:
             guard let element else { return }
             let text = element.text ?? [element.label, element.value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
@@ -108,6 +114,9 @@ extension ScreenReader {
             say(pieces[next], .element)
         }
     }
+
+    /// The speaking rate as VoiceOver's setting shows it: 50 percent is the default pace.
+    var speakingRatePercent: Int { Int((speakingRate * 50).rounded()) }
 
     /// The next / previous of sorted positions after / before the cursor (binary search).
     private func move(among positions: [Int], forward: Bool) {

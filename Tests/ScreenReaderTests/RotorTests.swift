@@ -26,9 +26,10 @@ struct RotorTests {
         ])
         let reader = ScreenReader(source: screen)
         reader.perform(.next)
-        #expect(reader.availableRotorSettings == ["Headings", "Links", "Containers", "Characters", "Words"])
+        #expect(reader.availableRotorSettings == ["Headings", "Links", "Containers", "Characters", "Words", "Speaking rate"])
         reader.perform(.last)
-        #expect(reader.availableRotorSettings == ["Actions", "Adjust value", "Headings", "Links", "Warnings", "Containers", "Characters", "Words"])
+        #expect(reader.availableRotorSettings == ["Actions", "Adjust value", "Headings", "Links", "Warnings", "Containers",
+                                                  "Characters", "Words", "Speaking rate"])
     }
 
     @Test("twisting the rotor speaks each setting's name and wraps around")
@@ -39,7 +40,19 @@ struct RotorTests {
         #expect(reader.perform(.rotorNext).map(\.kind) == [.rotor])
         #expect(reader.rotorSetting == "Links")
         #expect(texts(reader.perform(.rotorPrevious)) == ["Headings"])
-        #expect(texts(reader.perform(.rotorPrevious)) == ["Words"])
+        #expect(texts(reader.perform(.rotorPrevious)) == ["Speaking rate"])
+    }
+
+    @Test("the Speaking rate setting: swipe up speaks faster, down slower, in steps of 10 percent from 50")
+    func speakingRate() {
+        let reader = ScreenReader(source: fixed(article()))
+        reader.perform(.next)
+        reader.perform(.selectRotor("Speaking rate"))
+        #expect(texts(reader.perform(.rotorItemPrevious)) == ["60 percent"])
+        #expect(reader.speakingRate == 1.2)
+        reader.perform(.rotorItemNext)
+        #expect(texts(reader.perform(.rotorItemNext)) == ["40 percent"])
+        #expect(reader.speakingRate == 0.8)
     }
 
     @Test("swipe down on Headings moves to the next heading; past the last it cues")
