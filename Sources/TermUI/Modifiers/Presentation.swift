@@ -132,7 +132,7 @@ struct ModalPanelBehavior: NodeBehavior {
         let rect = context.cells(node.frame)
         context.fill(rect, style: CellStyle())
         if rect.width >= 2, rect.height >= 2 {
-            let style = CellStyle(foreground: TerminalColor(red: 160, green: 160, blue: 168))
+            let style = CellStyle(foreground: Color.outline.terminalColor(in: node.environment))
             context.drawBox(rect, rounded: true, style: style)
         }
         node.drawChildren(into: &context)
