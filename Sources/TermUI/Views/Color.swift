@@ -69,9 +69,10 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
 
     /// The colour's components in `environment`, as SwiftUI's `Color.resolve(in:)` gives them.
     nonisolated public func resolve(in environment: EnvironmentValues) -> Resolved {
-        guard let color = terminalColor(in: environment) else {
-            return Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
-        }
+        let own = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+        guard let name, SystemColors.table[name] != nil,
+              environment.colorScheme != .dark || environment.colorSchemeContrast != .standard,
+              let color = terminalColor(in: environment) else { return own }
         return Resolved(red: Float(color.red) / 255, green: Float(color.green) / 255, blue: Float(color.blue) / 255,
                         opacity: Float(opacity))
     }
