@@ -137,6 +137,16 @@ struct EnvironmentOverridesSessionTests {
         #expect(before.tree.allElements.map(\.label) == silent, "the first draft's dot stays silent")
     }
 
+    @Test("Differentiate Without Color: an unread alert's dot becomes an envelope; the alerts read the same")
+    func alertDotWithoutColor() throws {
+        let session = try session("alerts")
+        let elements = session.tree.allElements.map { [$0.label, "\($0.traits)"] }
+        session.environmentOverrides = overrides { $0.differentiateWithoutColor = true }
+        #expect(cell("✉", onRowWith: "Food budget exceeded", in: session) != nil)
+        #expect(cell("●", onRowWith: "Food budget exceeded", in: session) == nil)
+        #expect(session.tree.allElements.map { [$0.label, "\($0.traits)"] } == elements)
+    }
+
     @Test("Differentiate Without Color: the pages other than the current one are rings, not grey dots")
     func pageDotsWithoutColor() throws {
         let session = try session("settings")
