@@ -132,6 +132,7 @@ public final class ExplorerSession {
 
     /// Closes the screen shown and shows `newGraph` with a fresh reader.
     private func replaceScreen(with newGraph: ViewGraph) {
+        newGraph.environmentOverrides = graph.environmentOverrides  // settings outlive the screen
         graph.close()
         graph = newGraph
         reader = ScreenReader(source: GraphTreeSource(newGraph))

@@ -191,7 +191,7 @@ struct PickerBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let options = Self.options(node)
         let index = selectedIndex(options)
-        let accent = CellStyle(foreground: Color.accentColor.terminalColor)
+        let accent = CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment))
         switch node.environment.pickerKind {
         case .menu, .wheel:
             for unit in labelUnits(node) { unit.draw(into: &context) }
@@ -205,7 +205,7 @@ struct PickerBehavior: NodeBehavior {
                 let segment = CellRect(x: cells.x - 1, y: cells.y, width: cells.width + 2, height: max(1, cells.height))
                 if i == index { context.restyle(segment) { $0.reverse = true } }
                 if i < options.count - 1 {
-                    context.put("│", x: segment.maxX, y: cells.y, style: CellStyle(foreground: TerminalColor(red: 90, green: 90, blue: 96)))
+                    context.put("│", x: segment.maxX, y: cells.y, style: CellStyle(foreground: Color.separator.terminalColor(in: node.environment)))
                 }
             }
         case .inline:
