@@ -37,7 +37,8 @@ final class InspectorController {
     private(set) var changes = TreeChanges()
     /// Removed elements stay in the tree this long, then go.
     private var removedRemaining = 0.0
-    /// The last frame drawn, with its tree rows as shown (marks and removed rows included).
+    /// The last frame drawn, with its tree rows as shown (marks and removed rows included);
+    /// nil once a command or time may have changed what it shows.
     private(set) var lastFrame: ExplorerFrame?
 
     static let flashSeconds = 1.5
@@ -78,6 +79,7 @@ final class InspectorController {
         guard seconds > 0 else { return .unchanged }
         let before = session.tree
         session.perform(.wait(seconds: seconds))
+        lastFrame = nil
         let later = TreeChanges(from: before, to: session.tree)
         if !later.isEmpty {
             changes = changes.merged(with: later)
@@ -115,6 +117,7 @@ final class InspectorController {
         let focused = session.focusedElement
         let editing = session.isEditing, dragged = session.draggedID
         let said = session.perform(command)
+        lastFrame = nil
         changes = TreeChanges(from: tree, to: session.tree)
         removedRemaining = changes.removed.isEmpty ? 0 : Self.removedSeconds
         captionAnchor = nil
@@ -129,6 +132,7 @@ final class InspectorController {
 
     /// Marks what something other than a reader command did to the tree (a setting changed).
     func markChanges(_ new: TreeChanges) {
+        lastFrame = nil
         changes = new
         removedRemaining = new.removed.isEmpty ? 0 : Self.removedSeconds
     }

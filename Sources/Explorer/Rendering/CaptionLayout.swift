@@ -75,9 +75,17 @@ public struct CaptionLayout: Sendable {
             olderPageAnchor = nil
         }
         if let anchor = self.anchor {
-            let shown = Set(lines.compactMap(\.utterance)).count
-            let next = anchor + max(1, shown)
-            newerPageAnchor = next >= last ? nil : next
+            // The page after starts just below this one and is as full as the panel.
+            var filled = 0
+            var end = anchor
+            while end < last {
+                let next = frame.captions[end + 1 - dropped]
+                let count = TextLayout.wrap(next.text, toWidth: textWidth).count
+                if filled + count > height, end > anchor { break }
+                filled += count
+                end += 1
+            }
+            newerPageAnchor = end >= last ? nil : end
         } else {
             newerPageAnchor = nil
         }

@@ -61,7 +61,7 @@ public struct ElementDetails: Sendable, Hashable {
         let content = element.customContent.map { item in
             item.label + ": " + item.value + (item.importance == .high ? " (high importance)" : "")
         }
-        fields.append(Field(name: "Custom content", lines: content.isEmpty ? ["—"] : content))
+        fields.append(Field(name: "Content", lines: content.isEmpty ? ["—"] : content))
         var rotors: [String] = []
         for rotor in element.rotors {
             rotors.append("\(rotor.name) (\(rotor.entries.count))")
@@ -86,6 +86,9 @@ public struct ElementDetails: Sendable, Hashable {
         public var action: Int?
     }
 
+    /// Whether field names go in a column beside their text (else above it).
+    public static func namesBeside(width: Int) -> Bool { width >= 30 }
+
     /// The width of the name column.
     static let nameWidth = 13
     /// The field the actions are listed in (after the basic fields, as Accessibility Inspector
@@ -95,7 +98,7 @@ public struct ElementDetails: Sendable, Hashable {
     /// The panel's lines at `width` columns: field names in a column, their text wrapped beside
     /// them, the actions among them. A narrow panel puts each name above its text.
     public func lines(width: Int) -> [Line] {
-        let beside = width >= 34
+        let beside = Self.namesBeside(width: width)
         let textWidth = max(1, beside ? width - Self.nameWidth : width - 2)
         var lines: [Line] = []
         func add(_ name: String, _ texts: [(String, Int?)]) {

@@ -259,7 +259,7 @@ public enum ExplorerRenderer {
                 style: keyboard ? theme.activeBorder : theme.border, titleStyle: keyboard ? theme.activeBorder : theme.paneTitle,
                 into: &canvas)
         guard !content.isEmpty else { return }
-        let beside = content.width - 1 >= 34
+        let beside = ElementDetails.namesBeside(width: content.width - 1)
         for (row, line) in lines.dropFirst(offset).prefix(content.height).enumerated() {
             let y = content.y + row
             let x = content.x + 1
