@@ -76,7 +76,7 @@ extension InspectorController {
     }
 
     func openSettings() {
-        guard session.environmentSettings != nil else { return note("Settings: this session cannot change them") }
+        guard session.environmentSettings != nil else { return note("Settings unavailable here") }
         popup = ListPopup(kind: .settings, selected: 0)
     }
 
@@ -135,9 +135,10 @@ extension InspectorController {
             let step = key == .left ? -1 : 1
             popup?.kind = .screens(variant: (variant + step + variants.count) % variants.count)
             return .redraw
-        case .character(let digit) where digit.wholeNumberValue.map { (1...screens.count).contains($0) } == true:
-            let row = digit.wholeNumberValue! - 1
-            popup = ListPopup(kind: .screens(variant: variantChoice(forRow: row)), selected: row)
+        case .character(let digit) where digit.isASCII && digit.isNumber:
+            // A digit jumps to that screen; one with no screen does nothing.
+            guard let number = digit.wholeNumberValue, (1...screens.count).contains(number) else { return .unchanged }
+            popup = ListPopup(kind: .screens(variant: variantChoice(forRow: number - 1)), selected: number - 1)
             return .redraw
         case .enter, .character(" "):
             popup = nil
