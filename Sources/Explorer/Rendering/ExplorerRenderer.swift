@@ -33,7 +33,8 @@ public enum ExplorerRenderer {
 
         drawCaptions(frame, anchor: chrome.captionAnchor, in: panes.captions, theme: theme, into: &canvas)
 
-        canvas.put(" " + ExplorerKeyMap.fit(hints(chrome), width: width - 1), x: 0, y: panes.keyHints.y,
+        canvas.put(" " + ExplorerKeyMap.fit(hints(chrome, width: width, height: height), width: width - 1), x: 0,
+                   y: panes.keyHints.y,
                    style: theme.keyHints)
 
         // The outline goes on last, so nothing in the screen pane covers it.
@@ -71,8 +72,10 @@ public enum ExplorerRenderer {
     }
 
     /// The key hints for what has the keyboard.
-    static func hints(_ chrome: ExplorerChrome) -> [String] {
-        if chrome.helpPage != nil { return ["PgDn/PgUp pages", "Esc or ? close"] }
+    static func hints(_ chrome: ExplorerChrome, width: Int, height: Int) -> [String] {
+        if chrome.helpPage != nil {
+            return helpPageCount(width: width, height: height) > 1 ? ["PgDn/PgUp pages", "Esc or ? close"] : ["Esc or ? close"]
+        }
         if let popup = chrome.popup { return popup.hints }
         if chrome.details != nil, chrome.detailsHaveKeyboard {
             return ["↑↓ choose action", "Enter perform", "Tab keys to the reader", "i or Esc close"]
