@@ -81,12 +81,13 @@ final class InspectorController {
         session.perform(.wait(seconds: seconds))
         lastFrame = nil
         let later = TreeChanges(from: before, to: session.tree)
+        if removedRemaining > 0 {
+            removedRemaining -= seconds
+            if removedRemaining <= 0 { changes = changes.withoutRemoved() }
+        }
         if !later.isEmpty {
             changes = changes.merged(with: later)
             if !later.removed.isEmpty { removedRemaining = Self.removedSeconds }
-        } else if removedRemaining > 0 {
-            removedRemaining -= seconds
-            if removedRemaining <= 0 { changes = changes.withoutRemoved() }
         }
         if flash != nil || notice != nil {
             flashRemaining -= seconds

@@ -217,6 +217,23 @@ struct ExplorerLiveKeysTests {
         #expect(!controller.treeRows().contains { $0.text.contains("Lunch with Nick") })
     }
 
+    @Test("time's changes join the last command's marks; a removed row still goes while something keeps changing")
+    func timeChangesJoinMarks() throws {
+        let session = ExplorerSession(Ticker(), name: "ticker")
+        let controller = InspectorController(session: session, width: 100, height: 30)
+        controller.focus("Lunch")
+        controller.press(.character("a"), .enter)
+        #expect(controller.treeRows().contains { $0.change == .removed && $0.text.contains("Lunch with Nick") })
+        _ = controller.advanceClock(by: 0.6)
+        var rows = controller.treeRows()
+        #expect(rows.first { $0.text.contains("Tick") }?.change == .changed, "the tick changed after the command")
+        #expect(rows.contains { $0.change == .removed }, "the removed row is still shown")
+        for _ in 0..<8 { _ = controller.advanceClock(by: 0.5) }
+        rows = controller.treeRows()
+        #expect(!rows.contains { $0.text.contains("Lunch with Nick") }, "gone after its moment, though the tick kept changing")
+        #expect(rows.first { $0.text.contains("Tick") }?.change == .changed)
+    }
+
     @Test("PgUp scrolls the caption history back a page with a marker; PgDn comes back; a command follows speech again")
     func captionHistory() throws {
         let (controller, session) = Workbench.controller(width: 80, height: 24)

@@ -58,3 +58,22 @@ extension InspectorController {
         run(.focus(label))
     }
 }
+
+/// A screen whose clock label changes every half second, with rows that can be deleted: time
+/// keeps changing the tree while a removed row is shown.
+struct Ticker: View {
+    @State private var ticks = 0
+    @State private var rows = ["Lunch with Nick", "Budget review"]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Tick \(ticks)")
+            ForEach(rows, id: \.self) { row in
+                Text(row).accessibilityAction(named: "Delete") { rows.removeAll { $0 == row } }
+            }
+        }
+        .onAppear {
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in ticks += 1 }
+        }
+    }
+}
