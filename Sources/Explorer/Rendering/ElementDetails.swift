@@ -45,6 +45,7 @@ public struct ElementDetails: Sendable, Hashable {
         if !element.isEnabled { traits.append("disabled") }
         if element.isAdjustable { traits.append("adjustable") }
         if element.isContainer { traits.append("container") }
+        fields.append(Field(name: "Role", lines: [TreeFormatter.role(of: element)]))
         fields.append(Field(name: "Traits", lines: [traits.isEmpty ? "—" : traits.joined(separator: ", ")]))
         fields.append(Field(name: "Hint", lines: orNone(element.hint)))
         fields.append(Field(name: "Identifier", lines: orNone(element.identifier)))
@@ -55,7 +56,7 @@ public struct ElementDetails: Sendable, Hashable {
         let column = Int((frame.minX / ExplorerLayout.pointsPerColumn).rounded(.down))
         let row = Int((frame.minY / ExplorerLayout.pointsPerRow).rounded(.down))
         fields.append(Field(name: "Frame", lines: [
-            "x \(Self.points(frame.minX)), y \(Self.points(frame.minY)), \(Self.points(frame.width))×\(Self.points(frame.height)) pt",
+            "\(Self.points(frame.minX)), \(Self.points(frame.minY)), \(Self.points(frame.width))×\(Self.points(frame.height)) pt",
             "column \(column), row \(row)",
         ]))
         let content = element.customContent.map { item in

@@ -1,4 +1,5 @@
 import ScreenReader
+import TermUI
 
 /// A key the explorer understands, independent of any terminal library.
 public enum ExplorerKey: Hashable, Sendable {
@@ -123,7 +124,7 @@ public enum ExplorerKeyMap {
         var line = ""
         for hint in hints {
             let next = line.isEmpty ? hint : line + "  " + hint
-            if next.count > width { break }
+            if TerminalText.width(of: next) > width { break }
             line = next
         }
         return line
