@@ -190,6 +190,8 @@ public final class ExplorerSession {
             rotor: reader.currentRotorSetting)
         frame.speakingCount = reader.speakingCount
         frame.waiting = reader.waitingSpeech
+        frame.screenNumber = registry.screens.firstIndex { $0.name == screenName }.map { $0 + 1 }
+        frame.screenCount = registry.screens.count
         return frame
     }
 }

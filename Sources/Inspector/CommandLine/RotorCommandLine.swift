@@ -22,10 +22,12 @@ public enum RotorCommandLine {
             name: "explore", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
             summary: "opens the explorer (the default command; SCREEN defaults to the first screen: trip)",
             details: """
-                Opens the explorer. Press ? inside it for the keys. With --script, plays the script's
-                commands in the explorer one at a time (--delay apart; expectations are skipped), then
-                stays open, or quits with --exit. With --voice, what the reader says is also spoken aloud
-                with espeak-ng (it must be installed).
+                Opens the explorer. Press ? inside it for the keys, s for the list of screens. With
+                --script, plays the script's commands in the explorer one at a time (--delay apart;
+                expectations are skipped), then stays open, or quits with --exit. With --voice, what the
+                reader says is also spoken aloud with espeak-ng (it must be installed). With NO_COLOR set
+                (to any non-empty value), the explorer draws without colour, in bold, underline, reverse
+                and dim.
                 """,
             options: [
                 OptionSpec(name: "--script", value: .text("FILE"), help: "play a walkthrough script in the explorer"),
