@@ -82,6 +82,7 @@ enum Phrases {
     static let containersRotor = "Containers"
     static let charactersRotor = "Characters"
     static let wordsRotor = "Words"
+    static let moreContentRotor = "More content"
     static let speakingRateRotor = "Speaking rate"
     static func percent(_ value: Int) -> String { "\(value) percent" }
 
