@@ -41,13 +41,13 @@ struct OpenCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: fixture("PlaylistView.swift"))) == original, "the user's file is untouched")
     }
 
-    @Test("speak reads a named preview; a Form's section header is a heading and a slider is adjustable")
+    @Test("speak reads a named preview; a Form's section header is a heading, not List start; a slider is adjustable")
     func speakANamedPreview() throws {
         let run = try rotor("speak", fixture("VolumeSettings.swift"), "--view", "Muted")
         #expect(run.status == 0, "\(run.errors)")
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("Sound, Heading") == true)
-        #expect(lines.contains("Mute, Switch button, Off"))
+        #expect(lines.first == "Sound, Heading")
+        #expect(lines.contains("Mute, Switch button, Off, List start"))
         #expect(lines.contains { $0.hasPrefix("Volume, 50 percent, Adjustable") })
     }
 

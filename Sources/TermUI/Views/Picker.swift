@@ -224,7 +224,7 @@ struct PickerBehavior: NodeBehavior {
         let select = self.select
         switch node.environment.pickerKind {
         case .segmented, .inline:
-            return options.enumerated().map { i, option in
+            let items = options.enumerated().map { i, option in
                 var element = AccessibilityElement(id: option.node.createdElementID)
                 element.label = option.label
                 element.traits = i == index ? [.isButton, .isSelected] : .isButton
@@ -236,6 +236,14 @@ struct PickerBehavior: NodeBehavior {
                 }
                 return element
             }
+            // A segmented control's segments are counted "N of M", as UISegmentedControl's are.
+            guard node.environment.pickerKind == .segmented, !items.isEmpty else { return items }
+            var control = AccessibilityElement(id: node.leafElementID)
+            control.isContainer = true
+            control.containerType = .segmentedControl
+            control.children = items
+            control.frame = node.frame
+            return [control]
         case .menu, .wheel:
             let label = node.children.first?.accessibilityElements() ?? []
             var element = AccessibilityElement(id: node.leafElementID)
@@ -250,6 +258,7 @@ struct PickerBehavior: NodeBehavior {
                 select(tags[next])
             }
             if node.environment.pickerKind == .wheel {
+                element.traits = .isPickerItem
                 if enabled {
                     element.adjustableAction = { direction in
                         let current = index ?? 0
