@@ -80,3 +80,32 @@ struct PositionAndRoleWordsTests {
         #expect(reader.next() == ["Pear, List end"])
     }
 }
+
+/// SwiftUI: any accessibility property on a view with no element gives it one.
+@MainActor
+struct PropertiesCreateElementsTests {
+    struct Rated: View {
+        var body: some View {
+            HStack {
+                Text("Baker beach")
+                Circle()
+                    .frame(width: 8, height: 8)
+                    .accessibilityCustomContent("Rating", "Four stars")
+            }
+            .accessibilityElement(children: .combine)
+        }
+    }
+
+    @Test("custom content on a shape inside a combined view survives into the combined element")
+    func customContentOnAShapeSurvivesCombine() {
+        let reader = ScreenReaderSession(Rated())
+        #expect(reader.next() == ["Baker beach", "More content available"])
+        #expect(reader.perform(.moreContent) == ["Rating, Four stars"])
+    }
+
+    @Test("a hint on a shape creates its element")
+    func hintOnAShapeCreatesAnElement() {
+        let reader = ScreenReaderSession(Rectangle().frame(width: 16, height: 16).accessibilityHint("Opens the map"))
+        #expect(reader.next() == ["Opens the map"], "with no label and no value, the hint is the description")
+    }
+}

@@ -73,12 +73,13 @@ extension View {
     }
 
     /// What happens when the element is activated, as a brief phrase ("Purchases the item").
+    /// Like every accessibility property, a hint on a view with no element (a shape) creates one.
     public func accessibilityHint(_ hint: String) -> some View {
-        accessibilityEach(create: false) { $0.hint = hint }
+        accessibilityEach(create: true) { $0.hint = hint }
     }
     public func accessibilityHint(_ hint: Text) -> some View { accessibilityHint(hint.spokenText) }
     public func accessibilityHint(_ hint: String, isEnabled: Bool) -> some View {
-        accessibilityEach(create: false) { if isEnabled { $0.hint = hint } }
+        accessibilityEach(create: isEnabled) { if isEnabled { $0.hint = hint } }
     }
 
     // MARK: Traits

@@ -7,7 +7,9 @@ extension View {
     /// content; different ids add.
     public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: String?,
                                            importance: AXCustomContent.Importance = .default) -> some View {
-        accessibilityEach(create: false) { element in
+        // Custom content on a view with no element (a shape) creates one, and so survives a
+        // combine around it.
+        accessibilityEach(create: value.map { !$0.isEmpty } ?? false) { element in
             element.customContent.removeAll { $0.key.id == key.id }
             if let value, !value.isEmpty {
                 element.customContent.append(AccessibilityCustomContent(key: key, value: value, importance: importance))
