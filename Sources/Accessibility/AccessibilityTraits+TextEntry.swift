@@ -11,4 +11,7 @@ extension AccessibilityTraits {
     /// An item of a wheel picker: VoiceOver says "Picker item". Private in SwiftUI; TermUI's
     /// wheel pickers carry it.
     public static let isPickerItem = AccessibilityTraits(rawValue: 1 << 19)
+    /// A system symbol whose label is only its name read as words ("sparkles"): SwiftUI knows
+    /// labels for common symbols only, and a combined element leaves the others out of its label.
+    public static let isUnlabeledSymbol = AccessibilityTraits(rawValue: 1 << 20)
 }

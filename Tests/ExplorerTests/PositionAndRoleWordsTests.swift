@@ -109,3 +109,26 @@ struct PropertiesCreateElementsTests {
         #expect(reader.next() == ["Opens the map"], "with no label and no value, the hint is the description")
     }
 }
+
+/// SwiftUI knows labels for common symbols only.
+@MainActor
+struct SymbolLabelsInCombineTests {
+    @Test("in a combined element a symbol with no label of its own stays out of the label; a labelled one joins")
+    func unlabeledSymbolStaysOut() {
+        let sparkles = ScreenReaderSession(HStack { Image(systemName: "sparkles"); Text("New arrivals") }
+            .accessibilityElement(children: .combine))
+        #expect(sparkles.next() == ["New arrivals"])
+        let star = ScreenReaderSession(HStack { Image(systemName: "star"); Text("Baker beach") }
+            .accessibilityElement(children: .combine))
+        #expect(star.next() == ["Favorite, Baker beach"])
+        let labelled = ScreenReaderSession(HStack { Image(systemName: "sparkles").accessibilityLabel("New"); Text("Arrivals") }
+            .accessibilityElement(children: .combine))
+        #expect(labelled.next() == ["New, Arrivals"])
+    }
+
+    @Test("standing alone, a symbol with no label still reads its name")
+    func unlabeledSymbolAloneReadsItsName() {
+        let reader = ScreenReaderSession(Image(systemName: "sparkles"))
+        #expect(reader.next() == ["sparkles, Image"])
+    }
+}

@@ -52,12 +52,20 @@ extension View {
 
     /// Replaces the element's label. Leave the control type out: "Play", not "Play button".
     public func accessibilityLabel(_ label: String) -> some View {
-        accessibilityEach(create: true) { $0.label = label }
+        accessibilityEach(create: true) {
+            $0.label = label
+            $0.traits.remove(.isUnlabeledSymbol)
+        }
     }
     public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.spokenText) }
     /// Applies the label only when `isEnabled`; otherwise the default label stays.
     public func accessibilityLabel(_ label: String, isEnabled: Bool) -> some View {
-        accessibilityEach(create: isEnabled) { if isEnabled { $0.label = label } }
+        accessibilityEach(create: isEnabled) {
+            if isEnabled {
+                $0.label = label
+                $0.traits.remove(.isUnlabeledSymbol)
+            }
+        }
     }
     public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View {
         accessibilityLabel(label.spokenText, isEnabled: isEnabled)

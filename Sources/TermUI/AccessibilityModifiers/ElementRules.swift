@@ -80,7 +80,8 @@ enum ElementRules {
             if isPlainButton, let action = child.defaultAction {
                 buttonActions.append(AccessibilityCustomAction(name: child.label, handler: action))
             } else {
-                if !child.label.isEmpty { labels.append(child.label) }
+                // A symbol with only its name to say stays out of the combined label.
+                if !child.label.isEmpty, !child.traits.contains(.isUnlabeledSymbol) { labels.append(child.label) }
                 if let value = child.value, !value.isEmpty { values.append(value) }
                 // A toggle, an adjustable child, or a tap gesture keeps answering activation.
                 result.defaultAction = result.defaultAction ?? child.defaultAction

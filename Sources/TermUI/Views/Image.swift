@@ -57,6 +57,12 @@ public struct Image: View, PrimitiveView, Equatable {
         }
     }
 
+    /// A system symbol SwiftUI has no label for, and none given: its name is all it can say.
+    var hasOnlyItsNameAsLabel: Bool {
+        guard label == nil, case .system(let name) = source else { return false }
+        return SymbolCatalog.knownLabel(for: name) == nil
+    }
+
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior { ImageBehavior(image: self) }
 }
@@ -99,7 +105,7 @@ struct ImageBehavior: NodeBehavior {
         guard let label = image.accessibilityLabel else { return [] }
         var element = AccessibilityElement(id: node.leafElementID)
         element.label = label
-        element.traits = .isImage
+        element.traits = image.hasOnlyItsNameAsLabel ? [.isImage, .isUnlabeledSymbol] : .isImage
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         return [element]

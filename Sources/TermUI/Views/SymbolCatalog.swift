@@ -89,8 +89,11 @@ enum SymbolCatalog {
 
     /// The label SwiftUI gives a symbol: an inferred meaning, or the name as words.
     static func label(for name: String) -> String {
-        symbols[name]?.label ?? spokenName(name)
+        knownLabel(for: name) ?? spokenName(name)
     }
+
+    /// The meaning SwiftUI infers for a common symbol, nil for the rest.
+    static func knownLabel(for name: String) -> String? { symbols[name]?.label }
 
     /// "star.fill" → "star fill": how VoiceOver reads a name with dots.
     static func spokenName(_ name: String) -> String {
