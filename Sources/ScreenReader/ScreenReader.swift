@@ -320,8 +320,10 @@ public final class ScreenReader: AccessibilityNotificationObserver {
                 target = position(for: argument) ?? (order.count > 0 ? 0 : nil)
             }
         }
+        var targetIsFocusRequest = false
         if target == nil, let request = pendingFocusRequest {
             target = order.position(of: request, in: tree)
+            targetIsFocusRequest = true
         }
         pendingFocusRequest = nil
         // A modal (a sheet, an alert) hid the focused element without removing it: remember it,
@@ -336,6 +338,9 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             target = position
         }
         if let target {
+            // A focus state the reader's own move just wrote asks for the element already
+            // focused: VoiceOver does not say it twice.
+            if targetIsFocusRequest, target == focusedIndex { return }
             say(focus(on: target))
             return
         }

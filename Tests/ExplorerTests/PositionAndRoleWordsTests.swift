@@ -132,3 +132,50 @@ struct SymbolLabelsInCombineTests {
         #expect(reader.next() == ["sparkles, Image"])
     }
 }
+
+/// `@AccessibilityFocusState` with several bindings and technologies.
+@MainActor
+struct FocusStateRulesTests {
+    struct Form: View {
+        @AccessibilityFocusState var isNameFocused: Bool
+        @AccessibilityFocusState var isEmailFocused: Bool
+        @AccessibilityFocusState(for: .switchControl) var isSwitchFocused: Bool
+        var body: some View {
+            VStack {
+                Text("Title").accessibilityAddTraits(.isHeader)
+                Text("Name").accessibilityFocused($isNameFocused)
+                Text("Email").accessibilityFocused($isEmailFocused)
+                Text("Other").accessibilityFocused($isSwitchFocused)
+                Button("Switch to other") { isSwitchFocused = true }
+                Text(isNameFocused ? "Name focused" : "Name not focused")
+                Text(isEmailFocused ? "Email focused" : "Email not focused")
+            }
+        }
+    }
+
+    @Test("a reader move that writes a focus binding says the element once")
+    func moveWritesBindingOnce() {
+        let reader = ScreenReaderSession(Form())
+        reader.next()
+        #expect(reader.next() == ["Name"])
+        #expect(reader.element(labeled: "Name focused") != nil)
+    }
+
+    @Test("two bindings in one screen are independent: moving from one to the other turns one off and the other on")
+    func bindingsAreIndependent() {
+        let reader = ScreenReaderSession(Form())
+        reader.focus("Name")
+        reader.next()
+        #expect(reader.element(labeled: "Name not focused") != nil)
+        #expect(reader.element(labeled: "Email focused") != nil)
+    }
+
+    @Test("a focus state for Switch Control does not move VoiceOver, nor does VoiceOver set it")
+    func otherTechnologyDoesNotMoveVoiceOver() {
+        let reader = ScreenReaderSession(Form())
+        reader.focus("Switch to other")
+        #expect(reader.activate().isEmpty)
+        #expect(reader.focused == "Switch to other")
+        #expect(reader.focus("Other") == ["Other"])
+    }
+}

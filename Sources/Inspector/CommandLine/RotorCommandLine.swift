@@ -118,7 +118,8 @@ public enum RotorCommandLine {
                 read as `import TermUI` and each `#Preview` as a screen (your files are never changed),
                 and opens the explorer on them: the previews (`s` lists them), else the first
                 `struct Name: View`. Compile errors name your file and line. `rotor tree FILE.swift`,
-                `speak`, `audit` and `snapshot` read the same way. It runs from Rotor's own checkout
+                `speak`, `audit` and `snapshot` read the same way, and `rotor play SCRIPT.rotor FILE.swift`
+                plays a walkthrough over the files' screens (`screen Name` names a view or preview). It runs from Rotor's own checkout
                 (`swift run rotor open ContentView.swift`): it links against that build.
                 """,
             options: [
@@ -190,7 +191,7 @@ public enum RotorCommandLine {
             return 0
         }
         // SwiftUI files in place of a screen: build them, then run this command on them.
-        if ["tree", "speak", "audit", "snapshot"].contains(name),
+        if ["tree", "speak", "audit", "snapshot", "play"].contains(name),
            arguments.contains(where: { $0.hasSuffix(".swift") && !$0.hasPrefix("-") }) {
             return open(arguments, then: name, console: console)
         }
@@ -328,7 +329,8 @@ public enum RotorCommandLine {
             let screen = (view.flatMap { name in found.first { $0.name == name } } ?? found.first { if case .preview = $0.kind { true } else { false } } ?? found[0]).name
                 .replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
             console.flush()
-            OpenCommand.exec(program, [command, screen] + rest)
+            // A walkthrough names its screens itself: `screen FocusProbe`.
+            OpenCommand.exec(program, command == "play" ? [command] + rest : [command, screen] + rest)
         } catch {
             console.error("rotor: \(error)")
             return 2

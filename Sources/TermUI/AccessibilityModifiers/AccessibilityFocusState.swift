@@ -5,11 +5,19 @@ import Foundation
 @MainActor @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
     let link: StateLink<Value>
+    /// The assistive technologies whose focus this state follows and moves; the reader is
+    /// VoiceOver, so a state for Switch Control alone neither moves it nor hears from it.
+    let technologies: AccessibilityTechnologies
 
-    public init() where Value == Bool { link = StateLink(initial: false) }
-    public init(for technologies: AccessibilityTechnologies) where Value == Bool { link = StateLink(initial: false) }
-    public init<T: Hashable>() where Value == T? { link = StateLink(initial: nil) }
-    public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? { link = StateLink(initial: nil) }
+    public init() where Value == Bool { self.init(initial: false, for: [.voiceOver, .switchControl]) }
+    public init(for technologies: AccessibilityTechnologies) where Value == Bool { self.init(initial: false, for: technologies) }
+    public init<T: Hashable>() where Value == T? { self.init(initial: nil, for: [.voiceOver, .switchControl]) }
+    public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? { self.init(initial: nil, for: technologies) }
+
+    private init(initial: Value, for technologies: AccessibilityTechnologies) {
+        link = StateLink(initial: initial)
+        self.technologies = technologies
+    }
 
     public var wrappedValue: Value {
         get { link.box?.value ?? link.initial }
@@ -18,7 +26,8 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty, Dynamic
 
     public var projectedValue: Binding {
         let link = self.link
-        return Binding(get: { link.box?.value ?? link.initial }, set: { Self.write($0, to: link) })
+        return Binding(get: { link.box?.value ?? link.initial }, set: { Self.write($0, to: link) },
+                       technologies: technologies)
     }
 
     private static func write(_ value: Value, to link: StateLink<Value>) {
@@ -37,6 +46,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty, Dynamic
     public struct Binding {
         let get: @MainActor () -> Value
         let set: @MainActor (Value) -> Void
+        let technologies: AccessibilityTechnologies
         public var wrappedValue: Value {
             get { get() }
             nonmutating set { set(newValue) }
@@ -66,6 +76,8 @@ extension View {
 
     private func bindFocus<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value, cleared: Value?) -> some View {
         accessibilityEach(create: false) { element in
+            // The reader is VoiceOver: a state that follows another technology is not its.
+            guard binding.technologies.contains(.voiceOver) else { return }
             element.requestsFocus = binding.wrappedValue == value
             let previous = element.focusChanged
             element.focusChanged = { focused in
