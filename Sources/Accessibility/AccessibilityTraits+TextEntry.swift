@@ -14,4 +14,7 @@ extension AccessibilityTraits {
     /// A system symbol whose label is only its name read as words ("sparkles"): SwiftUI knows
     /// labels for common symbols only, and a combined element leaves the others out of its label.
     public static let isUnlabeledSymbol = AccessibilityTraits(rawValue: 1 << 20)
+    /// A text field whose label is only its placeholder (the title) while it holds text: VoiceOver
+    /// reads the text, not the placeholder the text replaced.
+    public static let labelIsPlaceholder = AccessibilityTraits(rawValue: 1 << 21)
 }

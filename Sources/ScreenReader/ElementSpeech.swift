@@ -5,13 +5,15 @@ import Accessibility
 enum ElementSpeech {
     /// "Selected", label, value (On/Off for a switch), high-importance custom content, trait
     /// words, tab position; each part joined by ", ".
-    static func descriptionParts(of element: AccessibilityElement, in tree: AccessibilityTree) -> [String] {
+    static func descriptionParts(of element: AccessibilityElement, in tree: AccessibilityTree,
+                                 isEditing: Bool = false) -> [String] {
         let traits = element.traits
         let tabBar = tabBar(of: element, in: tree)
         var parts: [String] = []
         // A switch's selected state is its On/Off, spoken after "Switch button" instead.
         if traits.contains(.isSelected), !element.isToggle { parts.append(Phrases.selected) }
-        parts.append(spoken(element.label, element.speech))
+        // A field that holds text reads the text, not the placeholder it replaced.
+        if !traits.contains(.labelIsPlaceholder) { parts.append(spoken(element.label, element.speech)) }
         if !element.isToggle, let value = element.value {
             parts.append(spoken(value, element.speech))
         }
@@ -31,6 +33,7 @@ enum ElementSpeech {
         if tabBar != nil { parts.append(Phrases.tab) }
         if traits.contains(.isTextField) {
             parts.append(element.isSecureTextEntry ? Phrases.secureTextField : Phrases.textField)
+            if isEditing { parts.append(Phrases.isEditing) }
         }
         if traits.contains(.isHeader) {
             parts.append(element.headingLevel == .unspecified
@@ -53,12 +56,14 @@ enum ElementSpeech {
 
     /// The lines after the pause: custom hint, trait hint, "Actions available", "More content
     /// available". `hintIsDescription` drops the custom hint when it stood in for the description.
-    static func hintLines(of element: AccessibilityElement, hintIsDescription: Bool) -> [String] {
+    static func hintLines(of element: AccessibilityElement, hintIsDescription: Bool, isEditing: Bool = false) -> [String] {
         var lines: [String] = []
         if !hintIsDescription, let hint = element.hint, !hint.isEmpty { lines.append(spoken(hint, element.speech)) }
         let dimmed = !element.isEnabled
         if element.isToggle, !dimmed { lines.append(Phrases.toggleHint) }
-        if element.traits.contains(.isTextField), !dimmed { lines.append(Phrases.textFieldHint) }
+        if element.traits.contains(.isTextField), !dimmed {
+            lines.append(isEditing ? Phrases.editingHint : Phrases.textFieldHint)
+        }
         // Left out when dimmed, for a switch, or when the hint is all the element has.
         if element.isAdjustable, !dimmed, !element.isToggle, !hintIsDescription {
             lines.append(Phrases.adjustableHint)
@@ -70,15 +75,16 @@ enum ElementSpeech {
         return lines
     }
 
-    static func utterances(for element: AccessibilityElement, in tree: AccessibilityTree) -> [Utterance] {
-        var parts = descriptionParts(of: element, in: tree)
+    static func utterances(for element: AccessibilityElement, in tree: AccessibilityTree,
+                           isEditing: Bool = false) -> [Utterance] {
+        var parts = descriptionParts(of: element, in: tree, isEditing: isEditing)
         let hasLabelOrValue = !element.label.isEmpty || !(element.value ?? "").isEmpty
         let hintIsDescription = !hasLabelOrValue && !(element.hint ?? "").isEmpty
         if hintIsDescription, let hint = element.hint {
             parts.insert(spoken(hint, element.speech), at: element.traits.contains(.isSelected) && !element.isToggle ? 1 : 0)
         }
         var result = [Utterance(Phrases.join(parts), kind: .element)]
-        for line in hintLines(of: element, hintIsDescription: hintIsDescription) {
+        for line in hintLines(of: element, hintIsDescription: hintIsDescription, isEditing: isEditing) {
             result.append(Utterance(line, kind: .hint))
         }
         return result

@@ -17,6 +17,8 @@ enum Phrases {
     static let textField = "Text field"
     /// Said when a text field starts editing, as VoiceOver says it while editing.
     static let isEditing = "Is editing"
+    /// The text field hint while editing: how to reach the text rotors.
+    static let editingHint = "Use the rotor to access Misspelled Words"
     /// What VoiceOver echoes for each character typed into a secure field.
     static let bullet = "Bullet"
     static let heading = "Heading"

@@ -431,7 +431,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             if told { reloadTree() }
         }
         guard let element = focusedElement else { return [] }
-        var utterances = Self.speech(for: element, in: tree)
+        var utterances = ElementSpeech.utterances(for: element, in: tree, isEditing: editingID == element.id)
         let containers = tree.ancestors(of: element.id).filter(\.isContainer)
         // Entering a labelled container speaks its label as context after the element,
         // innermost first, the way VoiceOver announces "Tab bar".

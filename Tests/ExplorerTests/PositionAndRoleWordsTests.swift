@@ -179,3 +179,36 @@ struct FocusStateRulesTests {
         #expect(reader.focus("Other") == ["Other"])
     }
 }
+
+/// Text entry as VoiceOver reads it.
+@MainActor
+struct TextEntryWordsTests {
+    struct Fields: View {
+        @State var name = "Ada"
+        @State var email = ""
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name)
+                TextField("Email", text: $email)
+                TextField("City", text: .constant("Lyon")).accessibilityLabel("Home city")
+            }
+        }
+    }
+
+    @Test("a field with text reads its text, not the placeholder it replaced; an empty one reads its placeholder; an explicit label stays")
+    func textNotPlaceholder() {
+        let reader = ScreenReaderSession(Fields())
+        #expect(reader.next() == ["Ada, Text field", "Double tap to edit."])
+        #expect(reader.next() == ["Email, Text field", "Double tap to edit."])
+        #expect(reader.next() == ["Home city, Lyon, Text field", "Double tap to edit."])
+    }
+
+    @Test("while editing, the description says Is editing and the hint points to the rotor")
+    func isEditingInTheDescription() {
+        let reader = ScreenReaderSession(Fields())
+        reader.next()
+        #expect(reader.activate() == ["Is editing"])
+        #expect(reader.perform(.repeatLast) == ["Is editing"])
+        #expect(reader.first() == ["Ada, Text field, Is editing", "Use the rotor to access Misspelled Words"])
+    }
+}

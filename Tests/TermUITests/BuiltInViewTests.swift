@@ -148,10 +148,11 @@ struct BuiltInViewTests {
         #expect(OpenURLAction.opened.count <= OpenURLAction.openedLimit)
     }
 
-    @Test("a TextField is a text field labelled by its title, with its text as the value")
+    @Test("a TextField is a text field labelled by its title, with its text as the value; holding text, the title is only its placeholder")
     func textField() {
         let filled = tree(TextField("Name", text: .constant("Ada")), columns: 20).roots[0]
-        #expect(filled.traits == .isTextField)
+        #expect(filled.traits == [.isTextField, .labelIsPlaceholder])
+        #expect(tree(TextField("Name", text: .constant("Ada")).accessibilityLabel("Full name")).roots[0].traits == .isTextField)
         #expect(filled.label == "Name")
         #expect(filled.value == "Ada")
         let empty = tree(TextField("Name", text: .constant("")))

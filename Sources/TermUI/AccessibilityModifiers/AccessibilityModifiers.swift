@@ -54,7 +54,7 @@ extension View {
     public func accessibilityLabel(_ label: String) -> some View {
         accessibilityEach(create: true) {
             $0.label = label
-            $0.traits.remove(.isUnlabeledSymbol)
+            $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder])
         }
     }
     public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.spokenText) }
@@ -63,7 +63,7 @@ extension View {
         accessibilityEach(create: isEnabled) {
             if isEnabled {
                 $0.label = label
-                $0.traits.remove(.isUnlabeledSymbol)
+                $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder])
             }
         }
     }

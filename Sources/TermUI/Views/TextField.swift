@@ -100,7 +100,11 @@ struct TextFieldBehavior: NodeBehavior {
         element.label = label.isEmpty ? placeholder : label
         let value = shown
         element.value = value.isEmpty ? nil : value
-        element.traits = .isTextField
+        // The title doubles as the placeholder (`TextField("Name", text:)`): once the field holds
+        // text, the text is what is read, as a UITextField reads its text, not its placeholder.
+        // A secure field's text is hidden, so its label stays.
+        let labelIsPlaceholder = (label.isEmpty || label == placeholder) && !value.isEmpty && !isSecure
+        element.traits = labelIsPlaceholder ? [.isTextField, .labelIsPlaceholder] : .isTextField
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         element.isSecureTextEntry = isSecure
