@@ -212,3 +212,23 @@ struct TextEntryWordsTests {
         #expect(reader.first() == ["Ada, Text field, Is editing", "Use the rotor to access Misspelled Words"])
     }
 }
+
+/// SwiftUI's Stepper as UIStepper appears to VoiceOver on iOS.
+@MainActor
+struct StepperWordsTests {
+    struct Quantity: View {
+        @State var count = 0
+        var body: some View { Stepper("Tickets", value: $count, in: 0...2) }
+    }
+
+    @Test("a Stepper reads as its label, then Decrement and Increment buttons; activating one speaks the new value; the end of the range is dimmed")
+    func stepperButtons() {
+        let reader = ScreenReaderSession(Quantity())
+        #expect(reader.next() == ["Tickets"])
+        #expect(reader.next() == ["Decrement, 0, Dimmed, Button"])
+        #expect(reader.next() == ["Increment, 0, Button"])
+        #expect(reader.activate() == ["1"])
+        #expect(reader.activate() == ["2"])
+        #expect(reader.previous() == ["Decrement, 2, Button"])
+    }
+}

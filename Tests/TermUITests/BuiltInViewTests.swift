@@ -48,24 +48,25 @@ struct BuiltInViewTests {
         var body: some View { Stepper("Qty", value: $quantity, in: 0...3, step: 1) }
     }
 
-    @Test("a Stepper is adjustable, with its label and its value as a decimal number")
+    @Test("a Stepper is its label and two buttons, Decrement and Increment, with the value as a decimal number, each dimmed at its end of the range")
     func stepper() {
         let graph = ViewGraph(StepperScreen(), columns: 20, rows: 1)
-        var e = graph.accessibilityTree().roots[0]
-        #expect(e.label == "Qty")
-        #expect(e.value == "2")
-        #expect(e.isAdjustable)
-        e.adjustableAction?(.increment)
-        e = graph.accessibilityTree().roots[0]
-        #expect(e.value == "3")
-        e.adjustableAction?(.increment)
-        #expect(graph.accessibilityTree().roots[0].value == "3")
+        var stepper = graph.accessibilityTree().roots[0]
+        #expect(stepper.isContainer)
+        #expect(stepper.children.map(\.label) == ["Qty", "Decrement", "Increment"])
+        #expect(stepper.children[2].value == "2")
+        stepper.children[2].defaultAction?()
+        stepper = graph.accessibilityTree().roots[0]
+        #expect(stepper.children[2].value == "3")
+        #expect(!stepper.children[2].isEnabled, "at the top of the range Increment is dimmed")
+        #expect(stepper.children[1].isEnabled)
         #expect(graph.draw().text == "Qty            [−|+]")
         var count = 0.0
-        let manual = tree(Stepper("Volume", onIncrement: { count += 0.5 }, onDecrement: nil))
-        manual.roots[0].adjustableAction?(.increment)
+        let manual = tree(Stepper("Volume", onIncrement: { count += 0.5 }, onDecrement: nil)).roots[0]
+        manual.children[2].defaultAction?()
         #expect(count == 0.5)
-        #expect(manual.roots[0].value == nil)
+        #expect(manual.children[2].value == nil)
+        #expect(!manual.children[1].isEnabled, "no decrement handler: dimmed")
     }
 
     struct Flavors: View {

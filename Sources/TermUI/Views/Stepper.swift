@@ -1,14 +1,17 @@
 import Accessibility
 import Foundation
 
-/// A control that increments and decrements a value. Its element is adjustable (swipe up and
-/// down step the value), with the label from its label content and the value as a decimal
-/// number. Drawn as the label and `[−|+]` on the trailing edge.
+/// A control that increments and decrements a value, drawn as the label and `[−|+]` on the
+/// trailing edge. As UIStepper is on iOS, it is a container of its label and two buttons,
+/// "Decrement" and "Increment", each with the value as a decimal number and dimmed at its end
+/// of the range; activating one changes the value, which VoiceOver then speaks.
 public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
     let value: (@MainActor () -> String)?
+    /// Whether the value sits at the bottom / top of its range, where that button is dimmed.
+    var atBounds: (@MainActor () -> (lower: Bool, upper: Bool))?
 
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -39,6 +42,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
             value.wrappedValue = range.map { max(next, $0.lowerBound) } ?? next
         }
         self.value = { Stepper.spoken(value.wrappedValue) }
+        if let range {
+            atBounds = { (value.wrappedValue <= range.lowerBound, value.wrappedValue >= range.upperBound) }
+        }
     }
 
     static func spoken<V>(_ value: V) -> String {
@@ -48,7 +54,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     func children(into list: inout ChildList) { list.append(label, key: .named("")) }
-    func makeBehavior() -> NodeBehavior { StepperBehavior(increment: increment, decrement: decrement, value: value) }
+    func makeBehavior() -> NodeBehavior {
+        StepperBehavior(increment: increment, decrement: decrement, value: value, atBounds: atBounds)
+    }
 }
 
 extension Stepper where Label == Text {
@@ -70,6 +78,7 @@ struct StepperBehavior: NodeBehavior {
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
     let value: (@MainActor () -> String)?
+    let atBounds: (@MainActor () -> (lower: Bool, upper: Bool))?
     static let control = CGSize(width: 5 * 8, height: 16)
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -88,18 +97,34 @@ struct StepperBehavior: NodeBehavior {
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         let content = node.childElements()
-        var element = AccessibilityElement(id: node.leafElementID)
-        element.label = ElementRules.joinedLabel(content)
-        element.value = value?()
-        element.frame = node.frame
-        element.isEnabled = node.environment.isEnabled
-        ElementRules.carry(from: content, into: &element)
-        if element.isEnabled {
-            let increment = self.increment, decrement = self.decrement
-            element.adjustableAction = { direction in
-                if direction == .increment { increment?() } else { decrement?() }
-            }
+        let enabled = node.environment.isEnabled
+        let bounds = atBounds?() ?? (lower: false, upper: false)
+        let currentValue = value?()
+        // The two buttons sit in the `[−|+]` on the trailing edge: "−" then "+".
+        let control = CGRect(x: node.frame.maxX - Self.control.width, y: node.frame.minY,
+                             width: Self.control.width, height: Self.control.height)
+        func button(_ name: String, _ suffix: String, _ action: (() -> Void)?, atEnd: Bool, x: CGFloat) -> AccessibilityElement {
+            var element = AccessibilityElement(id: AccessibilityElementID(node.leafElementID.rawValue + suffix))
+            element.label = name
+            element.value = currentValue
+            element.traits = .isButton
+            element.frame = CGRect(x: x, y: control.minY, width: 16, height: control.height)
+            element.isEnabled = enabled && action != nil && !atEnd
+            if element.isEnabled, let action { element.defaultAction = { action() } }
+            return element
         }
-        return [element]
+        var container = AccessibilityElement(id: node.leafElementID)
+        container.isContainer = true
+        container.frame = node.frame
+        container.isEnabled = enabled
+        container.children = content + [
+            button(Self.decrementLabel, "/decrement", decrement, atEnd: bounds.lower, x: control.minX + 8),
+            button(Self.incrementLabel, "/increment", increment, atEnd: bounds.upper, x: control.minX + 24),
+        ]
+        return [container]
     }
+
+    /// UIStepper's buttons' labels.
+    static let decrementLabel = "Decrement"
+    static let incrementLabel = "Increment"
 }
