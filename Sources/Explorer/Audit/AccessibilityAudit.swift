@@ -66,7 +66,8 @@ public enum AccessibilityAudit {
     }
 
     static func finding(_ rule: AuditRule, _ element: AccessibilityElement, _ message: String, fix: String) -> AuditFinding {
-        AuditFinding(rule: rule, elementID: element.id, label: element.label, message: message, fix: fix)
+        AuditFinding(rule: rule, elementID: element.id, label: element.label, message: message, fix: fix,
+                     identifier: element.identifier)
     }
 
     /// The checks that look at one element on its own.

@@ -1,0 +1,103 @@
+/// The audit's rules. Each finds what the element tree (and, for a few, the view graph's
+/// recorded facts) can show; see `AccessibilityAudit` for each rule's reason and its limits.
+public enum AuditRule: String, CaseIterable, Hashable, Sendable {
+    case unlabeledControl = "unlabeled-control"
+    case fileOrSymbolNameLabel = "file-or-symbol-name-label"
+    case labelRepeatsTrait = "label-repeats-trait"
+    case hintNotAPhrase = "hint-not-a-phrase"
+    case hintRepeatsLabel = "hint-repeats-label"
+    case duplicateSiblingLabels = "duplicate-sibling-labels"
+    case activatableWithoutTrait = "activatable-without-trait"
+    case controlWithoutAction = "control-without-action"
+    case adjustableWithoutValue = "adjustable-without-value"
+    case undescribedDropPoint = "undescribed-drop-point"
+    case textWithoutRotors = "text-without-rotors"
+    case hiddenInteractiveContent = "hidden-interactive-content"
+    case lostActions = "lost-actions"
+    case modalWithoutEscape = "modal-without-escape"
+
+    /// What the rule flags, in a phrase.
+    public var what: String {
+        switch self {
+        case .unlabeledControl: "an interactive element with no label"
+        case .fileOrSymbolNameLabel: "an image or control labelled with a file name or a system symbol's name"
+        case .labelRepeatsTrait: "a label ending in its own trait word (\"Play button\")"
+        case .hintNotAPhrase: "a hint in lower case, describing the gesture, or over 12 words"
+        case .hintRepeatsLabel: "a hint that equals or starts with the label"
+        case .duplicateSiblingLabels: "controls side by side with the same label"
+        case .activatableWithoutTrait: "an element that answers a double tap but is not announced as a control"
+        case .controlWithoutAction: "announced as a button or link, enabled, with no activation and no actions"
+        case .adjustableWithoutValue: "an adjustable element with no value"
+        case .undescribedDropPoint: "a drop point without a description"
+        case .textWithoutRotors: "text with email addresses, links or phone numbers and no rotor to reach them"
+        case .hiddenInteractiveContent: "a control hidden from accessibility whose action nothing else offers"
+        case .lostActions: "an element made with children: .ignore over buttons, without their actions"
+        case .modalWithoutEscape: "a modal with no escape action in it"
+        }
+    }
+
+    /// Why it matters to a VoiceOver user.
+    public var why: String {
+        switch self {
+        case .unlabeledControl: "VoiceOver says only \"Button\", so the user cannot know what it does"
+        case .fileOrSymbolNameLabel: "it says how the image was made, not what it means"
+        case .labelRepeatsTrait: "VoiceOver adds the trait word itself: \"Play button, Button\""
+        case .hintNotAPhrase: "a hint says briefly what happens; VoiceOver already tells the gesture, and a long hint delays everything after it"
+        case .hintRepeatsLabel: "it costs the user time and says nothing new"
+        case .duplicateSiblingLabels: "moving by controls or from the rotor, the user cannot tell them apart"
+        case .activatableWithoutTrait: "the interaction is hidden from the user"
+        case .controlWithoutAction: "a double tap does nothing"
+        case .adjustableWithoutValue: "after a swipe the user cannot hear what changed"
+        case .undescribedDropPoint: "VoiceOver calls it only \"Drop\", so the places a drop can land are unknown"
+        case .textWithoutRotors: "the user must listen through all of it to find one"
+        case .hiddenInteractiveContent: "VoiceOver can never reach it"
+        case .lostActions: "the children's actions are gone; .combine would have kept them"
+        case .modalWithoutEscape: "the two-finger scrub cannot leave it: a focus trap"
+        }
+    }
+
+    /// What to change, in general; each finding says it for its element.
+    public var fix: String {
+        switch self {
+        case .unlabeledControl: "add .accessibilityLabel(\"What it does\") to the control"
+        case .fileOrSymbolNameLabel: "a label that says what it means, or Image(decorative:) when it only decorates"
+        case .labelRepeatsTrait: "drop the trait word from the label"
+        case .hintNotAPhrase: "say briefly what happens, starting with a verb: \"Opens the comment.\""
+        case .hintRepeatsLabel: "say in the hint what happens on activation, not what the element is"
+        case .duplicateSiblingLabels: "combine each row into one element so the buttons become its actions, or say which one in the label"
+        case .activatableWithoutTrait: ".accessibilityAddTraits(.isButton), or a Button instead of onTapGesture"
+        case .controlWithoutAction: "keep the child's Button inside .accessibilityElement(children: .combine), or add .accessibilityAction(named:)"
+        case .adjustableWithoutValue: ".accessibilityValue(...) with the current setting"
+        case .undescribedDropPoint: ".accessibilityDropPoint(_:description:) with a description for each place"
+        case .textWithoutRotors: ".accessibilityRotor(_:textRanges:), one for each kind"
+        case .hiddenInteractiveContent: "remove .accessibilityHidden(true), or offer the action on a visible element"
+        case .lostActions: ".accessibilityElement(children: .combine), or .accessibilityAction(named:) for each lost control"
+        case .modalWithoutEscape: ".accessibilityAction(.escape) { dismiss() } on the modal"
+        }
+    }
+
+    /// The check of Xcode's `performAccessibilityAudit` (XCUIAccessibilityAuditType) or of
+    /// Google's Accessibility Test Framework / GTXiLib that finds the same kind of problem, or
+    /// what no scanner checks.
+    public var scannerCheck: String {
+        switch self {
+        case .unlabeledControl: "Xcode sufficientElementDescription; ATF SpeakableTextPresentCheck; GTX accessibility label present"
+        case .fileOrSymbolNameLabel: "Xcode sufficientElementDescription"
+        case .labelRepeatsTrait: "Xcode trait; ATF RedundantDescriptionCheck; GTX label-trait overlap"
+        case .hintNotAPhrase: "none (Apple's hint guidance)"
+        case .hintRepeatsLabel: "none (Apple's hint guidance)"
+        case .duplicateSiblingLabels: "ATF DuplicateSpeakableTextCheck"
+        case .activatableWithoutTrait: "Xcode trait; ATF ClickableSpanCheck (in spirit)"
+        case .controlWithoutAction: "Xcode action"
+        case .adjustableWithoutValue: "Xcode sufficientElementDescription"
+        case .undescribedDropPoint: "none (VoiceOver drag and drop)"
+        case .textWithoutRotors: "none (VoiceOver rotors)"
+        case .hiddenInteractiveContent: "Xcode elementDetection"
+        case .lostActions: "Xcode action"
+        case .modalWithoutEscape: "none (VoiceOver escape gesture)"
+        }
+    }
+
+    /// The rule named `text`, by id.
+    public init?(id text: String) { self.init(rawValue: text) }
+}
