@@ -74,8 +74,20 @@ public final class ExplorerSession {
 
     /// The accessibility audit of the screen as it is now.
     public var auditFindings: [AuditFinding] {
-        AccessibilityAudit.findings(in: reader.tree, hidden: graph.hiddenInteractiveElements,
-                                    ignored: graph.ignoredInteractiveElements)
+        AccessibilityAudit.findings(in: reader.tree, context: auditContext)
+    }
+
+    /// What the audit reads beyond the tree: the reader's order, the drawing, the metric.
+    public var auditContext: AuditContext {
+        var context = AuditContext()
+        context.hidden = graph.hiddenInteractiveElements
+        context.ignored = graph.ignoredInteractiveElements
+        context.order = reader.navigationOrder
+        context.canvas = graph.draw()
+        context.metric = graph.metric
+        context.scrollRegions = graph.scrollRegions
+        context.hiddenFrames = graph.accessibilityHiddenFrames
+        return context
     }
     public var tree: AccessibilityTree { reader.tree }
     public var focusedElement: AccessibilityElement? { reader.focusedID.flatMap { reader.tree.element($0) } }

@@ -15,6 +15,13 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case hiddenInteractiveContent = "hidden-interactive-content"
     case lostActions = "lost-actions"
     case modalWithoutEscape = "modal-without-escape"
+    case hitRegion = "hit-region"
+    case parentChild = "parent-child"
+    case traversalOrder = "traversal-order"
+    case duplicateDescription = "duplicate-description"
+    case labelInName = "label-in-name"
+    case unexposedText = "unexposed-text"
+    case contrast = "contrast"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -33,6 +40,13 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .hiddenInteractiveContent: "a control hidden from accessibility whose action nothing else offers"
         case .lostActions: "an element made with children: .ignore over buttons, without their actions"
         case .modalWithoutEscape: "a modal with no escape action in it"
+        case .hitRegion: "an interactive element smaller than 44 points wide or a row tall"
+        case .parentChild: "a child element outside its container's frame, or a container with one child"
+        case .traversalOrder: "an element read after one below it in the same column: the order jumps back up"
+        case .duplicateDescription: "controls apart on the screen with the same label, value and traits"
+        case .labelInName: "a button or link whose visible text is not in its accessibility label (WCAG 2.5.3)"
+        case .unexposedText: "text drawn on the screen that no element reads"
+        case .contrast: "text below 4.5:1 against its background, 3:1 when bold (WCAG 1.4.3)"
         }
     }
 
@@ -53,6 +67,13 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .hiddenInteractiveContent: "VoiceOver can never reach it"
         case .lostActions: "the children's actions are gone; .combine would have kept them"
         case .modalWithoutEscape: "the two-finger scrub cannot leave it: a focus trap"
+        case .hitRegion: "a small target is hard to touch, and VoiceOver's touch exploration misses it"
+        case .parentChild: "the cursor and touch disagree about where the element is; a one-element container is an extra stop that groups nothing"
+        case .traversalOrder: "the user hears the screen out of the order they see it and loses their place"
+        case .duplicateDescription: "they sound the same but act on different things, so the user cannot tell which is which"
+        case .labelInName: "someone who speaks what they see (Voice Control, \"Tap Send\") reaches nothing"
+        case .unexposedText: "a VoiceOver user never hears it"
+        case .contrast: "low-vision users cannot read it"
         }
     }
 
@@ -73,6 +94,13 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .hiddenInteractiveContent: "remove .accessibilityHidden(true), or offer the action on a visible element"
         case .lostActions: ".accessibilityElement(children: .combine), or .accessibilityAction(named:) for each lost control"
         case .modalWithoutEscape: ".accessibilityAction(.escape) { dismiss() } on the modal"
+        case .hitRegion: ".frame(minWidth: 44, minHeight: 44), or a wider label"
+        case .parentChild: "keep children inside their container; drop a container around a single element"
+        case .traversalOrder: "remove the sort priority that reorders it, or group columns with .accessibilityElement(children: .contain)"
+        case .duplicateDescription: "say what each acts on in its label, or combine each with what it belongs to"
+        case .labelInName: "start the label with the visible text, or drop the label override"
+        case .unexposedText: "give it an element, or include it in the combined label"
+        case .contrast: "a system colour, or one that reaches the ratio on its background"
         }
     }
 
@@ -95,6 +123,13 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .hiddenInteractiveContent: "Xcode elementDetection"
         case .lostActions: "Xcode action"
         case .modalWithoutEscape: "none (VoiceOver escape gesture)"
+        case .hitRegion: "Xcode hitRegion; ATF TouchTargetSizeCheck; GTX minimum tappable area"
+        case .parentChild: "Xcode parentChild"
+        case .traversalOrder: "ATF TraversalOrderCheck"
+        case .duplicateDescription: "ATF DuplicateSpeakableTextCheck, DuplicateClickableBoundsCheck"
+        case .labelInName: "WCAG 2.5.3 Label in Name; Xcode sufficientElementDescription"
+        case .unexposedText: "Xcode elementDetection; ATF UnexposedTextCheck"
+        case .contrast: "Xcode contrast; ATF TextContrastCheck; GTX sufficient contrast ratio"
         }
     }
 

@@ -207,6 +207,7 @@ public final class ViewGraph {
     func nodeRemoved(_ node: ViewNode) {
         hiddenInteractive[ObjectIdentifier(node)] = nil
         ignoredInteractive[ObjectIdentifier(node)] = nil
+        hiddenFrames[ObjectIdentifier(node)] = nil
         addDamage(node.unionFrame)
     }
 
@@ -235,6 +236,17 @@ public final class ViewGraph {
     func recordHiddenInteractive(_ elements: [AccessibilityElement], by node: ViewNode) {
         hiddenInteractive[ObjectIdentifier(node)] = elements.isEmpty ? nil : elements
     }
+
+    private var hiddenFrames: [ObjectIdentifier: CGRect] = [:]
+
+    func recordHiddenFrame(_ frame: CGRect?, by node: ViewNode) {
+        hiddenFrames[ObjectIdentifier(node)] = frame
+    }
+
+    /// Where views inside `accessibilityHidden(true)` are: what they draw is hidden on purpose,
+    /// so the audit does not ask an element to read it. Current as of the last
+    /// `accessibilityTree()`.
+    public var accessibilityHiddenFrames: [CGRect] { hiddenFrames.values.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) } }
 
     func recordIgnoredInteractive(_ elements: [AccessibilityElement], owner: AccessibilityElementID, by node: ViewNode) {
         ignoredInteractive[ObjectIdentifier(node)] = elements.isEmpty ? nil : (owner, elements)
