@@ -87,6 +87,7 @@ public final class ExplorerSession {
         context.metric = graph.metric
         context.scrollRegions = graph.scrollRegions
         context.hiddenFrames = graph.accessibilityHiddenFrames
+        context.gestures = graph.gestures
         return context
     }
     public var tree: AccessibilityTree { reader.tree }

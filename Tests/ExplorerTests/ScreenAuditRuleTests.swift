@@ -103,6 +103,21 @@ struct ScreenAuditRuleTests {
         #expect(rules(Text("Warning").foregroundColor(.yellow).background(Color.white)) == [.contrast])
     }
 
+    @Test("gesture-only-control: a drag or long press with no action, value or representation cannot be done with VoiceOver")
+    func gestureOnlyControl() {
+        let track = Rectangle().frame(width: 80, height: 16)
+        #expect(rules(track.gesture(DragGesture().onChanged { _ in })) == [.gestureOnlyControl])
+        #expect(findings(track.gesture(DragGesture()), .gestureOnlyControl).first?.message.hasPrefix("a drag gesture") == true)
+        #expect(rules(Text("Hold to record").onLongPressGesture {}) == [.gestureOnlyControl])
+        let adjustable = track.gesture(DragGesture())
+            .accessibilityLabel("Volume").accessibilityValue("3").accessibilityAdjustableAction { _ in }
+        #expect(rules(adjustable) == [])
+        let represented = track.gesture(DragGesture())
+            .accessibilityRepresentation { Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } }
+        #expect(rules(represented) == [])
+        #expect(rules(Text("Hold to record").onLongPressGesture {}.accessibilityAction(named: "Record") {}) == [])
+    }
+
     @Test("the contrast ratio is WCAG's: 21:1 for black on white, 1:1 for a colour on itself, #777 on white just under 4.5")
     func contrastFormula() {
         let white = TerminalColor(red: 255, green: 255, blue: 255), black = TerminalColor(red: 0, green: 0, blue: 0)

@@ -16,6 +16,8 @@ public struct AuditContext {
     public var scrollRegions: [(frame: CGRect, content: CGRect)] = []
     /// Where `accessibilityHidden(true)` views are: their text is hidden on purpose.
     public var hiddenFrames: [CGRect] = []
+    /// Views with a gesture VoiceOver cannot make (`ViewGraph.gestures`).
+    public var gestures: [(kind: String, frame: CGRect)] = []
 
     public init() {}
 }
@@ -32,6 +34,7 @@ extension AccessibilityAudit {
         findings += parentChild(tree, scrollRegions: context.scrollRegions)
         if let order = context.order { findings += traversalOrder(tree, order: order) }
         findings += duplicateDescriptions(tree)
+        findings += gestureOnlyControls(tree, gestures: context.gestures, metric: context.metric)
         if let canvas = context.canvas {
             let words = VisibleWord.words(in: canvas)
             let misnamed = labelInName(tree, canvas: canvas, words: words, metric: context.metric)
@@ -137,6 +140,40 @@ extension AccessibilityAudit {
                                     + "with .accessibilityElement(children: .contain) so it reads as it is seen"))
         }
         return found
+    }
+
+    // MARK: gesture-only-control
+
+    /// gesture-only-control: a drag, long press or other gesture is something VoiceOver's
+    /// gestures cannot make; unless an element over the view offers the same thing (an action,
+    /// an adjustable value, a control's trait, or an accessibilityRepresentation), it cannot be
+    /// done at all.
+    static func gestureOnlyControls(_ tree: AccessibilityTree, gestures: [(kind: String, frame: CGRect)],
+                                    metric: CellMetric) -> [AuditFinding] {
+        let elements = tree.allElements
+        return gestures.compactMap { gesture in
+            let frame = gesture.frame
+            guard frame.width > 0, frame.height > 0 else { return nil }
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            let over = elements.filter { element in
+                element.frame.contains(center) || frame.insetBy(dx: -0.5, dy: -0.5).contains(element.frame)
+            }
+            let offered = over.contains { element in
+                isInteractive(element) || element.traits.contains(.allowsDirectInteraction)
+            }
+            guard !offered else { return nil }
+            let cells = metric.cellRect(frame)
+            let owner = over.filter { !$0.isContainer }.min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+            let place = "columns \(cells.x + 1)–\(cells.maxX), row\(cells.height > 1 ? "s" : "") \(cells.y + 1)"
+                + (cells.height > 1 ? "–\(cells.maxY)" : "")
+            return AuditFinding(
+                rule: .gestureOnlyControl, elementID: owner?.id ?? AccessibilityElementID("gesture/\(place)"),
+                label: owner?.label ?? "",
+                message: "a \(gesture.kind) gesture (\(place)) has no accessibility action, adjustable value, trait or representation",
+                fix: ".accessibilityRepresentation { Slider(...) }, .accessibilityAdjustableAction, or "
+                    + ".accessibilityAction(named:) that does what the \(gesture.kind) does",
+                identifier: owner?.identifier)
+        }
     }
 
     // MARK: duplicate-description

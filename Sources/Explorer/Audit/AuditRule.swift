@@ -22,6 +22,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case labelInName = "label-in-name"
     case unexposedText = "unexposed-text"
     case contrast = "contrast"
+    case gestureOnlyControl = "gesture-only-control"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -47,6 +48,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .labelInName: "a button or link whose visible text is not in its accessibility label (WCAG 2.5.3)"
         case .unexposedText: "text drawn on the screen that no element reads"
         case .contrast: "text below 4.5:1 against its background, 3:1 when bold (WCAG 1.4.3)"
+        case .gestureOnlyControl: "a view with a drag, long press or other gesture and no accessibility action, trait or representation"
         }
     }
 
@@ -74,6 +76,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .labelInName: "someone who speaks what they see (Voice Control, \"Tap Send\") reaches nothing"
         case .unexposedText: "a VoiceOver user never hears it"
         case .contrast: "low-vision users cannot read it"
+        case .gestureOnlyControl: "VoiceOver's gestures cannot make it, so what it does cannot be done"
         }
     }
 
@@ -101,6 +104,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .labelInName: "start the label with the visible text, or drop the label override"
         case .unexposedText: "give it an element, or include it in the combined label"
         case .contrast: "a system colour, or one that reaches the ratio on its background"
+        case .gestureOnlyControl: ".accessibilityRepresentation, .accessibilityAdjustableAction or .accessibilityAction(named:)"
         }
     }
 
@@ -130,6 +134,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .labelInName: "WCAG 2.5.3 Label in Name; Xcode sufficientElementDescription"
         case .unexposedText: "Xcode elementDetection; ATF UnexposedTextCheck"
         case .contrast: "Xcode contrast; ATF TextContrastCheck; GTX sufficient contrast ratio"
+        case .gestureOnlyControl: "Xcode action; ATF ClickableSpanCheck (in spirit)"
         }
     }
 

@@ -208,6 +208,7 @@ public final class ViewGraph {
         hiddenInteractive[ObjectIdentifier(node)] = nil
         ignoredInteractive[ObjectIdentifier(node)] = nil
         hiddenFrames[ObjectIdentifier(node)] = nil
+        gestureRecords[ObjectIdentifier(node)] = nil
         addDamage(node.unionFrame)
     }
 
@@ -238,6 +239,18 @@ public final class ViewGraph {
     }
 
     private var hiddenFrames: [ObjectIdentifier: CGRect] = [:]
+    private var gestureRecords: [ObjectIdentifier: (kind: String, frame: CGRect)] = [:]
+
+    func recordGesture(_ kind: String, frame: CGRect, by node: ViewNode) {
+        gestureRecords[ObjectIdentifier(node)] = (kind, frame)
+    }
+
+    /// Views with a gesture (`gesture(_:)`, `onLongPressGesture`): kind ("drag", "long press")
+    /// and frame. A terminal never recognises them; the audit asks for another way to do what
+    /// they do. Current as of the last `accessibilityTree()`.
+    public var gestures: [(kind: String, frame: CGRect)] {
+        gestureRecords.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+    }
 
     func recordHiddenFrame(_ frame: CGRect?, by node: ViewNode) {
         hiddenFrames[ObjectIdentifier(node)] = frame
