@@ -118,6 +118,28 @@ struct ScreenAuditRuleTests {
         #expect(rules(Text("Hold to record").onLongPressGesture {}.accessibilityAction(named: "Record") {}) == [])
     }
 
+    @Test("text-clipped: a line limit or a narrow frame cuts the text; the whole text fits without them")
+    func textClipped() {
+        let cut = Text("Absolutely beautiful weekend").lineLimit(1).frame(width: 96)
+        let found = findings(cut, .textClipped)
+        #expect(found.map(\.rule) == [.textClipped])
+        #expect(found.first?.message.hasPrefix("it shows only \"Absolutely") == true)
+        #expect(rules(Text("Absolutely beautiful weekend")) == [])
+        // Wrapping onto more lines is not clipping.
+        #expect(rules(Text("Absolutely beautiful weekend").frame(width: 96)) == [])
+    }
+
+    @Test("text-clipped at accessibility3: a text that fits at the default size but is cut when laid out for large type")
+    func textClippedAtAccessibilitySize() {
+        let session = ScreenReaderSession(ShrinksAtLargeSizes())
+        let found = session.auditFindings.filter { $0.rule == .textClipped }
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasPrefix("laid out at Dynamic Type accessibility3, it shows only") == true)
+        // The audit puts the session's own settings back.
+        #expect(session.auditFindings.map(\.message) == found.map(\.message))
+        #expect(rules(Text("Budget for the whole trip")) == [])
+    }
+
     @Test("the contrast ratio is WCAG's: 21:1 for black on white, 1:1 for a colour on itself, #777 on white just under 4.5")
     func contrastFormula() {
         let white = TerminalColor(red: 255, green: 255, blue: 255), black = TerminalColor(red: 0, green: 0, blue: 0)
@@ -125,5 +147,13 @@ struct ScreenAuditRuleTests {
         #expect(abs(AccessibilityAudit.contrastRatio(black, black) - 1) < 0.001)
         let grey = TerminalColor(red: 0x77, green: 0x77, blue: 0x77)
         #expect(abs(AccessibilityAudit.contrastRatio(grey, white) - 4.48) < 0.01)
+    }
+}
+
+/// A one-line text whose frame narrows at accessibility sizes, so it is cut only there.
+struct ShrinksAtLargeSizes: View {
+    @Environment(\.dynamicTypeSize) var size
+    var body: some View {
+        Text("Budget for the whole trip").lineLimit(1).frame(width: size.isAccessibilitySize ? 80 : 400, alignment: .leading)
     }
 }

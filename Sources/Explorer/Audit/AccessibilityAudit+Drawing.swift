@@ -118,6 +118,33 @@ extension AccessibilityAudit {
         }
     }
 
+    // MARK: text-clipped
+
+    /// text-clipped: a text whose drawing shows only the start of what it says: truncated by
+    /// its line limit ("…"), or cut by its frame. Sighted users lose the rest; so does anyone
+    /// who reads the screen with Zoom. `sizeNote` names the Dynamic Type size when the screen
+    /// was laid out again at one for the check.
+    static func textClipped(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric,
+                            sizeNote: String? = nil) -> [AuditFinding] {
+        let screen = CellRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        return tree.allElements.compactMap { element in
+            guard !element.isContainer, element.traits.contains(.isStaticText) else { return nil }
+            let rect = metric.cellRect(element.frame)
+            // Only a text wholly on the screen: what scrolled out of the pane is not cut.
+            guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= screen.maxX,
+                  rect.maxY <= screen.maxY else { return nil }
+            let inside = words.filter { $0.isInside(rect) }
+            let drawn = SpeechMatch.normalize(inside.map(\.text).joined(separator: " "))
+            let said = SpeechMatch.normalize(element.label)
+            guard !drawn.isEmpty, drawn.count < said.count, said.hasPrefix(drawn) else { return nil }
+            let shown = inside.map(\.text).joined(separator: " ")
+            let context = sizeNote.map { "laid out at Dynamic Type \($0), " } ?? ""
+            return finding(.textClipped, element, "\(context)it shows only \"\(shown)…\" of \"\(element.label)\"",
+                           fix: "let it wrap: remove .lineLimit or a fixed .frame height, or lay the row out vertically "
+                              + "at accessibility sizes (AnyLayout with dynamicTypeSize.isAccessibilitySize)")
+        }
+    }
+
     // MARK: contrast
 
     /// The page's colours where a cell has none of its own: rotor takes a terminal to be dark,

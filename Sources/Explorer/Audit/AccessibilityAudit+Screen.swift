@@ -44,6 +44,7 @@ extension AccessibilityAudit {
             findings += unexposedText(tree, canvas: canvas, words: words.filter { word in
                 !context.hiddenFrames.contains { word.overlaps(context.metric.cellRect($0)) }
             }, metric: context.metric).filter { !misnamedIDs.contains($0.elementID) }
+            findings += textClipped(tree, canvas: canvas, words: words, metric: context.metric)
             findings += contrast(tree, canvas: canvas, words: words, metric: context.metric)
         }
         return findings

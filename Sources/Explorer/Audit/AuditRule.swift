@@ -23,6 +23,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case unexposedText = "unexposed-text"
     case contrast = "contrast"
     case gestureOnlyControl = "gesture-only-control"
+    case textClipped = "text-clipped"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -49,6 +50,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .unexposedText: "text drawn on the screen that no element reads"
         case .contrast: "text below 4.5:1 against its background, 3:1 when bold (WCAG 1.4.3)"
         case .gestureOnlyControl: "a view with a drag, long press or other gesture and no accessibility action, trait or representation"
+        case .textClipped: "text truncated or cut by its frame, at the screen's size or laid out again at Dynamic Type accessibility3"
         }
     }
 
@@ -77,6 +79,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .unexposedText: "a VoiceOver user never hears it"
         case .contrast: "low-vision users cannot read it"
         case .gestureOnlyControl: "VoiceOver's gestures cannot make it, so what it does cannot be done"
+        case .textClipped: "sighted and Zoom users lose the rest of it, most of all at the large sizes they set"
         }
     }
 
@@ -105,6 +108,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .unexposedText: "give it an element, or include it in the combined label"
         case .contrast: "a system colour, or one that reaches the ratio on its background"
         case .gestureOnlyControl: ".accessibilityRepresentation, .accessibilityAdjustableAction or .accessibilityAction(named:)"
+        case .textClipped: "let text wrap (no lineLimit or fixed height), and stack rows vertically at accessibility sizes"
         }
     }
 
@@ -135,6 +139,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .unexposedText: "Xcode elementDetection; ATF UnexposedTextCheck"
         case .contrast: "Xcode contrast; ATF TextContrastCheck; GTX sufficient contrast ratio"
         case .gestureOnlyControl: "Xcode action; ATF ClickableSpanCheck (in spirit)"
+        case .textClipped: "Xcode textClipped, dynamicType; ATF TextSizeCheck (in spirit)"
         }
     }
 
