@@ -89,7 +89,9 @@ public final class ExplorerSession {
         graph.environmentOverrides = large
         defer {
             graph.environmentOverrides = saved
-            graph.update()
+            // Lay out and read the screen as it was, so what the graph records (gestures,
+            // hidden views) is the screen's own again.
+            _ = graph.accessibilityTree()
         }
         let tree = graph.accessibilityTree()
         let canvas = graph.draw()
@@ -100,6 +102,7 @@ public final class ExplorerSession {
 
     /// What the audit reads beyond the tree: the reader's order, the drawing, the metric.
     public var auditContext: AuditContext {
+        _ = graph.accessibilityTree()  // what the graph records is current as of its last tree
         var context = AuditContext()
         context.hidden = graph.hiddenInteractiveElements
         context.ignored = graph.ignoredInteractiveElements

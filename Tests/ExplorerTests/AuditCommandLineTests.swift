@@ -149,6 +149,30 @@ struct AuditCommandLineTests {
         #expect(rotor("audit", "settings:before").output.allSatisfy { !$0.hasPrefix("modal-without-escape") })
     }
 
+    @Test("every state the demo walkthroughs reach on an after variant is clean; their before variants have findings")
+    func walkthroughStatesOfAfterVariantsAreClean() throws {
+        let folder = RotorPlayTests.repositoryRoot.appendingPathComponent("demos/walkthroughs")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".rotor") }.sorted()
+        #expect(files.count >= 8)
+        for file in files {
+            let script = try WalkthroughScript(data: Data(contentsOf: folder.appendingPathComponent(file)), file: file)
+            let runner = WalkthroughRunner(registry: demoRegistry)
+            runner.audit = .all
+            let result = runner.run(script)
+            let after = result.audit.entries.filter { $0.variant == "after" }
+            #expect(after.map { "\($0.finding.description) (\($0.revealedBy?.line ?? 0))" } == [], "\(file)")
+            #expect(result.audit.entries.contains { $0.variant == "before" }, "\(file)")
+        }
+    }
+
+    @Test("the README's audit table has a row for every rule")
+    func readmeListsEveryRule() throws {
+        let readme = try String(contentsOf: RotorPlayTests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for rule in AuditRule.allCases {
+            #expect(readme.contains("| `\(rule.rawValue)` |"), "\(rule.rawValue)")
+        }
+    }
+
     @Test("play --audit audits every state and exits 1 on findings; 0 on a clean screen")
     func playAudit() throws {
         let before = try file("screen settings:before\nnext\n")

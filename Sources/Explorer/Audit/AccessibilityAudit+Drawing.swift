@@ -120,8 +120,8 @@ extension AccessibilityAudit {
 
     // MARK: text-clipped
 
-    /// text-clipped: a text whose drawing shows only the start of what it says: truncated by
-    /// its line limit ("…"), or cut by its frame. Sighted users lose the rest; so does anyone
+    /// text-clipped: a text whose drawing shows only the start of what it says and ends in
+    /// its own "…": truncated by its line limit, or by a frame too narrow or too short for it. Sighted users lose the rest; so does anyone
     /// who reads the screen with Zoom. `sizeNote` names the Dynamic Type size when the screen
     /// was laid out again at one for the check.
     static func textClipped(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric,
@@ -136,7 +136,11 @@ extension AccessibilityAudit {
             let inside = words.filter { $0.isInside(rect) }
             let drawn = SpeechMatch.normalize(inside.map(\.text).joined(separator: " "))
             let said = SpeechMatch.normalize(element.label)
-            guard !drawn.isEmpty, drawn.count < said.count, said.hasPrefix(drawn) else { return nil }
+            guard !drawn.isEmpty, drawn.count < said.count, said.hasPrefix(drawn), let last = inside.last else { return nil }
+            // The text's own ellipsis, in its own style, right after the last word: a banner or
+            // sheet drawn over the text cuts it too, but that is not the text's layout.
+            guard last.end < canvas.width, canvas[last.end, last.row].grapheme == "…",
+                  canvas[last.end, last.row].style == canvas[last.start, last.row].style else { return nil }
             let shown = inside.map(\.text).joined(separator: " ")
             let context = sizeNote.map { "laid out at Dynamic Type \($0), " } ?? ""
             return finding(.textClipped, element, "\(context)it shows only \"\(shown)…\" of \"\(element.label)\"",
