@@ -202,6 +202,19 @@ struct AuditCommandLineTests {
         #expect(message.hasPrefix("\(failing):3: expected \"No <such> & thing\""))
         #expect(try document.nodes(forXPath: "//testcase[1]/failure").isEmpty)
     }
+
+    @Test("play --audit --junit adds the audit as a test case, a failure for each finding at the line that revealed it")
+    func junitAudit() throws {
+        let script = try file("screen settings:before\nnext\n")
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-\(UUID().uuidString).xml")
+        #expect(rotor("play", "--audit", "--junit", report.path, script).status == 1)
+        let document = try XMLDocument(xmlString: String(contentsOf: report, encoding: .utf8))
+        #expect(try document.nodes(forXPath: "//testcase").count == 2)
+        let failures = try document.nodes(forXPath: "//testcase[@name='rotor audit']/failure")
+        #expect(!failures.isEmpty)
+        let message = try #require((failures.first as? XMLElement)?.attribute(forName: "message")?.stringValue)
+        #expect(message.hasPrefix("\(script):1: expected no "))
+    }
 }
 
 import TermUI

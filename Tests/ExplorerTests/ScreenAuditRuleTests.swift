@@ -140,6 +140,18 @@ struct ScreenAuditRuleTests {
         #expect(rules(Text("Budget for the whole trip")) == [])
     }
 
+    @Test("contrast follows the screen's appearance: yellow text passes on the dark page and fails on the light one")
+    func contrastFollowsAppearance() {
+        let reader = ScreenReaderSession(Text("Sunny").foregroundColor(.yellow))
+        #expect(reader.auditFindings.map(\.rule) == [])
+        var light = EnvironmentOverrides()
+        light.colorScheme = .light
+        reader.session.environmentOverrides = light
+        let found = reader.auditFindings.filter { $0.rule == .contrast }
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("on #ffffff") == true)
+    }
+
     @Test("the contrast ratio is WCAG's: 21:1 for black on white, 1:1 for a colour on itself, #777 on white just under 4.5")
     func contrastFormula() {
         let white = TerminalColor(red: 255, green: 255, blue: 255), black = TerminalColor(red: 0, green: 0, blue: 0)

@@ -8,6 +8,13 @@ public struct WalkthroughFailure: Hashable, Sendable, CustomStringConvertible {
     public var expected: String
     public var actual: String
     public var description: String { "\(file):\(line): expected \(expected)\n  actual: \(actual)" }
+
+    public init(file: String, line: Int, expected: String, actual: String) {
+        self.file = file
+        self.line = line
+        self.expected = expected
+        self.actual = actual
+    }
 }
 
 /// What playing one script produced.

@@ -387,6 +387,14 @@ public enum RotorCommandLine {
             console.line("# audit")
             for line in findings.lines { console.line(line) }
             if !findings.isEmpty { status = 1 }
+            // In the JUnit report the audit is one more test case, a failure for each finding
+            // at the script line that revealed it.
+            cases.append(JUnitReport.TestCase(file: "rotor audit", failures: findings.entries.map { entry in
+                WalkthroughFailure(file: entry.revealedBy?.file ?? "", line: entry.revealedBy?.line ?? 0,
+                                   expected: "no \(entry.finding.rule.rawValue) finding on \(entry.screen):\(entry.variant) "
+                                       + "\(entry.finding.elementID) \"\(entry.finding.label)\"",
+                                   actual: entry.finding.message)
+            }))
         }
         if let junit {
             let xml = JUnitReport(cases: cases).xml
