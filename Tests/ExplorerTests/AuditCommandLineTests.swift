@@ -183,6 +183,11 @@ struct AuditCommandLineTests {
         let after = try file("screen beach\nnext\n")
         #expect(rotor("play", "--audit", after).status == 0)
         #expect(rotor("play", before).status == 0)
+        // The same switches as audit: with every rule the screen breaks turned off, it passes.
+        let rules = Set(run.output.compactMap { line in AuditRule.allCases.first { line.hasPrefix($0.rawValue + ":") } })
+        #expect(!rules.isEmpty)
+        #expect(rotor("play", "--audit", "--disable", rules.map(\.rawValue).joined(separator: ","), before).status == 0)
+        #expect(rotor("play", "--disable", "contrast", before).status == 2)
     }
 
     @Test("play --junit writes one test case a script and one failure an unmet expectation with file:line")

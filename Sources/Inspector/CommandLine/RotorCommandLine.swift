@@ -72,6 +72,9 @@ public enum RotorCommandLine {
             options: [
                 OptionSpec(name: "--junit", value: .text("FILE"), help: "write a JUnit XML report to FILE"),
                 OptionSpec(name: "--audit", value: .none, help: "audit every state the scripts reach; exit 1 on findings"),
+                OptionSpec(name: "--disable", value: .text("RULE"), help: "with --audit: turn a rule off (repeatable; or RULE,RULE)",
+                           repeatable: true),
+                OptionSpec(name: "--ignore", value: .text("FILE"), help: "with --audit: accepted findings, 'RULE IDENTIFIER' a line"),
             ]),
         CommandSpec(
             name: "snapshot", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
@@ -222,8 +225,11 @@ public enum RotorCommandLine {
                 for utterance in session.readToEnd() { console.line(utterance.text) }
                 return 0
             case "play":
+                if !parsed.flag("--audit"), !parsed.texts("--disable").isEmpty || parsed.text("--ignore") != nil {
+                    throw UsageError(description: "--disable and --ignore need --audit")
+                }
                 return try play(files: parsed.positionals, registry: registry, console: console,
-                                junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? .all : nil)
+                                junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? try auditConfiguration(parsed) : nil)
             case "snapshot":
                 return try snapshot(parsed, registry: registry, console: console)
             case "audit":
@@ -266,24 +272,7 @@ public enum RotorCommandLine {
         if parsed.flag("--json"), let other = parsed.text("--format"), other != "json" {
             throw UsageError(description: "--json and --format \(other) disagree; give one")
         }
-        var configuration = AuditConfiguration()
-        for list in parsed.texts("--disable") {
-            switch AuditConfiguration.rules(list) {
-            case .success(let rules): configuration.disabled.formUnion(rules)
-            case .failure(let unknown): throw UsageError(description: "--disable: \(unknown)")
-            }
-        }
-        if let file = parsed.text("--ignore") {
-            let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-                throw UsageError(description: "cannot read '\(file)'")
-            }
-            do {
-                configuration.ignored = try AuditConfiguration.ignores(parsing: String(decoding: data, as: UTF8.self), file: file)
-            } catch {
-                throw UsageError(description: "\(error)")
-            }
-        }
+        let configuration = try auditConfiguration(parsed)
         let report: AuditReport
         var screen: String?, variant: String?
         if let walk = parsed.text("--walk") {
@@ -311,6 +300,29 @@ public enum RotorCommandLine {
         default: for line in report.lines { console.line(line) }
         }
         return report.isEmpty ? 0 : 1
+    }
+
+    /// The rules `--disable` turns off and the findings `--ignore FILE` accepts.
+    static func auditConfiguration(_ parsed: ParsedArguments) throws -> AuditConfiguration {
+        var configuration = AuditConfiguration()
+        for list in parsed.texts("--disable") {
+            switch AuditConfiguration.rules(list) {
+            case .success(let rules): configuration.disabled.formUnion(rules)
+            case .failure(let unknown): throw UsageError(description: "--disable: \(unknown)")
+            }
+        }
+        if let file = parsed.text("--ignore") {
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+                throw UsageError(description: "cannot read '\(file)'")
+            }
+            do {
+                configuration.ignored = try AuditConfiguration.ignores(parsing: String(decoding: data, as: UTF8.self), file: file)
+            } catch {
+                throw UsageError(description: "\(error)")
+            }
+        }
+        return configuration
     }
 
     static func fuzz(_ parsed: ParsedArguments, registry: ScreenRegistry, console: Console) throws -> Int32 {
