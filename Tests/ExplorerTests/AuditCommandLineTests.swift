@@ -165,6 +165,19 @@ struct AuditCommandLineTests {
         }
     }
 
+    @Test("auditing while playing changes nothing the scripts hear: play --audit prints play's transcript, then the audit")
+    func auditingChangesNothing() throws {
+        let folder = RotorPlayTests.repositoryRoot.appendingPathComponent("demos/walkthroughs")
+        for file in ["trip.rotor", "wallet.rotor", "settings.rotor"] {
+            let path = folder.appendingPathComponent(file).path
+            let played = rotor("play", path)
+            let audited = rotor("play", "--audit", path)
+            let transcript = Array(audited.output.prefix { $0 != "# audit" })
+            #expect(transcript == played.output, "\(file)")
+            #expect(audited.errors == played.errors, "\(file)")
+        }
+    }
+
     @Test("the README's audit table has a row for every rule")
     func readmeListsEveryRule() throws {
         let readme = try String(contentsOf: RotorPlayTests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
