@@ -178,6 +178,18 @@ struct AuditCommandLineTests {
         }
     }
 
+    @Test("--appearance light audits the screen drawn light: the secondary grey on white is 3.44:1; Increase Contrast fixes it")
+    func auditLightAppearance() throws {
+        #expect(rotor("audit", "beach").status == 0)
+        let light = rotor("audit", "beach", "--appearance", "light")
+        #expect(light.status == 1)
+        #expect(light.output.contains { $0.hasPrefix("contrast:") && $0.contains("on #ffffff: 3.44:1, below 4.5:1") })
+        #expect(rotor("audit", "beach", "--appearance", "light", "--increase-contrast").status == 0)
+        #expect(rotor("audit", "beach", "--appearance", "sepia").status == 2)
+        let script = try file("screen beach\nnext\n")
+        #expect(rotor("audit", "--walk", script, "--appearance", "light").text.contains("contrast:"))
+    }
+
     @Test("the README's audit table has a row for every rule")
     func readmeListsEveryRule() throws {
         let readme = try String(contentsOf: RotorPlayTests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)

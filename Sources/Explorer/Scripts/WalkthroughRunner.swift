@@ -1,5 +1,6 @@
 import Accessibility
 import ScreenReader
+import TermUI
 
 /// An expectation that did not hold: where, what the script wanted, what happened.
 public struct WalkthroughFailure: Hashable, Sendable, CustomStringConvertible {
@@ -48,6 +49,8 @@ public final class WalkthroughRunner {
     /// When set, the screen is audited after every command (the `screen` line, reader
     /// commands, resizes, touches) with these rules, into `WalkthroughResult.audit`.
     public var audit: AuditConfiguration?
+    /// Settings laid over every screen the script opens (appearance, Increase Contrast…).
+    public var environmentOverrides = EnvironmentOverrides()
 
     public init(registry: ScreenRegistry, columns: Int = 72, rows: Int = 40) {
         self.registry = registry
@@ -71,6 +74,7 @@ public final class WalkthroughRunner {
             case .screen(let spec):
                 do {
                     session = try ExplorerSession(registry: registry, screen: spec, columns: columns, rows: rows)
+                    if !environmentOverrides.isEmpty { session?.environmentOverrides = environmentOverrides }
                 } catch {
                     result.error = WalkthroughScript.ParseError(file: script.file, line: line.number, message: "\(error)")
                     return result

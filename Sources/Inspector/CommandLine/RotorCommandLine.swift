@@ -114,6 +114,9 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--disable", value: .text("RULE"), help: "turn a rule off (repeatable; or RULE,RULE)",
                            repeatable: true),
                 OptionSpec(name: "--ignore", value: .text("FILE"), help: "accepted findings, 'RULE IDENTIFIER' a line"),
+                OptionSpec(name: "--appearance", value: .choice("APPEARANCE", ["dark", "light"]),
+                           help: "audit the screen drawn dark (default) or light"),
+                OptionSpec(name: "--increase-contrast", value: .none, help: "audit with Increase Contrast on"),
                 OptionSpec(name: "--rules", value: .none, help: "list the rules and exit"),
             ]),
         CommandSpec(
@@ -273,6 +276,9 @@ public enum RotorCommandLine {
             throw UsageError(description: "--json and --format \(other) disagree; give one")
         }
         let configuration = try auditConfiguration(parsed)
+        var overrides = EnvironmentOverrides()
+        if let appearance = parsed.text("--appearance") { overrides.colorScheme = appearance == "light" ? .light : .dark }
+        if parsed.flag("--increase-contrast") { overrides.colorSchemeContrast = .increased }
         let report: AuditReport
         var screen: String?, variant: String?
         if let walk = parsed.text("--walk") {
@@ -281,6 +287,7 @@ public enum RotorCommandLine {
             }
             let runner = WalkthroughRunner(registry: registry)
             runner.audit = configuration
+            runner.environmentOverrides = overrides
             let result = runner.run(try loadScript(walk))
             if let error = result.error { throw UsageError(description: "\(error)") }
             report = result.audit
@@ -289,6 +296,7 @@ public enum RotorCommandLine {
                 throw UsageError(description: "'rotor audit' needs a screen (or --walk SCRIPT, or --rules)")
             }
             let session = try ExplorerSession(registry: registry, screen: spec)
+            if !overrides.isEmpty { session.environmentOverrides = overrides }
             screen = session.screenName
             variant = session.variant
             report = AuditReport(findings: configuration.filter(session.auditFindings), screen: session.screenName,
