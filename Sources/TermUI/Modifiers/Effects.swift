@@ -169,7 +169,7 @@ extension View {
     }
 }
 
-/// "drag", "tap", "long press", "magnify", "rotate", or "gesture".
+/// "drag", "tap", "long press", "magnify", or "gesture" for any other.
 private func gestureKind<G: Gesture>(_ type: G.Type) -> String {
     switch type {
     case is DragGesture.Type: "drag"
