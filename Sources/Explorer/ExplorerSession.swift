@@ -74,8 +74,45 @@ public final class ExplorerSession {
 
     /// The accessibility audit of the screen as it is now.
     public var auditFindings: [AuditFinding] {
-        AccessibilityAudit.findings(in: reader.tree, hidden: graph.hiddenInteractiveElements,
-                                    ignored: graph.ignoredInteractiveElements)
+        let findings = AccessibilityAudit.findings(in: reader.tree, context: auditContext)
+        return findings + clippedAtAccessibilitySize(excluding: Set(findings.filter { $0.rule == .textClipped }.map(\.elementID)))
+    }
+
+    /// text-clipped again with the screen laid out at Dynamic Type accessibility3 (unless the
+    /// session already asks for that size or larger): the texts that no longer fit. The
+    /// session's own settings come back afterwards.
+    private func clippedAtAccessibilitySize(excluding already: Set<AccessibilityElementID>) -> [AuditFinding] {
+        let saved = graph.environmentOverrides
+        if let size = saved.dynamicTypeSize, size >= .accessibility3 { return [] }
+        var large = saved
+        large.dynamicTypeSize = .accessibility3
+        graph.environmentOverrides = large
+        defer {
+            graph.environmentOverrides = saved
+            // Lay out and read the screen as it was, so what the graph records (gestures,
+            // hidden views) is the screen's own again.
+            _ = graph.accessibilityTree()
+        }
+        let tree = graph.accessibilityTree()
+        let canvas = graph.draw()
+        return AccessibilityAudit.textClipped(tree, canvas: canvas, words: VisibleWord.words(in: canvas), metric: graph.metric,
+                                              sizeNote: "accessibility3")
+            .filter { !already.contains($0.elementID) }
+    }
+
+    /// What the audit reads beyond the tree: the reader's order, the drawing, the metric.
+    public var auditContext: AuditContext {
+        _ = graph.accessibilityTree()  // what the graph records is current as of its last tree
+        var context = AuditContext()
+        context.hidden = graph.hiddenInteractiveElements
+        context.ignored = graph.ignoredInteractiveElements
+        context.order = reader.navigationOrder
+        context.canvas = graph.draw()
+        context.metric = graph.metric
+        context.scrollRegions = graph.scrollRegions
+        context.hiddenFrames = graph.accessibilityHiddenFrames
+        context.gestures = graph.gestures
+        return context
     }
     public var tree: AccessibilityTree { reader.tree }
     public var focusedElement: AccessibilityElement? { reader.focusedID.flatMap { reader.tree.element($0) } }

@@ -146,10 +146,10 @@ struct TripScreenTests {
         #expect(said.isEmpty)
     }
 
-    @Test("audit: before has the comments' duplicate buttons and silent tap gestures; after is clean")
+    @Test("audit: before has the comments' duplicate buttons, silent tap gestures and the budget's drag-only slider; after is clean")
     func auditBeforeAndAfter() throws {
         let findings = try tripSession("trip:before").auditFindings
-        #expect(Set(findings.map(\.rule)) == [.duplicateSiblingLabels, .activatableWithoutTrait])
+        #expect(Set(findings.map(\.rule)) == [.duplicateSiblingLabels, .activatableWithoutTrait, .gestureOnlyControl])
         #expect(try tripSession().auditFindings.isEmpty)
     }
 

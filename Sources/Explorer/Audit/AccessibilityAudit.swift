@@ -8,8 +8,24 @@ import Foundation
 /// is hidden by mistake cannot be found here; what the tree does show of hidden interaction,
 /// an activatable element nobody is told about, is flagged by `activatable-without-trait`.
 public enum AccessibilityAudit {
+    /// The rules that need only elements. The screen's rules (geometry, order, drawing) need
+    /// an `AuditContext`: `ExplorerSession.auditFindings` gives one.
     public static func findings(in tree: AccessibilityTree, hidden: [AccessibilityElement] = [],
                                 ignored: [(owner: AccessibilityElementID, controls: [AccessibilityElement])] = []) -> [AuditFinding] {
+        var context = AuditContext()
+        context.hidden = hidden
+        context.ignored = ignored
+        return findings(in: tree, context: context, screenRules: false)
+    }
+
+    /// Every rule; the screen rules that need the order or the drawing run when the context
+    /// has them.
+    public static func findings(in tree: AccessibilityTree, context: AuditContext) -> [AuditFinding] {
+        findings(in: tree, context: context, screenRules: true)
+    }
+
+    static func findings(in tree: AccessibilityTree, context: AuditContext, screenRules: Bool) -> [AuditFinding] {
+        let hidden = context.hidden, ignored = context.ignored
         var findings: [AuditFinding] = []
         func visit(_ siblings: [AccessibilityElement]) {
             findings += duplicateSiblingLabels(siblings)
@@ -25,7 +41,9 @@ public enum AccessibilityAudit {
         // that, not again as a control without an action.
         let lostIDs = Set(lost.map(\.elementID))
         findings.removeAll { $0.rule == .controlWithoutAction && lostIDs.contains($0.elementID) }
-        return findings + lost
+        // The text of the controls it dropped is not read either: the same cause.
+        let screen = !screenRules ? [] : screenFindings(in: tree, context: context).filter { !($0.rule == .unexposedText && lostIDs.contains($0.elementID)) }
+        return findings + lost + screen
     }
 
     /// lost-actions: `accessibilityElement(children: .ignore)` drops its children, their
@@ -66,7 +84,8 @@ public enum AccessibilityAudit {
     }
 
     static func finding(_ rule: AuditRule, _ element: AccessibilityElement, _ message: String, fix: String) -> AuditFinding {
-        AuditFinding(rule: rule, elementID: element.id, label: element.label, message: message, fix: fix)
+        AuditFinding(rule: rule, elementID: element.id, label: element.label, message: message, fix: fix,
+                     identifier: element.identifier)
     }
 
     /// The checks that look at one element on its own.

@@ -1,5 +1,6 @@
 import Accessibility
 import ScreenReader
+import TermUI
 
 /// An expectation that did not hold: where, what the script wanted, what happened.
 public struct WalkthroughFailure: Hashable, Sendable, CustomStringConvertible {
@@ -8,6 +9,13 @@ public struct WalkthroughFailure: Hashable, Sendable, CustomStringConvertible {
     public var expected: String
     public var actual: String
     public var description: String { "\(file):\(line): expected \(expected)\n  actual: \(actual)" }
+
+    public init(file: String, line: Int, expected: String, actual: String) {
+        self.file = file
+        self.line = line
+        self.expected = expected
+        self.actual = actual
+    }
 }
 
 /// What playing one script produced.
@@ -17,6 +25,9 @@ public struct WalkthroughResult: Sendable {
     public var failures: [WalkthroughFailure]
     /// A line that could not run (an unknown screen): the script is malformed, not failing.
     public var error: WalkthroughScript.ParseError?
+    /// With `WalkthroughRunner.audit` set: every finding of every state the script reached,
+    /// once each, with the line whose command first showed it.
+    public var audit = AuditReport()
     public var passed: Bool { failures.isEmpty && error == nil }
 }
 
@@ -35,6 +46,11 @@ public final class WalkthroughRunner {
     public let rows: Int
     /// The session of the last `screen` line, after `run`.
     public private(set) var session: ExplorerSession?
+    /// When set, the screen is audited after every command (the `screen` line, reader
+    /// commands, resizes, touches) with these rules, into `WalkthroughResult.audit`.
+    public var audit: AuditConfiguration?
+    /// Settings laid over every screen the script opens (appearance, Increase Contrast…).
+    public var environmentOverrides = EnvironmentOverrides()
 
     public init(registry: ScreenRegistry, columns: Int = 72, rows: Int = 40) {
         self.registry = registry
@@ -49,6 +65,7 @@ public final class WalkthroughRunner {
         var consumed = 0
         session = nil
         for line in script.lines {
+            defer { auditState(after: line, in: script, into: &result) }
             func fail(_ expected: String, _ actual: String) {
                 result.failures.append(WalkthroughFailure(file: script.file, line: line.number, expected: expected,
                                                           actual: actual))
@@ -57,6 +74,7 @@ public final class WalkthroughRunner {
             case .screen(let spec):
                 do {
                     session = try ExplorerSession(registry: registry, screen: spec, columns: columns, rows: rows)
+                    if !environmentOverrides.isEmpty { session?.environmentOverrides = environmentOverrides }
                 } catch {
                     result.error = WalkthroughScript.ParseError(file: script.file, line: line.number, message: "\(error)")
                     return result
@@ -104,6 +122,21 @@ public final class WalkthroughRunner {
             }
         }
         return result
+    }
+
+    /// Audits the screen after a command; expectations change nothing, so they are skipped.
+    private func auditState(after line: WalkthroughScript.Line, in script: WalkthroughScript,
+                            into result: inout WalkthroughResult) {
+        guard let audit, let session else { return }
+        switch line.command {
+        case .expect, .expectFocus, .expectTree, .expectNoTree: return
+        case .screen, .reader, .resize, .touch: break
+        }
+        let revealed = AuditRevelation(file: script.file, line: line.number, command: line.source)
+        for finding in audit.filter(session.auditFindings) {
+            result.audit.add(AuditReport.Entry(finding: finding, screen: session.screenName, variant: session.variant,
+                                               revealedBy: revealed))
+        }
     }
 
     private func act(_ command: ReaderCommand, _ line: WalkthroughScript.Line, _ result: inout WalkthroughResult,

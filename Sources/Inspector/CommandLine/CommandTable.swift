@@ -17,6 +17,8 @@ struct OptionSpec: Sendable {
         case size(columns: ClosedRange<Int>, rows: ClosedRange<Int>)
         /// A 64-bit unsigned number, decimal or 0x-hexadecimal.
         case seed
+        /// One of a few words ("text", "json", "sarif").
+        case choice(String, [String])
 
         var placeholder: String? {
             switch self {
@@ -25,6 +27,7 @@ struct OptionSpec: Sendable {
             case .seconds: "SECONDS"
             case .size: "COLUMNSxROWS"
             case .seed: "SEED"
+            case .choice(let name, _): name
             }
         }
     }
@@ -32,6 +35,9 @@ struct OptionSpec: Sendable {
     var name: String
     var value: Value
     var help: String
+    /// Given more than once, each value counts (`--disable a --disable b`); otherwise twice is
+    /// a usage error.
+    var repeatable = false
 
     var synopsis: String { value.placeholder.map { "\(name) \($0)" } ?? name }
 }
@@ -75,6 +81,7 @@ struct UsageError: Error, CustomStringConvertible {
 /// given twice, every value in its bounds.
 struct ParsedArguments {
     private var values: [String: String] = [:]
+    private var repeated: [String: [String]] = [:]
     private var flags: Set<String> = []
     private(set) var positionals: [String] = []
 
@@ -96,7 +103,7 @@ struct ParsedArguments {
                 throw UsageError(description: "unknown option '\(argument)' for 'rotor \(command.name)'; "
                     + "see 'rotor \(command.name) --help'")
             }
-            guard values[option.name] == nil, !flags.contains(option.name) else {
+            guard option.repeatable || values[option.name] == nil, !flags.contains(option.name) else {
                 throw UsageError(description: "\(option.name) is given twice; give it once")
             }
             if case .none = option.value {
@@ -110,6 +117,7 @@ struct ParsedArguments {
             index += 1
             try Self.check(value, for: option)
             values[option.name] = value
+            repeated[option.name, default: []].append(value)
         }
         if positionals.count < command.positionals.lowerBound {
             throw UsageError(description: "'rotor \(command.name)' needs \(command.positionalName)")
@@ -121,6 +129,8 @@ struct ParsedArguments {
 
     func flag(_ name: String) -> Bool { flags.contains(name) }
     func text(_ name: String) -> String? { values[name] }
+    /// Every value of a repeatable option, in order.
+    func texts(_ name: String) -> [String] { repeated[name] ?? [] }
 
     func integer(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
 
@@ -149,6 +159,10 @@ struct ParsedArguments {
             guard let size = parseSize(value), columns.contains(size.columns), rows.contains(size.rows) else {
                 throw UsageError(description: "\(option.name) takes COLUMNSxROWS, from \(columns.lowerBound)x"
                     + "\(rows.lowerBound) to \(columns.upperBound)x\(rows.upperBound), such as 160x48, not '\(value)'")
+            }
+        case .choice(_, let words):
+            guard words.contains(value) else {
+                throw UsageError(description: "\(option.name) takes one of \(words.joined(separator: ", ")), not '\(value)'")
             }
         case .seed:
             guard parseSeed(value) != nil else {

@@ -65,8 +65,17 @@ public enum RotorCommandLine {
 
                 Script lines ('#' starts a comment; expectations ignore case, punctuation and spacing,
                 and '…' at either end of an expected text allows anything there):
-                """ + "\n" + WalkthroughScript.forms.map { "  \($0.syntax)\n      \($0.meaning)" }.joined(separator: "\n"),
-            options: []),
+                """ + "\n" + WalkthroughScript.forms.map { "  \($0.syntax)\n      \($0.meaning)" }.joined(separator: "\n")
+                + "\n\nWith --junit, also writes a JUnit XML report: one test case a script, one failure an unmet "
+                + "expectation.\nWith --audit, audits the screen after every command as 'rotor audit --walk' does "
+                + "and exits 1 when anything is found.",
+            options: [
+                OptionSpec(name: "--junit", value: .text("FILE"), help: "write a JUnit XML report to FILE"),
+                OptionSpec(name: "--audit", value: .none, help: "audit every state the scripts reach; exit 1 on findings"),
+                OptionSpec(name: "--disable", value: .text("RULE"), help: "with --audit: turn a rule off (repeatable; or RULE,RULE)",
+                           repeatable: true),
+                OptionSpec(name: "--ignore", value: .text("FILE"), help: "with --audit: accepted findings, 'RULE IDENTIFIER' a line"),
+            ]),
         CommandSpec(
             name: "snapshot", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
             summary: "the explorer exactly as a terminal of that size shows it, after the keys, as SVG or text",
@@ -84,14 +93,32 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--text", value: .none, help: "print the cells as text"),
             ]),
         CommandSpec(
-            name: "audit", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
-            summary: "accessibility problems a reviewer would flag; exit 1 when any",
+            name: "audit", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
+            summary: "accessibility problems a reviewer would flag, on a screen or every state a walkthrough reaches; exit 1 when any",
             details: """
                 Lists accessibility problems a reviewer would flag: each with the element's id and label,
-                the rule and a fix. Rules: \(AuditRule.allCases.map(\.rawValue).joined(separator: ", ")).
-                Exit status 1 when anything is found, 0 when the screen is clean.
+                the rule and a fix. With --walk, plays a walkthrough script instead and audits the screen
+                after every command, reporting each finding once with the script line that first showed
+                it. --rules lists the rules, what each flags and the check of Xcode's or Google's scanner it
+                matches. --disable turns rules off (repeat it, or give a comma list); --ignore reads a file
+                of accepted findings, one 'RULE IDENTIFIER' a line (the element's accessibilityIdentifier;
+                '#' starts a comment). Formats: text, json (keys always in one order: screen, variant,
+                findings; each finding rule, id, label, message, fix, identifier, screen, variant,
+                revealedBy), sarif (SARIF 2.1.0). Exit status 1 when anything is found, 0 when clean.
                 """,
-            options: [OptionSpec(name: "--json", value: .none, help: "JSON instead of text")]),
+            options: [
+                OptionSpec(name: "--format", value: .choice("FORMAT", ["text", "json", "sarif"]),
+                           help: "text (default), json or sarif"),
+                OptionSpec(name: "--json", value: .none, help: "the same as --format json"),
+                OptionSpec(name: "--walk", value: .text("SCRIPT"), help: "audit every state a walkthrough script reaches"),
+                OptionSpec(name: "--disable", value: .text("RULE"), help: "turn a rule off (repeatable; or RULE,RULE)",
+                           repeatable: true),
+                OptionSpec(name: "--ignore", value: .text("FILE"), help: "accepted findings, 'RULE IDENTIFIER' a line"),
+                OptionSpec(name: "--appearance", value: .choice("APPEARANCE", ["dark", "light"]),
+                           help: "audit the screen drawn dark (default) or light"),
+                OptionSpec(name: "--increase-contrast", value: .none, help: "audit with Increase Contrast on"),
+                OptionSpec(name: "--rules", value: .none, help: "list the rules and exit"),
+            ]),
         CommandSpec(
             name: "fuzz", arguments: "[SCREEN[:VARIANT]...]", positionals: 0...Int.max, positionalName: "screens",
             summary: "random commands of the whole script language, the reader's invariants checked after each; exit 1 with a shortened reproduction on a failure",
@@ -222,18 +249,15 @@ public enum RotorCommandLine {
                 for utterance in session.readToEnd() { console.line(utterance.text) }
                 return 0
             case "play":
-                return play(files: parsed.positionals, registry: registry, console: console)
+                if !parsed.flag("--audit"), !parsed.texts("--disable").isEmpty || parsed.text("--ignore") != nil {
+                    throw UsageError(description: "--disable and --ignore need --audit")
+                }
+                return try play(files: parsed.positionals, registry: registry, console: console,
+                                junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? try auditConfiguration(parsed) : nil)
             case "snapshot":
                 return try snapshot(parsed, registry: registry, console: console)
             case "audit":
-                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
-                let findings = session.auditFindings
-                if parsed.flag("--json") {
-                    console.block(AccessibilityAudit.json(findings, screen: session.screenName, variant: session.variant).rendered())
-                } else {
-                    for line in AccessibilityAudit.lines(findings) { console.line(line) }
-                }
-                return findings.isEmpty ? 0 : 1
+                return try audit(parsed, registry: registry, console: console)
             case "help":
                 console.block(usage)
                 return 0
@@ -255,6 +279,81 @@ public enum RotorCommandLine {
             console.error("rotor: \(error)")
             return 2
         }
+    }
+
+    // MARK: audit
+
+    static func audit(_ parsed: ParsedArguments, registry: ScreenRegistry, console: Console) throws -> Int32 {
+        if parsed.flag("--rules") {
+            for rule in AuditRule.allCases {
+                console.line(rule.rawValue)
+                console.line("  flags: \(rule.what)")
+                console.line("  why: \(rule.why)")
+                console.line("  fix: \(rule.fix)")
+                console.line("  scanner: \(rule.scannerCheck)")
+            }
+            return 0
+        }
+        let format = parsed.flag("--json") ? "json" : parsed.text("--format") ?? "text"
+        if parsed.flag("--json"), let other = parsed.text("--format"), other != "json" {
+            throw UsageError(description: "--json and --format \(other) disagree; give one")
+        }
+        let configuration = try auditConfiguration(parsed)
+        var overrides = EnvironmentOverrides()
+        if let appearance = parsed.text("--appearance") { overrides.colorScheme = appearance == "light" ? .light : .dark }
+        if parsed.flag("--increase-contrast") { overrides.colorSchemeContrast = .increased }
+        let report: AuditReport
+        var screen: String?, variant: String?
+        if let walk = parsed.text("--walk") {
+            guard parsed.positionals.isEmpty else {
+                throw UsageError(description: "audit --walk takes the screens from the script; give no SCREEN")
+            }
+            let runner = WalkthroughRunner(registry: registry)
+            runner.audit = configuration
+            runner.environmentOverrides = overrides
+            let result = runner.run(try loadScript(walk))
+            if let error = result.error { throw UsageError(description: "\(error)") }
+            report = result.audit
+        } else {
+            guard let spec = parsed.positionals.first else {
+                throw UsageError(description: "'rotor audit' needs a screen (or --walk SCRIPT, or --rules)")
+            }
+            let session = try ExplorerSession(registry: registry, screen: spec)
+            if !overrides.isEmpty { session.environmentOverrides = overrides }
+            screen = session.screenName
+            variant = session.variant
+            report = AuditReport(findings: configuration.filter(session.auditFindings), screen: session.screenName,
+                                 variant: session.variant)
+        }
+        switch format {
+        case "json": console.block(report.json(screen: screen, variant: variant).rendered())
+        case "sarif": console.block(report.sarif().rendered())
+        default: for line in report.lines { console.line(line) }
+        }
+        return report.isEmpty ? 0 : 1
+    }
+
+    /// The rules `--disable` turns off and the findings `--ignore FILE` accepts.
+    static func auditConfiguration(_ parsed: ParsedArguments) throws -> AuditConfiguration {
+        var configuration = AuditConfiguration()
+        for list in parsed.texts("--disable") {
+            switch AuditConfiguration.rules(list) {
+            case .success(let rules): configuration.disabled.formUnion(rules)
+            case .failure(let unknown): throw UsageError(description: "--disable: \(unknown)")
+            }
+        }
+        if let file = parsed.text("--ignore") {
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+                throw UsageError(description: "cannot read '\(file)'")
+            }
+            do {
+                configuration.ignored = try AuditConfiguration.ignores(parsing: String(decoding: data, as: UTF8.self), file: file)
+            } catch {
+                throw UsageError(description: "\(error)")
+            }
+        }
+        return configuration
     }
 
     static func fuzz(_ parsed: ParsedArguments, registry: ScreenRegistry, console: Console) throws -> Int32 {
@@ -343,8 +442,11 @@ public enum RotorCommandLine {
 
     // MARK: play
 
-    static func play(files: [String], registry: ScreenRegistry, console: Console) -> Int32 {
+    static func play(files: [String], registry: ScreenRegistry, console: Console, junit: String? = nil,
+                     audit: AuditConfiguration? = nil) throws -> Int32 {
         var status: Int32 = 0
+        var cases: [JUnitReport.TestCase] = []
+        var findings = AuditReport()
         for file in files {
             if console.failure != nil { break }
             if files.count > 1 { console.line("# \(file)") }
@@ -355,7 +457,10 @@ public enum RotorCommandLine {
                 console.error("rotor: \(error)")
                 return 2
             }
-            let result = WalkthroughRunner(registry: registry).run(script)
+            let runner = WalkthroughRunner(registry: registry)
+            runner.audit = audit
+            let started = Date()
+            let result = runner.run(script)
             for line in result.transcript { console.line(line) }
             if let error = result.error {
                 console.error("rotor: \(error)")
@@ -365,7 +470,28 @@ public enum RotorCommandLine {
                 console.error("rotor: " + failure.description.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { TerminalText.sanitized(String($0)) }.joined(separator: "\n"))
             }
+            cases.append(JUnitReport.TestCase(file: file, failures: result.failures, seconds: Date().timeIntervalSince(started)))
+            for entry in result.audit.entries { findings.add(entry) }
             if !result.failures.isEmpty { status = 1 }
+        }
+        if audit != nil {
+            console.line("# audit")
+            for line in findings.lines { console.line(line) }
+            if !findings.isEmpty { status = 1 }
+            // In the JUnit report the audit is one more test case, a failure for each finding
+            // at the script line that revealed it.
+            cases.append(JUnitReport.TestCase(file: "rotor audit", failures: findings.entries.map { entry in
+                WalkthroughFailure(file: entry.revealedBy?.file ?? "", line: entry.revealedBy?.line ?? 0,
+                                   expected: "no \(entry.finding.rule.rawValue) finding on \(entry.screen):\(entry.variant) "
+                                       + "\(entry.finding.elementID) \"\(entry.finding.label)\"",
+                                   actual: entry.finding.message)
+            }))
+        }
+        if let junit {
+            let xml = JUnitReport(cases: cases).xml
+            do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch {
+                throw UsageError(description: "cannot write '\(junit)'")
+            }
         }
         return status
     }

@@ -24,8 +24,10 @@ struct AccessibilityHiddenBehavior: NodeBehavior, AccessibilityHiding {
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         guard hidesAccessibility else {
             node.graph.recordHiddenInteractive([], by: node)
+            node.graph.recordHiddenFrame(nil, by: node)
             return node.childElements()
         }
+        node.graph.recordHiddenFrame(node.frame, by: node)
         // What was hidden and could be acted on, for the audit: hiding a control hides what it
         // does, unless the screen offers it another way.
         let hidden = ElementRules.leaves(node.childElements()).filter {

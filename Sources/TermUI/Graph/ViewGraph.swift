@@ -207,6 +207,8 @@ public final class ViewGraph {
     func nodeRemoved(_ node: ViewNode) {
         hiddenInteractive[ObjectIdentifier(node)] = nil
         ignoredInteractive[ObjectIdentifier(node)] = nil
+        hiddenFrames[ObjectIdentifier(node)] = nil
+        gestureRecords[ObjectIdentifier(node)] = nil
         addDamage(node.unionFrame)
     }
 
@@ -235,6 +237,29 @@ public final class ViewGraph {
     func recordHiddenInteractive(_ elements: [AccessibilityElement], by node: ViewNode) {
         hiddenInteractive[ObjectIdentifier(node)] = elements.isEmpty ? nil : elements
     }
+
+    private var hiddenFrames: [ObjectIdentifier: CGRect] = [:]
+    private var gestureRecords: [ObjectIdentifier: (kind: String, frame: CGRect)] = [:]
+
+    func recordGesture(_ kind: String, frame: CGRect, by node: ViewNode) {
+        gestureRecords[ObjectIdentifier(node)] = (kind, frame)
+    }
+
+    /// Views with a gesture (`gesture(_:)`, `onLongPressGesture`): kind ("drag", "long press")
+    /// and frame. A terminal never recognises them; the audit asks for another way to do what
+    /// they do. Current as of the last `accessibilityTree()`.
+    public var gestures: [(kind: String, frame: CGRect)] {
+        gestureRecords.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+    }
+
+    func recordHiddenFrame(_ frame: CGRect?, by node: ViewNode) {
+        hiddenFrames[ObjectIdentifier(node)] = frame
+    }
+
+    /// Where views inside `accessibilityHidden(true)` are: what they draw is hidden on purpose,
+    /// so the audit does not ask an element to read it. Current as of the last
+    /// `accessibilityTree()`.
+    public var accessibilityHiddenFrames: [CGRect] { hiddenFrames.values.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) } }
 
     func recordIgnoredInteractive(_ elements: [AccessibilityElement], owner: AccessibilityElementID, by node: ViewNode) {
         ignoredInteractive[ObjectIdentifier(node)] = elements.isEmpty ? nil : (owner, elements)

@@ -151,12 +151,47 @@ extension View {
     }
     public func clipped(antialiased: Bool = false) -> some View { modifier(ClipModifier()) }
 
-    /// Accepts a gesture; a terminal has no touches, so it never fires.
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    /// Accepts a gesture; a terminal has no touches, so it never fires. The graph records
+    /// where it is (`ViewGraph.gestures`), so the audit can find a gesture VoiceOver has no
+    /// other way to perform.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(GestureRecordModifier(kind: gestureKind(G.self)))
+    }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(GestureRecordModifier(kind: gestureKind(G.self)))
+    }
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(GestureRecordModifier(kind: gestureKind(G.self)))
+    }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void) -> some View { self }
+                                   perform action: @escaping () -> Void) -> some View {
+        modifier(GestureRecordModifier(kind: "long press"))
+    }
+}
+
+/// "drag", "tap", "long press", "magnify", or "gesture" for any other.
+private func gestureKind<G: Gesture>(_ type: G.Type) -> String {
+    switch type {
+    case is DragGesture.Type: "drag"
+    case is TapGesture.Type: "tap"
+    case is LongPressGesture.Type: "long press"
+    case is MagnifyGesture.Type: "magnify"
+    default: "gesture"
+    }
+}
+
+/// Records a gesture's view for the audit; draws, lays out and reads as its content.
+struct GestureRecordModifier: PrimitiveModifier {
+    let kind: String
+    func makeBehavior() -> NodeBehavior { GestureRecordBehavior(kind: kind) }
+}
+
+struct GestureRecordBehavior: NodeBehavior {
+    let kind: String
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        node.graph.recordGesture(kind, frame: node.frame, by: node)
+        return node.childElements()
+    }
 }
 
 extension Text {

@@ -1,0 +1,223 @@
+import Accessibility
+import Foundation
+import TermUI
+
+/// A run of letters and digits drawn on one row of the screen.
+struct VisibleWord {
+    var text: String
+    var row: Int
+    var start: Int
+    var end: Int
+
+    /// Every word the screen shows, row by row.
+    static func words(in canvas: CellCanvas) -> [VisibleWord] {
+        var words: [VisibleWord] = []
+        for y in 0..<canvas.height {
+            var current: VisibleWord?
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y]
+                if cell.isContinuation { current?.end = x + 1; continue }
+                if cell.grapheme.contains(where: { $0.isLetter || $0.isNumber }) {
+                    if current == nil { current = VisibleWord(text: "", row: y, start: x, end: x) }
+                    current!.text += cell.grapheme
+                    current!.end = x + 1
+                } else if let word = current {
+                    words.append(word)
+                    current = nil
+                }
+            }
+            if let word = current { words.append(word) }
+        }
+        return words
+    }
+
+    /// TermUI draws an asset image as its name, in italics, on a ░ fill.
+    func isOnImagePlaceholder(in canvas: CellCanvas) -> Bool {
+        guard canvas[start, row].style.italic else { return false }
+        var x = start
+        while x >= 0, canvas[x, row].style.italic, canvas[x, row].grapheme != "░" { x -= 1 }
+        return x >= 0 && canvas[x, row].grapheme == "░"
+    }
+
+    func isInside(_ rect: CellRect) -> Bool {
+        row >= rect.y && row < rect.maxY && start >= rect.x && end <= rect.maxX
+    }
+
+    func overlaps(_ rect: CellRect) -> Bool {
+        row >= rect.y && row < rect.maxY && start < rect.maxX && end > rect.x
+    }
+}
+
+extension AccessibilityAudit {
+    /// Everything VoiceOver can say for an element, normalized: label, value, hint, custom
+    /// content, action names, its text, and its children's.
+    static func readText(_ element: AccessibilityElement) -> String {
+        var parts = [element.label, element.value ?? "", element.hint ?? "", element.text ?? ""]
+        parts += element.actions.map(\.name)
+        parts += element.customContent.flatMap { [$0.label, $0.value] }
+        parts += element.children.map(readText)
+        return SpeechMatch.normalize(parts.joined(separator: " "))
+    }
+
+    // MARK: label-in-name
+
+    /// label-in-name (WCAG 2.5.3): a control whose visible text is not in what VoiceOver and
+    /// Voice Control call it: someone who says what they see ("Tap Send") reaches nothing.
+    static func labelInName(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric) -> [AuditFinding] {
+        let words = words.filter { !$0.isOnImagePlaceholder(in: canvas) }
+        return tree.allElements.compactMap { element in
+            // An element without a label is unlabeled-control's.
+            guard !element.isContainer, isInteractive(element), !SpeechMatch.normalize(element.label).isEmpty,
+                  !element.traits.intersection([.isButton, .isLink]).isEmpty else { return nil }
+            let rect = metric.cellRect(element.frame)
+            let visible = words.filter { $0.isInside(rect) }.map { SpeechMatch.normalize($0.text) }.filter { !$0.isEmpty }
+            guard !visible.isEmpty else { return nil }
+            let name = readText(element)
+            let missing = visible.filter { !name.contains($0) }
+            guard !missing.isEmpty else { return nil }
+            let shown = visible.joined(separator: " ")
+            return finding(.labelInName, element, "it shows \"\(shown)\" but its label \"\(element.label)\" does not contain "
+                              + "\"\(missing.joined(separator: " "))\"",
+                           fix: "start the label with the visible text: .accessibilityLabel(\"\(shown)…\"), or drop the "
+                              + "label override")
+        }
+    }
+
+    // MARK: unexposed-text
+
+    /// unexposed-text: text on the screen that no element reads is lost to a VoiceOver user:
+    /// drawn in a Canvas, hidden by mistake, or cut from a combined label.
+    static func unexposedText(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric) -> [AuditFinding] {
+        let elements = tree.allElements.map { (element: $0, rect: metric.cellRect($0.frame), read: readText($0)) }
+        var unread: [Int: [(word: VisibleWord, owner: AccessibilityElement?)]] = [:]
+        for word in words {
+            let text = SpeechMatch.normalize(word.text)
+            guard text.count > 1 || word.text.first?.isNumber == true else { continue }
+            let covering = elements.filter { word.overlaps($0.rect) }
+            if covering.contains(where: { $0.read.contains(text) }) { continue }
+            // An element with a value says what it shows in its own words ("No sounds" for three
+            // empty slots).
+            if covering.contains(where: { !$0.element.isContainer && !($0.element.value ?? "").isEmpty }) { continue }
+            // An asset image is drawn as its name on a ░ fill: a stand-in for the picture.
+            if word.isOnImagePlaceholder(in: canvas) { continue }
+            // The innermost covering element is the one to fix.
+            let owner = covering.min { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }?.element
+            unread[word.row, default: []].append((word, owner))
+        }
+        return unread.keys.sorted().map { row in
+            let run = unread[row]!
+            let text = run.map(\.word.text).joined(separator: " ")
+            let owner = run.compactMap(\.owner).first
+            let id = owner?.id ?? AccessibilityElementID("screen/row \(row + 1)")
+            let message = owner == nil
+                ? "\"\(text)\" on row \(row + 1) is drawn but no element reads it"
+                : "\"\(text)\" on row \(row + 1) is drawn inside it but it does not read it"
+            return AuditFinding(rule: .unexposedText, elementID: id, label: owner?.label ?? "", message: message,
+                                fix: "give it an element (.accessibilityLabel on the Canvas or view that draws it), or "
+                                   + "include it in the combined label", identifier: owner?.identifier)
+        }
+    }
+
+    // MARK: text-clipped
+
+    /// text-clipped: a text whose drawing shows only the start of what it says and ends in
+    /// its own "…": truncated by its line limit, or by a frame too narrow or too short for it. Sighted users lose the rest; so does anyone
+    /// who reads the screen with Zoom. `sizeNote` names the Dynamic Type size when the screen
+    /// was laid out again at one for the check.
+    static func textClipped(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric,
+                            sizeNote: String? = nil) -> [AuditFinding] {
+        let screen = CellRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        return tree.allElements.compactMap { element in
+            guard !element.isContainer, element.traits.contains(.isStaticText) else { return nil }
+            let rect = metric.cellRect(element.frame)
+            // Only a text wholly on the screen: what scrolled out of the pane is not cut.
+            guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= screen.maxX,
+                  rect.maxY <= screen.maxY else { return nil }
+            let inside = words.filter { $0.isInside(rect) }
+            let drawn = SpeechMatch.normalize(inside.map(\.text).joined(separator: " "))
+            let said = SpeechMatch.normalize(element.label)
+            guard !drawn.isEmpty, drawn.count < said.count, said.hasPrefix(drawn), let last = inside.last else { return nil }
+            // The text's own ellipsis, in its own style, right after the last word: a banner or
+            // sheet drawn over the text cuts it too, but that is not the text's layout.
+            guard last.end < canvas.width, canvas[last.end, last.row].grapheme == "…",
+                  canvas[last.end, last.row].style == canvas[last.start, last.row].style else { return nil }
+            let shown = inside.map(\.text).joined(separator: " ")
+            let context = sizeNote.map { "laid out at Dynamic Type \($0), " } ?? ""
+            return finding(.textClipped, element, "\(context)it shows only \"\(shown)…\" of \"\(element.label)\"",
+                           fix: "let it wrap: remove .lineLimit or a fixed .frame height, or lay the row out vertically "
+                              + "at accessibility sizes (AnyLayout with dynamicTypeSize.isAccessibilitySize)")
+        }
+    }
+
+    // MARK: contrast
+
+    /// The page's colours where a cell has none of its own: rotor takes a terminal to be dark,
+    /// so uncoloured text is light on black.
+    static let darkPage = (foreground: TerminalColor(red: 229, green: 229, blue: 229),
+                           background: TerminalColor(red: 0, green: 0, blue: 0))
+
+    /// contrast (WCAG 1.4.3): text against its background below 4.5:1, or 3:1 for bold text
+    /// (a terminal has one text size, so bold is its large text).
+    static func contrast(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric) -> [AuditFinding] {
+        let elements = tree.allElements.map { (element: $0, rect: metric.cellRect($0.frame)) }
+        var worst: [String: (ratio: Double, needed: Double, word: String, fg: TerminalColor, bg: TerminalColor,
+                              owner: AccessibilityElement?, row: Int)] = [:]
+        var order: [String] = []
+        for word in words {
+            for x in word.start..<word.end {
+                let cell = canvas[x, word.row]
+                guard !cell.isContinuation, cell.grapheme.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+                var style = cell.style
+                // The terminal's own pair is its user's choice: not checked.
+                if style.foreground == nil && style.background == nil { continue }
+                if style.reverse { swap(&style.foreground, &style.background) }
+                let bg = style.background ?? darkPage.background
+                var fg = style.foreground ?? darkPage.foreground
+                if style.dim { fg = blend(fg, bg) }
+                let ratio = contrastRatio(fg, bg)
+                let needed = style.bold ? 3.0 : 4.5
+                guard ratio < needed else { continue }
+                let owner = elements.filter { word.overlaps($0.rect) }
+                    .min { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }?.element
+                let key = "\(owner?.id.rawValue ?? "row \(word.row)")\u{0}\(fg.hex)\u{0}\(bg.hex)"
+                if worst[key] == nil { order.append(key) }
+                if worst[key].map({ ratio < $0.ratio }) ?? true {
+                    worst[key] = (ratio, needed, word.text, fg, bg, owner, word.row)
+                }
+                break
+            }
+        }
+        return order.compactMap { key in
+            guard let entry = worst[key] else { return nil }
+            let id = entry.owner?.id ?? AccessibilityElementID("screen/row \(entry.row + 1)")
+            return AuditFinding(
+                rule: .contrast, elementID: id, label: entry.owner?.label ?? "",
+                message: "text \"\(entry.word)\" is \(entry.fg.hex) on \(entry.bg.hex): "
+                    + String(format: "%.2f:1", entry.ratio) + ", below " + (entry.needed == 3 ? "3:1 for bold text" : "4.5:1"),
+                fix: "use a system colour (.primary, .secondary) or a darker or lighter one that reaches "
+                    + (entry.needed == 3 ? "3:1" : "4.5:1") + " on its background",
+                identifier: entry.owner?.identifier)
+        }
+    }
+
+    /// WCAG 2.x relative luminance of an sRGB colour.
+    static func luminance(_ color: TerminalColor) -> Double {
+        func channel(_ value: UInt8) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+    }
+
+    /// (L1 + 0.05) / (L2 + 0.05), the lighter over the darker: 1 to 21.
+    public static func contrastRatio(_ a: TerminalColor, _ b: TerminalColor) -> Double {
+        let la = luminance(a), lb = luminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// Faint text: half way to its background, as terminals draw it.
+    static func blend(_ a: TerminalColor, _ b: TerminalColor) -> TerminalColor {
+        TerminalColor(red: UInt8((Int(a.red) + Int(b.red)) / 2), green: UInt8((Int(a.green) + Int(b.green)) / 2),
+                      blue: UInt8((Int(a.blue) + Int(b.blue)) / 2))
+    }
+}

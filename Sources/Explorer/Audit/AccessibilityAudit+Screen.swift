@@ -1,0 +1,211 @@
+import Accessibility
+import Foundation
+import TermUI
+
+/// What the audit knows of a screen beyond its element tree: the reader's order, the drawing
+/// (text, colours, bold), the cell metric and the scroll regions.
+public struct AuditContext {
+    public var hidden: [AccessibilityElement] = []
+    public var ignored: [(owner: AccessibilityElementID, controls: [AccessibilityElement])] = []
+    /// Focusable elements in the reader's order (`ScreenReader.navigationOrder`).
+    public var order: [AccessibilityElementID]?
+    /// The screen as drawn, for the rules that read what is visible.
+    public var canvas: CellCanvas?
+    public var metric: CellMetric = .default
+    /// Scroll views: what shows and what scrolls.
+    public var scrollRegions: [(frame: CGRect, content: CGRect)] = []
+    /// Where `accessibilityHidden(true)` views are: their text is hidden on purpose.
+    public var hiddenFrames: [CGRect] = []
+    /// Views with a gesture VoiceOver cannot make (`ViewGraph.gestures`).
+    public var gestures: [(kind: String, frame: CGRect)] = []
+
+    public init() {}
+}
+
+extension AccessibilityAudit {
+    /// The smallest target Apple's guidance allows (44×44 points; Google's is 48×48 dp). A
+    /// terminal row is the tallest line of text, so the height asked for is a full row.
+    static let minimumTarget: CGFloat = 44
+
+    /// The rules that look at the screen as a whole: geometry, order and drawing.
+    static func screenFindings(in tree: AccessibilityTree, context: AuditContext) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        findings += hitRegions(tree, metric: context.metric, canvas: context.canvas)
+        findings += parentChild(tree, scrollRegions: context.scrollRegions)
+        if let order = context.order { findings += traversalOrder(tree, order: order) }
+        findings += duplicateDescriptions(tree)
+        findings += gestureOnlyControls(tree, gestures: context.gestures, metric: context.metric)
+        if let canvas = context.canvas {
+            let words = VisibleWord.words(in: canvas)
+            let misnamed = labelInName(tree, canvas: canvas, words: words, metric: context.metric)
+            findings += misnamed
+            // A control's visible text missing from its label is one cause: label-in-name says it.
+            let misnamedIDs = Set(misnamed.map(\.elementID))
+            findings += unexposedText(tree, canvas: canvas, words: words.filter { word in
+                !context.hiddenFrames.contains { word.overlaps(context.metric.cellRect($0)) }
+            }, metric: context.metric).filter { !misnamedIDs.contains($0.elementID) }
+            findings += textClipped(tree, canvas: canvas, words: words, metric: context.metric)
+            findings += contrast(tree, canvas: canvas, words: words, metric: context.metric)
+        }
+        return findings
+    }
+
+    // MARK: hit-region
+
+    /// hit-region: a control smaller than Apple's 44×44 points is hard to touch. A terminal
+    /// draws a 44-point line of text as one 16-point row, so its 44×44 is a row tall and, scaled
+    /// alike, 16 points (two columns) wide. A lone symbol glyph stands for a square icon a row
+    /// tall (TermUI draws symbols one column wide where iOS draws them square), so it is
+    /// measured as that square.
+    static func hitRegions(_ tree: AccessibilityTree, metric: CellMetric, canvas: CellCanvas?) -> [AuditFinding] {
+        let minimumHeight = min(minimumTarget, metric.pointsPerRow)
+        let minimumWidth = minimumTarget * metric.pointsPerRow / minimumTarget
+        return tree.allElements.compactMap { element in
+            guard isInteractive(element), !element.isContainer, element.isEnabled else { return nil }
+            var frame = element.frame
+            if frame.width + 0.5 < minimumWidth, let canvas, isLoneSymbol(metric.cellRect(frame), in: canvas) {
+                frame.size.width = max(frame.width, frame.height)
+            }
+            guard frame.width + 0.5 < minimumWidth || frame.height + 0.5 < minimumHeight else { return nil }
+            return finding(.hitRegion, element,
+                           "its target is \(points(element.frame.width))×\(points(element.frame.height)) points, smaller than "
+                              + "\(points(minimumWidth))×\(points(minimumHeight)) (44×44 points drawn in a terminal's rows)",
+                           fix: ".frame(minWidth: 44, minHeight: 44), .padding, or a longer label")
+        }
+    }
+
+    /// The rectangle shows one glyph that is not a letter or digit: an icon.
+    static func isLoneSymbol(_ rect: CellRect, in canvas: CellCanvas) -> Bool {
+        var glyphs: [String] = []
+        for y in rect.y..<rect.maxY where y >= 0 && y < canvas.height {
+            for x in rect.x..<rect.maxX where x >= 0 && x < canvas.width {
+                let cell = canvas[x, y]
+                if !cell.isContinuation, cell.grapheme != " " { glyphs.append(cell.grapheme) }
+            }
+        }
+        return glyphs.count == 1 && !glyphs[0].contains { $0.isLetter || $0.isNumber }
+    }
+
+    static func points(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    }
+
+    // MARK: parent-child
+
+    /// parent-child: a child element outside its container's frame is where the container
+    /// does not say it is (VoiceOver's cursor and touch disagree); a container with one child
+    /// adds a stop around a single element.
+    static func parentChild(_ tree: AccessibilityTree, scrollRegions: [(frame: CGRect, content: CGRect)]) -> [AuditFinding] {
+        var found: [AuditFinding] = []
+        for container in tree.allElements where container.isContainer {
+            // A list, a modal, a tab bar or a labelled group says something of its own.
+            if container.children.count == 1, container.containerType == nil, container.traits.isEmpty,
+               SpeechMatch.normalize(container.label).isEmpty {
+                found.append(finding(.parentChild, container, "a container without a label holds only one element",
+                                     fix: "drop .accessibilityElement(children: .contain) around a single element, "
+                                        + "or combine them into one element"))
+            }
+            let frame = container.frame
+            guard frame.width > 0, frame.height > 0 else { continue }
+            for child in container.children where child.frame.width > 0 || child.frame.height > 0 {
+                guard !frame.insetBy(dx: -0.5, dy: -0.5).contains(child.frame) else { continue }
+                // What a scroll view scrolled out of sight lies outside its container by design.
+                let scrolled = scrollRegions.contains { $0.frame.intersects(frame) && $0.content.insetBy(dx: -0.5, dy: -0.5).contains(child.frame) }
+                guard !scrolled else { continue }
+                found.append(finding(.parentChild, child, "it lies outside its container \"\(container.label)\" (\(container.id))",
+                                     fix: "keep the element inside its container's frame: move the overlay or offset "
+                                        + "inside the container, or take the element out of it"))
+            }
+        }
+        return found
+    }
+
+    // MARK: traversal-order
+
+    /// traversal-order: reading an element that lies wholly above, in the same column, the one
+    /// read before it sends the user back up the screen: a sort priority or a container that
+    /// does not match what is seen.
+    static func traversalOrder(_ tree: AccessibilityTree, order: [AccessibilityElementID]) -> [AuditFinding] {
+        let elements = order.compactMap { tree.element($0) }
+        guard elements.count > 1 else { return [] }
+        var found: [AuditFinding] = []
+        for (before, after) in zip(elements, elements.dropFirst()) {
+            let a = before.frame, b = after.frame
+            guard a.height > 0, b.height > 0, b.maxY <= a.minY + 0.5 else { continue }
+            // A new column may start at the top; only the same column reading upwards is a jump.
+            let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+            guard overlap > 0.5 else { continue }
+            found.append(finding(.traversalOrder, after,
+                                 "it is read after \"\(before.label)\" (\(before.id)), which is below it",
+                                 fix: "remove the .accessibilitySortPriority that reorders it, or group the column "
+                                    + "with .accessibilityElement(children: .contain) so it reads as it is seen"))
+        }
+        return found
+    }
+
+    // MARK: gesture-only-control
+
+    /// gesture-only-control: a drag, long press or other gesture is something VoiceOver's
+    /// gestures cannot make; unless an element over the view offers the same thing (an action,
+    /// an adjustable value, a control's trait, or an accessibilityRepresentation), it cannot be
+    /// done at all.
+    static func gestureOnlyControls(_ tree: AccessibilityTree, gestures: [(kind: String, frame: CGRect)],
+                                    metric: CellMetric) -> [AuditFinding] {
+        let elements = tree.allElements
+        return gestures.compactMap { gesture in
+            let frame = gesture.frame
+            guard frame.width > 0, frame.height > 0 else { return nil }
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            let over = elements.filter { element in
+                element.frame.contains(center) || frame.insetBy(dx: -0.5, dy: -0.5).contains(element.frame)
+            }
+            let offered = over.contains { element in
+                isInteractive(element) || element.traits.contains(.allowsDirectInteraction)
+            }
+            guard !offered else { return nil }
+            let cells = metric.cellRect(frame)
+            let owner = over.filter { !$0.isContainer }.min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+            let place = "columns \(cells.x + 1)–\(cells.maxX), row\(cells.height > 1 ? "s" : "") \(cells.y + 1)"
+                + (cells.height > 1 ? "–\(cells.maxY)" : "")
+            return AuditFinding(
+                rule: .gestureOnlyControl, elementID: owner?.id ?? AccessibilityElementID("gesture/\(place)"),
+                label: owner?.label ?? "",
+                message: "a \(gesture.kind) gesture (\(place)) has no accessibility action, adjustable value, trait or representation",
+                fix: ".accessibilityRepresentation { Slider(...) }, .accessibilityAdjustableAction, or "
+                    + ".accessibilityAction(named:) that does what the \(gesture.kind) does",
+                identifier: owner?.identifier)
+        }
+    }
+
+    // MARK: duplicate-description
+
+    /// duplicate-description: two controls that sound the same (label, value and traits) in
+    /// different places of the screen do different things, and nothing tells them apart.
+    /// Siblings are `duplicate-sibling-labels`'s; here the two are apart in the tree.
+    static func duplicateDescriptions(_ tree: AccessibilityTree) -> [AuditFinding] {
+        var parent: [AccessibilityElementID: AccessibilityElementID] = [:]
+        func index(_ element: AccessibilityElement) {
+            for child in element.children {
+                parent[child.id] = element.id
+                index(child)
+            }
+        }
+        tree.roots.forEach(index)
+        let controls = tree.allElements.filter { isInteractive($0) && !$0.isContainer && !SpeechMatch.normalize($0.label).isEmpty }
+        let groups = Dictionary(grouping: controls) { element in
+            "\(SpeechMatch.normalize(element.label))\u{0}\(SpeechMatch.normalize(element.value ?? ""))\u{0}\(element.traits.rawValue)"
+        }
+        var found: [AuditFinding] = []
+        for element in controls {
+            guard let group = groups["\(SpeechMatch.normalize(element.label))\u{0}\(SpeechMatch.normalize(element.value ?? ""))\u{0}\(element.traits.rawValue)"],
+                  group.count > 1 else { continue }
+            let others = group.filter { $0.id != element.id && parent[$0.id] != parent[element.id] && $0.frame != element.frame }
+            guard !others.isEmpty else { continue }
+            found.append(finding(.duplicateDescription, element,
+                                 "it sounds the same as \(others.map { "\($0.id)" }.joined(separator: ", ")) elsewhere on the screen",
+                                 fix: "say what each one acts on: .accessibilityLabel(\"Favorite Nick's comment\"), or "
+                                    + "combine each with what it belongs to"))
+        }
+        return found
+    }
+}

@@ -1,0 +1,178 @@
+import Accessibility
+import Foundation
+
+/// Where a walkthrough first showed a finding: the script line whose command reached the
+/// state the audit flagged.
+public struct AuditRevelation: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    /// The script line as written (`activate`, `screen beach:before`).
+    public var command: String
+
+    public init(file: String, line: Int, command: String) {
+        self.file = file
+        self.line = line
+        self.command = command
+    }
+}
+
+/// The findings of one audit run, each with the screen it was on and, for a walk, the command
+/// that revealed it: what `rotor audit` prints as text, JSON or SARIF.
+public struct AuditReport: Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var finding: AuditFinding
+        public var screen: String
+        public var variant: String
+        /// Nil for a screen audited as it opens.
+        public var revealedBy: AuditRevelation?
+
+        public init(finding: AuditFinding, screen: String, variant: String, revealedBy: AuditRevelation? = nil) {
+            self.finding = finding
+            self.screen = screen
+            self.variant = variant
+            self.revealedBy = revealedBy
+        }
+
+        /// One finding is one rule on one element of one screen, whatever state showed it.
+        var key: String { "\(screen):\(variant)\u{0}\(finding.rule.rawValue)\u{0}\(finding.elementID.rawValue)" }
+    }
+
+    public private(set) var entries: [Entry] = []
+    private var seen: Set<String> = []
+
+    public init() {}
+
+    public init(findings: [AuditFinding], screen: String, variant: String) {
+        for finding in findings { add(Entry(finding: finding, screen: screen, variant: variant)) }
+    }
+
+    /// Adds an entry unless the same rule already flagged the same element of the same screen.
+    /// Returns whether it was new.
+    @discardableResult
+    public mutating func add(_ entry: Entry) -> Bool {
+        guard seen.insert(entry.key).inserted else { return false }
+        entries.append(entry)
+        return true
+    }
+
+    public var findings: [AuditFinding] { entries.map(\.finding) }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    // MARK: Text
+
+    /// One line a finding, its fix and (for a walk) what revealed it indented under it, then
+    /// the count.
+    public var lines: [String] {
+        guard !entries.isEmpty else { return ["No problems found."] }
+        let screens = Set(entries.map { "\($0.screen):\($0.variant)" })
+        var lines: [String] = []
+        for entry in entries {
+            let finding = entry.finding
+            let place = screens.count > 1 || entry.revealedBy != nil ? "\(entry.screen):\(entry.variant) " : ""
+            lines.append(("\(finding.rule.rawValue): \(place)\(finding.elementID) \"\(finding.label)\": \(finding.message)")
+                .replacingOccurrences(of: "\n", with: " "))
+            lines.append("  fix: " + finding.fix.replacingOccurrences(of: "\n", with: " "))
+            if let revealed = entry.revealedBy {
+                lines.append("  revealed by \(revealed.file):\(revealed.line): \(revealed.command)")
+            }
+        }
+        return lines + ["\(entries.count) problem\(entries.count == 1 ? "" : "s") found."]
+    }
+
+    // MARK: JSON
+
+    /// `{"screen", "variant", "findings": [{"rule", "id", "label", "message", "fix", "identifier",
+    /// "screen", "variant", "revealedBy": {"file", "line", "command"} | null}]}`, keys always in
+    /// this order; the top-level screen and variant are those of the first finding's screen
+    /// when a walk has no single screen (`screen` and `variant` given win).
+    public func json(screen: String?, variant: String?) -> JSONValue {
+        .object([
+            ("screen", .string(screen)),
+            ("variant", .string(variant)),
+            ("findings", .array(entries.map { entry in
+                let finding = entry.finding
+                return .object([
+                    ("rule", .string(finding.rule.rawValue)), ("id", .string(finding.elementID.rawValue)),
+                    ("label", .string(finding.label)), ("message", .string(finding.message)),
+                    ("fix", .string(finding.fix)), ("identifier", .string(finding.identifier)),
+                    ("screen", .string(entry.screen)), ("variant", .string(entry.variant)),
+                    ("revealedBy", entry.revealedBy.map { revealed in
+                        .object([("file", .string(revealed.file)), ("line", .int(revealed.line)),
+                                 ("command", .string(revealed.command))])
+                    } ?? .null),
+                ])
+            })),
+        ])
+    }
+
+    // MARK: SARIF
+
+    /// A SARIF 2.1.0 log: one run by the tool "rotor", every rule as a reporting descriptor
+    /// (its id, what it flags, why, the fix as help text, the scanner check it matches), each
+    /// finding a result at level "warning".
+    ///
+    /// Locations: the element as a logical location (`screen:variant/element-id`, kind
+    /// "element"); for a walk, also the script line that revealed it as a physical location.
+    /// The Swift file and line where the view was written are not known: TermUI does not
+    /// record them.
+    public func sarif(rules: [AuditRule] = AuditRule.allCases) -> JSONValue {
+        let descriptors: [JSONValue] = rules.map { rule in
+            .object([
+                ("id", .string(rule.rawValue)),
+                ("name", .string(rule.rawValue)),
+                ("shortDescription", .object([("text", .string(rule.what))])),
+                ("fullDescription", .object([("text", .string(rule.what + ": " + rule.why + "."))])),
+                ("help", .object([("text", .string(rule.fix))])),
+                ("defaultConfiguration", .object([("level", .string("warning"))])),
+                ("properties", .object([("scannerCheck", .string(rule.scannerCheck))])),
+            ])
+        }
+        let results: [JSONValue] = entries.map { entry in
+            let finding = entry.finding
+            var location: [(String, JSONValue)] = []
+            if let revealed = entry.revealedBy {
+                location.append(("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(Self.uri(revealed.file)))])),
+                    ("region", .object([("startLine", .int(max(1, revealed.line)))])),
+                ])))
+            }
+            location.append(("logicalLocations", .array([.object([
+                ("name", .string(finding.elementID.rawValue)),
+                ("fullyQualifiedName", .string("\(entry.screen):\(entry.variant)/\(finding.elementID.rawValue)")),
+                ("kind", .string("element")),
+            ])])))
+            var properties: [(String, JSONValue)] = [
+                ("screen", .string(entry.screen)), ("variant", .string(entry.variant)),
+                ("label", .string(finding.label)), ("identifier", .string(finding.identifier)),
+                ("fix", .string(finding.fix)),
+            ]
+            if let revealed = entry.revealedBy { properties.append(("revealedBy", .string(revealed.command))) }
+            return .object([
+                ("ruleId", .string(finding.rule.rawValue)),
+                ("ruleIndex", .int(rules.firstIndex(of: finding.rule) ?? 0)),
+                ("level", .string("warning")),
+                ("message", .object([("text", .string("\(finding.label.isEmpty ? finding.elementID.rawValue : "\"\(finding.label)\""): "
+                                                      + "\(finding.message). Fix: \(finding.fix)"))])),
+                ("locations", .array([.object(location)])),
+                ("properties", .object(properties)),
+            ])
+        }
+        return .object([
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("rotor")),
+                    ("rules", .array(descriptors)),
+                ]))])),
+                ("results", .array(results)),
+            ])])),
+        ])
+    }
+
+    /// A relative path as a URI reference: percent-encoded where a URI needs it.
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}
