@@ -222,3 +222,37 @@ struct FuzzCommandTests {
         #expect(first != nil && first == (try? String(contentsOf: journal, encoding: .utf8)))
     }
 }
+
+/// `rotor play --cast`: the explorer playing a walkthrough, as asciicast v2.
+@MainActor
+struct CastTests {
+    @Test("play --cast writes asciicast v2: a one-line header, then output events in time order, every escape an SGR or cursor sequence of rotor's own")
+    func castIsAsciicastV2() throws {
+        let registry = ScreenRegistry([ScreenDescriptor(name: "small", summary: "") { _ in
+            AnyView(VStack { Text("Hello").accessibilityAddTraits(.isHeader); Button("Go \u{1B}]0;x\u{07}") {} })
+        }])
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("cast-\(UUID().uuidString).rotor")
+        let cast = FileManager.default.temporaryDirectory.appendingPathComponent("cast-\(UUID().uuidString).cast")
+        try Data("screen small\nnext\nwait 2\nactivate\n".utf8).write(to: script)
+        var errors: [String] = []
+        let status = RotorCommandLine.run(arguments: ["play", script.path, "--cast", cast.path], registry: registry,
+                                          output: { _ in }, errorOutput: { errors.append($0) })
+        #expect(status == 0, "\(errors)")
+        let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n").map(String.init)
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2 && header["width"] as? Int == 160 && header["height"] as? Int == 48)
+        let events = try lines.dropFirst().map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any]) }
+        #expect(events.count == 4, "a frame for each command")
+        let times = events.compactMap { $0[0] as? Double }
+        #expect(times == times.sorted() && times.first == 0)
+        #expect(times[2] - times[1] >= 2, "the wait's two seconds pass between its frames")
+        let output = events.compactMap { $0[2] as? String }.joined()
+        #expect(output.contains("Hello"))
+        let escapes = try NSRegularExpression(pattern: "\u{1B}(?!\\[[0-9;]*[mHJ])")
+        #expect(escapes.firstMatch(in: output, range: NSRange(output.startIndex..., in: output)) == nil,
+                "no escape but rotor's own SGR, home and clear sequences: the label's OSC is shown as symbols")
+        #expect(!output.contains("\u{07}"))
+        #expect(RotorCommandLine.run(arguments: ["play", script.path, script.path, "--cast", cast.path], registry: registry,
+                                     output: { _ in }, errorOutput: { _ in }) == 2, "one script a cast")
+    }
+}

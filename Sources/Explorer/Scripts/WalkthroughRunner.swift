@@ -49,6 +49,9 @@ public final class WalkthroughRunner {
     /// When set, the screen is audited after every command (the `screen` line, reader
     /// commands, resizes, touches) with these rules, into `WalkthroughResult.audit`.
     public var audit: AuditConfiguration?
+    /// Called after each line that acts (not expectations) with the session it acted on: how
+    /// `rotor play --cast` records frames.
+    public var afterEachCommand: (@MainActor (WalkthroughScript.Line, ExplorerSession) -> Void)?
     /// Settings laid over every screen the script opens (appearance, Increase Contrast…).
     public var environmentOverrides = EnvironmentOverrides()
 
@@ -65,7 +68,10 @@ public final class WalkthroughRunner {
         var consumed = 0
         session = nil
         for line in script.lines {
-            defer { auditState(after: line, in: script, into: &result) }
+            defer {
+                auditState(after: line, in: script, into: &result)
+                if let session, !line.command.isExpectation { afterEachCommand?(line, session) }
+            }
             func fail(_ expected: String, _ actual: String) {
                 result.failures.append(WalkthroughFailure(file: script.file, line: line.number, expected: expected,
                                                           actual: actual))

@@ -71,6 +71,8 @@ public enum RotorCommandLine {
                 + "and exits 1 when anything is found.",
             options: [
                 OptionSpec(name: "--junit", value: .text("FILE"), help: "write a JUnit XML report to FILE"),
+                OptionSpec(name: "--cast", value: .text("FILE"),
+                           help: "record the explorer playing the script as an asciicast v2 file (160x48; one script)"),
                 OptionSpec(name: "--audit", value: .none, help: "audit every state the scripts reach; exit 1 on findings"),
                 OptionSpec(name: "--disable", value: .text("RULE"), help: "with --audit: turn a rule off (repeatable; or RULE,RULE)",
                            repeatable: true),
@@ -253,7 +255,8 @@ public enum RotorCommandLine {
                     throw UsageError(description: "--disable and --ignore need --audit")
                 }
                 return try play(files: parsed.positionals, registry: registry, console: console,
-                                junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? try auditConfiguration(parsed) : nil)
+                                junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? try auditConfiguration(parsed) : nil,
+                                cast: parsed.text("--cast"))
             case "snapshot":
                 return try snapshot(parsed, registry: registry, console: console)
             case "audit":
@@ -443,7 +446,13 @@ public enum RotorCommandLine {
     // MARK: play
 
     static func play(files: [String], registry: ScreenRegistry, console: Console, junit: String? = nil,
-                     audit: AuditConfiguration? = nil) throws -> Int32 {
+                     audit: AuditConfiguration? = nil, cast: String? = nil) throws -> Int32 {
+        if cast != nil, files.count != 1 { throw UsageError(description: "--cast records one script; give one file") }
+        // The cast shows the explorer at 160x48, so the screen is laid out at that screen pane's size.
+        let castSize = (width: 160, height: 48)
+        let castPanes = ExplorerLayout.panes(width: castSize.width, height: castSize.height)!
+        var recording = Asciicast(width: castSize.width, height: castSize.height)
+        var shownFor = 0.0  // how long the last frame stays: the time its speech takes
         var status: Int32 = 0
         var cases: [JUnitReport.TestCase] = []
         var findings = AuditReport()
@@ -457,8 +466,20 @@ public enum RotorCommandLine {
                 console.error("rotor: \(error)")
                 return 2
             }
-            let runner = WalkthroughRunner(registry: registry)
+            let runner = cast == nil ? WalkthroughRunner(registry: registry)
+                : WalkthroughRunner(registry: registry, columns: castPanes.screenContent.width, rows: castPanes.screenContent.height)
             runner.audit = audit
+            if cast != nil {
+                runner.afterEachCommand = { line, session in
+                    // A frame stays while what its command said is spoken; a wait adds its time.
+                    var delay = shownFor
+                    if case .reader(.wait(let waited)) = line.command { delay = max(delay, waited) }
+                    let canvas = ExplorerRenderer.render(session.frame(), width: castSize.width, height: castSize.height,
+                                                         showHelp: false)
+                    recording.record(canvas, after: delay)
+                    shownFor = max(session.reader.secondsUntilSpeechEnds ?? 0, 0.4)
+                }
+            }
             let started = Date()
             let result = runner.run(script)
             for line in result.transcript { console.line(line) }
@@ -486,6 +507,11 @@ public enum RotorCommandLine {
                                        + "\(entry.finding.elementID) \"\(entry.finding.label)\"",
                                    actual: entry.finding.message)
             }))
+        }
+        if let cast {
+            do { try Data(recording.text(title: "rotor play \(files[0])").utf8).write(to: URL(fileURLWithPath: cast)) } catch {
+                throw UsageError(description: "cannot write '\(cast)'")
+            }
         }
         if let junit {
             let xml = JUnitReport(cases: cases).xml
