@@ -91,10 +91,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
-    public init(_ title: String, destination: Destination) {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
     }
 }
@@ -137,7 +145,11 @@ extension View {
     /// then spans the screen's width) and gives it an element
     /// with the header trait, read before the content. Outside one, it shows nothing, as in
     /// SwiftUI.
-    public func navigationTitle(_ title: String) -> some View {
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(NavigationTitleModifier(title: Text(titleKey)))
+    }
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(NavigationTitleModifier(title: Text(title)))
     }
     public func navigationTitle(_ title: Text) -> some View {

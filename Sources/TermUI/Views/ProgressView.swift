@@ -46,10 +46,18 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-    public init(_ title: String) {
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), value: nil, total: 1)
+    }
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), value: value.map { Double($0) }, total: Double(total))
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
         self.init(label: Text(title), currentValueLabel: EmptyView(), value: nil, total: 1)
     }
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(label: Text(title), currentValueLabel: EmptyView(), value: value.map { Double($0) }, total: Double(total))
     }
 }

@@ -14,7 +14,12 @@ public struct Text: View, PrimitiveView, Equatable {
     var headingLevel: AccessibilityHeadingLevel?
     var speech = AccessibilitySpeechOptions()
 
-    nonisolated public init(_ content: String) { self.content = content }
+    /// A localized key (what a string literal is): the strings table's text for it, else the key.
+    nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        content = key.resolved(tableName: tableName, bundle: bundle)
+    }
+    /// A string shown as it is, never looked up (a `String` variable takes this overload).
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     nonisolated public init(verbatim content: String) { self.content = content }
 
