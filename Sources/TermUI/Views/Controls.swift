@@ -53,7 +53,7 @@ struct ButtonBehavior: NodeBehavior {
     func modifyEnvironment(_ environment: inout EnvironmentValues) {
         let style = environment.buttonStyle
         if environment.foregroundColor == nil, environment.isEnabled, style?.isPlain != true {
-            environment.foregroundColor = .accentColor
+            environment.foregroundColor = environment.tint ?? .accentColor
         }
         // Button Shapes: the system's styles mark a button so it is told apart from text without
         // colour. A terminal cannot draw iOS's rounded shape behind a label; it underlines it.

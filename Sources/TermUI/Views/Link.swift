@@ -67,7 +67,7 @@ struct LinkBehavior: NodeBehavior {
     let destination: URL
 
     func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        if environment.foregroundColor == nil, environment.isEnabled { environment.foregroundColor = .accentColor }
+        if environment.foregroundColor == nil, environment.isEnabled { environment.foregroundColor = environment.tint ?? .accentColor }
         environment.isUnderlined = true
     }
 

@@ -195,7 +195,7 @@ struct PickerBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let options = Self.options(node)
         let index = selectedIndex(options)
-        let accent = CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment))
+        let accent = CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment))
         switch node.environment.pickerKind {
         case .menu, .wheel:
             for unit in labelUnits(node) { unit.draw(into: &context) }

@@ -29,7 +29,7 @@ public struct Text: View, PrimitiveView, Equatable {
     nonisolated public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; if weight?.isBold == true { t.isBold = true }; return t }
     nonisolated public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
-    nonisolated public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { foregroundColor(ShapeStyleColor.color(of: style)) }
 
     nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
         var t = lhs
