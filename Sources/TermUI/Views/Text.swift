@@ -22,6 +22,13 @@ public struct Text: View, PrimitiveView, Equatable {
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     nonisolated public init(verbatim content: String) { self.content = content }
+    /// Attributed text: its characters, spoken with the runs' speech attributes
+    /// (`accessibilitySpeechSpellsOutCharacters`, `…IncludesPunctuation`, `…AdjustedPitch`,
+    /// `…AnnouncementsQueued`).
+    nonisolated public init(_ attributedContent: AttributedString) {
+        content = String(attributedContent.characters)
+        speech = attributedContent.accessibilitySpeechOptions
+    }
 
     nonisolated public func bold(_ isActive: Bool = true) -> Text { var t = self; t.isBold = isActive; return t }
     nonisolated public func italic(_ isActive: Bool = true) -> Text { var t = self; t.isItalic = isActive; return t }
