@@ -1,0 +1,535 @@
+import Accessibility
+import Foundation
+import Observation
+
+// Views built from TermUI's own, each making the elements SwiftUI makes for it.
+
+// MARK: DisclosureGroup
+
+/// A label that shows or hides its content. Its element is a button whose value says
+/// "Expanded" or "Collapsed"; activation toggles it, and the content's elements follow it.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    @State private var ownExpansion = false
+    let isExpanded: Binding<Bool>?
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        isExpanded = nil
+        self.content = content()
+        self.label = label()
+    }
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.isExpanded = isExpanded
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        let expanded = isExpanded?.wrappedValue ?? ownExpansion
+        VStack(alignment: .leading, spacing: 0) {
+            Button {
+                if let isExpanded { isExpanded.wrappedValue.toggle() } else { ownExpansion.toggle() }
+            } label: {
+                HStack(spacing: 8) {
+                    label
+                    Spacer()
+                    Text(expanded ? "▾" : "▸").accessibilityHidden(true)
+                }
+            }
+            .accessibilityValue(expanded ? "Expanded" : "Collapsed")
+            if expanded { content.padding(.leading, 16) }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
+    }
+}
+
+// MARK: Menu
+
+/// A button that presents its content's actions. Activating it shows them one under the other
+/// at the bottom of the screen, as an action sheet, with Cancel; any of them dismisses it.
+/// `primaryAction:` runs on activation instead, and the menu's items become the element's
+/// custom actions, as a long press offers them.
+public struct Menu<Label: View, Content: View>: View {
+    @State private var isPresented = false
+    let label: Label
+    let content: Content
+    let primaryAction: (() -> Void)?
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        primaryAction = nil
+    }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
+    }
+
+    public var body: some View {
+        if let primaryAction {
+            Button(action: primaryAction) { label }.accessibilityActions { content }
+        } else {
+            Button { isPresented = true } label: { label }
+                .confirmationDialog("", isPresented: $isPresented) { content }
+        }
+    }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+// MARK: TabView
+
+/// Tabs: the selected tab's content, then a tab bar of buttons (one per `.tabItem`), which the
+/// reader speaks as "Tab, N of M". Activating a tab selects it; the selected one has the
+/// `isSelected` trait. `.badge` on a tab is read as the tab's value.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    @State private var ownSelection: Int = 0
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: some View {
+        let tabs = TabCollector.tabs(in: content)
+        let selectedIndex: Int = {
+            if let selection {
+                return tabs.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) } ?? 0
+            }
+            return min(ownSelection, max(0, tabs.count - 1))
+        }()
+        VStack(spacing: 0) {
+            if tabs.indices.contains(selectedIndex) {
+                tabs[selectedIndex].content.id(selectedIndex).frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+            Divider()
+            HStack(spacing: 16) {
+                ForEach(tabs.indices, id: \.self) { index in
+                    let tab = tabs[index]
+                    Button {
+                        if let selection, let value = tab.tag?.base as? SelectionValue {
+                            selection.wrappedValue = value
+                        } else {
+                            ownSelection = index
+                        }
+                    } label: {
+                        HStack(spacing: 8) {
+                            tab.label
+                            if let badge = tab.badge { Text(badge).accessibilityHidden(true) }
+                        }
+                    }
+                    .accessibilityValue(tab.badge ?? "")
+                    .accessibilityAddTraits(index == selectedIndex ? .isSelected : [])
+                }
+            }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel("Tab bar")
+            .accessibilityAddTraits(.isTabBar)
+        }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+struct TabItemModifier: PrimitiveModifier {
+    let label: AnyView
+    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+}
+
+struct BadgeModifier: ViewModifier {
+    let badge: String?
+    func body(content: Content) -> some View {
+        if let badge {
+            HStack(spacing: 8) {
+                content
+                Spacer()
+                Text(badge).foregroundStyle(.secondary).accessibilityHidden(true)
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityValue(badge)
+        } else {
+            content
+        }
+    }
+}
+
+extension View {
+    /// The tab's label in a `TabView`'s tab bar.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(TabItemModifier(label: AnyView(label())))
+    }
+    /// A count or note beside a list row, or on a tab: drawn trailing and read as the value.
+    /// A zero count shows no badge, as in SwiftUI.
+    public func badge(_ count: Int) -> some View { modifier(BadgeModifier(badge: count == 0 ? nil : String(count))) }
+    public func badge(_ label: Text?) -> some View { modifier(BadgeModifier(badge: label?.spokenText)) }
+    public func badge(_ key: LocalizedStringKey) -> some View { modifier(BadgeModifier(badge: key.resolved())) }
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(BadgeModifier(badge: label.map { String($0) })) }
+}
+
+/// Finds the tabs of a `TabView`'s content: each view of its builder, with the `.tabItem`,
+/// `.tag` and `.badge` it carries.
+@MainActor
+enum TabCollector {
+    struct Tab {
+        var content: AnyView
+        var label: AnyView
+        var tag: AnyHashable?
+        var badge: String?
+    }
+
+    static func tabs(in view: any View) -> [Tab] {
+        if let tuple = view as? any TupleViewProtocol { return tuple.childViews.flatMap { tabs(in: $0) } }
+        if let group = view as? any GroupProtocol { return tabs(in: group.groupContent) }
+        if let each = view as? any ForEachProtocol { return each.elementViews.flatMap { tabs(in: $0) } }
+        if view is EmptyView { return [] }
+        var tab = Tab(content: AnyView(view), label: AnyView(EmptyView()))
+        var current: any View = view
+        while let modified = current as? any ModifiedContentProtocol {
+            switch modified.anyModifier {
+            case let item as TabItemModifier: tab.label = item.label
+            case let tag as TagModifier: tab.tag = tag.tag
+            case let badge as BadgeModifier: tab.badge = badge.badge
+            default: break
+            }
+            current = modified.anyContent
+        }
+        return [tab]
+    }
+}
+
+@MainActor protocol TupleViewProtocol { var childViews: [any View] { get } }
+extension TupleView: TupleViewProtocol { var childViews: [any View] { views } }
+@MainActor protocol ModifiedContentProtocol {
+    var anyContent: any View { get }
+    var anyModifier: Any { get }
+}
+extension ModifiedContent: ModifiedContentProtocol {
+    var anyContent: any View { content }
+    var anyModifier: Any { modifier }
+}
+
+// MARK: Gauge
+
+/// A value in a range, shown as a bar. Its element is the label with the value as a
+/// percentage, or the current value label when there is one.
+public struct Gauge<Label: View, CurrentValueLabel: View>: View {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        let span = bounds.upperBound - bounds.lowerBound
+        fraction = span > 0 ? min(1, max(0, Double((value - bounds.lowerBound) / span))) : 0
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+    }
+    public init<V: BinaryFloatingPoint, M: View, X: View>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                                         @ViewBuilder minimumValueLabel: () -> M,
+                                                         @ViewBuilder maximumValueLabel: () -> X) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
+    }
+
+    public var body: some View {
+        ProgressView(value: fraction, total: 1) { label } currentValueLabel: { currentValueLabel }
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
+    }
+}
+
+// MARK: ControlGroup
+
+/// Controls side by side; each keeps its own element, as in SwiftUI.
+public struct ControlGroup<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { HStack(spacing: 8) { content } }
+}
+
+// MARK: ShareLink
+
+/// A button that shares an item: by default labelled "Share" with the share symbol. Activating
+/// it shows the item (and the message) in a sheet at the bottom with Done, as the share sheet
+/// would; a terminal has no apps to share to.
+public struct ShareLink<Label: View>: View {
+    @State private var isPresented = false
+    let item: String
+    let subject: String?
+    let message: String?
+    let label: Label
+
+    public init<Item: CustomStringConvertible>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.item = item.description
+        self.subject = subject?.spokenText
+        self.message = message?.spokenText
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button { isPresented = true } label: { label }
+            .confirmationDialog(subject ?? "Share", isPresented: $isPresented, titleVisibility: .visible) {
+                Button("Done", role: .cancel) {}
+            } message: {
+                Text(verbatim: [item, message].compactMap { $0 }.joined(separator: "\n"))
+            }
+    }
+}
+
+extension ShareLink where Label == SwiftUILabel<Text, Image> {
+    public init<Item: CustomStringConvertible>(item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { SwiftUILabel("Share", systemImage: "square.and.arrow.up") }
+    }
+    public init<Item: CustomStringConvertible>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { SwiftUILabel(titleKey, systemImage: "square.and.arrow.up") }
+    }
+}
+
+/// `Label`, named so inside types that have a `Label` generic parameter.
+public typealias SwiftUILabel = TermUI.Label
+
+// MARK: DatePicker
+
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+    public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// A date as an adjustable element: the label, the date as its value, swipe up or down for the
+/// next or previous day (or minute, when only the time is shown), within the range.
+public struct DatePicker<Label: View>: View {
+    let selection: Binding<Date>
+    let range: ClosedRange<Date>?
+    let components: DatePickerComponents
+    let label: Label
+
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        range = nil
+        components = displayedComponents
+        self.label = label()
+    }
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.range = range
+        components = displayedComponents
+        self.label = label()
+    }
+
+    /// The date as the picker shows it: medium date, short time.
+    static func format(_ date: Date, _ components: DatePickerComponents) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateStyle = components.contains(.date) ? .medium : .none
+        formatter.timeStyle = components.contains(.hourAndMinute) ? .short : .none
+        return formatter.string(from: date)
+    }
+
+    public var body: some View {
+        let selection = self.selection, range = self.range, components = self.components
+        LabeledContent {
+            Text(verbatim: Self.format(selection.wrappedValue, components))
+        } label: {
+            label
+        }
+        .accessibilityAdjustableAction { direction in
+            let step: Calendar.Component = components.contains(.date) ? .day : .minute
+            let sign = direction == .increment ? 1 : -1
+            guard var next = Calendar.current.date(byAdding: step, value: sign, to: selection.wrappedValue) else { return }
+            if let range { next = min(max(next, range.lowerBound), range.upperBound) }
+            selection.wrappedValue = next
+        }
+    }
+}
+
+extension DatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+}
+
+// MARK: Grid
+
+/// Rows of views. Each `GridRow` is laid out as a row; columns are not aligned across rows (a
+/// terminal grid of text lines up most cells anyway). Elements read row by row.
+public struct Grid<Content: View>: View {
+    let alignment: Alignment
+    let verticalSpacing: CGFloat?
+    let content: Content
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+    public var body: some View {
+        VStack(alignment: alignment.horizontal, spacing: verticalSpacing) { content }
+    }
+}
+
+public struct GridRow<Content: View>: View {
+    let alignment: VerticalAlignment?
+    let content: Content
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+    public var body: some View { HStack(alignment: alignment ?? .center) { content } }
+}
+
+// MARK: Text(_:format:), clip shapes, context menus
+
+extension Text {
+    /// A value written with a format style: `Text(price, format: .currency(code: "EUR"))`.
+    nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+}
+
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+}
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension View {
+    /// A context menu: VoiceOver offers its buttons as the element's actions.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        accessibilityActions(menuItems)
+    }
+    public func contextMenu<MenuItems: View, Preview: View>(@ViewBuilder menuItems: () -> MenuItems,
+                                                            @ViewBuilder preview: () -> Preview) -> some View {
+        accessibilityActions(menuItems)
+    }
+}
+
+// MARK: @Bindable, @FocusState
+
+/// Bindings to an `@Observable` model's properties: `$model.name` is a `Binding<String>`.
+@MainActor @propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(projectedValue: Bindable<Value>) { wrappedValue = projectedValue.wrappedValue }
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// Keyboard focus as state. A terminal reader has one focus: setting it moves the reader's
+/// focus to the view marked `.focused`, and the reader landing there sets it.
+@MainActor @propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
+    let focus: AccessibilityFocusState<Value>
+
+    public init() where Value == Bool { focus = AccessibilityFocusState() }
+    public init<T: Hashable>() where Value == T? { focus = AccessibilityFocusState() }
+
+    public var wrappedValue: Value {
+        get { focus.wrappedValue }
+        nonmutating set { focus.wrappedValue = newValue }
+    }
+    public var projectedValue: Binding { Binding(focus: focus.projectedValue) }
+
+    func install(in node: ViewNode, index: Int) { focus.install(in: node, index: index) }
+    func comparesEqual(to other: Any) -> Bool { other is FocusState<Value> }
+
+    /// The binding `.focused` takes: `$isFocused`.
+    @MainActor @propertyWrapper
+    public struct Binding {
+        let focus: AccessibilityFocusState<Value>.Binding
+        public var wrappedValue: Value {
+            get { focus.wrappedValue }
+            nonmutating set { focus.wrappedValue = newValue }
+        }
+        public var projectedValue: Binding { self }
+    }
+}
+
+extension View {
+    /// Ties focus on this view to a Bool focus state.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        accessibilityFocused(condition.focus)
+    }
+    /// Ties focus on this view to a focus state equal to `value`.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        accessibilityFocused(binding.focus, equals: value)
+    }
+}
+
+@MainActor protocol GroupProtocol { var groupContent: any View { get } }
+extension Group: GroupProtocol { var groupContent: any View { content } }
+@MainActor protocol ForEachProtocol { var elementViews: [any View] { get } }
+extension ForEach: ForEachProtocol where Content: View {
+    var elementViews: [any View] { data.map { content($0) } }
+}

@@ -1,0 +1,167 @@
+import Accessibility
+import Foundation
+import Observation
+import Testing
+@testable import TermUI
+
+@MainActor
+struct MoreViewsTests {
+    @Test("DisclosureGroup is a button whose value says expanded or collapsed, and its content follows")
+    func disclosureGroupIsAButtonWithExpansionValue() throws {
+        let graph = ViewGraph(DisclosureGroup("Details") { Text("Hidden text") }, columns: 30, rows: 6)
+        var t = graph.accessibilityTree()
+        let header = try #require(t.first("Details"))
+        #expect(header.traits.contains(.isButton))
+        #expect(header.value == "Collapsed")
+        #expect(!t.labels.contains("Hidden text"))
+        header.defaultAction?()
+        t = graph.accessibilityTree()
+        #expect(t.first("Details")?.value == "Expanded")
+        #expect(t.labels.contains("Hidden text"))
+    }
+
+    @Test("a Menu is a button that presents its items, and with a primary action offers them as actions")
+    func menuPresentsItsItems() throws {
+        let graph = ViewGraph(Menu("Sort") { Button("By name") {}; Button("By date") {} }, columns: 30, rows: 10)
+        var t = graph.accessibilityTree()
+        #expect(t.first("Sort")?.traits.contains(.isButton) == true)
+        #expect(!t.labels.contains("By name"))
+        t.first("Sort")?.defaultAction?()
+        t = graph.accessibilityTree()
+        #expect(t.labels.contains("By name") && t.labels.contains("By date"))
+        var ran = false
+        let primary = tree(Menu { Button("Copy") {} } label: { Text("Paste") } primaryAction: { ran = true })
+        let element = try #require(primary.first("Paste"))
+        #expect(element.actions.map(\.name) == ["Copy"])
+        element.defaultAction?()
+        #expect(ran)
+    }
+
+    @Test("a TabView's tabs are buttons in a tab bar, the selected one selected, badges read as values")
+    func tabViewTabsAreTabBarButtons() throws {
+        struct Tabs: View {
+            @State var selection = "inbox"
+            var body: some View {
+                TabView(selection: $selection) {
+                    Text("Inbox list").tabItem { Label("Inbox", systemImage: "tray") }.tag("inbox").badge(3)
+                    Text("Settings page").tabItem { Label("Settings", systemImage: "gear") }.tag("settings")
+                }
+            }
+        }
+        let graph = ViewGraph(Tabs(), columns: 40, rows: 10)
+        var t = graph.accessibilityTree()
+        let bar = try #require(t.allElements.first { $0.traits.contains(.isTabBar) })
+        #expect(bar.children.map(\.label) == ["Inbox", "Settings"])
+        #expect(bar.children[0].traits.contains(.isSelected))
+        #expect(bar.children[0].value == "3")
+        #expect(t.labels.contains("Inbox list"))
+        bar.children[1].defaultAction?()
+        t = graph.accessibilityTree()
+        #expect(t.labels.contains("Settings page"))
+        #expect(t.first("Settings")?.traits.contains(.isSelected) == true)
+        // Without a selection binding, the first tab shows.
+        #expect(tree(TabView { Text("One").tabItem { Text("A") }; Text("Two").tabItem { Text("B") } }).labels.contains("One"))
+    }
+
+    @Test("badge on a list row is read as the row's value")
+    func badgeIsTheRowValue() {
+        let t = tree(Text("Inbox").badge(5))
+        #expect(t.count == 1)
+        #expect(t.roots[0].label == "Inbox")
+        #expect(t.roots[0].value == "5")
+        #expect(tree(Text("Spam").badge(0)).roots[0].value == nil)
+    }
+
+    @Test("a Gauge reads as its label with its value")
+    func gaugeReadsLabelAndValue() {
+        let t = tree(Gauge(value: 30, in: 0...60) { Text("Speed") })
+        #expect(t.roots.first?.label == "Speed")
+        #expect(t.roots.first?.value == "50%")
+    }
+
+    @Test("ControlGroup keeps each control's element")
+    func controlGroupKeepsControls() {
+        #expect(tree(ControlGroup { Button("Bold") {}; Button("Italic") {} }).labels == ["Bold", "Italic"])
+    }
+
+    @Test("ShareLink is a Share button that shows the item")
+    func shareLinkIsAShareButton() throws {
+        let graph = ViewGraph(ShareLink(item: URL(string: "https://example.com")!), columns: 40, rows: 10)
+        let button = try #require(graph.accessibilityTree().first("Share"))
+        #expect(button.traits.contains(.isButton))
+        button.defaultAction?()
+        #expect(graph.accessibilityTree().labels.contains { $0.contains("https://example.com") })
+    }
+
+    @Test("DatePicker is adjustable: swiping up moves to the next day")
+    func datePickerIsAdjustable() throws {
+        struct Due: View {
+            @State var date = Date(timeIntervalSince1970: 1_800_000_000)
+            var body: some View { DatePicker("Due", selection: $date, displayedComponents: .date) }
+        }
+        let graph = ViewGraph(Due(), columns: 40, rows: 3)
+        let element = try #require(graph.accessibilityTree().first("Due"))
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(element.value == DatePicker<Text>.format(start, .date))
+        #expect(element.adjustableAction != nil)
+        element.adjustableAction?(.increment)
+        let next = Calendar.current.date(byAdding: .day, value: 1, to: start)!
+        #expect(graph.accessibilityTree().first("Due")?.value == DatePicker<Text>.format(next, .date))
+    }
+
+    @Test("Grid rows read row by row")
+    func gridReadsRowByRow() {
+        let t = tree(Grid { GridRow { Text("a"); Text("b") }; GridRow { Text("c"); Text("d") } })
+        #expect(t.labels == ["a", "b", "c", "d"])
+    }
+
+    @Test("Text(_:format:) shows the formatted value")
+    func textWithFormat() {
+        #expect(Text(42, format: .number).spokenText == "42")
+    }
+
+    @Test("clipShape takes .rect, .rect(cornerRadius:), .circle and .capsule")
+    func clipShapeStatics() {
+        #expect(tree(Text("x").clipShape(.rect(cornerRadius: 4))).labels == ["x"])
+        #expect(tree(Text("x").clipShape(.rect).clipShape(.circle).clipShape(.capsule)).labels == ["x"])
+    }
+
+    @Test("contextMenu offers its buttons as the element's actions")
+    func contextMenuActions() throws {
+        let t = tree(Text("Photo").contextMenu { Button("Copy") {}; Button("Delete", role: .destructive) {} })
+        #expect(try #require(t.first("Photo")).actions.map(\.name) == ["Copy", "Delete"])
+    }
+
+    @Observable final class Profile { var name = "Ada" }
+
+    @Test("@Bindable makes bindings to an Observable model's properties")
+    func bindableMakesBindings() {
+        let profile = Profile()
+        @Bindable var model = profile
+        $model.name.wrappedValue = "Grace"
+        #expect(profile.name == "Grace")
+        #expect(tree(TextField("Name", text: $model.name)).roots.first?.value == "Grace")
+    }
+
+    @Test("@FocusState with .focused moves the reader's focus, and the reader landing sets it")
+    func focusStateMovesFocus() throws {
+        struct Login: View {
+            enum Field: Hashable { case user, password }
+            @FocusState var field: Field?
+            var body: some View {
+                VStack {
+                    TextField("User", text: .constant("")).focused($field, equals: .user)
+                    Button("Next") { field = .user }
+                    Text(field == .user ? "on user" : "elsewhere")
+                }
+            }
+        }
+        let graph = ViewGraph(Login(), columns: 30, rows: 5)
+        var t = graph.accessibilityTree()
+        #expect(t.first("User")?.requestsFocus == false)
+        t.first("Next")?.defaultAction?()
+        t = graph.accessibilityTree()
+        #expect(t.first("User")?.requestsFocus == true)
+        #expect(t.labels.contains("on user"))
+    }
+}
