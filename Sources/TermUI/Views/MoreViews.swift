@@ -218,16 +218,25 @@ enum TabCollector {
         if view is EmptyView { return [] }
         var tab = Tab(content: AnyView(view), label: AnyView(EmptyView()))
         var current: any View = view
+        // The tab's own modifiers describe the tab; the others stay on its content.
+        var kept: [any ViewModifier] = []
         while let modified = current as? any ModifiedContentProtocol {
             switch modified.anyModifier {
             case let item as TabItemModifier: tab.label = item.label
             case let tag as TagModifier: tab.tag = tag.tag
             case let badge as BadgeModifier: tab.badge = badge.badge
-            default: break
+            default: kept.append(modified.anyModifier)
             }
             current = modified.anyContent
         }
+        var content = AnyView(current)
+        for modifier in kept.reversed() { content = applying(modifier, to: content) }
+        tab.content = content
         return [tab]
+    }
+
+    private static func applying<M: ViewModifier>(_ modifier: M, to view: AnyView) -> AnyView {
+        AnyView(view.modifier(modifier))
     }
 }
 
@@ -235,11 +244,11 @@ enum TabCollector {
 extension TupleView: TupleViewProtocol { var childViews: [any View] { views } }
 @MainActor protocol ModifiedContentProtocol {
     var anyContent: any View { get }
-    var anyModifier: Any { get }
+    var anyModifier: any ViewModifier { get }
 }
 extension ModifiedContent: ModifiedContentProtocol {
     var anyContent: any View { content }
-    var anyModifier: Any { modifier }
+    var anyModifier: any ViewModifier { modifier }
 }
 
 // MARK: Gauge
