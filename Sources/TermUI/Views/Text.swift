@@ -25,6 +25,9 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Attributed text: its characters, spoken with the runs' speech attributes
     /// (`accessibilitySpeechSpellsOutCharacters`, `…IncludesPunctuation`, `…AdjustedPitch`,
     /// `…AnnouncementsQueued`).
+    /// Disfavoured so a string literal stays a `LocalizedStringKey` (Foundation's
+    /// `AttributedString` is expressible by a literal too).
+    @_disfavoredOverload
     nonisolated public init(_ attributedContent: AttributedString) {
         content = String(attributedContent.characters)
         speech = attributedContent.accessibilitySpeechOptions
