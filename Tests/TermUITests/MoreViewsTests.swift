@@ -165,3 +165,40 @@ struct MoreViewsTests {
         #expect(t.labels.contains("on user"))
     }
 }
+
+struct TablePerson: Identifiable {
+    let id: Int
+    let name: String
+    let age: Int
+}
+
+@MainActor
+struct TableTests {
+    static let people = [TablePerson(id: 1, name: "Ada", age: 36), TablePerson(id: 2, name: "Grace", age: 85)]
+
+    @Test("a Table's rows are elements reading their cells in column order")
+    func tableRowsAreElements() {
+        let table = Table(Self.people) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Age") { person in Text("\(person.age)") }
+        }
+        let t = tree(table, columns: 40, rows: 6)
+        #expect(t.labels == ["Ada, 36", "Grace, 85"])
+        #expect(drawing(table, columns: 20, rows: 1).hasPrefix("Name"))
+    }
+
+    @Test("with a selection, activating a row selects it")
+    func tableRowSelection() throws {
+        struct People: View {
+            @State var selected: Int?
+            var body: some View {
+                Table(TableTests.people, selection: $selected) { TableColumn("Name", value: \.name) }
+            }
+        }
+        let graph = ViewGraph(People(), columns: 30, rows: 6)
+        let grace = try #require(graph.accessibilityTree().first("Grace"))
+        #expect(!grace.traits.contains(.isSelected))
+        grace.defaultAction?()
+        #expect(graph.accessibilityTree().first("Grace")?.traits.contains(.isSelected) == true)
+    }
+}
