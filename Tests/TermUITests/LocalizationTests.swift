@@ -84,6 +84,23 @@ struct LocalizationTests {
     }
 }
 
+@MainActor
+struct PresentationTitleTests {
+    @Test("alert and confirmationDialog titles are LocalizedStringKeys, Text or verbatim Strings")
+    func presentationTitlesAreKeys() {
+        LocalizedStringTables.register(strings: #""alert.delete" = "Delete the file?";"#)
+        let keyed = tree(Text("x").alert("alert.delete", isPresented: .constant(true)) { Button("OK") {} }, columns: 40, rows: 10)
+        #expect(keyed.labels.contains("Delete the file?"))
+        let name = "alert.delete"
+        let verbatim = tree(Text("x").alert(name, isPresented: .constant(true)) { Button("OK") {} }, columns: 40, rows: 10)
+        #expect(verbatim.labels.contains("alert.delete"))
+        let text = tree(Text("x").confirmationDialog(Text("Move"), isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Here") {}
+        }, columns: 40, rows: 10)
+        #expect(text.labels.contains("Move"))
+    }
+}
+
 /// Deprecated spellings SwiftUI still compiles.
 @MainActor
 struct OlderSpellingTests {

@@ -22,6 +22,7 @@ extension View {
     /// other at the bottom of the screen, then Cancel (unless an action has the cancel role),
     /// as an iPhone shows an action sheet. The title shows when `titleVisibility` is `.visible`.
     /// Any action dismisses it; so does VoiceOver's escape gesture.
+    @_disfavoredOverload
     public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View {
@@ -29,6 +30,7 @@ extension View {
                            message: { EmptyView() })
     }
 
+    @_disfavoredOverload
     public func confirmationDialog<A: View, M: View>(_ title: String, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: () -> A,
@@ -52,10 +54,12 @@ extension View {
     /// Presents an alert while `isPresented` is true: the title, then the actions in a row
     /// (an OK button when there are none), centred over the screen and modal. Any action
     /// dismisses it.
+    @_disfavoredOverload
     public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
+    @_disfavoredOverload
     public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
         let actions = actions()
