@@ -202,3 +202,16 @@ struct TableTests {
         #expect(graph.accessibilityTree().first("Grace")?.traits.contains(.isSelected) == true)
     }
 }
+
+@MainActor
+struct TextDateStyleTests {
+    @Test("Text(_:style:) writes a date as a time, a date, relative to now, an offset or a timer")
+    func dateStyles() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let later = now.addingTimeInterval(2 * 3600 + 5 * 60)
+        #expect(Text.written(later, style: .timer, now: now) == "2:05:00")
+        #expect(Text.written(now.addingTimeInterval(-90), style: .offset, now: now) == "-1:30")
+        #expect(Text.written(later, style: .relative, now: now).hasPrefix("in 2 hours"))
+        #expect(!Text(now, style: .date).spokenText.isEmpty)
+    }
+}
