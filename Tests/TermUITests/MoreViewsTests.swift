@@ -215,3 +215,29 @@ struct TextDateStyleTests {
         #expect(!Text(now, style: .date).spokenText.isEmpty)
     }
 }
+
+@MainActor
+struct NewerTitleFormTests {
+    @Test("Button and Toggle with systemImage: read their titles")
+    func systemImageTitles() {
+        #expect(tree(Button("Add", systemImage: "plus") {}).labels == ["Add"])
+        #expect(tree(Toggle("Wi-Fi", systemImage: "wifi", isOn: .constant(true))).labels == ["Wi-Fi"])
+    }
+
+    @Test("ContentUnavailableView reads its title as a heading, then its description")
+    func contentUnavailable() {
+        let t = tree(ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail shows here.")), columns: 40, rows: 10)
+        #expect(t.labels == ["No Mail", "New mail shows here."])
+        #expect(t.first("No Mail")?.traits.contains(.isHeader) == true)
+        #expect(tree(ContentUnavailableView.search(text: "cats"), columns: 60, rows: 10).labels.first == "No Results for \u{201C}cats\u{201D}")
+    }
+
+    @Test("Color(hue:saturation:brightness:) and the colour-space initialiser make sRGB colours")
+    func colorInitialisers() {
+        let red = Color(hue: 0, saturation: 1, brightness: 1)
+        #expect(red.red == 1 && red.green == 0 && red.blue == 0)
+        let blue = Color(hue: 2.0 / 3, saturation: 1, brightness: 1)
+        #expect(abs(blue.blue - 1) < 0.0001 && blue.red < 0.0001)
+        #expect(Color(.sRGB, red: 0.5, green: 0.5, blue: 0.5) == Color(white: 0.5))
+    }
+}

@@ -598,3 +598,106 @@ extension Text {
         }
     }
 }
+
+// MARK: Newer title forms and ContentUnavailableView
+
+extension Button where Label == SwiftUILabel<Text, Image> {
+    /// A button labelled with a title and a system symbol; VoiceOver reads the title.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUILabel(titleKey, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUILabel(title, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUILabel(titleKey, systemImage: systemImage) }
+    }
+}
+
+extension Toggle where Label == SwiftUILabel<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUILabel(titleKey, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUILabel(title, systemImage: systemImage) }
+    }
+}
+
+/// An empty state: a symbol, a title and a description, centred. The title reads as a
+/// heading, then the description; the symbol is decorative.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public var body: some View {
+        VStack(spacing: 16) {
+            label.bold().accessibilityAddTraits(.isHeader)
+            description.foregroundStyle(.secondary).multilineTextAlignment(.center)
+            actions
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+extension ContentUnavailableView where Label == SwiftUILabel<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { SwiftUILabel(titleKey, systemImage: name) }, description: { description }, actions: { EmptyView() })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { SwiftUILabel(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
+    }
+}
+
+extension ContentUnavailableView where Label == SwiftUILabel<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// "No Results", for a search with no matches.
+    public static var search: ContentUnavailableView<SwiftUILabel<Text, Image>, Text?, EmptyView> {
+        ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+    /// "No Results for "text"".
+    public static func search(text: String) -> ContentUnavailableView<SwiftUILabel<Text, Image>, Text?, EmptyView> {
+        ContentUnavailableView(verbatimTitle: "No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass",
+                               description: Text("Check the spelling or try a new search."))
+    }
+    init(verbatimTitle: String, systemImage name: String, description: Text?) {
+        self.init(label: { SwiftUILabel(verbatimTitle, systemImage: name) }, description: { description }, actions: { EmptyView() })
+    }
+}
+
+extension Color {
+    /// A colour from hue, saturation and brightness, each 0…1.
+    nonisolated public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = max(0, min(1, saturation)), v = max(0, min(1, brightness))
+        let i = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch i {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// The colour spaces `Color(_:red:green:blue:opacity:)` takes; all are drawn as sRGB.
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+    nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
+}
