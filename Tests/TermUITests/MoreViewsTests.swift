@@ -213,6 +213,7 @@ struct TextDateStyleTests {
         #expect(Text.written(now.addingTimeInterval(-90), style: .offset, now: now) == "-1:30")
         #expect(Text.written(later, style: .relative, now: now).hasPrefix("in 2 hours"))
         #expect(!Text(now, style: .date).spokenText.isEmpty)
+        #expect(Text("Due \(now, style: .date)").spokenText == "Due " + Text.written(now, style: .date, now: now))
     }
 }
 

@@ -105,6 +105,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             appendInterpolation(format.format(input))
         }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            appendInterpolation(Text.written(date, style: style, now: Date()))
+        }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
             appendInterpolation(formatter.string(for: subject) ?? "")
         }
