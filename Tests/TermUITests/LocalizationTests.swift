@@ -48,6 +48,9 @@ struct LocalizationTests {
         #expect(Text("100% \(name)").spokenText == "100% Ada")
         #expect(Text("Total \(2.5, specifier: "%.1f")").spokenText == "Total 2.5")
         #expect(Text("Hi \(Text("there"))").spokenText == "Hi there")
+        let tap = Text("Tap \(Image(systemName: "plus")) to add")
+        #expect(tap.spokenText == "Tap Add to add")
+        #expect(drawing(tap, columns: 12, rows: 1) == "Tap + to add")
     }
 
     @Test("an interpolated key is looked up by its format and the values put back")

@@ -10,20 +10,24 @@ import Synchronization
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The key as it is looked up: literal text with `%@`, `%lld`, `%lf`… for the values.
     let key: String
-    /// The interpolated values, already written as text.
+    /// The interpolated values, already written as text, as VoiceOver reads them.
     let arguments: [String]
+    /// The values as drawn, where that differs (an image draws its symbol, reads its label).
+    let drawnArguments: [String]
     /// Whether the key was written with interpolations (a plain key keeps its `%` signs).
     let hasFormatting: Bool
 
     public init(_ value: String) {
         key = value
         arguments = []
+        drawnArguments = []
         hasFormatting = false
     }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
+        drawnArguments = stringInterpolation.drawnArguments
         hasFormatting = true
     }
 
@@ -33,6 +37,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         let format = LocalizedStringTables.lookup(key, table: tableName, bundle: bundle) ?? key
         guard hasFormatting else { return format }
         return Self.substitute(arguments, into: format)
+    }
+
+    /// The text as drawn and as read, which differ when an image or a relabelled `Text` is
+    /// interpolated.
+    func resolvedForDrawing(tableName: String? = nil, bundle: Bundle? = nil) -> (drawn: String, spoken: String) {
+        let format = LocalizedStringTables.lookup(key, table: tableName, bundle: bundle) ?? key
+        guard hasFormatting else { return (format, format) }
+        return (Self.substitute(drawnArguments, into: format), Self.substitute(arguments, into: format))
     }
 
     /// Puts `arguments` in place of the format's specifiers, in order or by position (`%2$@`).
@@ -63,7 +75,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Builds a key and its values from an interpolated literal, as SwiftUI's does.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
-        var arguments: [String] = []
+        /// A value drawn as it reads is appended to `arguments` alone and copied here; an image
+        /// or a relabelled `Text` appends its drawn form here first.
+        var arguments: [String] = [] {
+            didSet { if arguments.count > drawnArguments.count { drawnArguments.append(arguments[arguments.count - 1]) } }
+        }
+        var drawnArguments: [String] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 3 * interpolationCount)
@@ -80,6 +97,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
+            drawnArguments.append(text.content)
             arguments.append(text.spokenText)
         }
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
@@ -104,6 +122,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             appendInterpolation(format.format(input))
+        }
+        /// An image in text reads as its label (nothing when decorative).
+        public mutating func appendInterpolation(_ image: Image) {
+            key += "%@"
+            drawnArguments.append(image.glyphInText)
+            arguments.append(image.labelInText)
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             appendInterpolation(Text.written(date, style: style, now: Date()))
@@ -224,5 +248,22 @@ public enum LocalizedStringTables {
             if chars.first == ";" { chars.removeFirst() }
         }
         return entries
+    }
+}
+
+extension Image {
+    /// What an image inside text reads as: its label, nothing when decorative.
+    nonisolated var glyphInText: String {
+        switch source {
+        case .system(let name): SymbolCatalog.glyph(for: name)
+        case .asset(let name): "▧ \(name)"
+        }
+    }
+    nonisolated var labelInText: String {
+        if let label { return label }
+        switch source {
+        case .system(let name): return SymbolCatalog.label(for: name)
+        case .asset(let name): return SymbolCatalog.spokenName(name)
+        }
     }
 }

@@ -16,7 +16,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// A localized key (what a string literal is): the strings table's text for it, else the key.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        content = key.resolved(tableName: tableName, bundle: bundle)
+        let text = key.resolvedForDrawing(tableName: tableName, bundle: bundle)
+        content = text.drawn
+        if text.spoken != text.drawn { accessibilityLabelOverride = text.spoken }
     }
     /// A string shown as it is, never looked up (a `String` variable takes this overload).
     @_disfavoredOverload
