@@ -242,3 +242,27 @@ struct NewerTitleFormTests {
         #expect(Color(.sRGB, red: 0.5, green: 0.5, blue: 0.5) == Color(white: 0.5))
     }
 }
+
+struct FileNode: Identifiable {
+    let name: String
+    var children: [FileNode]?
+    var id: String { name }
+}
+
+@MainActor
+struct OutlineTests {
+    static let files = [FileNode(name: "Documents", children: [FileNode(name: "Notes.txt")]), FileNode(name: "todo.md")]
+
+    @Test("an outline's parents are disclosure buttons and their children appear when expanded")
+    func outlineParentsDisclose() throws {
+        let graph = ViewGraph(List(Self.files, children: \.children) { Text($0.name) }, columns: 40, rows: 10)
+        var t = graph.accessibilityTree()
+        #expect(t.labels.filter { !$0.isEmpty } == ["Documents", "todo.md"], "after the list container")
+        let folder = try #require(t.first("Documents"))
+        #expect(folder.traits.contains(.isButton))
+        #expect(folder.value == "Collapsed")
+        folder.defaultAction?()
+        t = graph.accessibilityTree()
+        #expect(t.labels.filter { !$0.isEmpty } == ["Documents", "Notes.txt", "todo.md"])
+    }
+}
