@@ -266,3 +266,20 @@ struct OutlineTests {
         #expect(t.labels.filter { !$0.isEmpty } == ["Documents", "Notes.txt", "todo.md"])
     }
 }
+
+@MainActor
+struct SplitViewTests {
+    @Test("NavigationSplitView reads the sidebar, then the detail with its title")
+    func splitViewReadsSidebarThenDetail() {
+        let split = NavigationSplitView {
+            List { Text("Inbox"); Text("Sent") }
+        } detail: {
+            Text("Message").navigationTitle("Reading")
+        }
+        let labels = tree(split, columns: 60, rows: 10).labels.filter { !$0.isEmpty }
+        #expect(labels == ["Inbox", "Sent", "Reading", "Message"])
+        let drawn = drawing(split, columns: 30, rows: 3).split(separator: "\n").map(String.init)
+        #expect(drawn.first?.hasPrefix("Inbox") == true, "the sidebar is the leading column")
+        #expect(drawn.first?.contains("Reading") == true, "the detail is beside it")
+    }
+}
