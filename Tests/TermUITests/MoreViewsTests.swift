@@ -283,3 +283,39 @@ struct SplitViewTests {
         #expect(drawn.first?.contains("Reading") == true, "the detail is beside it")
     }
 }
+
+@MainActor
+struct DismissAndSwipeTests {
+    struct Details: View {
+        @Environment(\.dismiss) private var dismiss
+        var body: some View { Button("Close") { dismiss() } }
+    }
+
+    @Test("dismiss closes the sheet a view is presented in")
+    func dismissClosesTheSheet() throws {
+        struct Screen: View {
+            @State var showing = true
+            var body: some View {
+                Text(showing ? "open" : "closed").sheet(isPresented: $showing) { Details() }
+            }
+        }
+        let graph = ViewGraph(Screen(), columns: 30, rows: 10)
+        try #require(graph.accessibilityTree().first("Close")).defaultAction?()
+        #expect(graph.accessibilityTree().labels.contains("closed"))
+    }
+
+    @Test("dismiss pops a pushed navigation destination")
+    func dismissPopsTheDestination() throws {
+        let graph = ViewGraph(NavigationStack { NavigationLink("Open") { Details() } }, columns: 30, rows: 10)
+        try #require(graph.accessibilityTree().first("Open")).defaultAction?()
+        try #require(graph.accessibilityTree().first("Close")).defaultAction?()
+        #expect(graph.accessibilityTree().labels.contains("Open"))
+    }
+
+    @Test("swipeActions are the row's custom actions")
+    func swipeActionsAreCustomActions() throws {
+        let t = tree(Text("Message").swipeActions { Button("Archive") {}; Button("Delete", role: .destructive) {} }
+            .keyboardType(.emailAddress).textInputAutocapitalization(.never).autocorrectionDisabled())
+        #expect(try #require(t.first("Message")).actions.map(\.name) == ["Archive", "Delete"])
+    }
+}

@@ -7,7 +7,8 @@ extension View {
     /// the reader visits only them; VoiceOver's escape gesture dismisses it.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: () -> Content) -> some View {
-        modifier(PresentationModifier(isPresented: isPresented, onDismiss: onDismiss, kind: .sheet, presented: content()))
+        modifier(PresentationModifier(isPresented: isPresented, onDismiss: onDismiss, kind: .sheet,
+                                      presented: content().environment(\.dismiss, DismissAction { isPresented.wrappedValue = false })))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true: like a sheet, but
@@ -15,7 +16,7 @@ extension View {
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: () -> Content) -> some View {
         modifier(PresentationModifier(isPresented: isPresented, onDismiss: onDismiss, kind: .fullScreenCover,
-                                      presented: content()))
+                                      presented: content().environment(\.dismiss, DismissAction { isPresented.wrappedValue = false })))
     }
 
     /// Presents a confirmation dialog while `isPresented` is true: the actions one under the

@@ -817,3 +817,79 @@ extension View {
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
+
+// MARK: dismiss, swipe actions, keyboard settings
+
+/// Dismisses the presentation a view is in: the sheet or cover it was presented in, or the
+/// navigation destination it was pushed as (`@Environment(\.dismiss) var dismiss; dismiss()`).
+/// Outside one it does nothing, as in SwiftUI.
+@MainActor
+public struct DismissAction {
+    let action: @MainActor () -> Void
+    public func callAsFunction() { action() }
+}
+
+struct DismissKey: EnvironmentKey {
+    static let defaultValue: DismissAction? = nil
+}
+
+extension EnvironmentValues {
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] ?? DismissAction {} }
+        set { self[DismissKey.self] = newValue }
+    }
+    /// Whether the view is in a sheet, cover or pushed destination it can dismiss.
+    public var isPresented: Bool { self[DismissKey.self] != nil }
+}
+
+public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
+
+extension View {
+    /// Swipe actions on a row: VoiceOver offers them as the row's custom actions.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View {
+        accessibilityActions(content)
+    }
+
+    // A terminal has no on-screen keyboard: these are accepted and change nothing.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// Accepted: a sheet is drawn at its one size.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+}
+
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public struct TextInputAutocapitalization: Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+public struct SubmitLabel: Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+}

@@ -44,7 +44,7 @@ public struct NavigationStack<Root: View>: View {
                         Text("‹ Back").accessibilityLabel("Back")
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    top
+                    top.environment(\.dismiss, DismissAction { navigator.pop() })
                 }
                 .id(path.count)
                 .modifier(EscapeModifier(action: { navigator.pop() }))
