@@ -319,3 +319,31 @@ struct DismissAndSwipeTests {
         #expect(try #require(t.first("Message")).actions.map(\.name) == ["Archive", "Delete"])
     }
 }
+
+@MainActor
+struct SearchAndItemSheetTests {
+    @Test("searchable adds a search field above the view")
+    func searchableAddsASearchField() throws {
+        let t = tree(List { Text("Apple") }.searchable(text: .constant(""), prompt: "Fruit"), columns: 30, rows: 6)
+        let field = try #require(t.first("Fruit"))
+        #expect(field.traits.contains(.isSearchField))
+        #expect(t.labels.filter { !$0.isEmpty } == ["Fruit", "Apple"])
+    }
+
+    struct Note: Identifiable { let id: Int }
+
+    @Test("sheet(item:) presents while the item is set and clears it on dismiss")
+    func sheetItemPresents() throws {
+        struct Screen: View {
+            @State var note: Note? = Note(id: 7)
+            var body: some View {
+                Text(note == nil ? "none" : "some").sheet(item: $note) { note in
+                    DismissAndSwipeTests.Details().accessibilityLabel("Close note \(note.id)")
+                }
+            }
+        }
+        let graph = ViewGraph(Screen(), columns: 30, rows: 10)
+        try #require(graph.accessibilityTree().first("Close note 7")).defaultAction?()
+        #expect(graph.accessibilityTree().labels.contains("none"))
+    }
+}
