@@ -347,3 +347,26 @@ struct SearchAndItemSheetTests {
         #expect(graph.accessibilityTree().labels.contains("none"))
     }
 }
+
+@MainActor
+struct ValueNavigationTests {
+    struct Fruit: Hashable { let name: String }
+
+    @Test("a value-based NavigationLink pushes the stack's navigationDestination for its type")
+    func valueLinkPushesDeclaredDestination() throws {
+        let stack = NavigationStack {
+            List {
+                NavigationLink("Apple", value: Fruit(name: "Apple"))
+                NavigationLink(value: 3) { Text("Three") }
+            }
+            .navigationDestination(for: Fruit.self) { fruit in Text("About \(fruit.name)") }
+            .navigationDestination(for: Int.self) { number in Text("Number \(number)") }
+        }
+        let graph = ViewGraph(stack, columns: 30, rows: 10)
+        try #require(graph.accessibilityTree().first("Apple")).defaultAction?()
+        #expect(graph.accessibilityTree().labels.contains("About Apple"))
+        try #require(graph.accessibilityTree().first("Back")).defaultAction?()
+        try #require(graph.accessibilityTree().first("Three")).defaultAction?()
+        #expect(graph.accessibilityTree().labels.contains("Number 3"))
+    }
+}

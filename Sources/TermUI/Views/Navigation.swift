@@ -24,6 +24,7 @@ extension EnvironmentValues {
 public struct NavigationStack<Root: View>: View {
     let root: Root
     @State private var path: [AnyView] = []
+    @State private var destinations = NavigationDestinations()
 
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
 
@@ -53,6 +54,7 @@ public struct NavigationStack<Root: View>: View {
             }
         }
         .environment(\.navigator, navigator)
+        .environment(\.navigationDestinations, destinations)
     }
 }
 
@@ -67,21 +69,37 @@ public struct NavigationView<Content: View>: View {
 /// button labelled by its label; outside a stack it does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
-    let destination: Destination
+    let destination: Destination?
+    /// A value-based link's value, shown by the stack's `navigationDestination(for:)`.
+    let value: (any Hashable)?
     @Environment(\.navigator) private var navigator
+    @Environment(\.navigationDestinations) private var destinations
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination
+        value = nil
         self.label = label()
     }
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination()
+        value = nil
         self.label = label()
+    }
+    init(value: (any Hashable)?, label: Label) {
+        destination = nil
+        self.value = value
+        self.label = label
     }
 
     public var body: some View {
-        let navigator = self.navigator, destination = self.destination
-        Button(action: { navigator?.push(AnyView(destination)) }) {
+        let navigator = self.navigator, destination = self.destination, value = self.value, destinations = self.destinations
+        Button(action: {
+            if let destination {
+                navigator?.push(AnyView(destination))
+            } else if let value, let view = destinations?.view(for: value) {
+                navigator?.push(view)
+            }
+        }) {
             HStack(spacing: 8) {
                 label
                 Text("›").accessibilityHidden(true)
