@@ -51,3 +51,31 @@ struct ObservableObjectTests {
         #expect(counter.objectWillChange === counter.objectWillChange)
     }
 }
+
+@Observable final class Library {
+    var books = ["Dune"]
+}
+
+@MainActor
+struct EnvironmentObservableTests {
+    @Test("@Environment(Type.self) reads an @Observable object put there with .environment(_:)")
+    func environmentObservableObject() {
+        struct Shelf: View {
+            @Environment(Library.self) private var library
+            @Environment(Counter2.self) private var missing: Counter2?
+            var body: some View {
+                VStack {
+                    ForEach(library.books, id: \.self) { Text($0) }
+                    Text(missing == nil ? "no counter" : "counter")
+                }
+            }
+        }
+        let library = Library()
+        let graph = ViewGraph(Shelf().environment(library), columns: 20, rows: 4)
+        #expect(graph.accessibilityTree().labels == ["Dune", "no counter"])
+        library.books.append("Emma")
+        #expect(graph.accessibilityTree().labels == ["Dune", "Emma", "no counter"])
+    }
+}
+
+@Observable final class Counter2 { var value = 0 }

@@ -142,3 +142,10 @@ extension View {
         modifier(EnvironmentWriter { $0.environmentObjects[ObjectIdentifier(T.self)] = object })
     }
 }
+
+extension View {
+    /// Puts an `@Observable` object in the environment for `@Environment(Type.self)` to read.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentWriter { $0.environmentObjects[ObjectIdentifier(T.self)] = object })
+    }
+}
