@@ -1,6 +1,7 @@
 import Accessibility
 import Foundation
 import Observation
+import Synchronization
 import Testing
 @testable import TermUI
 
@@ -368,5 +369,20 @@ struct ValueNavigationTests {
         try #require(graph.accessibilityTree().first("Back")).defaultAction?()
         try #require(graph.accessibilityTree().first("Three")).defaultAction?()
         #expect(graph.accessibilityTree().labels.contains("Number 3"))
+    }
+}
+
+
+@MainActor
+struct RefreshableTests {
+    @Test("refreshable runs on VoiceOver's scroll towards the top")
+    func refreshableRunsOnScrollToTop() async throws {
+        let refreshed = Mutex(0)
+        let t = tree(List { Text("Row") }.refreshable { refreshed.withLock { $0 += 1 } })
+        let scrollable = try #require(t.allElements.first { $0.scrollAction != nil })
+        scrollable.scrollAction?(.bottom)
+        scrollable.scrollAction?(.top)
+        for _ in 0..<100 where refreshed.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(refreshed.withLock { $0 } == 1)
     }
 }

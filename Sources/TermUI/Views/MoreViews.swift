@@ -1001,3 +1001,15 @@ extension NavigationLink where Destination == Never, Label == Text {
         self.init(value: value.map { $0 as any Hashable }, label: Text(title))
     }
 }
+
+// MARK: refreshable
+
+extension View {
+    /// Pull to refresh: VoiceOver's three-finger scroll towards the top (the reader's scroll
+    /// action to the top edge) runs `action`, as scrolling past the top does on iOS.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        accessibilityScrollAction { edge in
+            if edge == .top { Task { await action() } }
+        }
+    }
+}
