@@ -43,10 +43,54 @@ public enum AccessibilitySpeechAnnouncementPriorityAttribute: AttributedStringKe
     public static let name = "AccessibilitySpeechAnnouncementPriority"
 }
 
+/// Speech attributes of a run of text, with Foundation's accessibility attribute names: a `Text`
+/// made from the string speaks with them (`text.accessibilitySpeechSpellsOutCharacters = true`).
+public enum AccessibilitySpeechSpellsOutCharactersAttribute: AttributedStringKey {
+    public typealias Value = Bool
+    public static let name = "AccessibilitySpeechSpellsOutCharacters"
+}
+public enum AccessibilitySpeechIncludesPunctuationAttribute: AttributedStringKey {
+    public typealias Value = Bool
+    public static let name = "AccessibilitySpeechIncludesPunctuation"
+}
+/// -1 (lowest) to 1 (highest); 0 is the voice's own pitch.
+public enum AccessibilitySpeechAdjustedPitchAttribute: AttributedStringKey {
+    public typealias Value = Double
+    public static let name = "AccessibilitySpeechAdjustedPitch"
+}
+public enum AccessibilitySpeechAnnouncementsQueuedAttribute: AttributedStringKey {
+    public typealias Value = Bool
+    public static let name = "AccessibilitySpeechAnnouncementsQueued"
+}
+/// IPA notation for a word's pronunciation. Accepted; Rotor's speech has no phonetic voice.
+public enum AccessibilitySpeechPhoneticNotationAttribute: AttributedStringKey {
+    public typealias Value = String
+    public static let name = "AccessibilitySpeechPhoneticNotation"
+}
+
+extension AttributedString {
+    /// The speech options the text's runs ask for: an option set on any run holds for the
+    /// element, which VoiceOver speaks with one set of options.
+    public var accessibilitySpeechOptions: AccessibilitySpeechOptions {
+        var options = AccessibilitySpeechOptions()
+        for run in runs {
+            if run[AccessibilitySpeechSpellsOutCharactersAttribute.self] == true { options.spellsOutCharacters = true }
+            if run[AccessibilitySpeechIncludesPunctuationAttribute.self] == true { options.alwaysIncludesPunctuation = true }
+            if run[AccessibilitySpeechAnnouncementsQueuedAttribute.self] == true { options.announcementsQueued = true }
+            if let pitch = run[AccessibilitySpeechAdjustedPitchAttribute.self] { options.adjustedPitch = min(1, max(-1, pitch)) }
+        }
+        return options
+    }
+}
 
 extension AttributeScopes {
     public struct RotorAccessibilityAttributes: AttributeScope {
         public let accessibilitySpeechAnnouncementPriority: AccessibilitySpeechAnnouncementPriorityAttribute
+        public let accessibilitySpeechSpellsOutCharacters: AccessibilitySpeechSpellsOutCharactersAttribute
+        public let accessibilitySpeechIncludesPunctuation: AccessibilitySpeechIncludesPunctuationAttribute
+        public let accessibilitySpeechAdjustedPitch: AccessibilitySpeechAdjustedPitchAttribute
+        public let accessibilitySpeechAnnouncementsQueued: AccessibilitySpeechAnnouncementsQueuedAttribute
+        public let accessibilitySpeechPhoneticNotation: AccessibilitySpeechPhoneticNotationAttribute
     }
     public var rotorAccessibility: RotorAccessibilityAttributes.Type { RotorAccessibilityAttributes.self }
 }

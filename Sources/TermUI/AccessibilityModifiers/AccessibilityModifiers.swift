@@ -53,16 +53,25 @@ extension View {
     // MARK: Labels, values, hints
 
     /// Replaces the element's label. Leave the control type out: "Play", not "Play button".
-    public func accessibilityLabel(_ label: String) -> some View {
-        accessibilityEach(create: true) {
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(labelKey.resolved()) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> some View {
+        accessibilityLabel(labelKey.resolved(), isEnabled: isEnabled)
+    }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let label = String(label)
+        return accessibilityEach(create: true) {
             $0.label = label
+            // A label given replaces a symbol's name and a field's placeholder alike.
             $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder])
         }
     }
     public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.spokenText) }
     /// Applies the label only when `isEnabled`; otherwise the default label stays.
-    public func accessibilityLabel(_ label: String, isEnabled: Bool) -> some View {
-        accessibilityEach(create: isEnabled) {
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> some View {
+        let label = String(label)
+        return accessibilityEach(create: isEnabled) {
             if isEnabled {
                 $0.label = label
                 $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder])
@@ -74,22 +83,38 @@ extension View {
     }
 
     /// The element's value, when it differs from the label ("60%").
-    public func accessibilityValue(_ value: String) -> some View {
-        accessibilityEach(create: true) { $0.value = value }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(valueKey.resolved()) }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool) -> some View {
+        accessibilityValue(valueKey.resolved(), isEnabled: isEnabled)
+    }
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        let value = String(value)
+        return accessibilityEach(create: true) { $0.value = value }
     }
     public func accessibilityValue(_ value: Text) -> some View { accessibilityValue(value.spokenText) }
-    public func accessibilityValue(_ value: String, isEnabled: Bool) -> some View {
-        accessibilityEach(create: false) { if isEnabled { $0.value = value } }
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View {
+        let value = String(value)
+        return accessibilityEach(create: false) { if isEnabled { $0.value = value } }
     }
 
     /// What happens when the element is activated, as a brief phrase ("Purchases the item").
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(hintKey.resolved()) }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool) -> some View {
+        accessibilityHint(hintKey.resolved(), isEnabled: isEnabled)
+    }
     /// Like every accessibility property, a hint on a view with no element (a shape) creates one.
-    public func accessibilityHint(_ hint: String) -> some View {
-        accessibilityEach(create: true) { $0.hint = hint }
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        let hint = String(hint)
+        return accessibilityEach(create: true) { $0.hint = hint }
     }
     public func accessibilityHint(_ hint: Text) -> some View { accessibilityHint(hint.spokenText) }
-    public func accessibilityHint(_ hint: String, isEnabled: Bool) -> some View {
-        accessibilityEach(create: isEnabled) { if isEnabled { $0.hint = hint } }
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> some View {
+        let hint = String(hint)
+        return accessibilityEach(create: isEnabled) { if isEnabled { $0.hint = hint } }
     }
 
     // MARK: Traits

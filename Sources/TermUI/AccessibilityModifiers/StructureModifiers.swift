@@ -109,7 +109,10 @@ struct PlaceholderBehavior: NodeBehavior {
 
 extension Text {
     /// An alternative label for this text.
-    public func accessibilityLabel(_ label: String) -> Text {
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { accessibilityLabel(labelKey.resolved()) }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text {
+        let label = String(label)
         var text = self
         text.accessibilityLabelOverride = label
         return text

@@ -142,7 +142,7 @@ extension View {
     /// below.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         padding(EdgeInsets(top: 16, leading: 8, bottom: 16, trailing: 8))
-            .overlay(Rectangle().stroke((content as? Color) ?? .primary))
+            .overlay(Rectangle().stroke(ShapeStyleColor.color(of: content) ?? .primary))
     }
 
     /// Clips the drawing to the view's frame; the shape's corners are not drawn.

@@ -7,7 +7,8 @@ extension View {
     /// the reader visits only them; VoiceOver's escape gesture dismisses it.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: () -> Content) -> some View {
-        modifier(PresentationModifier(isPresented: isPresented, onDismiss: onDismiss, kind: .sheet, presented: content()))
+        modifier(PresentationModifier(isPresented: isPresented, onDismiss: onDismiss, kind: .sheet,
+                                      presented: content().environment(\.dismiss, DismissAction { isPresented.wrappedValue = false })))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true: like a sheet, but
@@ -15,13 +16,14 @@ extension View {
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: () -> Content) -> some View {
         modifier(PresentationModifier(isPresented: isPresented, onDismiss: onDismiss, kind: .fullScreenCover,
-                                      presented: content()))
+                                      presented: content().environment(\.dismiss, DismissAction { isPresented.wrappedValue = false })))
     }
 
     /// Presents a confirmation dialog while `isPresented` is true: the actions one under the
     /// other at the bottom of the screen, then Cancel (unless an action has the cancel role),
     /// as an iPhone shows an action sheet. The title shows when `titleVisibility` is `.visible`.
     /// Any action dismisses it; so does VoiceOver's escape gesture.
+    @_disfavoredOverload
     public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View {
@@ -29,6 +31,7 @@ extension View {
                            message: { EmptyView() })
     }
 
+    @_disfavoredOverload
     public func confirmationDialog<A: View, M: View>(_ title: String, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: () -> A,
@@ -52,10 +55,12 @@ extension View {
     /// Presents an alert while `isPresented` is true: the title, then the actions in a row
     /// (an OK button when there are none), centred over the screen and modal. Any action
     /// dismisses it.
+    @_disfavoredOverload
     public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
+    @_disfavoredOverload
     public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
         let actions = actions()

@@ -5,10 +5,14 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundColor, color)
     }
-    public func foregroundStyle(_ color: Color) -> some View {
-        environment(\.foregroundColor, color)
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWriter { $0.foregroundColor = ShapeStyleColor.color(of: style, tint: $0.tint) })
     }
-    public func tint(_ color: Color?) -> some View { self }
+    /// The accent of the controls inside: buttons, links, sliders and progress draw in it.
+    public func tint(_ tint: Color?) -> some View { modifier(EnvironmentWriter { $0.tint = tint }) }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(EnvironmentWriter { environment in environment.tint = tint.flatMap { ShapeStyleColor.color(of: $0, tint: environment.tint) } })
+    }
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
     public func bold(_ isActive: Bool = true) -> some View { modifier(EnvironmentWriter { $0.isBold = isActive }) }
     public func italic(_ isActive: Bool = true) -> some View { modifier(EnvironmentWriter { $0.isItalic = isActive }) }

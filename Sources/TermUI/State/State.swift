@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Storage for one `@State` property, kept by the node across body evaluations.
 @MainActor
@@ -146,10 +147,23 @@ extension NamespaceIdentifier {
 /// Reads a value from the environment: `@Environment(\.accessibilityVoiceOverEnabled)`.
 @MainActor @propertyWrapper
 public struct Environment<Value>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: (EnvironmentValues) -> Value
     let link = StateLink<EnvironmentValues>(initial: EnvironmentValues())
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { (link.box?.value ?? link.initial)[keyPath: keyPath] }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    /// An `@Observable` object put in the environment with `.environment(_:)`.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment.environmentObjects[ObjectIdentifier(objectType)] as? Value else {
+                fatalError("No Observable object of type \(Value.self) found: .environment(_:) may be missing on an ancestor")
+            }
+            return object
+        }
+    }
+    /// An `@Observable` object from the environment, nil when no ancestor put one there.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0.environmentObjects[ObjectIdentifier(objectType)] as? T }
+    }
+    public var wrappedValue: Value { read(link.box?.value ?? link.initial) }
     func install(in node: ViewNode, index: Int) {
         link.box = StateBox(value: node.environment, owner: node)
     }

@@ -43,7 +43,7 @@ public struct GraphicsContext {
         }
         /// The environment's foreground colour.
         public static var foreground: Shading { Shading(color: nil) }
-        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style as? Color) }
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: ShapeStyleColor.color(of: style)) }
     }
 
     enum Command {

@@ -2,8 +2,8 @@ import Foundation
 
 /// A color, with SwiftUI's names. As a view it fills its frame.
 public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
-    public let red: Double, green: Double, blue: Double, opacity: Double
-    let name: String?
+    nonisolated public let red: Double, green: Double, blue: Double, opacity: Double
+    nonisolated let name: String?
 
     nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
@@ -23,25 +23,25 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
         self.name = name
     }
 
-    public static let clear = Color(named: "clear", 0, 0, 0, opacity: 0)
-    public static let black = Color(named: "black", 0, 0, 0)
-    public static let white = Color(named: "white", 1, 1, 1)
-    public static let gray = Color(named: "gray", 0.56, 0.56, 0.58)
-    public static let red = Color(named: "red", 1, 0.23, 0.19)
-    public static let orange = Color(named: "orange", 1, 0.58, 0)
-    public static let yellow = Color(named: "yellow", 1, 0.8, 0)
-    public static let green = Color(named: "green", 0.2, 0.78, 0.35)
-    public static let mint = Color(named: "mint", 0, 0.78, 0.75)
-    public static let teal = Color(named: "teal", 0.19, 0.69, 0.78)
-    public static let cyan = Color(named: "cyan", 0.2, 0.68, 0.9)
-    public static let blue = Color(named: "blue", 0.04, 0.52, 1)
-    public static let indigo = Color(named: "indigo", 0.35, 0.34, 0.84)
-    public static let purple = Color(named: "purple", 0.69, 0.32, 0.87)
-    public static let pink = Color(named: "pink", 1, 0.18, 0.33)
-    public static let brown = Color(named: "brown", 0.64, 0.52, 0.37)
-    public static let primary = Color(named: "primary", 0.92, 0.92, 0.92)
-    public static let secondary = Color(named: "secondary", 0.6, 0.6, 0.63)
-    public static let accentColor = Color.blue
+    nonisolated public static let clear = Color(named: "clear", 0, 0, 0, opacity: 0)
+    nonisolated public static let black = Color(named: "black", 0, 0, 0)
+    nonisolated public static let white = Color(named: "white", 1, 1, 1)
+    nonisolated public static let gray = Color(named: "gray", 0.56, 0.56, 0.58)
+    nonisolated public static let red = Color(named: "red", 1, 0.23, 0.19)
+    nonisolated public static let orange = Color(named: "orange", 1, 0.58, 0)
+    nonisolated public static let yellow = Color(named: "yellow", 1, 0.8, 0)
+    nonisolated public static let green = Color(named: "green", 0.2, 0.78, 0.35)
+    nonisolated public static let mint = Color(named: "mint", 0, 0.78, 0.75)
+    nonisolated public static let teal = Color(named: "teal", 0.19, 0.69, 0.78)
+    nonisolated public static let cyan = Color(named: "cyan", 0.2, 0.68, 0.9)
+    nonisolated public static let blue = Color(named: "blue", 0.04, 0.52, 1)
+    nonisolated public static let indigo = Color(named: "indigo", 0.35, 0.34, 0.84)
+    nonisolated public static let purple = Color(named: "purple", 0.69, 0.32, 0.87)
+    nonisolated public static let pink = Color(named: "pink", 1, 0.18, 0.33)
+    nonisolated public static let brown = Color(named: "brown", 0.64, 0.52, 0.37)
+    nonisolated public static let primary = Color(named: "primary", 0.92, 0.92, 0.92)
+    nonisolated public static let secondary = Color(named: "secondary", 0.6, 0.6, 0.63)
+    nonisolated public static let accentColor = Color.blue
 
     nonisolated public func opacity(_ value: Double) -> Color {
         // A system colour stays one, so it still follows the appearance.
@@ -58,6 +58,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     /// standard or increased-contrast value. Nil for a clear colour.
     nonisolated func terminalColor(in environment: EnvironmentValues) -> TerminalColor? {
         guard opacity > 0 else { return nil }
+        if name == "tint" { return (environment.tint ?? .accentColor).opacity(opacity).terminalColor(in: environment) }
         guard let name, let variants = SystemColors.table[name] else { return terminalColor }
         switch (environment.colorScheme, environment.colorSchemeContrast) {
         case (.dark, .standard): return terminalColor
@@ -100,24 +101,24 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
 }
 
 /// Something that can fill or stroke a shape.
-public protocol ShapeStyle {}
+public protocol ShapeStyle: Sendable {}
 
 /// Text sizes, with SwiftUI's names. A terminal has one size, so headings draw bold.
 public struct Font: Hashable, Sendable {
     let name: String
     let isEmphasized: Bool
     let isSmall: Bool
-    public static let largeTitle = Font(name: "largeTitle", isEmphasized: true, isSmall: false)
-    public static let title = Font(name: "title", isEmphasized: true, isSmall: false)
-    public static let title2 = Font(name: "title2", isEmphasized: true, isSmall: false)
-    public static let title3 = Font(name: "title3", isEmphasized: true, isSmall: false)
-    public static let headline = Font(name: "headline", isEmphasized: true, isSmall: false)
-    public static let subheadline = Font(name: "subheadline", isEmphasized: false, isSmall: true)
-    public static let body = Font(name: "body", isEmphasized: false, isSmall: false)
-    public static let callout = Font(name: "callout", isEmphasized: false, isSmall: false)
-    public static let footnote = Font(name: "footnote", isEmphasized: false, isSmall: true)
-    public static let caption = Font(name: "caption", isEmphasized: false, isSmall: true)
-    public static let caption2 = Font(name: "caption2", isEmphasized: false, isSmall: true)
+    nonisolated public static let largeTitle = Font(name: "largeTitle", isEmphasized: true, isSmall: false)
+    nonisolated public static let title = Font(name: "title", isEmphasized: true, isSmall: false)
+    nonisolated public static let title2 = Font(name: "title2", isEmphasized: true, isSmall: false)
+    nonisolated public static let title3 = Font(name: "title3", isEmphasized: true, isSmall: false)
+    nonisolated public static let headline = Font(name: "headline", isEmphasized: true, isSmall: false)
+    nonisolated public static let subheadline = Font(name: "subheadline", isEmphasized: false, isSmall: true)
+    nonisolated public static let body = Font(name: "body", isEmphasized: false, isSmall: false)
+    nonisolated public static let callout = Font(name: "callout", isEmphasized: false, isSmall: false)
+    nonisolated public static let footnote = Font(name: "footnote", isEmphasized: false, isSmall: true)
+    nonisolated public static let caption = Font(name: "caption", isEmphasized: false, isSmall: true)
+    nonisolated public static let caption2 = Font(name: "caption2", isEmphasized: false, isSmall: true)
     public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
         Font(name: "system", isEmphasized: weight.isBold || size >= 24, isSmall: size < 13)
     }
@@ -193,16 +194,17 @@ enum SystemColors {
         "control": variants(darkHigh: (174, 174, 178), light: (142, 142, 147), lightHigh: (108, 108, 112)),
         "track": variants(darkHigh: (152, 152, 158), light: (199, 199, 204), lightHigh: (128, 128, 133)),
         "separator": variants(darkHigh: (142, 142, 147), light: (198, 198, 200), lightHigh: (120, 120, 124)),
+        "background": variants(darkHigh: (0, 0, 0), light: (255, 255, 255), lightHigh: (255, 255, 255)),
         "outline": variants(darkHigh: (210, 210, 216), light: (120, 120, 128), lightHigh: (72, 72, 74)),
     ]
 }
 
 extension Color {
     /// TermUI's control colours, which follow the appearance like system colours.
-    static let switchOn = Color(named: "switchOn", 52 / 255, 199 / 255, 89 / 255)
-    static let sliderFill = Color(named: "sliderFill", 10 / 255, 132 / 255, 1)
-    static let control = Color(named: "control", 120 / 255, 120 / 255, 128 / 255)
-    static let track = Color(named: "track", 100 / 255, 100 / 255, 108 / 255)
-    static let separator = Color(named: "separator", 90 / 255, 90 / 255, 96 / 255)
-    static let outline = Color(named: "outline", 160 / 255, 160 / 255, 168 / 255)
+    nonisolated static let switchOn = Color(named: "switchOn", 52 / 255, 199 / 255, 89 / 255)
+    nonisolated static let sliderFill = Color(named: "sliderFill", 10 / 255, 132 / 255, 1)
+    nonisolated static let control = Color(named: "control", 120 / 255, 120 / 255, 128 / 255)
+    nonisolated static let track = Color(named: "track", 100 / 255, 100 / 255, 108 / 255)
+    nonisolated static let separator = Color(named: "separator", 90 / 255, 90 / 255, 96 / 255)
+    nonisolated static let outline = Color(named: "outline", 160 / 255, 160 / 255, 168 / 255)
 }

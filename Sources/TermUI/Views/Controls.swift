@@ -25,10 +25,18 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
@@ -45,7 +53,7 @@ struct ButtonBehavior: NodeBehavior {
     func modifyEnvironment(_ environment: inout EnvironmentValues) {
         let style = environment.buttonStyle
         if environment.foregroundColor == nil, environment.isEnabled, style?.isPlain != true {
-            environment.foregroundColor = .accentColor
+            environment.foregroundColor = environment.tint ?? .accentColor
         }
         // Button Shapes: the system's styles mark a button so it is told apart from text without
         // colour. A terminal cannot draw iOS's rounded shape behind a label; it underlines it.
@@ -87,7 +95,11 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 }
 
 extension Toggle where Label == Text {
-    public init(_ title: String, isOn: Binding<Bool>) {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }

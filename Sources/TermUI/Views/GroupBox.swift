@@ -23,7 +23,9 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) { self.init(content: content, label: { Text(title) }) }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content, label: { Text(titleKey) }) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content, label: { Text(title) }) }
 }
 
 struct GroupBoxBehavior: NodeBehavior {

@@ -19,10 +19,18 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init(_ title: String, systemImage name: String) {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
-    public init(_ title: String, image name: String) {
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }
@@ -114,13 +122,21 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension LabeledContent where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
-    public init<S: StringProtocol>(_ title: String, value: S) {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S: StringProtocol>(_ title: S1, value: S) {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
 }

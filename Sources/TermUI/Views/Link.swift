@@ -54,7 +54,11 @@ public struct Link<Label: View>: View, PrimitiveView {
 }
 
 extension Link where Label == Text {
-    public init(_ title: String, destination: URL) {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
 }
@@ -63,7 +67,7 @@ struct LinkBehavior: NodeBehavior {
     let destination: URL
 
     func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        if environment.foregroundColor == nil, environment.isEnabled { environment.foregroundColor = .accentColor }
+        if environment.foregroundColor == nil, environment.isEnabled { environment.foregroundColor = environment.tint ?? .accentColor }
         environment.isUnderlined = true
     }
 

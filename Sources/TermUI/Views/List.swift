@@ -80,7 +80,11 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), footer: EmptyView(), content: content)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), footer: EmptyView(), content: content)
     }
 }

@@ -24,6 +24,7 @@ extension EnvironmentValues {
 public struct NavigationStack<Root: View>: View {
     let root: Root
     @State private var path: [AnyView] = []
+    @State private var destinations = NavigationDestinations()
 
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
 
@@ -45,7 +46,7 @@ public struct NavigationStack<Root: View>: View {
                     }
                     .accessibilityAddTraits(.isBackButton)
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    top
+                    top.environment(\.dismiss, DismissAction { navigator.pop() })
                 }
                 .id(path.count)
                 .modifier(EscapeModifier(action: { navigator.pop() }))
@@ -54,6 +55,7 @@ public struct NavigationStack<Root: View>: View {
             }
         }
         .environment(\.navigator, navigator)
+        .environment(\.navigationDestinations, destinations)
     }
 }
 
@@ -68,21 +70,37 @@ public struct NavigationView<Content: View>: View {
 /// button labelled by its label; outside a stack it does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
-    let destination: Destination
+    let destination: Destination?
+    /// A value-based link's value, shown by the stack's `navigationDestination(for:)`.
+    let value: (any Hashable)?
     @Environment(\.navigator) private var navigator
+    @Environment(\.navigationDestinations) private var destinations
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination
+        value = nil
         self.label = label()
     }
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination()
+        value = nil
         self.label = label()
+    }
+    init(value: (any Hashable)?, label: Label) {
+        destination = nil
+        self.value = value
+        self.label = label
     }
 
     public var body: some View {
-        let navigator = self.navigator, destination = self.destination
-        Button(action: { navigator?.push(AnyView(destination)) }) {
+        let navigator = self.navigator, destination = self.destination, value = self.value, destinations = self.destinations
+        Button(action: {
+            if let destination {
+                navigator?.push(AnyView(destination))
+            } else if let value, let view = destinations?.view(for: value) {
+                navigator?.push(view)
+            }
+        }) {
             HStack(spacing: 8) {
                 label
                 Text("›").accessibilityHidden(true)
@@ -92,10 +110,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
-    public init(_ title: String, destination: Destination) {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
     }
 }
@@ -138,7 +164,11 @@ extension View {
     /// then spans the screen's width) and gives it an element
     /// with the header trait, read before the content. Outside one, it shows nothing, as in
     /// SwiftUI.
-    public func navigationTitle(_ title: String) -> some View {
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(NavigationTitleModifier(title: Text(titleKey)))
+    }
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(NavigationTitleModifier(title: Text(title)))
     }
     public func navigationTitle(_ title: Text) -> some View {

@@ -34,7 +34,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(title) })
     }
 }
@@ -191,7 +195,7 @@ struct PickerBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let options = Self.options(node)
         let index = selectedIndex(options)
-        let accent = CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment))
+        let accent = CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment))
         switch node.environment.pickerKind {
         case .menu, .wheel:
             for unit in labelUnits(node) { unit.draw(into: &context) }

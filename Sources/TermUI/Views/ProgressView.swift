@@ -46,10 +46,18 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-    public init(_ title: String) {
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), value: nil, total: 1)
+    }
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), value: value.map { Double($0) }, total: Double(total))
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
         self.init(label: Text(title), currentValueLabel: EmptyView(), value: nil, total: 1)
     }
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(label: Text(title), currentValueLabel: EmptyView(), value: value.map { Double($0) }, total: Double(total))
     }
 }
@@ -97,13 +105,13 @@ struct ProgressBehavior: NodeBehavior {
         node.drawChildren(into: &context)
         let rect = context.cells(node.frame)
         guard let fraction else {
-            context.put(Self.spinner, x: rect.x, y: rect.y, style: CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment)))
+            context.put(Self.spinner, x: rect.x, y: rect.y, style: CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment)))
             return
         }
         let labelRows = context.cells(CGRect(origin: .zero, size: CGSize(width: 0, height: barOffset(node)))).height
         let filled = Int((Double(rect.width) * fraction).rounded())
         let y = rect.y + labelRows
-        context.put(String(repeating: "█", count: filled), x: rect.x, y: y, style: CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment)))
+        context.put(String(repeating: "█", count: filled), x: rect.x, y: y, style: CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment)))
         context.put(String(repeating: "░", count: max(0, rect.width - filled)), x: rect.x + filled, y: y,
                     style: CellStyle(foreground: Color.track.terminalColor(in: node.environment)))
     }

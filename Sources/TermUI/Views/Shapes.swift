@@ -64,7 +64,7 @@ extension Shape {
         }
     }
     public func fill(_ color: Color = .primary) -> _StyledShape { _StyledShape(kind: kind, color: color, filled: true) }
-    public func fill<S: ShapeStyle>(_ style: S) -> _StyledShape { _StyledShape(kind: kind, color: style as? Color, filled: true) }
+    public func fill<S: ShapeStyle>(_ style: S) -> _StyledShape { _StyledShape(kind: kind, color: ShapeStyleColor.color(of: style), filled: true) }
     public func stroke(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _StyledShape {
         _StyledShape(kind: kind, color: color, filled: false)
     }

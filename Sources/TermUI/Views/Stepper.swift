@@ -60,15 +60,30 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 }
 
 extension Stepper where Label == Text {
-    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, range: nil, step: step, label: Text(titleKey))
+    }
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, range: bounds, step: step, label: Text(titleKey))
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
-    public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1,
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, range: nil, step: step, label: Text(title))
     }
-    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, range: bounds, step: step, label: Text(title))
     }
@@ -90,7 +105,7 @@ struct StepperBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         node.drawChildren(into: &context)
         let rect = context.cells(node.frame)
-        var style = CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment))
+        var style = CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment))
         style.dim = !node.environment.isEnabled
         context.put("[−|+]", x: rect.maxX - 5, y: rect.y, style: style)
     }

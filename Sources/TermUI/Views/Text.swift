@@ -14,9 +14,26 @@ public struct Text: View, PrimitiveView, Equatable {
     var headingLevel: AccessibilityHeadingLevel?
     var speech = AccessibilitySpeechOptions()
 
-    nonisolated public init(_ content: String) { self.content = content }
+    /// A localized key (what a string literal is): the strings table's text for it, else the key.
+    nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        let text = key.resolvedForDrawing(tableName: tableName, bundle: bundle)
+        content = text.drawn
+        if text.spoken != text.drawn { accessibilityLabelOverride = text.spoken }
+    }
+    /// A string shown as it is, never looked up (a `String` variable takes this overload).
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     nonisolated public init(verbatim content: String) { self.content = content }
+    /// Attributed text: its characters, spoken with the runs' speech attributes
+    /// (`accessibilitySpeechSpellsOutCharacters`, `…IncludesPunctuation`, `…AdjustedPitch`,
+    /// `…AnnouncementsQueued`).
+    /// Disfavoured so a string literal stays a `LocalizedStringKey` (Foundation's
+    /// `AttributedString` is expressible by a literal too).
+    @_disfavoredOverload
+    nonisolated public init(_ attributedContent: AttributedString) {
+        content = String(attributedContent.characters)
+        speech = attributedContent.accessibilitySpeechOptions
+    }
 
     nonisolated public func bold(_ isActive: Bool = true) -> Text { var t = self; t.isBold = isActive; return t }
     nonisolated public func italic(_ isActive: Bool = true) -> Text { var t = self; t.isItalic = isActive; return t }
@@ -24,7 +41,7 @@ public struct Text: View, PrimitiveView, Equatable {
     nonisolated public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; if weight?.isBold == true { t.isBold = true }; return t }
     nonisolated public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
-    nonisolated public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { foregroundColor(ShapeStyleColor.color(of: style)) }
 
     nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
         var t = lhs

@@ -31,13 +31,25 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
 extension TextField where Label == Text {
     /// The title is the placeholder drawn in the empty field, and the element's label.
-    public init(_ title: String, text: Binding<String>) {
-        self.init(text: text, label: Text(title), placeholder: title, isSecure: false)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.resolved(), text: text)
     }
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
-        self.init(text: text, label: Text(title), placeholder: prompt?.spokenText ?? title, isSecure: false)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(titleKey.resolved(), text: text, prompt: prompt)
     }
-    public init(_ title: String, text: Binding<String>, axis: Axis) {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey.resolved(), text: text)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, label: Text(title), placeholder: String(title), isSecure: false)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, label: Text(title), placeholder: prompt?.spokenText ?? String(title), isSecure: false)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(title, text: text)
     }
 }
@@ -52,11 +64,19 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
-    public init(_ title: String, text: Binding<String>) {
-        field = TextField(text: text, label: Text(title), placeholder: title, isSecure: true)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.resolved(), text: text)
     }
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
-        field = TextField(text: text, label: Text(title), placeholder: prompt?.spokenText ?? title, isSecure: true)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(titleKey.resolved(), text: text, prompt: prompt)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(text: text, label: Text(title), placeholder: String(title), isSecure: true)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text, label: Text(title), placeholder: prompt?.spokenText ?? String(title), isSecure: true)
     }
 }
 

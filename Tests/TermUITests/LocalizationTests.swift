@@ -1,0 +1,163 @@
+import Accessibility
+import Foundation
+import Testing
+@testable import TermUI
+
+/// A helper view written with a `LocalizedStringKey` parameter, as SwiftUI code does.
+private struct KeyRow: View {
+    let title: LocalizedStringKey
+    var body: some View { Text(title) }
+}
+
+private struct KeyedControls: View {
+    let title: LocalizedStringKey
+    @State private var on = false
+    @State private var name = ""
+    @State private var pick = 1
+    var body: some View {
+        VStack {
+            Button(title) {}
+            Label(title, systemImage: "star")
+            Toggle(title, isOn: $on)
+            TextField(title, text: $name)
+            Picker(title, selection: $pick) { Text("One").tag(1) }
+            Link(title, destination: URL(string: "https://example.com")!)
+            Section(title) { Text("row") }
+            GroupBox(title) { Text("inside") }
+            Text("x").accessibilityLabel(title)
+        }
+    }
+}
+
+@MainActor
+struct LocalizationTests {
+    @Test("a string literal is a LocalizedStringKey and a String variable is verbatim")
+    func literalIsKeyVariableIsVerbatim() {
+        LocalizedStringTables.register(strings: #""lit.hello" = "Hello there";"#)
+        let variable = "lit.hello"
+        #expect(Text("lit.hello").spokenText == "Hello there")
+        #expect(Text(variable).spokenText == "lit.hello")
+        #expect(Text(verbatim: "lit.hello").spokenText == "lit.hello")
+    }
+
+    @Test("without a strings table the key is the text, interpolations included")
+    func keyIsTheTextWithoutATable() {
+        let count = 3
+        let name = "Ada"
+        #expect(Text("\(count) messages for \(name)").spokenText == "3 messages for Ada")
+        #expect(Text("100% \(name)").spokenText == "100% Ada")
+        #expect(Text("Total \(2.5, specifier: "%.1f")").spokenText == "Total 2.5")
+        #expect(Text("Hi \(Text("there"))").spokenText == "Hi there")
+        let tap = Text("Tap \(Image(systemName: "plus")) to add")
+        #expect(tap.spokenText == "Tap Add to add")
+        #expect(drawing(tap, columns: 12, rows: 1) == "Tap + to add")
+    }
+
+    @Test("an interpolated key is looked up by its format and the values put back")
+    func interpolatedKeyUsesTheFormat() {
+        LocalizedStringTables.register(strings: """
+            /* A comment */
+            "fmt.%lld files in %@" = "%2$@ holds %1$lld files";
+            // another
+            "fmt.quote" = "She said \\"hi\\"";
+            """, table: "FormatTests")
+        #expect(Text("fmt.\(4) files in \("Docs")", tableName: "FormatTests").spokenText == "Docs holds 4 files")
+        #expect(Text("fmt.quote", tableName: "FormatTests").spokenText == #"She said "hi""#)
+    }
+
+    @Test("a String Catalog resolves keys in its source language")
+    func xcstringsResolveKeys() throws {
+        let json = #"{"sourceLanguage":"en","strings":{"cat.save":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Save now"}},"fr":{"stringUnit":{"state":"translated","value":"Enregistrer"}}}}},"version":"1.0"}"#
+        try LocalizedStringTables.register(xcstrings: Data(json.utf8), table: "CatalogTests")
+        try LocalizedStringTables.register(xcstrings: Data(json.utf8), language: "fr", table: "CatalogTestsFR")
+        #expect(Text("cat.save", tableName: "CatalogTests").spokenText == "Save now")
+        #expect(Text("cat.save", tableName: "CatalogTestsFR").spokenText == "Enregistrer")
+        LocalizedStringTables.remove(table: "CatalogTestsFR")
+        #expect(Text("cat.save", tableName: "CatalogTestsFR").spokenText == "cat.save")
+    }
+
+    @Test("views with LocalizedStringKey parameters take the key forms of every titled initialiser")
+    func helperViewsWithKeyParametersCompile() {
+        LocalizedStringTables.register(strings: #""ctl.title" = "Inbox";"#)
+        #expect(tree(KeyRow(title: "ctl.title")).labels == ["Inbox"])
+        let labels = tree(KeyedControls(title: "ctl.title"), columns: 40, rows: 30).labels
+        #expect(labels.filter { $0 == "Inbox" }.count >= 8)
+        let navigation = tree(NavigationStack { Text("body").navigationTitle("ctl.title") })
+        #expect(navigation.labels.first == "Inbox")
+    }
+}
+
+@MainActor
+struct PresentationTitleTests {
+    @Test("alert and confirmationDialog titles are LocalizedStringKeys, Text or verbatim Strings")
+    func presentationTitlesAreKeys() {
+        LocalizedStringTables.register(strings: #""alert.delete" = "Delete the file?";"#)
+        let keyed = tree(Text("x").alert("alert.delete", isPresented: .constant(true)) { Button("OK") {} }, columns: 40, rows: 10)
+        #expect(keyed.labels.contains("Delete the file?"))
+        let name = "alert.delete"
+        let verbatim = tree(Text("x").alert(name, isPresented: .constant(true)) { Button("OK") {} }, columns: 40, rows: 10)
+        #expect(verbatim.labels.contains("alert.delete"))
+        let text = tree(Text("x").confirmationDialog(Text("Move"), isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Here") {}
+        }, columns: 40, rows: 10)
+        #expect(text.labels.contains("Move"))
+    }
+}
+
+/// Deprecated spellings SwiftUI still compiles.
+@MainActor
+struct OlderSpellingTests {
+    @Test("GroupBox(label:content:) and Picker(selection:label:content:) take their labels as values")
+    func labelValueForms() {
+        let box = tree(GroupBox(label: Text("Box")) { Text("inside") })
+        #expect(box.labels == ["Box", "inside"])
+        let picker = tree(Picker(selection: .constant(1), label: Text("Size")) { Text("Small").tag(1) })
+        #expect(picker.labels.first == "Size")
+    }
+
+    @Test("navigationBarTitle is the navigation title in all its forms")
+    func navigationBarTitleIsTheTitle() {
+        let name = "Mail"
+        #expect(tree(NavigationView { Text("x").navigationBarTitle("Inbox") }).labels.first == "Inbox")
+        #expect(tree(NavigationView { Text("x").navigationBarTitle(Text("Inbox"), displayMode: .inline) }).labels.first == "Inbox")
+        #expect(tree(NavigationView { Text("x").navigationBarTitle(name, displayMode: .large) }).labels.first == "Mail")
+    }
+}
+
+private struct ContentView: View {
+    var body: some View { Text("Hello, world!") }
+}
+
+private struct MyApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+
+private struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            ContentView()
+            ContentView().previewDisplayName("Again")
+        }
+    }
+}
+
+@MainActor
+struct AppTests {
+    @Test("an App's body is its scenes and a WindowGroup's content is the window's root view")
+    func appRootViewIsTheFirstWindowGroup() throws {
+        let root = try #require(MyApp().rootView)
+        #expect(tree(root).labels == ["Hello, world!"])
+    }
+
+    @Test("a PreviewProvider's previews are views")
+    func previewsAreViews() {
+        #expect(tree(ContentView_Previews.previewView).labels == ["Hello, world!", "Hello, world!"])
+    }
+
+    @Test("scenePhase is active for the screen being read")
+    func scenePhaseIsActive() {
+        #expect(EnvironmentValues().scenePhase == .active)
+    }
+}

@@ -1,0 +1,146 @@
+// SwiftUI code as apps write it, compiled against TermUI with only the import changed.
+import Foundation
+import Observation
+import Testing
+import TermUI
+
+@Observable final class MailModel {
+    var unread = 3
+    var notificationsOn = true
+    var signature = "Sent from my terminal"
+    var sort = SortOrder.date
+
+    enum SortOrder: String, CaseIterable, Identifiable {
+        case date, sender
+        var id: Self { self }
+    }
+}
+
+struct SettingRow: View {
+    let title: LocalizedStringKey
+    let systemImage: String
+    var body: some View {
+        Label(title, systemImage: systemImage)
+    }
+}
+
+struct InboxView: View {
+    let model: MailModel
+    var body: some View {
+        NavigationView {
+            List {
+                Section("Mailboxes") {
+                    NavigationLink(destination: Text("All mail")) {
+                        Label("Inbox", systemImage: "tray")
+                    }
+                    .badge(model.unread)
+                    Text("\(model.unread) unread")
+                        .foregroundStyle(.secondary)
+                }
+                DisclosureGroup("Folders") {
+                    Text("Receipts")
+                }
+            }
+            .navigationBarTitle("Mail", displayMode: .inline)
+        }
+    }
+}
+
+struct SettingsView: View {
+    @Bindable var model: MailModel
+    @FocusState private var editingSignature: Bool
+
+    var body: some View {
+        Form {
+            Section {
+                Toggle("Notifications", isOn: $model.notificationsOn)
+                Picker(selection: $model.sort, label: Text("Sort by")) {
+                    ForEach(MailModel.SortOrder.allCases) { order in
+                        Text(order.rawValue.capitalized).tag(order)
+                    }
+                }
+                TextField("Signature", text: $model.signature)
+                    .focused($editingSignature)
+            } header: {
+                Text("General")
+            }
+            GroupBox(label: SettingRow(title: "About", systemImage: "info.circle")) {
+                Text(verbatim: "Version 1.0")
+            }
+            Button(action: { editingSignature = true }) {
+                Text("Edit signature")
+            }
+            .tint(.purple)
+        }
+    }
+}
+
+struct MailTabs: View {
+    let model: MailModel
+    var body: some View {
+        TabView {
+            InboxView(model: model)
+                .tabItem { Label("Mail", systemImage: "envelope") }
+                .badge(model.unread)
+            SettingsView(model: model)
+                .tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+}
+
+struct MailApp: App {
+    let model = MailModel()
+    var body: some Scene {
+        WindowGroup {
+            MailTabs(model: model)
+        }
+    }
+}
+
+struct MailTabs_Previews: PreviewProvider {
+    static var previews: some View {
+        MailTabs(model: MailModel())
+    }
+}
+
+@MainActor
+struct RealSwiftUICodeTests {
+    func labels(_ view: some View) -> [String] {
+        ViewGraph(view, columns: 60, rows: 30).accessibilityTree().allElements.map(\.label)
+    }
+
+    @Test("a whole SwiftUI app file compiles unchanged and its first scene reads as SwiftUI's would")
+    func wholeAppReads() throws {
+        let root = try #require(MailApp().rootView)
+        let graph = ViewGraph(root, columns: 60, rows: 30)
+        let elements = graph.accessibilityTree().allElements
+        let read = elements.map(\.label)
+        #expect(read.contains("Mail"))
+        #expect(read.contains("Inbox"))
+        #expect(read.contains("3 unread"))
+        #expect(elements.first { $0.label == "Folders" }?.value == "Collapsed")
+        let tabs = elements.filter { $0.label == "Mail" || $0.label == "Settings" }.filter { $0.traits.contains(.isButton) }
+        #expect(tabs.count == 2)
+        #expect(tabs.first?.value == "3")
+    }
+
+    @Test("the settings form built from older spellings and @Bindable reads its controls")
+    func settingsRead() throws {
+        let model = MailModel()
+        let graph = ViewGraph(SettingsView(model: model), columns: 60, rows: 30)
+        let tree = graph.accessibilityTree()
+        let read = tree.allElements.map(\.label)
+        #expect(read.contains("General"))
+        #expect(read.contains("Notifications"))
+        #expect(read.contains("Sort by"))
+        #expect(read.contains("About"))
+        #expect(read.contains("Version 1.0"))
+        tree.allElements.first { $0.label == "Notifications" }?.defaultAction?()
+        #expect(model.notificationsOn == false)
+    }
+
+    @Test("a preview provider's previews are the views it shows")
+    func previewsRead() {
+        #expect(labels(MailTabs_Previews.previewView).contains("Inbox"))
+    }
+}
