@@ -95,4 +95,25 @@ struct OpenCommandTests {
         #expect(OpenCommand.viewName("struct Model: Codable {") == nil)
         #expect(OpenCommand.viewName("let x = 1") == nil)
     }
+
+    @Test("a whole app file compiles unchanged: @main App, WindowGroup, a PreviewProvider, LocalizedStringKey helper views, older spellings")
+    func wholeAppFile() throws {
+        let list = try rotor("open", "--list", fixture("GardenApp.swift"))
+        #expect(list.output.contains("GardenView_Previews  (preview"))
+        #expect(list.output.contains("GardenApp  (app"))
+        let preview = try rotor("speak", fixture("GardenApp.swift"))
+        #expect(preview.status == 0, "\(preview.errors)")
+        #expect(preview.output == """
+            Garden, Heading
+            Watering
+            Basil, 1 days
+            Fern, 4 days
+            Remind me, Switch button, On
+            Water all, Button
+
+            """)
+        let app = try rotor("tree", fixture("GardenApp.swift"), "--view", "GardenApp")
+        #expect(app.status == 0, "\(app.errors)")
+        #expect(app.output.hasPrefix("heading \"Garden\""), "the app's first scene is its window group's content")
+    }
 }

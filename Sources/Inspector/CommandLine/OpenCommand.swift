@@ -15,7 +15,14 @@ import Glibc
 struct OpenCommand {
     /// A view the files declare, and how the generated program makes it.
     struct Found: Equatable {
-        enum Kind: Equatable { case preview(function: String), view }
+        enum Kind: Equatable {
+            case preview(function: String)
+            /// A `PreviewProvider`: its `previews`.
+            case previewProvider
+            /// An `App`: its first scene's root view.
+            case app
+            case view
+        }
         var name: String
         var kind: Kind
         var file: String
@@ -42,6 +49,10 @@ struct OpenCommand {
                     let title = Self.previewTitle(trimmed) ?? "Preview \(number)"
                     previews.append(Found(name: title, kind: .preview(function: "rotorPreview\(number)"), file: file,
                                           line: index + 1))
+                } else if let name = Self.typeName(trimmed, conformingTo: "PreviewProvider") {
+                    previews.append(Found(name: name, kind: .previewProvider, file: file, line: index + 1))
+                } else if let name = Self.typeName(trimmed, conformingTo: "App") {
+                    views.insert(Found(name: name, kind: .app, file: file, line: index + 1), at: 0)
                 } else if let name = Self.viewName(trimmed) {
                     views.append(Found(name: name, kind: .view, file: file, line: index + 1))
                 }
@@ -51,10 +62,13 @@ struct OpenCommand {
     }
 
     /// `struct Name: View {` (also with other conformances, generic parameters or modifiers).
-    static func viewName(_ line: String) -> String? {
+    static func viewName(_ line: String) -> String? { typeName(line, conformingTo: "View") }
+
+    /// The name of a non-generic struct declared on this line conforming to `proto`.
+    static func typeName(_ line: String, conformingTo proto: String) -> String? {
         guard let range = line.range(of: "struct ") else { return nil }
         let before = line[..<range.lowerBound].split(separator: " ")
-        guard before.allSatisfy({ ["public", "private", "fileprivate", "internal", "final", "@MainActor"].contains($0) })
+        guard before.allSatisfy({ ["public", "private", "fileprivate", "internal", "final", "@MainActor", "@main"].contains($0) })
         else { return nil }
         let rest = line[range.upperBound...]
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -62,7 +76,7 @@ struct OpenCommand {
         let clause = rest[rest.index(after: colon)...].prefix { $0 != "{" }
         let conformances = clause.components(separatedBy: " where ").first ?? ""
         let names = conformances.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard names.contains("View") || names.contains("SwiftUI.View") else { return nil }
+        guard names.contains(proto) || names.contains("SwiftUI." + proto) else { return nil }
         // A generic view cannot be made without its parameters.
         guard rest[name.endIndex...].first != "<" else { return nil }
         return String(name)
@@ -122,8 +136,10 @@ struct OpenCommand {
     func build(_ found: [Found], viewNamed: String?) throws -> String {
         let toolchain = try Toolchain.find()
         var entries = found.filter {
-            if case .preview = $0.kind { return viewNamed == nil }
-            return false
+            switch $0.kind {
+            case .preview, .previewProvider: return viewNamed == nil
+            default: return false
+            }
         }
         if let viewNamed {
             guard let view = found.first(where: { $0.name == viewNamed }) else {
@@ -187,6 +203,8 @@ struct OpenCommand {
         let descriptors = entries.map { found -> String in
             let make = switch found.kind {
             case .preview(let function): "\(function)()"
+            case .previewProvider: "\(found.name).previewView"
+            case .app: "\(found.name)().rootView ?? AnyView(EmptyView())"
             case .view: "\(found.name)()"
             }
             let name = found.name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

@@ -419,7 +419,11 @@ public enum RotorCommandLine {
             let found = try opener.found()
             if list {
                 for item in found {
-                    let kind = if case .preview = item.kind { "preview" } else { "view" }
+                    let kind = switch item.kind {
+                    case .preview, .previewProvider: "preview"
+                    case .app: "app"
+                    case .view: "view"
+                    }
                     console.line("\(item.name)  (\(kind), \(item.file):\(item.line))")
                 }
                 return 0
@@ -428,7 +432,12 @@ public enum RotorCommandLine {
                 throw UsageError(description: "unexpected argument '\(rest[0])'")
             }
             let program = try opener.build(found, viewNamed: view)
-            let screen = (view.flatMap { name in found.first { $0.name == name } } ?? found.first { if case .preview = $0.kind { true } else { false } } ?? found[0]).name
+            let screen = (view.flatMap { name in found.first { $0.name == name } } ?? found.first {
+                switch $0.kind {
+                case .preview, .previewProvider: true
+                default: false
+                }
+            } ?? found[0]).name
                 .replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
             console.flush()
             // A walkthrough names its screens itself: `screen FocusProbe`.
