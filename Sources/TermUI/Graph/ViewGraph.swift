@@ -141,6 +141,11 @@ public final class ViewGraph {
         return canvas
     }
 
+    /// The screen drawn, for a caller that shows only `rows` of it (a pane scrolled over a page).
+    public func draw(rows: Range<Int>) -> CellCanvas {
+        draw()
+    }
+
     /// Seconds until the screen's next timer fires; nil when none is scheduled. The explorer
     /// sleeps until then (or a key), so an idle screen costs no CPU.
     public var secondsUntilNextTimer: Double? { clock.nextDue.map { max(0, $0 - clock.now) } }
