@@ -175,9 +175,10 @@ public final class ExplorerSession {
     }
 
     public func frame() -> ExplorerFrame {
-        let canvas = graph.draw()
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
-        scrollToShow(focusRect, contentRows: canvas.height)
+        scrollToShow(focusRect, contentRows: graph.contentRows)
+        // Only the rows the pane shows are drawn: the rest of a tall page is never copied or kept.
+        let canvas = graph.draw(rows: screenOffset..<(screenOffset + graph.metric.rows(graph.size.height)))
         var frame = ExplorerFrame(
             screen: canvas,
             focusRect: focusRect,

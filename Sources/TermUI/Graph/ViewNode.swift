@@ -36,6 +36,12 @@ final class ViewNode {
     private var sizeCache = SizeCache()
     private(set) var needsLayout = true
     private(set) var frame: CGRect = .zero
+    /// A stack's answers and placement, kept across passes and patched for the units that
+    /// changed (`StackLayoutCache`); nil until the stack is laid out, and when its units change.
+    var stackCache: StackLayoutCache?
+    /// This node's position among its layout parent's units, as the parent's stack cache
+    /// numbered them; checked before use.
+    var unitIndex = -1
     // Accessibility cache.
     private var cachedElements: [AccessibilityElement]?
     private var cachedUnits: [ViewNode]?
@@ -72,7 +78,10 @@ final class ViewNode {
             let body = evaluateBody()
             reconcile([(ChildKey.named(""), body)])
         } else if let primitive = view as? any PrimitiveView {
-            behavior = primitive.makeBehavior()
+            let newBehavior = primitive.makeBehavior()
+            // A stack keeps what it knows of its units when only its content changed.
+            if !StackBehavior.lays(newBehavior, outAs: behavior) { stackCache = nil }
+            behavior = newBehavior
             if behavior is ScrollBehavior { graph.scrollViewAppeared(self) }
             var list = ChildList(environment: environment)
             primitive.children(into: &list)
@@ -116,11 +125,29 @@ final class ViewNode {
             }
         }
         for (_, removed) in old { removed.tearDown() }
+        // The same nodes in the same order: the unit lists that include them still hold.
+        if next.count == children.count, zip(next, children).allSatisfy({ $0 === $1 }) { return }
         children = next
         contentChildren = next.filter { !$0.key.isDetached }
         detachedChildren = next.filter { $0.key.isDetached }
+        unitsChanged()
+    }
+
+    /// This node's children came, went or moved: its units, and the unit lists of the
+    /// transparent ancestors and the layout parent that include them, are made again.
+    private func unitsChanged() {
         cachedUnits = nil
         cachedChildUnits = nil
+        stackCache = nil
+        guard behavior.isTransparent else { return }
+        var node = parent
+        while let current = node {
+            current.cachedChildUnits = nil
+            current.stackCache = nil
+            if !current.behavior.isTransparent { return }
+            current.cachedUnits = nil
+            node = current.parent
+        }
     }
 
     func markDirty() {
@@ -144,22 +171,26 @@ final class ViewNode {
 
     // MARK: Layout
 
-    /// Marks this node and its ancestors for layout and for new elements. Stops at an ancestor
-    /// already marked: an invalid node's ancestors are always invalid between passes.
+    /// Marks this node and its ancestors for layout and for new elements, and tells each stack
+    /// on the way which of its units changed, so it re-measures only those. Stops at a layout
+    /// ancestor already marked: an invalid node's ancestors are always invalid between passes,
+    /// and its layout parent knows it changed.
     func invalidateLayout() {
         guard !isRemoved else { return }
         graph.noteLayoutChange(self)
-        var node: ViewNode? = self
-        while let current = node {
-            let wasInvalid = current !== self && current.needsLayout && current.cachedElements == nil
-                && current.cachedUnits == nil && current.cachedChildUnits == nil && current.sizeCache.isEmpty
+        var unit: ViewNode? = behavior.isTransparent ? nil : self
+        var current = self
+        while true {
             current.sizeCache.removeAll()
             current.cachedElements = nil
-            current.cachedUnits = nil
-            current.cachedChildUnits = nil
             current.needsLayout = true
-            if wasInvalid { break }
-            node = current.parent
+            guard let parent = current.parent else { return }
+            if !parent.behavior.isTransparent {
+                if let unit { parent.stackCache?.unitChanged(unit) }
+                unit = parent
+                if parent.needsLayout, parent.cachedElements == nil, parent.sizeCache.isEmpty { return }
+            }
+            current = parent
         }
     }
 
@@ -194,6 +225,7 @@ final class ViewNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
+        graph.measurements += 1
         let size = behavior.sizeThatFits(proposal, node: self)
         sizeCache.insert(size, for: proposal)
         return size
@@ -211,6 +243,7 @@ final class ViewNode {
             }
         }
         needsLayout = false
+        graph.placements += 1
         behavior.placeChildren(of: self, in: rect)
     }
 
@@ -250,12 +283,42 @@ final class ViewNode {
     // MARK: Drawing
 
     func draw(into context: inout DrawContext) {
-        if !behavior.isTransparent, !context.intersects(frame) { return }
+        if !behavior.isTransparent {
+            if !context.intersects(frame) { return }
+            graph.nodesDrawn += 1
+        }
         behavior.draw(self, into: &context)
     }
 
     func drawChildren(into context: inout DrawContext) {
         for child in contentChildren { child.draw(into: &context) }
+    }
+
+    /// Draws a stack's units. Placed in order along the stack, the ones that reach the clip are
+    /// found by bisection, so a long list draws only its visible rows; otherwise every child is
+    /// drawn, as any node draws. (Drawing the units is drawing the children: the transparent
+    /// nodes between draw nothing of their own.)
+    func drawStackUnits(along axis: Axis, into context: inout DrawContext) {
+        guard let cache = stackCache, let placement = cache.placement, placement.isOrdered else {
+            drawChildren(into: &context)
+            return
+        }
+        let units = cache.units
+        let clip = context.clip
+        let (clipStart, clipEnd) = axis == .vertical ? (clip.y, clip.maxY) : (clip.x, clip.maxX)
+        // The first unit that ends after the clip starts, counting the cell around a frame that
+        // borders and overlays may draw in (as `DrawContext.intersects` does).
+        var low = 0, high = units.count
+        while low < high {
+            let middle = (low + high) / 2
+            let cells = context.cells(units[middle].frame)
+            if (axis == .vertical ? cells.maxY : cells.maxX) + 1 > clipStart { high = middle } else { low = middle + 1 }
+        }
+        for unit in units[low...] {
+            let cells = context.cells(unit.frame)
+            if (axis == .vertical ? cells.y : cells.x) - 1 >= clipEnd { break }
+            unit.draw(into: &context)
+        }
     }
 
     // MARK: Accessibility

@@ -1,0 +1,180 @@
+import Accessibility
+import Foundation
+import Testing
+@testable import TermUI
+
+/// A state change costs what changed, not the size of the screen: the graph counts the work
+/// one row's change does, and a list of 2 000 rows must do exactly as much as one of 100. The
+/// incremental result must also be what a graph built afresh in the same state draws.
+@MainActor
+struct ProportionalWorkTests {
+    /// The rows' state, reachable from the test as the rows' own code would change it.
+    @MainActor final class Switches {
+        var bindings: [Int: Binding<Int>] = [:]
+        func register(_ index: Int, _ binding: Binding<Int>) -> Bool {
+            bindings[index] = binding
+            return true
+        }
+        func set(_ index: Int, to value: Int) { bindings[index]!.wrappedValue = value }
+    }
+
+    /// A row whose text shows its state: 0 "off", 1 "on" (one column shorter), 2 a text that
+    /// wraps to two lines in a 40-column pane.
+    struct StateRow: View {
+        let index: Int
+        let switches: Switches
+        @State var state: Int
+        init(index: Int, switches: Switches, state: Int) {
+            self.index = index
+            self.switches = switches
+            _state = State(initialValue: state)
+        }
+        var body: some View {
+            let _ = switches.register(index, $state)
+            switch state {
+            case 0: Text("Row \(index): off")
+            case 1: Text("Row \(index): on")
+            default: Text("Row \(index): a longer text that needs two lines in a narrow pane")
+            }
+        }
+    }
+
+    struct Rows: View {
+        let states: [Int]
+        let switches: Switches
+        var alignment: HorizontalAlignment = .center
+        var body: some View {
+            VStack(alignment: alignment) {
+                ForEach(0..<states.count, id: \.self) { i in StateRow(index: i, switches: switches, state: states[i]) }
+            }
+        }
+    }
+
+    struct Work: Equatable, CustomStringConvertible {
+        var bodies = 0, measured = 0, placed = 0, wrapped = 0, nodesDrawn = 0, rowsDrawn = 0, elements = 0
+        @MainActor init(_ graph: ViewGraph) {
+            bodies = graph.bodyEvaluations
+            measured = graph.measurements
+            placed = graph.placements
+            wrapped = graph.textWraps
+            nodesDrawn = graph.nodesDrawn
+            rowsDrawn = graph.rowsDrawn
+        }
+        static func - (a: Work, b: Work) -> Work {
+            var d = a
+            d.bodies -= b.bodies; d.measured -= b.measured; d.placed -= b.placed; d.wrapped -= b.wrapped
+            d.nodesDrawn -= b.nodesDrawn; d.rowsDrawn -= b.rowsDrawn
+            return d
+        }
+        var description: String {
+            "bodies \(bodies), measured \(measured), placed \(placed), wrapped \(wrapped), nodes drawn \(nodesDrawn), rows drawn \(rowsDrawn)"
+        }
+    }
+
+    /// The work of changing one visible row of `count`, drawn as the explorer draws: the pane's rows.
+    func workOfOneChange(rows count: Int, page: Bool, to value: Int) -> Work {
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: count), switches: switches),
+                              columns: 40, rows: 10, scrollsVertically: page)
+        _ = graph.draw(rows: 0..<10)
+        let before = Work(graph)
+        switches.set(5, to: value)
+        _ = graph.draw(rows: 0..<10)
+        return Work(graph) - before
+    }
+
+    @Test("one row's state change that keeps its height does the same work in 100 rows as in 2 000: bodies, measurements, placements, wraps, drawing",
+          arguments: [false, true])
+    func oneRowChangeIsFlat(page: Bool) {
+        let small = workOfOneChange(rows: 100, page: page, to: 1)
+        let large = workOfOneChange(rows: 2_000, page: page, to: 1)
+        #expect(small == large, "100 rows: \(small); 2 000 rows: \(large)")
+        #expect(large.wrapped <= 3)
+        #expect(large.rowsDrawn <= 3)
+    }
+
+    /// A row that grows moves every row below it (frames are absolute), and in a window too
+    /// small for the list the stack shares its space anew; the rest stays flat.
+    @Test("a row that grows a line evaluates, wraps and draws the same in 100 rows as in 2 000", arguments: [false, true])
+    func growingRowIsFlatButForMoves(page: Bool) {
+        let small = workOfOneChange(rows: 100, page: page, to: 2)
+        let large = workOfOneChange(rows: 2_000, page: page, to: 2)
+        #expect(small.bodies == large.bodies)
+        #expect(small.wrapped == large.wrapped)
+        #expect(small.nodesDrawn == large.nodesDrawn)
+        #expect(small.rowsDrawn == large.rowsDrawn)
+    }
+
+    @Test("a text asked several proposals of one width is broken into lines once")
+    func textWrappedOncePerWidth() {
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 50), switches: Switches()),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        _ = graph.draw()
+        #expect(graph.textWraps == 50)
+    }
+
+    @Test("a stack of rigid rows that all fit is placed without sorting or re-measuring unchanged rows")
+    func unchangedRowsNotMeasured() {
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        _ = graph.draw(rows: 0..<10)
+        let measured = graph.measurements
+        switches.set(500, to: 1)
+        _ = graph.draw(rows: 0..<10)
+        // The changed text at its few proposals, the stack and the root: nothing per row.
+        #expect(graph.measurements - measured < 10)
+    }
+
+    /// Draws a fresh graph in the given state, and the accessibility frames it gives.
+    func fresh(_ states: [Int], page: Bool, alignment: HorizontalAlignment) -> (String, [String]) {
+        let graph = ViewGraph(Rows(states: states, switches: Switches(), alignment: alignment), columns: 40, rows: 10, scrollsVertically: page)
+        return (graph.draw().text, graph.accessibilityTree().allElements.map { "\($0.label) \($0.frame)" })
+    }
+
+    @Test("after changes that keep, widen, narrow and heighten rows, the graph draws and frames what a fresh graph does",
+          arguments: [false, true], [HorizontalAlignment.leading, .center, .trailing])
+    func incrementalMatchesFresh(page: Bool, alignment: HorizontalAlignment) {
+        var states = Array(repeating: 0, count: 60)
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: states, switches: switches, alignment: alignment), columns: 40, rows: 10, scrollsVertically: page)
+        _ = graph.draw()
+        var seed = UInt64(7)
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for step in 0..<40 {
+            // Widest row (59) and rows near the window's edge included.
+            let row = [0, 5, 9, 10, 11, 59, next(60)][step % 7]
+            let value = next(3)
+            states[row] = value
+            switches.set(row, to: value)
+            if step % 3 == 0 {
+                // Some changes drawn only through the pane's window, as the explorer draws.
+                _ = graph.draw(rows: 2..<12)
+            }
+            let (text, frames) = fresh(states, page: page, alignment: alignment)
+            #expect(graph.draw().text == text, "after step \(step) (row \(row) → \(value))")
+            #expect(graph.accessibilityTree().allElements.map { "\($0.label) \($0.frame)" } == frames)
+        }
+    }
+
+    @Test("drawing a window of a page keeps only the window's rows, and scrolling draws the rows it brings in")
+    func windowOfPage() {
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        let window = graph.draw(rows: 500..<510)
+        #expect(window.height == 1_000)
+        #expect(window.storedRows == 500..<510)
+        #expect(window.cells.count == 40 * 10)
+        #expect(window.rows[500].contains("Row 500: off"))
+        #expect(window.rows[499].isEmpty)
+        let drawn = graph.rowsDrawn
+        let scrolled = graph.draw(rows: 502..<512)
+        #expect(graph.rowsDrawn - drawn == 2)
+        #expect(scrolled.rows[511].contains("Row 511: off"))
+        #expect(scrolled.rows[502].contains("Row 502: off"))
+    }
+}
