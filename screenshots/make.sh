@@ -11,7 +11,8 @@ rotor snapshot trip --size 160x48 --keys "next next next next next next next inc
 rotor snapshot beach --size $size --svg screenshots/beach-after.svg
 rotor snapshot beach:before --size $size --svg screenshots/beach-before.svg
 rotor snapshot beach --size $size --keys "next next actions" --svg screenshots/beach-comment-focused.svg
-rotor snapshot beach --size $size --keys "help" --svg screenshots/help.svg
+# The help on one page: every key with its gesture, and the marks.
+rotor snapshot beach --size 160x48 --keys "help" --svg screenshots/help.svg
 rotor snapshot wallet --size $size --keys "next" --svg screenshots/wallet-after.svg
 rotor snapshot alerts:before --size $size --svg screenshots/alerts-before.svg
 rotor snapshot settings --size $size --keys "last" --svg screenshots/settings-tab-bar.svg

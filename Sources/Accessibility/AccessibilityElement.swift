@@ -294,4 +294,6 @@ public struct AccessibilityLabeledPair: Hashable {
 public enum AccessibilityContainerType: Hashable, Sendable {
     /// VoiceOver says "List start" at its first element and "List end" at its last.
     case list
+    /// A segmented control: VoiceOver says "N of M" after each segment, as in a tab bar.
+    case segmentedControl
 }

@@ -4,16 +4,28 @@ import TermUI
 
 /// One row of the element tree pane (and of `rotor tree`).
 public struct TreeRow: Hashable, Sendable {
+    /// What the last command did to the row's element (`TreeChanges`).
+    public enum Change: Hashable, Sendable {
+        /// The element appeared.
+        case added
+        /// The element is gone; the row is shown for a moment where it was.
+        case removed
+        /// Its label, value, traits or state changed.
+        case changed
+    }
+
     public var id: AccessibilityElementID
     public var depth: Int
     /// The row's text without indentation: role words, label, value, traits, actions.
     public var text: String
     public var isFocused: Bool
-    public init(id: AccessibilityElementID, depth: Int, text: String, isFocused: Bool) {
+    public var change: Change?
+    public init(id: AccessibilityElementID, depth: Int, text: String, isFocused: Bool, change: Change? = nil) {
         self.id = id
         self.depth = depth
         self.text = text
         self.isFocused = isFocused
+        self.change = change
     }
 }
 
@@ -39,6 +51,9 @@ public struct ExplorerFrame: Sendable {
     public var title: String
     /// The rotor setting up and down act on at the focused element, if any.
     public var rotor: String?
+    /// Which screen of the registry this is, from 1, and how many there are ("2/8").
+    public var screenNumber: Int?
+    public var screenCount = 1
     public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: [TreeRow], captions: [Utterance],
                 captionsDropped: Int = 0, title: String, rotor: String?) {
         self.screen = screen

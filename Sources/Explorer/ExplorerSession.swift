@@ -132,6 +132,7 @@ public final class ExplorerSession {
 
     /// Closes the screen shown and shows `newGraph` with a fresh reader.
     private func replaceScreen(with newGraph: ViewGraph) {
+        newGraph.environmentOverrides = graph.environmentOverrides  // settings outlive the screen
         graph.close()
         graph = newGraph
         reader = ScreenReader(source: GraphTreeSource(newGraph))
@@ -190,6 +191,8 @@ public final class ExplorerSession {
             rotor: reader.currentRotorSetting)
         frame.speakingCount = reader.speakingCount
         frame.waiting = reader.waitingSpeech
+        frame.screenNumber = registry.screens.firstIndex { $0.name == screenName }.map { $0 + 1 }
+        frame.screenCount = registry.screens.count
         return frame
     }
 }

@@ -103,7 +103,7 @@ public final class Console {
     }
 
     /// A message of rotor's own for standard error, outside any command (the explorer's exits).
-    static func standardError(_ text: String) {
+    nonisolated static func standardError(_ text: String) {
         write(TerminalText.sanitized(text, keepingNewlines: true), to: STDERR_FILENO)
     }
 }

@@ -10,7 +10,7 @@ struct EventLoop {
     var painter: CellPainter
     /// Steps played one after another, `stepDelay` seconds apart (`rotor explore --script`);
     /// keys still work meanwhile.
-    var script: [@MainActor () -> Void] = []
+    var script: [@MainActor (InspectorController) -> Void] = []
     var stepDelay: Double = 0.8
     /// Quit (status 0) one delay after the last step.
     var exitWhenScriptEnds = false
@@ -35,7 +35,7 @@ struct EventLoop {
                 if script.isEmpty {
                     if exitWhenScriptEnds { return 0 }
                 } else {
-                    script.removeFirst()()
+                    script.removeFirst()(controller)
                     painter.paint(controller.canvas())
                 }
                 nextStep = clock.now + .seconds(stepDelay)

@@ -22,9 +22,11 @@ enum InputEvent: Hashable, Sendable {
             case KEY_DOWN: return .key(.down)
             case KEY_HOME: return .key(.home)
             case KEY_END: return .key(.end)
+            case KEY_PPAGE: return .key(.pageUp)
+            case KEY_NPAGE: return .key(.pageDown)
             case KEY_BTAB: return .key(.backTab)
             case KEY_ENTER: return .key(.enter)
-            case KEY_BACKSPACE: return .key(.backspace)
+            case KEY_BACKSPACE, KEY_DC: return .key(.backspace)
             case KEY_RESIZE: return .resize
             case KEY_MOUSE:
                 guard let position = mouse() else { return .ignored }

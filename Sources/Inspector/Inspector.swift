@@ -33,17 +33,22 @@ public enum Inspector {
     /// after the last command.
     public static func run(session: ExplorerSession, playing script: WalkthroughScript, delay: Double = 0.8,
                            exitWhenDone: Bool = false, voice: Bool = false) -> Int32 {
-        var steps: [@MainActor () -> Void] = []
+        // Each step goes through the controller, so what it changes is marked in the tree and a
+        // step that does nothing shows its note, as a key would.
+        var steps: [@MainActor (InspectorController) -> Void] = []
         for line in script.lines {
             switch line.command {
             case .screen(let spec):
-                steps.append { _ = try? session.open(spec) }
+                steps.append { controller in
+                    guard (try? session.open(spec)) != nil else { return }
+                    controller.screenChanged()
+                }
             case .reader(let command):
-                steps.append { session.perform(command) }
+                steps.append { $0.run(command) }
             case .touch(let column, let row):
-                steps.append {
+                steps.append { controller in
                     let point = session.graph.metric.point(column: column, row: row)
-                    session.perform(.touch(x: Double(point.x), y: Double(point.y)))
+                    controller.run(.touch(x: Double(point.x), y: Double(point.y)))
                 }
             case .expect, .expectFocus, .expectTree, .expectNoTree, .resize:
                 // The explorer's pane is the terminal's: a script's resize is for headless runs.
@@ -56,7 +61,8 @@ public enum Inspector {
 
     static let noVoiceMessage = "rotor: --voice speaks with espeak-ng, which is not installed (apt-get install espeak-ng)\n"
 
-    static func run(driving session: any InspectorSession, script: [@MainActor () -> Void] = [], delay: Double = 0.8,
+    static func run(driving session: any InspectorSession, script: [@MainActor (InspectorController) -> Void] = [],
+                    delay: Double = 0.8,
                     exitWhenDone: Bool = false, voice: Bool = false) -> Int32 {
         guard Terminal.isInteractive else {
             Console.standardError(noTerminalMessage)
@@ -80,9 +86,12 @@ public enum Inspector {
         }
         defer { terminal.end() }
         let size = terminal.size
-        let controller = InspectorController(session: session, width: size.width, height: size.height)
+        // NO_COLOR: the monochrome theme, and no colour pairs at all.
+        let theme = ExplorerTheme.forEnvironment(ProcessInfo.processInfo.environment)
+        let controller = InspectorController(session: session, width: size.width, height: size.height, theme: theme)
         controller.voice = spokenVoice
-        var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: terminal.palette),
+        let palette = theme.isMonochrome ? ColorPalette.monochrome : terminal.palette
+        var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: palette),
                              script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)
         return loop.run()
     }

@@ -33,7 +33,9 @@ final class SpokenVoice {
         let total = dropped + transcript.count
         // A new screen or variant starts a new transcript.
         if total < spokenCount { spokenCount = 0 }
-        let fresh = transcript.dropFirst(max(0, spokenCount - dropped))
+        // Cues ("Last item", "Drop complete") stand for VoiceOver's sounds: the status bar shows
+        // them; they are not spoken words.
+        let fresh = transcript.dropFirst(max(0, spokenCount - dropped)).filter { $0.kind != .cue }
         spokenCount = total
         guard !fresh.isEmpty else { return }
         stop()

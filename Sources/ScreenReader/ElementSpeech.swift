@@ -19,28 +19,33 @@ enum ElementSpeech {
             parts.append(spoken(content.value, element.speech))
         }
         if !element.isEnabled { parts.append(Phrases.dimmed) }
-        if traits.contains(.isButton), !traits.contains(.isKeyboardKey), !element.isToggle, tabBar == nil {
+        if traits.contains(.isButton), !traits.contains(.isKeyboardKey), !traits.contains(.isBackButton),
+           !element.isToggle, tabBar == nil {
             parts.append(Phrases.button)
         }
+        if traits.contains(.isBackButton) { parts.append(Phrases.backButton) }
         if element.isToggle {
             parts.append(Phrases.switchButton)
             parts.append(toggleState(element.value))
         }
         if tabBar != nil { parts.append(Phrases.tab) }
-        if traits.contains(.isTextField) { parts.append(Phrases.textField) }
+        if traits.contains(.isTextField) {
+            parts.append(element.isSecureTextEntry ? Phrases.secureTextField : Phrases.textField)
+        }
         if traits.contains(.isHeader) {
             parts.append(element.headingLevel == .unspecified
                 ? Phrases.heading : Phrases.heading(level: element.headingLevel.rawValue))
         }
         if traits.contains(.isLink) { parts.append(Phrases.link) }
+        if traits.contains(.isPickerItem) { parts.append(Phrases.pickerItem) }
         if element.isAdjustable { parts.append(Phrases.adjustable) }
         if traits.contains(.isImage) { parts.append(Phrases.image) }
         if traits.contains(.isSearchField) { parts.append(Phrases.searchField) }
         if !element.dragPoints.isEmpty { parts.append(Phrases.draggable) }
-        if let tabBar {
-            let tabs = leaves(of: tabBar)
-            if let position = tabs.firstIndex(where: { $0.id == element.id }) {
-                parts.append(Phrases.series(position + 1, of: tabs.count))
+        if let series = tabBar ?? segmentedControl(of: element, in: tree) {
+            let items = leaves(of: series)
+            if let position = items.firstIndex(where: { $0.id == element.id }) {
+                parts.append(Phrases.series(position + 1, of: items.count))
             }
         }
         return parts.filter { !$0.isEmpty }
@@ -99,6 +104,12 @@ enum ElementSpeech {
     /// The tab bar an element is a tab of: its parent container carries `.isTabBar`.
     static func tabBar(of element: AccessibilityElement, in tree: AccessibilityTree) -> AccessibilityElement? {
         guard let parent = tree.ancestors(of: element.id).last, parent.traits.contains(.isTabBar) else { return nil }
+        return parent
+    }
+
+    /// The segmented control an element is a segment of.
+    static func segmentedControl(of element: AccessibilityElement, in tree: AccessibilityTree) -> AccessibilityElement? {
+        guard let parent = tree.ancestors(of: element.id).last, parent.containerType == .segmentedControl else { return nil }
         return parent
     }
 

@@ -31,6 +31,9 @@ enum Phrases {
     static let draggable = "Draggable"
     /// The first and last element of a list.
     static let listStart = "List start"
+    static let backButton = "Back button"
+    static let secureTextField = "Secure text field"
+    static let pickerItem = "Picker item"
     static let listEnd = "List end"
     /// Position in a tab bar: "1 of 4".
     static func series(_ position: Int, of count: Int) -> String { "\(position) of \(count)" }
@@ -82,6 +85,7 @@ enum Phrases {
     static let containersRotor = "Containers"
     static let charactersRotor = "Characters"
     static let wordsRotor = "Words"
+    static let moreContentRotor = "More content"
     static let speakingRateRotor = "Speaking rate"
     static func percent(_ value: Int) -> String { "\(value) percent" }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// One setting of the rotor dial, resolved for the focused element and the screen.
 struct RotorSetting {
-    enum Kind: Equatable { case actions, adjustValue, headings, links, custom, containers, characters, words, speakingRate }
+    enum Kind: Equatable { case actions, adjustValue, moreContent, headings, links, custom, containers, characters, words, speakingRate }
     var kind: Kind
     var name: String
     /// The app's entries, for custom rotors and app replacements of Headings or Links.

@@ -152,9 +152,13 @@ extension ScreenReader {
     }
 
     /// More Content: the next piece of default-importance custom content, cycling.
-    func moreContent() {
+    /// The next (or previous) piece of the focused element's custom content, wrapping around:
+    /// the More content gesture, and swipes on the More content rotor setting.
+    func moreContent(forward: Bool = true) {
         let content = focusedElement?.customContent.filter { $0.importance != .high } ?? []
         guard !content.isEmpty else { return say(Phrases.noMoreContent, .cue) }
+        // `contentIndex` is the next item forward; backward is the one before the last read.
+        if !forward { contentIndex = (contentIndex - 2 + 2 * content.count) % content.count }
         let item = content[contentIndex % content.count]
         contentIndex = (contentIndex + 1) % content.count
         say(Phrases.join([item.label, item.value]), .content)

@@ -32,6 +32,9 @@ extension ScreenReader {
         var settings: [RotorSetting] = []
         if !offeredActions(for: element).isEmpty { settings.append(RotorSetting(kind: .actions, name: Phrases.actionsRotor)) }
         if let element, element.isAdjustable { settings.append(RotorSetting(kind: .adjustValue, name: Phrases.adjustValueRotor)) }
+        if let element, element.customContent.contains(where: { $0.importance != .high }) {
+            settings.append(RotorSetting(kind: .moreContent, name: Phrases.moreContentRotor))
+        }
         if let replacement = takeCustom(named: Phrases.headingsRotor) {
             settings.append(replacement)
         } else if !order.headings.isEmpty {
@@ -96,6 +99,7 @@ extension ScreenReader {
         case .links: move(among: order.links, forward: forward)
         case .containers: move(among: order.containerStarts, forward: forward)
         case .custom: customEntry(setting, forward: forward)
+        case .moreContent: moreContent(forward: forward)
         case .speakingRate:
             // Swipe up speaks faster, down slower, in VoiceOver's steps of 10 percent.
             let percent = min(100, max(10, speakingRatePercent + (forward ? -10 : 10)))

@@ -432,11 +432,12 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         // innermost first, the way VoiceOver announces "Tab bar".
         let entered = containers.reversed().filter { !focusedContainers.contains($0.id) && !$0.label.isEmpty }
         var context = entered.map(\.label)
-        // At the first and last element of a list, VoiceOver says so.
+        // At the first and last row of a list, VoiceOver says so; a section header is not a row.
         if let list = containers.last(where: { $0.containerType == .list }),
            let range = order.containerRanges[list.id], let index = focusedIndex {
-            if index == range.lowerBound { context.append(Phrases.listStart) }
-            else if index == range.upperBound - 1 { context.append(Phrases.listEnd) }
+            let rows = range.filter { tree.element(order.ids[$0]).map { !$0.traits.contains(.isHeader) } ?? false }
+            if index == rows.first { context.append(Phrases.listStart) }
+            else if index == rows.last { context.append(Phrases.listEnd) }
         }
         if !context.isEmpty, !utterances.isEmpty {
             utterances[0].text = Phrases.join([utterances[0].text] + context)

@@ -104,4 +104,17 @@ struct ScreenAppearsTests {
         let fast = try #require(session.reader.secondsUntilSpeechEnds)
         #expect(abs(fast - normal / 2) < 0.001)
     }
+
+    @Test("More content is a rotor setting on an element with custom content: down reads the next piece, up the one before")
+    func moreContentRotor() throws {
+        let session = try ExplorerSession(registry: demoRegistry, screen: "dogs")
+        session.perform(.focus("Bailey"))
+        #expect(session.reader.availableRotorSettings.contains("More content"))
+        #expect(texts(session.perform(.selectRotor("More content"))) == ["More content"])
+        #expect(texts(session.perform(.rotorItemNext)) == ["Popularity, Number 6"])
+        #expect(texts(session.perform(.rotorItemNext)) == ["Weight, 22 pounds"])
+        #expect(texts(session.perform(.rotorItemPrevious)) == ["Popularity, Number 6"])
+        session.perform(.focus("Dogs"))
+        #expect(!session.reader.availableRotorSettings.contains("More content"), "only where there is content")
+    }
 }

@@ -33,7 +33,7 @@ struct InspectorControllerTests {
         let (controller, session) = controller()
         #expect(controller.handle(.key(.character("v"))) == .redraw)
         #expect(session.variantSwitches == 1)
-        #expect(controller.handle(.key(.character("z"))) == .unchanged)
+        #expect(controller.handle(.key(.character("x"))) == .unchanged)
         #expect(controller.handle(.key(.character("q"))) == .quit(exitCode: 0))
         #expect(controller.handle(.interrupt) == .quit(exitCode: 130))
         #expect(session.commands.isEmpty)
@@ -100,7 +100,7 @@ struct InspectorControllerTests {
             #expect(!binding.keys.isEmpty && !binding.summary.isEmpty)
             for key in binding.keys { #expect(ExplorerKeyMap.action(for: key) == binding.action) }
         }
-        #expect(ExplorerKeyMap.action(for: .character("z")) == nil)
+        #expect(ExplorerKeyMap.action(for: .character("x")) == nil)
     }
 
     @Test("terminal input decodes to explorer keys")

@@ -44,4 +44,26 @@ struct LiveReaderEndToEndTests {
         try await Task.sleep(for: .seconds(4))  // longer than any dog's row takes to say
         #expect(Panes(try tmux.capture()).focusedRow == stopped.focusedRow, "read all stopped on the key")
     }
+
+    @Test("a low-priority announcement waits for the speech before it; a high-priority one cuts speech off")
+    func prioritiesInRealTime() async throws {
+        let tmux = try app.start()
+        defer { tmux.kill() }
+        try await tmux.waitFor("the trip screen") { Panes($0).captionText.contains("Weekend adventure, Heading") }
+        // The post takes about eleven seconds to say; the low-priority notification comes at four.
+        try tmux.sendKeys("Right")
+        let waiting = Panes(try await tmux.waitFor("the low-priority announcement to wait", timeout: .seconds(20)) { lines in
+            Panes(lines).captions.contains { $0.hasPrefix("… ! Jack favorited your trip") }
+        })
+        #expect(waiting.captions.contains { $0.hasPrefix("▸ › Half star") }, "the post is still being spoken")
+        // The high-priority one, at twelve seconds, interrupts whatever is speaking then.
+        let interrupted = Panes(try await tmux.waitFor("the high-priority announcement", timeout: .seconds(20)) { lines in
+            Panes(lines).captions.contains { $0.contains("Lightning near Baker Beach") }
+        })
+        let captions = interrupted.captions.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let lightning = try #require(captions.firstIndex { $0.contains("Lightning near Baker Beach") })
+        #expect(captions[..<lightning].contains { $0.hasPrefix("✂") }, "speech was cut off: \(captions)")
+        #expect(captions.contains { $0.contains("Jack favorited your trip") && !$0.hasPrefix("…") },
+                "the low-priority announcement was spoken once the post ended")
+    }
 }

@@ -15,10 +15,25 @@ final class ScriptedSession: InspectorSession {
     var screenOffset = 0
     var isEditing = false
     var secondsUntilNextEvent: Double?
+    var tree = AccessibilityTree.empty
+    var focusedElement: AccessibilityElement?
+    var focusedActionNames: [String] = []
+    var draggedID: AccessibilityElementID?
+    /// What the reader answers to each command; nothing by default.
+    var answers: [ReaderCommand: [Utterance]] = [:]
+    var screens: [ScreenDescriptor] = ["trip", "beach", "sounds"].map { name in
+        ScreenDescriptor(name: name, summary: "The \(name) screen", variants: ["after", "before"]) { _ in AnyView(EmptyView()) }
+    }
+    var screenName = "beach"
+    var variant = "after"
+    var opened: [String] = []
+    /// Settings the session can change; nil for a session that cannot.
+    var settings: EnvironmentSettings?
+    var appliedSettings: [EnvironmentSettings] = []
 
     func perform(_ command: ReaderCommand) -> [Utterance] {
         commands.append(command)
-        return []
+        return answers[command] ?? []
     }
     func resize(columns: Int, rows: Int) { sizes.append((columns, rows)) }
     func switchVariant() -> [Utterance] {
@@ -26,6 +41,18 @@ final class ScriptedSession: InspectorSession {
         return []
     }
     func frame() -> ExplorerFrame { nextFrame }
+    func open(_ spec: String) throws -> [Utterance] {
+        opened.append(spec)
+        let parts = spec.split(separator: ":").map(String.init)
+        screenName = parts[0]
+        variant = parts.count > 1 ? parts[1] : "after"
+        return []
+    }
+    var environmentSettings: EnvironmentSettings? { settings }
+    func applyEnvironmentSettings(_ settings: EnvironmentSettings) {
+        self.settings = settings
+        appliedSettings.append(settings)
+    }
 
     static func sampleFrame() -> ExplorerFrame {
         var screen = CellCanvas(width: 40, height: 10)

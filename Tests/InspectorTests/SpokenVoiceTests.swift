@@ -43,6 +43,21 @@ struct SpokenVoiceTests {
         #expect(spoken(log) == ["Weekend adventure, Heading", "Comments, Switch button, Off. Double tap to toggle setting."])
     }
 
+    @Test("cues stand for VoiceOver's sounds and are not spoken")
+    func cuesAreNotSpoken() throws {
+        let (executable, log) = try standIn()
+        let voice = SpokenVoice(executable: executable)
+        voice.speak(newFrom: [Utterance("Comments, Switch button, Off", kind: .element), Utterance("Last item", kind: .cue)])
+        waitFor(1, in: log)
+        voice.speak(newFrom: [Utterance("Comments, Switch button, Off", kind: .element), Utterance("Last item", kind: .cue),
+                              Utterance("Last item", kind: .cue)])
+        voice.speak(newFrom: [Utterance("Comments, Switch button, Off", kind: .element), Utterance("Last item", kind: .cue),
+                              Utterance("Last item", kind: .cue), Utterance("On", kind: .element)])
+        waitFor(2, in: log)
+        voice.stop()
+        #expect(spoken(log) == ["Comments, Switch button, Off", "On"])
+    }
+
     @Test("when the caption history drops old utterances, only the new ones are spoken")
     func speaksWhatIsNewAfterOldCaptionsAreDropped() throws {
         let (executable, log) = try standIn()

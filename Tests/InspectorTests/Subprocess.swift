@@ -31,7 +31,7 @@ enum Subprocess {
     /// Runs `arguments[0]` (an absolute path). With `closingInheritedDescriptors`, every
     /// descriptor above stderr is closed first, so a daemon it starts holds nothing of ours.
     static func run(_ arguments: [String], closingInheritedDescriptors: Bool = false,
-                    output: Output = .captured) throws -> Result {
+                    output: Output = .captured, environment extra: [String: String] = [:]) throws -> Result {
         let argv = closingInheritedDescriptors
             ? ["/bin/bash", "-c",
                "for fd in /proc/$$/fd/*; do fd=${fd##*/}; if [ \"$fd\" -gt 2 ]; then eval \"exec $fd>&-\"; fi; done; exec \"$@\"",
@@ -73,7 +73,7 @@ enum Subprocess {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }.map { "\($0.key)=\($0.value)" }
         var cArguments = argv.map { strdup($0) } + [nil]
         var cEnvironment = environment.map { strdup($0) } + [nil]
         defer {

@@ -41,6 +41,11 @@ struct TmuxSession {
         return lines
     }
 
+    /// The pane with its colours and attributes, as SGR escape sequences.
+    func captureWithEscapes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", name])
+    }
+
     /// Captures the pane until `condition` holds, or fails after `timeout` with the last capture.
     @discardableResult
     func waitFor(_ description: String, timeout: Duration = .seconds(15),

@@ -96,11 +96,12 @@ struct BuiltInViewTests {
         #expect(graph.accessibilityTree().roots[0].value == "Chocolate")
     }
 
-    @Test("a segmented Picker makes each option a button, the selected one selected")
+    @Test("a segmented Picker makes each option a button, the selected one selected, inside a segmented-control container")
     func pickerSegmented() {
         let graph = ViewGraph(Flavors(segmented: true), columns: 34, rows: 1)
         let t = graph.accessibilityTree()
-        #expect(t.labels == ["Chocolate", "Vanilla", "Strawberry"])
+        #expect(t.roots.count == 1 && t.roots[0].containerType == .segmentedControl && t.roots[0].isContainer)
+        #expect(t.roots[0].children.map(\.label) == ["Chocolate", "Vanilla", "Strawberry"])
         #expect(t.first("Vanilla")?.traits == [.isButton, .isSelected])
         #expect(t.first("Chocolate")?.traits == .isButton)
         t.first("Chocolate")?.defaultAction?()

@@ -1,9 +1,10 @@
 import ScreenReader
+import TermUI
 
 /// A key the explorer understands, independent of any terminal library.
 public enum ExplorerKey: Hashable, Sendable {
     case character(Character)
-    case up, down, left, right, home, end
+    case up, down, left, right, home, end, pageUp, pageDown
     case tab, backTab, enter, escape, backspace
 
     /// How the help overlay writes the key.
@@ -17,6 +18,8 @@ public enum ExplorerKey: Hashable, Sendable {
         case .right: "→"
         case .home: "Home"
         case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
         case .tab: "Tab"
         case .backTab: "Shift-Tab"
         case .enter: "Enter"
@@ -31,22 +34,37 @@ public enum ExplorerAction: Hashable, Sendable {
     case reader(ReaderCommand)
     /// Before ↔ after.
     case switchVariant
+    /// The list of screens to open.
+    case showScreens
+    /// The panel of everything about the focused element (Accessibility Inspector's).
+    case toggleDetails
+    /// The keyboard moves into the tree pane.
+    case browseTree
+    /// The accessibility settings the screen is shown with.
+    case showSettings
+    /// Scroll the caption history back / forward a page.
+    case olderCaptions, newerCaptions
     case toggleHelp
     case quit
 }
 
-/// One line of the key table: the keys, what they do, and how the help and hint line say it.
+/// One line of the key table: the keys, what they do, the VoiceOver gesture they stand for,
+/// and how the key-hint line says it.
 public struct ExplorerKeyBinding: Hashable, Sendable {
     public var keys: [ExplorerKey]
     public var action: ExplorerAction
     public var summary: String
+    /// The VoiceOver gesture or command this key stands for, if any.
+    public var gesture: String?
     /// The short form on the key-hint line, if this binding appears there.
     public var hint: String?
 
-    public init(_ keys: [ExplorerKey], _ action: ExplorerAction, _ summary: String, hint: String? = nil) {
+    public init(_ keys: [ExplorerKey], _ action: ExplorerAction, _ summary: String, gesture: String? = nil,
+                hint: String? = nil) {
         self.keys = keys
         self.action = action
         self.summary = summary
+        self.gesture = gesture
         self.hint = hint
     }
 
@@ -58,30 +76,39 @@ public struct ExplorerKeyBinding: Hashable, Sendable {
 /// rotor item, double tap = activate, two-finger scrub = escape).
 public enum ExplorerKeyMap {
     public static let bindings: [ExplorerKeyBinding] = [
-        .init([.right, .tab], .reader(.next), "Next element", hint: "→ next"),
-        .init([.left, .backTab], .reader(.previous), "Previous element", hint: "← prev"),
-        .init([.home], .reader(.first), "First element"),
-        .init([.end], .reader(.last), "Last element"),
-        .init([.enter, .character(" ")], .reader(.activate), "Activate (double tap)", hint: "Enter activate"),
-        .init([.down], .reader(.rotorItemNext), "Rotor: next item", hint: "↑↓ rotor item"),
-        .init([.up], .reader(.rotorItemPrevious), "Rotor: previous item"),
-        .init([.character("]"), .character(">")], .reader(.rotorNext), "Rotor: next setting", hint: "[ ] rotor"),
-        .init([.character("["), .character("<")], .reader(.rotorPrevious), "Rotor: previous setting"),
-        .init([.character("a")], .reader(.actionsMenu), "Actions menu", hint: "a actions"),
-        .init([.character("+")], .reader(.increment), "Increment (adjustable)"),
-        .init([.character("-")], .reader(.decrement), "Decrement (adjustable)"),
-        .init([.character("c")], .reader(.moreContent), "More content"),
-        .init([.character("r")], .reader(.readAll), "Read all"),
-        .init([.character("j")], .reader(.linkedItem), "Move to linked item"),
-        .init([.character("m")], .reader(.magicTap), "Magic tap"),
-        .init([.escape], .reader(.escape), "Escape (back, dismiss)"),
+        .init([.right, .tab], .reader(.next), "Next element", gesture: "swipe right", hint: "→ next"),
+        .init([.left, .backTab], .reader(.previous), "Previous element", gesture: "swipe left", hint: "← prev"),
+        .init([.home], .reader(.first), "First element", gesture: "four-finger tap, top"),
+        .init([.end], .reader(.last), "Last element", gesture: "four-finger tap, bottom"),
+        .init([.enter, .character(" ")], .reader(.activate), "Activate", gesture: "double tap", hint: "Enter activate"),
+        .init([.down], .reader(.rotorItemNext), "Rotor: next item", gesture: "swipe down", hint: "↑↓ rotor item"),
+        .init([.up], .reader(.rotorItemPrevious), "Rotor: previous item", gesture: "swipe up"),
+        .init([.character("]"), .character(">")], .reader(.rotorNext), "Rotor: next setting",
+              gesture: "two-finger rotate right", hint: "[ ] rotor"),
+        .init([.character("["), .character("<")], .reader(.rotorPrevious), "Rotor: previous setting",
+              gesture: "two-finger rotate left"),
+        .init([.character("a")], .reader(.actionsMenu), "Actions menu", gesture: "rotor to Actions", hint: "a actions"),
+        .init([.character("+")], .reader(.increment), "Increment (adjustable)", gesture: "swipe up on a slider"),
+        .init([.character("-")], .reader(.decrement), "Decrement (adjustable)", gesture: "swipe down on a slider"),
+        .init([.character("c")], .reader(.moreContent), "More content", gesture: "rotor to More Content"),
+        .init([.character("r")], .reader(.readAll), "Read all", gesture: "two-finger swipe up"),
+        .init([.character("j")], .reader(.linkedItem), "Move to linked item", gesture: "Move to Linked Item"),
+        .init([.character("m")], .reader(.magicTap), "Magic tap", gesture: "two-finger double tap"),
+        .init([.escape], .reader(.escape), "Escape (back, dismiss)", gesture: "two-finger scrub"),
+        .init([.character("z")], .reader(.repeatLast), "Repeat last spoken", gesture: "VO-Z on a Mac"),
+        .init([.character("s")], .showScreens, "Screens: open another", hint: "s screens"),
         .init([.character("v")], .switchVariant, "Before ↔ after variant", hint: "v before/after"),
+        .init([.character("i")], .toggleDetails, "Element details", gesture: "Accessibility Inspector", hint: "i details"),
+        .init([.character("t")], .browseTree, "Browse the tree", gesture: "Item Chooser", hint: "t tree"),
+        .init([.character("e")], .showSettings, "Settings (text size…)", gesture: "Settings › Accessibility"),
+        .init([.pageUp], .olderCaptions, "Captions: older"),
+        .init([.pageDown], .newerCaptions, "Captions: newer"),
         .init([.character("?")], .toggleHelp, "Show or hide this help", hint: "? help"),
         .init([.character("q")], .quit, "Quit", hint: "q quit"),
     ]
 
     /// How the help overlay describes the mouse.
-    public static let mouseSummary = (label: "Click", summary: "Explore by touch")
+    public static let mouseSummary = (label: "Click", summary: "Explore by touch", gesture: "touch")
 
     public static func action(for key: ExplorerKey) -> ExplorerAction? {
         bindings.first { $0.keys.contains(key) }?.action
@@ -89,10 +116,15 @@ public enum ExplorerKeyMap {
 
     /// The bottom line of the explorer: as many hints as fit in `width` columns, whole.
     public static func hintLine(width: Int) -> String {
+        fit(bindings.compactMap(\.hint), width: width)
+    }
+
+    /// As many of `hints` as fit in `width` columns, whole, two spaces apart.
+    public static func fit(_ hints: [String], width: Int) -> String {
         var line = ""
-        for hint in bindings.compactMap(\.hint) {
+        for hint in hints {
             let next = line.isEmpty ? hint : line + "  " + hint
-            if next.count > width { break }
+            if TerminalText.width(of: next) > width { break }
             line = next
         }
         return line

@@ -3,32 +3,50 @@ import TermUI
 
 /// Draws one explorer frame into a cell grid the size of the terminal. Pure: the ncurses app,
 /// snapshots and tests all show the same grid.
+///
+/// Drawing order: the status bar, the panes (screen, tree or details, captions), the key-hint
+/// line, then the focus outline over everything in the screen pane, then a popup and the help,
+/// which are opaque.
 public enum ExplorerRenderer {
     public static func render(_ frame: ExplorerFrame, width: Int, height: Int, showHelp: Bool) -> CellCanvas {
+        render(frame, width: width, height: height, chrome: ExplorerChrome(showHelp: showHelp))
+    }
+
+    public static func render(_ frame: ExplorerFrame, width: Int, height: Int, chrome: ExplorerChrome) -> CellCanvas {
         var canvas = CellCanvas(width: width, height: height)
+        let theme = chrome.theme
         guard let panes = ExplorerLayout.panes(width: width, height: height) else {
-            drawTooSmall(into: &canvas)
+            drawTooSmall(theme: theme, into: &canvas)
             return canvas
         }
-        drawStatusBar(frame, in: panes.statusBar, into: &canvas)
+        drawStatusBar(frame, chrome: chrome, in: panes.statusBar, into: &canvas)
 
-        drawBox(panes.screen, title: "Screen — \(frame.title)", into: &canvas)
+        drawBox(panes.screen, title: "Screen — \(frame.title)", style: theme.border, into: &canvas)
         let screenContent = panes.screenContent
         canvas.blit(frame.screen, x: screenContent.x, y: screenContent.y - frame.screenOffset, clip: screenContent)
-        if var focus = frame.focusRect {
-            focus.y -= frame.screenOffset
-            drawFocusOutline(around: focus, in: screenContent, into: &canvas)
+
+        if let details = chrome.details {
+            drawDetails(details, keyboard: chrome.detailsHaveKeyboard, in: panes.tree, theme: theme, into: &canvas)
+        } else {
+            drawTree(frame.treeRows, cursor: chrome.treeCursor, in: panes.tree, theme: theme, into: &canvas)
         }
 
-        let position = frame.treeRows.firstIndex(where: \.isFocused).map { "\($0 + 1)/\(frame.treeRows.count)" }
-        drawBox(panes.tree, title: "Accessibility tree", footer: position, into: &canvas)
-        drawTree(frame.treeRows, in: panes.treeContent, into: &canvas)
+        drawCaptions(frame, anchor: chrome.captionAnchor, in: panes.captions, theme: theme, into: &canvas)
 
-        drawBox(panes.captions, title: "Captions", into: &canvas)
-        drawCaptions(frame.captions, in: panes.captionContent, into: &canvas)
+        canvas.put(" " + ExplorerKeyMap.fit(hints(chrome, width: width, height: height), width: width - 1), x: 0,
+                   y: panes.keyHints.y,
+                   style: theme.keyHints)
 
-        canvas.put(" " + ExplorerKeyMap.hintLine(width: width - 1), x: 0, y: panes.keyHints.y, style: ExplorerTheme.keyHints)
-        if showHelp { drawHelp(over: CellRect(x: 0, y: 1, width: width, height: height - 2), into: &canvas) }
+        // The outline goes on last, so nothing in the screen pane covers it.
+        if let focus = focusOutlineRect(frame, in: screenContent) {
+            drawFocusOutline(around: focus, in: screenContent, theme: theme, into: &canvas)
+        }
+        let middle = CellRect(x: 0, y: 1, width: width, height: height - 2)
+        if let popup = chrome.popup {
+            let anchor = popup.placement == .besideFocus ? focusOutlineRect(frame, in: screenContent) : nil
+            drawPopup(popup, over: middle, avoiding: anchor, theme: theme, into: &canvas)
+        }
+        if let page = chrome.helpPage { drawHelp(page: page, over: middle, theme: theme, into: &canvas) }
         return canvas
     }
 
@@ -40,12 +58,12 @@ public enum ExplorerRenderer {
 
     // MARK: Parts
 
-    private static func drawTooSmall(into canvas: inout CellCanvas) {
+    private static func drawTooSmall(theme: ExplorerTheme, into canvas: inout CellCanvas) {
         guard canvas.width > 0, canvas.height > 0 else { return }
         let width = max(1, canvas.width - 2)
         let message = TextLayout.wrap(tooSmallMessage(width: canvas.width, height: canvas.height), toWidth: width)
         let advice = TextLayout.wrap("Enlarge the window, or press q to quit.", toWidth: width)
-        let lines = message.map { ($0, ExplorerTheme.tooSmall) } + [("", .plain)] + advice.map { ($0, CellStyle.plain) }
+        let lines = message.map { ($0, theme.tooSmall) } + [("", .plain)] + advice.map { ($0, CellStyle.plain) }
         let top = max(0, (canvas.height - lines.count) / 2)
         for (index, (line, style)) in lines.enumerated() {
             let x = max(0, (canvas.width - TerminalText.width(of: line)) / 2)
@@ -53,18 +71,57 @@ public enum ExplorerRenderer {
         }
     }
 
-    private static func drawStatusBar(_ frame: ExplorerFrame, in bar: CellRect, into canvas: inout CellCanvas) {
-        canvas.fill(bar, style: ExplorerTheme.statusBar)
-        var x = canvas.put(" rotor ", x: bar.x, y: bar.y, style: ExplorerTheme.statusBarEmphasis, clip: bar)
-        x = canvas.put("│ \(frame.title) │ Rotor: ", x: x, y: bar.y, style: ExplorerTheme.statusBar, clip: bar)
-        x = canvas.put(frame.rotor ?? "—", x: x, y: bar.y, style: ExplorerTheme.statusBarEmphasis, clip: bar)
-        let help = "? help  q quit "
-        let helpX = bar.maxX - TerminalText.width(of: help)
-        if helpX > x + 1 { canvas.put(help, x: helpX, y: bar.y, style: ExplorerTheme.statusBar, clip: bar) }
+    /// The key hints for what has the keyboard.
+    static func hints(_ chrome: ExplorerChrome, width: Int, height: Int) -> [String] {
+        if chrome.helpPage != nil {
+            return helpPageCount(width: width, height: height) > 1 ? ["PgDn/PgUp pages", "Esc or ? close"] : ["Esc or ? close"]
+        }
+        if let popup = chrome.popup { return popup.hints }
+        if chrome.details != nil, chrome.detailsHaveKeyboard {
+            return ["↑↓ choose action", "Enter perform", "Tab keys to the reader", "i or Esc close"]
+        }
+        if chrome.treeCursor != nil { return ["↑↓ Home End rows", "Enter move the cursor there", "Esc or t leave"] }
+        if chrome.isEditing { return ["typing goes into the field", "Backspace delete", "Enter or Esc finish"] }
+        var hints = ExplorerKeyMap.bindings.compactMap(\.hint)
+        if chrome.captionAnchor != nil { hints.insert("PgDn newer captions", at: 0) }
+        return hints
     }
 
-    static func drawBox(_ rect: CellRect, title: String, footer: String? = nil, style: CellStyle = ExplorerTheme.border,
-                        titleStyle: CellStyle = ExplorerTheme.paneTitle, into canvas: inout CellCanvas) {
+    private static func drawStatusBar(_ frame: ExplorerFrame, chrome: ExplorerChrome, in bar: CellRect,
+                                      into canvas: inout CellCanvas) {
+        let theme = chrome.theme
+        canvas.fill(bar, style: theme.statusBar)
+        var x = canvas.put(" rotor ", x: bar.x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)
+        var title = frame.title
+        if let number = frame.screenNumber, frame.screenCount > 1 { title += " \(number)/\(frame.screenCount)" }
+        x = canvas.put("│ \(title) │ Rotor: ", x: x, y: bar.y, style: theme.statusBar, clip: bar)
+        x = canvas.put(frame.rotor ?? "—", x: x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)
+        if chrome.isEditing {
+            x = canvas.put(" │ ", x: x, y: bar.y, style: theme.statusBar, clip: bar)
+            x = canvas.put("✎ Editing — Enter or Esc to finish", x: x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)
+        }
+        if let flash = chrome.flash {
+            x = canvas.put(" ", x: x, y: bar.y, style: theme.statusBar, clip: bar)
+            x = canvas.put(" \(ExplorerHelp.flashMark) \(flash) ", x: x, y: bar.y, style: theme.flash, clip: bar)
+        }
+        if let notice = chrome.notice, chrome.flash == nil {
+            x = canvas.put(" │ ✓ \(notice)", x: x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)
+        }
+        let help = chrome.isEditing ? "" : "? help  q quit "
+        let helpX = bar.maxX - TerminalText.width(of: help)
+        if !chrome.settingsSummary.isEmpty {
+            let room = (helpX > x + 4 ? helpX : bar.maxX) - x - 4
+            if room > 4 {
+                x = canvas.put(" │ ", x: x, y: bar.y, style: theme.statusBar, clip: bar)
+                let summary = TextLayout.truncate(chrome.settingsSummary.joined(separator: ", "), toWidth: room)
+                x = canvas.put(summary, x: x, y: bar.y, style: theme.statusBar, clip: bar)
+            }
+        }
+        if !help.isEmpty, helpX > x + 1 { canvas.put(help, x: helpX, y: bar.y, style: theme.statusBar, clip: bar) }
+    }
+
+    static func drawBox(_ rect: CellRect, title: String, footer: String? = nil, style: CellStyle,
+                        titleStyle: CellStyle = CellStyle(bold: true), into canvas: inout CellCanvas) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let horizontal = String(repeating: "─", count: rect.width - 2)
         canvas.put("┌" + horizontal + "┐", x: rect.x, y: rect.y, style: style)
@@ -77,34 +134,45 @@ public enum ExplorerRenderer {
             let shown = " " + TextLayout.truncate(title, toWidth: rect.width - 6) + " "
             canvas.put(shown, x: rect.x + 2, y: rect.y, style: titleStyle)
         }
-        if let footer, rect.width > TerminalText.width(of: footer) + 6 {
-            let shown = " \(footer) "
+        if let footer, rect.width > 8 {
+            let shown = " " + TextLayout.truncate(footer, toWidth: rect.width - 8) + " "
             canvas.put(shown, x: rect.maxX - 2 - TerminalText.width(of: shown), y: rect.maxY - 1, style: style)
         }
     }
 
-    /// Outlines the focused element the way VoiceOver's cursor does: a box one cell outside the
-    /// element. An edge that would cover the screen's own text is not drawn; that text is
-    /// recoloured instead, so nothing the screen shows is lost.
-    private static func drawFocusOutline(around focus: CellRect, in content: CellRect, into canvas: inout CellCanvas) {
-        let element = CellRect(x: content.x + focus.x, y: content.y + focus.y, width: focus.width, height: focus.height)
-        guard !element.intersection(content).isEmpty else { return }
-        let outline = CellRect(x: element.x - 1, y: element.y - 1, width: element.width + 2, height: element.height + 2)
-            .intersection(content)
-        guard !outline.isEmpty else { return }
+    /// A box that hides what is under it: the border goes on first (putting it splits no wide
+    /// character under its edge), then the inside is blanked in the panel's style.
+    static func drawPanel(_ rect: CellRect, title: String, footer: String? = nil, theme: ExplorerTheme,
+                          into canvas: inout CellCanvas) {
+        drawBox(rect, title: title, footer: footer, style: theme.panelBorder, titleStyle: theme.panelTitle, into: &canvas)
+        canvas.fill(rect.inset(by: 1), style: theme.panel)
+    }
+
+    // MARK: Focus outline
+
+    /// The outline's rectangle in canvas cells, one cell outside the focused element, or nil
+    /// when the element is out of the pane.
+    static func focusOutlineRect(_ frame: ExplorerFrame, in content: CellRect) -> CellRect? {
+        guard let focus = frame.focusRect else { return nil }
+        let element = CellRect(x: content.x + focus.x, y: content.y + focus.y - frame.screenOffset, width: focus.width,
+                               height: focus.height)
+        guard !element.intersection(content).isEmpty else { return nil }
+        return CellRect(x: element.x - 1, y: element.y - 1, width: element.width + 2, height: element.height + 2)
+    }
+
+    /// Outlines the focused element the way VoiceOver's cursor does: a whole box one cell
+    /// outside the element, over whatever the screen draws there, so neighbouring content never
+    /// breaks it. An edge outside the pane is left out.
+    private static func drawFocusOutline(around outline: CellRect, in content: CellRect, theme: ExplorerTheme,
+                                         into canvas: inout CellCanvas) {
+        let visible = outline.intersection(content)
+        guard !visible.isEmpty else { return }
         let top = outline.y, bottom = outline.maxY - 1, left = outline.x, right = outline.maxX - 1
-        let snapshot = canvas
-        func isBlank(_ cells: [(Int, Int)]) -> Bool { cells.allSatisfy { snapshot[$0.0, $0.1].grapheme == " " } }
-        let drawTop = isBlank((left...right).map { ($0, top) })
-        let drawBottom = isBlank((left...right).map { ($0, bottom) })
-        let drawLeft = isBlank((top...bottom).map { (left, $0) })
-        let drawRight = isBlank((top...bottom).map { (right, $0) })
-        func mark(_ x: Int, _ y: Int) {
-            let horizontal = (y == top && drawTop) || (y == bottom && drawBottom)
-            let vertical = (x == left && drawLeft) || (x == right && drawRight)
-            var cell = canvas[x, y]
-            if cell.grapheme == " " {
-                guard horizontal || vertical else { return }
+        for y in visible.y..<visible.maxY {
+            for x in visible.x..<visible.maxX {
+                let horizontal = y == top || y == bottom
+                let vertical = x == left || x == right
+                guard horizontal || vertical else { continue }
                 let glyph: String
                 switch (horizontal, vertical) {
                 case (true, true) where y == top: glyph = x == left ? "┌" : "┐"
@@ -112,108 +180,292 @@ public enum ExplorerRenderer {
                 case (true, false): glyph = "─"
                 default: glyph = "│"
                 }
-                var style = ExplorerTheme.focusOutline
-                style.background = cell.style.background
-                cell.grapheme = glyph
-                cell.style = style
-            } else {
-                cell.style.foreground = ExplorerTheme.focusOutline.foreground
-                cell.style.bold = true
-            }
-            canvas[x, y] = cell
-        }
-        for x in left...right {
-            mark(x, top)
-            if bottom != top { mark(x, bottom) }
-        }
-        if bottom - top >= 2 {
-            for y in (top + 1)...(bottom - 1) {
-                mark(left, y)
-                if right != left { mark(right, y) }
+                var style = theme.focusOutline
+                style.background = canvas[x, y].style.background
+                canvas.put(glyph, x: x, y: y, style: style)
             }
         }
     }
 
-    private static func drawTree(_ rows: [TreeRow], in content: CellRect, into canvas: inout CellCanvas) {
-        guard !content.isEmpty else { return }
-        guard !rows.isEmpty else {
-            canvas.put("No accessibility elements", x: content.x + 1, y: content.y, style: ExplorerTheme.placeholder,
-                       clip: content)
-            return
-        }
-        let focused = rows.firstIndex(where: \.isFocused)
-        let offset = scrollOffset(count: rows.count, visible: content.height, keeping: focused)
-        let maximumDepth = max(0, (content.width - 14) / 2)
-        for (line, row) in rows[offset..<min(rows.count, offset + content.height)].enumerated() {
-            let y = content.y + line
-            let indent = String(repeating: "  ", count: min(row.depth, maximumDepth))
-            let text = TextLayout.truncate((row.isFocused ? "▶ " : "  ") + indent + row.text, toWidth: content.width)
-            let style = row.isFocused ? ExplorerTheme.focusedRow : ExplorerTheme.treeRow
-            if row.isFocused { canvas.fill(CellRect(x: content.x, y: y, width: content.width, height: 1), style: style) }
-            canvas.put(text, x: content.x, y: y, style: style, clip: content)
-        }
-    }
+    // MARK: Tree
 
-    /// The first row to show so the focused row stays in view, near the middle when the list is
-    /// longer than the pane.
+    /// The first row to show so the row that matters (the tree cursor, else the focus) stays in
+    /// view, near the middle when the list is longer than the pane.
     static func scrollOffset(count: Int, visible: Int, keeping focused: Int?) -> Int {
         guard count > visible, visible > 0, let focused else { return 0 }
         return min(max(0, focused - visible / 2), count - visible)
     }
 
-    private static func drawCaptions(_ captions: [Utterance], in content: CellRect, into canvas: inout CellCanvas) {
+    /// The tree row drawn at terminal row `y`, as the renderer lays the tree out.
+    public static func treeRowIndex(atTerminalRow y: Int, rows: [TreeRow], cursor: Int?, panes: ExplorerPanes) -> Int? {
+        let content = panes.treeContent
+        guard y >= content.y, y < content.maxY else { return nil }
+        let keep = cursor ?? rows.firstIndex(where: \.isFocused)
+        let index = scrollOffset(count: rows.count, visible: content.height, keeping: keep) + (y - content.y)
+        return index < rows.count ? index : nil
+    }
+
+    private static func drawTree(_ rows: [TreeRow], cursor: Int?, in pane: CellRect, theme: ExplorerTheme,
+                                 into canvas: inout CellCanvas) {
+        let position = rows.firstIndex(where: \.isFocused).map { "\($0 + 1)/\(rows.count)" }
+        if let cursor {
+            drawBox(pane, title: "Accessibility tree — browsing", footer: "\(cursor + 1)/\(rows.count)",
+                    style: theme.activeBorder, titleStyle: theme.activeBorder, into: &canvas)
+        } else {
+            drawBox(pane, title: "Accessibility tree", footer: position, style: theme.border, into: &canvas)
+        }
+        let content = pane.inset(by: 1)
         guard !content.isEmpty else { return }
-        guard !captions.isEmpty else {
-            canvas.put("Nothing said yet. Press → to hear the first element.", x: content.x + 1, y: content.y,
-                       style: ExplorerTheme.placeholder, clip: content)
+        guard !rows.isEmpty else {
+            canvas.put("No accessibility elements", x: content.x + 1, y: content.y, style: theme.placeholder, clip: content)
             return
         }
-        // Wrap only the newest captions, enough to fill the panel.
-        let textWidth = content.width - 3
-        var lines: [(mark: String, text: String, style: CellStyle)] = []
-        for utterance in captions.reversed() {
-            let style = ExplorerTheme.caption(utterance.kind)
-            let wrapped = TextLayout.wrap(utterance.text, toWidth: textWidth)
-            for (index, text) in wrapped.enumerated().reversed() {
-                lines.append((index == 0 ? ExplorerTheme.captionMark(utterance.kind) : " ", text, style))
-            }
-            if lines.count >= content.height { break }
-        }
-        for (line, caption) in lines.prefix(content.height).reversed().enumerated() {
+        let keep = cursor ?? rows.firstIndex(where: \.isFocused)
+        let offset = scrollOffset(count: rows.count, visible: content.height, keeping: keep)
+        let maximumDepth = max(0, (content.width - 14) / 2)
+        for (line, row) in rows[offset..<min(rows.count, offset + content.height)].enumerated() {
             let y = content.y + line
-            canvas.put(caption.mark, x: content.x + 1, y: y, style: caption.style, clip: content)
-            canvas.put(caption.text, x: content.x + 3, y: y, style: caption.style, clip: content)
+            let index = offset + line
+            let isCursor = index == cursor
+            var style = row.change.map { theme.treeChange($0) } ?? theme.treeRow
+            if row.isFocused {
+                style = theme.focusedRow
+                if row.change == .changed { style.underline = true }
+            }
+            if isCursor {
+                style.underline = true
+                style.bold = true
+            }
+            if row.isFocused || isCursor { canvas.fill(CellRect(x: content.x, y: y, width: content.width, height: 1), style: style) }
+            let lead = row.isFocused ? "▶" : isCursor ? "›" : " "
+            var x = canvas.put(lead, x: content.x, y: y, style: isCursor && !row.isFocused ? theme.treeCursor : style,
+                               clip: content)
+            var markStyle = row.change.map { theme.treeChange($0) } ?? style
+            if row.isFocused { markStyle.reverse = true }
+            x = canvas.put(ExplorerTheme.treeChangeMark(row.change), x: x, y: y, style: markStyle, clip: content)
+            let indent = String(repeating: "  ", count: min(row.depth, maximumDepth))
+            let text = TextLayout.truncate(indent + row.text, toWidth: content.maxX - x)
+            canvas.put(text, x: x, y: y, style: style, clip: content)
         }
     }
 
-    private static func drawHelp(over area: CellRect, into canvas: inout CellCanvas) {
-        let entries = ExplorerKeyMap.bindings.map { (key: $0.keyLabel, summary: $0.summary) }
-            + [(key: ExplorerKeyMap.mouseSummary.label, summary: ExplorerKeyMap.mouseSummary.summary)]
-        let footer = "Esc or ? closes this help"
-        let rowsAvailable = max(1, area.height - 4)
-        let columns = (entries.count + rowsAvailable - 1) / rowsAvailable
-        let rowsPerColumn = (entries.count + columns - 1) / columns
-        let keyWidth = entries.map { TerminalText.width(of: $0.key) }.max() ?? 0
-        let summaryWidth = entries.map { TerminalText.width(of: $0.summary) }.max() ?? 0
+    // MARK: Details
+
+    private static func drawDetails(_ details: ElementDetails, keyboard: Bool, in pane: CellRect, theme: ExplorerTheme,
+                                    into canvas: inout CellCanvas) {
+        let content = pane.inset(by: 1)
+        let lines = details.lines(width: max(1, content.width - 1))
+        let offset = details.offset(width: max(1, content.width - 1), height: content.height)
+        let more = lines.count - offset - content.height
+        let footer = more > 0 ? "↓ \(more) more" : offset > 0 ? "↑ \(offset) above" : nil
+        drawBox(pane, title: "Details — \(details.title)", footer: footer,
+                style: keyboard ? theme.activeBorder : theme.border, titleStyle: keyboard ? theme.activeBorder : theme.paneTitle,
+                into: &canvas)
+        guard !content.isEmpty else { return }
+        let beside = ElementDetails.namesBeside(width: content.width - 1)
+        for (row, line) in lines.dropFirst(offset).prefix(content.height).enumerated() {
+            let y = content.y + row
+            let x = content.x + 1
+            if !line.name.isEmpty {
+                canvas.put(line.name, x: x, y: y, style: theme.detailHeading, clip: content)
+                if !beside { continue }
+            }
+            let textX = beside ? x + ElementDetails.nameWidth : x + 2
+            if let action = line.action {
+                let selected = action == details.selectedAction
+                let style = selected ? (keyboard ? theme.detailSelection : CellStyle(bold: true)) : theme.detailText
+                let shown = (selected ? "▸ " : "  ") + line.text
+                if selected, keyboard {
+                    canvas.fill(CellRect(x: textX, y: y, width: TerminalText.width(of: shown) + 1, height: 1)
+                        .intersection(content), style: style)
+                }
+                canvas.put(shown, x: textX, y: y, style: style, clip: content)
+            } else {
+                canvas.put(line.text, x: textX, y: y, style: line.text == "—" ? theme.detailDim : theme.detailText,
+                           clip: content)
+            }
+        }
+    }
+
+    // MARK: Captions
+
+    private static func drawCaptions(_ frame: ExplorerFrame, anchor: Int?, in pane: CellRect, theme: ExplorerTheme,
+                                     into canvas: inout CellCanvas) {
+        let content = pane.inset(by: 1)
+        let layout = CaptionLayout(frame: frame, width: content.width - 1, height: content.height, anchor: anchor)
+        if layout.anchor != nil {
+            drawBox(pane, title: "Captions — history", footer: "▼ \(layout.newerHidden) newer: PgDn",
+                    style: theme.activeBorder, titleStyle: theme.activeBorder, into: &canvas)
+        } else {
+            drawBox(pane, title: "Captions", style: theme.border, into: &canvas)
+        }
+        guard !content.isEmpty else { return }
+        guard !layout.lines.isEmpty else {
+            canvas.put("Nothing said yet. Press → to hear the first element.", x: content.x + 1, y: content.y,
+                       style: theme.placeholder, clip: content)
+            return
+        }
+        for (row, line) in layout.lines.enumerated() {
+            let y = content.y + row
+            let style = theme.caption(line.kind, state: line.state)
+            if line.isFirst {
+                canvas.put(ExplorerTheme.speechMark(line.state), x: content.x, y: y, style: theme.speechMarkStyle(line.state),
+                           clip: content)
+                canvas.put(ExplorerTheme.captionMark(line.kind), x: content.x + 2, y: y, style: theme.caption(line.kind),
+                           clip: content)
+            }
+            canvas.put(line.text, x: content.x + CaptionLayout.gutter, y: y, style: style, clip: content)
+        }
+    }
+
+    // MARK: Popups
+
+    private static func drawPopup(_ popup: ExplorerPopup, over area: CellRect, avoiding focus: CellRect?,
+                                  theme: ExplorerTheme, into canvas: inout CellCanvas) {
+        let columnCount = popup.rows.map(\.cells.count).max() ?? 0
+        var widths = Array(repeating: 0, count: columnCount)
+        for row in popup.rows {
+            for (i, cell) in row.cells.enumerated() { widths[i] = max(widths[i], TerminalText.width(of: cell)) }
+        }
         let gap = 2
-        var columnWidth = keyWidth + 2 + summaryWidth
-        let boxWidth = min(area.width - 2, max(columns * columnWidth + (columns - 1) * gap, TerminalText.width(of: footer)) + 4)
-        columnWidth = min(columnWidth, (boxWidth - 4 - (columns - 1) * gap) / columns)
-        let boxHeight = min(area.height, rowsPerColumn + 4)
-        let box = CellRect(x: area.x + (area.width - boxWidth) / 2, y: area.y + (area.height - boxHeight) / 2,
-                           width: boxWidth, height: boxHeight)
-        canvas.fill(box, style: ExplorerTheme.helpBox)
-        drawBox(box, title: "Keys", style: ExplorerTheme.helpBox, titleStyle: ExplorerTheme.helpKey, into: &canvas)
+        let rowWidth = widths.reduce(0, +) + gap * max(0, columnCount - 1)
+        let footerWidth = popup.footer.map { TerminalText.width(of: $0) } ?? 0
+        let wanted = max(rowWidth + 2, footerWidth, TerminalText.width(of: popup.title) + 4) + 2
+        let footerRows = popup.footer == nil ? 0 : 1
+        let wantedHeight = popup.rows.count + 2 + footerRows
+        let box = placePopup(width: wanted, height: wantedHeight, minimumWidth: min(wanted, max(24, rowWidth + 4)), in: area,
+                             avoiding: focus)
+        let more = popup.rows.count - (box.height - 2 - footerRows)
+        drawPanel(box, title: popup.title, footer: more > 0 ? "\(popup.rows.count) items" : nil, theme: theme,
+                  into: &canvas)
         let inside = box.inset(by: 1)
-        for (index, entry) in entries.enumerated() {
-            let column = index / rowsPerColumn, row = index % rowsPerColumn
-            let x = inside.x + 1 + column * (columnWidth + gap)
-            let y = inside.y + row
-            canvas.put(entry.key, x: x, y: y, style: ExplorerTheme.helpKey, clip: inside)
-            let summary = TextLayout.truncate(entry.summary, toWidth: columnWidth - keyWidth - 2)
-            canvas.put(summary, x: x + keyWidth + 2, y: y, style: ExplorerTheme.helpBox, clip: inside)
+        let visibleRows = max(0, inside.height - footerRows)
+        let offset = scrollOffset(count: popup.rows.count, visible: visibleRows, keeping: popup.selected)
+        for (line, row) in popup.rows.dropFirst(offset).prefix(visibleRows).enumerated() {
+            let index = offset + line
+            let y = inside.y + line
+            let selected = index == popup.selected
+            let style = selected ? theme.panelSelection : row.isDimmed ? theme.panelDim : theme.panel
+            if selected { canvas.fill(CellRect(x: inside.x, y: y, width: inside.width, height: 1), style: style) }
+            var x = inside.x + 1
+            for (i, cell) in row.cells.enumerated() {
+                let isLast = i == row.cells.count - 1
+                let room = isLast ? inside.maxX - 1 - x : min(widths[i], inside.maxX - 1 - x)
+                guard room > 0 else { break }
+                canvas.put(TextLayout.truncate(cell, toWidth: room), x: x, y: y, style: style, clip: inside)
+                x += widths[i] + gap
+            }
+        }
+        if let footer = popup.footer {
+            canvas.put(TextLayout.truncate(footer, toWidth: inside.width - 2), x: inside.x + 1, y: inside.maxY - 1,
+                       style: theme.panelDim, clip: inside)
+        }
+    }
+
+    /// Where a popup of this size goes: beside the focus outline when there is room (right, then
+    /// left, narrowed down to `minimumWidth` if need be, then below, then above), else in the
+    /// middle of `area`; never larger than `area`.
+    static func placePopup(width: Int, height: Int, minimumWidth: Int? = nil, in area: CellRect,
+                           avoiding focus: CellRect?) -> CellRect {
+        let w = min(width, area.width), h = min(height, area.height)
+        func centered() -> CellRect {
+            CellRect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
+        }
+        guard let focus else { return centered() }
+        let narrowest = min(w, minimumWidth ?? w)
+        let y = min(max(area.y, focus.y), area.maxY - h)
+        let right = area.maxX - focus.maxX, left = focus.x - area.x
+        if right >= narrowest { return CellRect(x: focus.maxX, y: y, width: min(w, right), height: h) }
+        if left >= narrowest { return CellRect(x: focus.x - min(w, left), y: y, width: min(w, left), height: h) }
+        let x = min(max(area.x, focus.x), area.maxX - w)
+        if area.maxY - focus.maxY >= h { return CellRect(x: x, y: focus.maxY, width: w, height: h) }
+        if focus.y - area.y >= h { return CellRect(x: x, y: focus.y - h, width: w, height: h) }
+        return centered()
+    }
+
+    // MARK: Help
+
+    /// The help's pages at this size: each page is one or two columns of lines.
+    static func helpLayout(area: CellRect) -> (pages: [[[ExplorerHelp.Line]]], columnWidth: Int, keyWidth: Int,
+                                               summaryWidth: Int) {
+        let lines = ExplorerHelp.lines
+        var keyWidth = 0, summaryWidth = 0, gestureWidth = 0, textWidth = 0
+        for line in lines {
+            switch line {
+            case .key(let keys, let summary, let gesture):
+                keyWidth = max(keyWidth, TerminalText.width(of: keys))
+                summaryWidth = max(summaryWidth, TerminalText.width(of: summary))
+                gestureWidth = max(gestureWidth, TerminalText.width(of: gesture))
+            case .heading(let text), .text(let text):
+                textWidth = max(textWidth, TerminalText.width(of: text))
+            }
+        }
+        let columnWidth = min(max(keyWidth + 2 + summaryWidth + 2 + gestureWidth, textWidth), max(1, area.width - 4))
+        let rowsPerColumn = max(1, area.height - 3)
+        let columnsPerPage = area.width >= 2 * columnWidth + 3 + 4 ? 2 : 1
+        // Columns break before a heading when one would otherwise start near the bottom.
+        var columns: [[ExplorerHelp.Line]] = [[]]
+        for line in lines {
+            var current = columns[columns.count - 1]
+            let full = current.count >= rowsPerColumn
+            let headingNearEnd: Bool
+            if case .heading = line { headingNearEnd = current.count >= rowsPerColumn - 2 && !current.isEmpty } else {
+                headingNearEnd = false
+            }
+            if full || headingNearEnd {
+                columns.append([])
+                current = []
+            }
+            columns[columns.count - 1].append(line)
+        }
+        var pages: [[[ExplorerHelp.Line]]] = []
+        for start in stride(from: 0, to: columns.count, by: columnsPerPage) {
+            pages.append(Array(columns[start..<min(columns.count, start + columnsPerPage)]))
+        }
+        return (pages, columnWidth, keyWidth, summaryWidth)
+    }
+
+    /// How many pages the help has in a terminal of this size.
+    public static func helpPageCount(width: Int, height: Int) -> Int {
+        helpLayout(area: CellRect(x: 0, y: 1, width: width, height: height - 2)).pages.count
+    }
+
+    private static func drawHelp(page requested: Int, over area: CellRect, theme: ExplorerTheme,
+                                 into canvas: inout CellCanvas) {
+        let layout = helpLayout(area: area)
+        let page = min(max(0, requested), layout.pages.count - 1)
+        let columns = layout.pages[page]
+        let gap = 3
+        let footer = ExplorerHelp.footer(page: page, of: layout.pages.count)
+        let contentWidth = max(columns.count * layout.columnWidth + (columns.count - 1) * gap, TerminalText.width(of: footer))
+        let rows = columns.map(\.count).max() ?? 0
+        let box = placePopup(width: contentWidth + 4, height: rows + 3, in: area, avoiding: nil)
+        drawPanel(box, title: "Keys", theme: theme, into: &canvas)
+        let inside = box.inset(by: 1)
+        for (c, column) in columns.enumerated() {
+            let x = inside.x + 1 + c * (layout.columnWidth + gap)
+            let clip = CellRect(x: x, y: inside.y, width: min(layout.columnWidth, inside.maxX - 1 - x), height: inside.height - 1)
+            for (row, line) in column.enumerated() {
+                let y = inside.y + row
+                switch line {
+                case .heading(let text):
+                    canvas.put(text, x: x, y: y, style: theme.panelTitle, clip: clip)
+                case .text(let text):
+                    canvas.put(text, x: x, y: y, style: theme.panel, clip: clip)
+                case .key(let keys, let summary, let gesture):
+                    canvas.put(keys, x: x, y: y, style: theme.panelKey, clip: clip)
+                    let summaryX = x + layout.keyWidth + 2
+                    canvas.put(TextLayout.truncate(summary, toWidth: max(0, clip.maxX - summaryX)), x: summaryX, y: y,
+                               style: theme.panel, clip: clip)
+                    let gestureX = summaryX + layout.summaryWidth + 2
+                    if !gesture.isEmpty, gestureX < clip.maxX {
+                        canvas.put(TextLayout.truncate(gesture, toWidth: clip.maxX - gestureX), x: gestureX, y: y,
+                                   style: theme.panelDim, clip: clip)
+                    }
+                }
+            }
         }
         let footerX = box.x + (box.width - TerminalText.width(of: footer)) / 2
-        canvas.put(footer, x: footerX, y: box.maxY - 2, style: ExplorerTheme.helpBox, clip: inside)
+        canvas.put(footer, x: max(inside.x, footerX), y: inside.maxY - 1, style: theme.panelDim, clip: inside)
     }
 }

@@ -122,7 +122,7 @@ public struct WalkthroughScript: Sendable {
 
     /// The lines of a text ending in LF, CRLF or CR. Split on scalars: in Swift "\r\n" is one
     /// Character.
-    static func lines(of text: String) -> [String] {
+    public static func lines(of text: String) -> [String] {
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var afterCR = false

@@ -22,10 +22,12 @@ public enum RotorCommandLine {
             name: "explore", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
             summary: "opens the explorer (the default command; SCREEN defaults to the first screen: trip)",
             details: """
-                Opens the explorer. Press ? inside it for the keys. With --script, plays the script's
-                commands in the explorer one at a time (--delay apart; expectations are skipped), then
-                stays open, or quits with --exit. With --voice, what the reader says is also spoken aloud
-                with espeak-ng (it must be installed).
+                Opens the explorer. Press ? inside it for the keys, s for the list of screens. With
+                --script, plays the script's commands in the explorer one at a time (--delay apart;
+                expectations are skipped), then stays open, or quits with --exit. With --voice, what the
+                reader says is also spoken aloud with espeak-ng (it must be installed). With NO_COLOR set
+                (to any non-empty value), the explorer draws without colour, in bold, underline, reverse
+                and dim.
                 """,
             options: [
                 OptionSpec(name: "--script", value: .text("FILE"), help: "play a walkthrough script in the explorer"),
@@ -109,6 +111,21 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--replay", value: .text("FILE"), help: "check the invariants after every line of a script instead"),
             ]),
         CommandSpec(
+            name: "open", arguments: "FILE.swift...", positionals: 1...Int.max, positionalName: "a SwiftUI file",
+            summary: "builds SwiftUI files against TermUI and opens their previews or views; `tree`, `speak`, `audit` and `snapshot` take .swift files too",
+            details: """
+                Builds the given SwiftUI files against TermUI, in a cache folder, with `import SwiftUI`
+                read as `import TermUI` and each `#Preview` as a screen (your files are never changed),
+                and opens the explorer on them: the previews (`s` lists them), else the first
+                `struct Name: View`. Compile errors name your file and line. `rotor tree FILE.swift`,
+                `speak`, `audit` and `snapshot` read the same way. It runs from Rotor's own checkout
+                (`swift run rotor open ContentView.swift`): it links against that build.
+                """,
+            options: [
+                OptionSpec(name: "--view", value: .text("NAME"), help: "open this view (or preview title) instead"),
+                OptionSpec(name: "--list", value: .none, help: "list the previews and views found, without building"),
+            ]),
+        CommandSpec(
             name: "list", arguments: "", positionals: 0...0, positionalName: "nothing",
             summary: "the screens and their variants, one a line, with a short description",
             details: "Lists the screens, their variants and what each shows.",
@@ -172,6 +189,11 @@ public enum RotorCommandLine {
             console.block(command.help)
             return 0
         }
+        // SwiftUI files in place of a screen: build them, then run this command on them.
+        if ["tree", "speak", "audit", "snapshot"].contains(name),
+           arguments.contains(where: { $0.hasSuffix(".swift") && !$0.hasPrefix("-") }) {
+            return open(arguments, then: name, console: console)
+        }
         do {
             let parsed = try ParsedArguments(arguments, for: command)
             switch command.name {
@@ -216,6 +238,8 @@ public enum RotorCommandLine {
                 return 0
             case "fuzz":
                 return try fuzz(parsed, registry: registry, console: console)
+            case "open":
+                return open(arguments, then: "explore", console: console)
             default:  // explore
                 let script = try parsed.text("--script").map { file throws -> WalkthroughScript in try loadScript(file) }
                 let spec = parsed.positionals.first ?? script.flatMap(firstScreen)
@@ -262,6 +286,53 @@ public enum RotorCommandLine {
             return 1
         }
         return 0
+    }
+
+    /// `rotor open FILES` and `rotor tree FILE.swift`: the files are built into a program with
+    /// their views as screens, which then runs `command` in this process's place.
+    static func open(_ arguments: [String], then command: String, console: Console) -> Int32 {
+        var files: [String] = [], rest: [String] = [], view: String?, list = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--view", index < arguments.count {
+                view = arguments[index]
+                index += 1
+            } else if argument == "--list" {
+                list = true
+            } else if argument.hasSuffix(".swift"), !argument.hasPrefix("-") {
+                files.append(argument)
+            } else {
+                rest.append(argument)
+            }
+        }
+        guard !files.isEmpty else {
+            console.error("rotor: 'rotor \(command == "explore" ? "open" : command)' needs a SwiftUI file")
+            return 2
+        }
+        do {
+            let opener = OpenCommand(files: files)
+            let found = try opener.found()
+            if list {
+                for item in found {
+                    let kind = if case .preview = item.kind { "preview" } else { "view" }
+                    console.line("\(item.name)  (\(kind), \(item.file):\(item.line))")
+                }
+                return 0
+            }
+            if command == "explore", !rest.isEmpty {
+                throw UsageError(description: "unexpected argument '\(rest[0])'")
+            }
+            let program = try opener.build(found, viewNamed: view)
+            let screen = (view.flatMap { name in found.first { $0.name == name } } ?? found.first { if case .preview = $0.kind { true } else { false } } ?? found[0]).name
+                .replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
+            console.flush()
+            OpenCommand.exec(program, [command, screen] + rest)
+        } catch {
+            console.error("rotor: \(error)")
+            return 2
+        }
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -77,7 +77,11 @@ extension View {
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
     public func accessibilityShowsLargeContentViewer() -> some View { self }
     public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+    /// Keeps this view's own colours while Invert Colors is on (Smart Invert leaves photos and
+    /// media as they are). Text without a colour still takes the page's.
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
+        modifier(IgnoresInvertColorsModifier(active: active))
+    }
 
     /// Adds a named action from a value: `accessibilityValue`, with `isEnabled`.
     public func accessibilityValue(_ value: Text, isEnabled: Bool) -> some View {
@@ -177,4 +181,19 @@ extension View {
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
     @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
     public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+}
+
+struct IgnoresInvertColorsModifier: PrimitiveModifier {
+    let active: Bool
+    func makeBehavior() -> NodeBehavior { IgnoresInvertColorsBehavior(active: active) }
+}
+
+struct IgnoresInvertColorsBehavior: NodeBehavior {
+    let active: Bool
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        guard active, context.appearance.invertsColors else { return node.drawChildren(into: &context) }
+        context.appearance.invertsColors = false
+        node.drawChildren(into: &context)
+        context.appearance.invertsColors = true
+    }
 }

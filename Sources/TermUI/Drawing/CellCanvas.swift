@@ -102,8 +102,12 @@ public struct CellCanvas: Hashable, Sendable {
     /// goes in through `TerminalText.cells(of:)`, so control and bidi characters become visible
     /// symbols and every cell holds what a terminal draws at the width rotor counts. Returns
     /// the column after the last cell written.
+    ///
+    /// With `keepsBackground`, a style without a background keeps each cell's background: text
+    /// drawn over a filled area stays on its colour.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: CellRect? = nil) -> Int {
+    public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: CellRect? = nil,
+                             keepsBackground: Bool = false) -> Int {
         let bounds = (clip ?? storedRect).intersection(storedRect)
         guard y >= bounds.y, y < bounds.maxY else { return x + TerminalText.width(of: text) }
         var column = x
@@ -111,18 +115,27 @@ public struct CellCanvas: Hashable, Sendable {
         for character in text {
             if column >= bounds.maxX { break }
             if ascii {
-                if column >= bounds.x { set(String(character), width: 1, x: column, y: y, style: style) }
+                if column >= bounds.x {
+                    set(String(character), width: 1, x: column, y: y, style: keepsBackground ? kept(style, x: column, y: y) : style)
+                }
                 column += 1
                 continue
             }
             for cell in TerminalText.cells(of: character) {
                 if column >= bounds.x, column + cell.width <= bounds.maxX {
-                    set(cell.text, width: cell.width, x: column, y: y, style: style)
+                    set(cell.text, width: cell.width, x: column, y: y, style: keepsBackground ? kept(style, x: column, y: y) : style)
                 }
                 column += cell.width
             }
         }
         return column
+    }
+
+    private func kept(_ style: CellStyle, x: Int, y: Int) -> CellStyle {
+        guard style.background == nil else { return style }
+        var style = style
+        style.background = self[x, y].style.background
+        return style
     }
 
     private mutating func set(_ grapheme: String, width w: Int, x: Int, y: Int, style: CellStyle) {

@@ -17,7 +17,12 @@ public final class ViewGraph {
     private var canvas = CellCanvas(width: 0, height: 0)
     /// The part of the canvas to redraw, in points.
     private var damage: CGRect?
+    /// The environment the screen was opened with.
+    private let baseEnvironment: EnvironmentValues
+    /// The base environment with the overrides laid over it: what the root view receives.
     private var environment: EnvironmentValues
+    /// The root's body has not been evaluated with the current `environment` yet.
+    private var rootNeedsEnvironment = true
     /// Code that runs while the graph evaluates bodies or the app's actions: timers scheduled.
     let clock = GraphClock()
 
@@ -45,11 +50,11 @@ public final class ViewGraph {
         self.metric = metric
         self.size = size
         self.scrollsVertically = scrollsVertically
+        baseEnvironment = environment
         self.environment = environment
-        GraphClock.withCurrent(clock) {
-            root = ViewNode(graph: self, parent: nil, key: .named(""), view: rootView)
-            root.update(view: rootView, environment: environment)
-        }
+        // The root's body is first evaluated by the first update, so overrides set before it
+        // (a session opening its next screen) cost no second evaluation.
+        root = ViewNode(graph: self, parent: nil, key: .named(""), view: rootView)
         damage = CGRect(origin: .zero, size: size)
     }
 
@@ -60,12 +65,35 @@ public final class ViewGraph {
                   scrollsVertically: scrollsVertically, environment: environment)
     }
 
+    /// Settings laid over the screen's environment, as Accessibility Inspector's settings pane
+    /// does: Dynamic Type, Increase Contrast, Reduce Motion, Bold Text, appearance… Setting
+    /// them re-evaluates every body under the new environment at the next update, and the whole
+    /// screen is laid out and drawn again.
+    public var environmentOverrides = EnvironmentOverrides() {
+        didSet {
+            guard environmentOverrides != oldValue, !isClosed else { return }
+            var environment = baseEnvironment
+            environmentOverrides.apply(to: &environment)
+            self.environment = environment
+            rootNeedsEnvironment = true
+            layoutNeeded = true
+            // Colours and text styles change everywhere, not only where layout moved.
+            damage = CGRect(x: 0, y: 0, width: size.width, height: max(size.height, contentHeight))
+        }
+    }
+
     /// True when state changed since the last `update()`.
-    public var needsUpdate: Bool { !dirtyNodes.isEmpty || layoutNeeded || !clock.afterUpdate.isEmpty }
+    public var needsUpdate: Bool {
+        (rootNeedsEnvironment && !isClosed) || !dirtyNodes.isEmpty || layoutNeeded || !clock.afterUpdate.isEmpty
+    }
 
     /// Re-evaluates dirty bodies and lays out what changed.
     public func update() {
         GraphClock.withCurrent(clock) {
+            if rootNeedsEnvironment, !isClosed {
+                rootNeedsEnvironment = false
+                root.update(view: root.view, environment: environment)
+            }
             repeat {
                 while !dirtyNodes.isEmpty {
                     let batch = dirtyNodes.sorted { $0.depth < $1.depth }
@@ -176,8 +204,9 @@ public final class ViewGraph {
     private func redraw(_ cells: CellRect) {
         let cells = cells.intersection(canvas.storedRect)
         guard !cells.isEmpty else { return }
-        canvas.fill(cells)
-        var context = DrawContext(canvas: CellCanvas(width: 0, height: 0), metric: metric, clip: cells)
+        let appearance = DrawAppearance(environment)
+        canvas.fill(cells, style: appearance.page)
+        var context = DrawContext(canvas: CellCanvas(width: 0, height: 0), metric: metric, clip: cells, appearance: appearance)
         swap(&context.canvas, &canvas)
         root.draw(into: &context)
         swap(&context.canvas, &canvas)
@@ -340,6 +369,8 @@ struct DrawContext {
     var canvas: CellCanvas
     let metric: CellMetric
     var clip: CellRect
+    /// The screen's page colours and Invert Colors; a subtree that ignores invert turns it off.
+    var appearance = DrawAppearance()
 
     func intersects(_ frame: CGRect) -> Bool {
         let r = metric.cellRect(frame)
@@ -349,14 +380,21 @@ struct DrawContext {
 
     func cells(_ frame: CGRect) -> CellRect { metric.cellRect(frame) }
 
+    /// Writes text. Without a background of its own, text keeps the background of the cells it
+    /// lands on, so text over a coloured fill stays on that colour.
     mutating func put(_ text: String, x: Int, y: Int, style: CellStyle, within: CellRect? = nil) {
         let bounds = within.map { $0.intersection(clip) } ?? clip
-        canvas.put(text, x: x, y: y, style: style, clip: bounds)
+        canvas.put(text, x: x, y: y, style: appearance.text(style), clip: bounds, keepsBackground: true)
     }
 
+    /// Paints cells opaquely: what was drawn there before is gone. Without a background of its
+    /// own, the fill takes the page's.
     mutating func fill(_ rect: CellRect, grapheme: String = " ", style: CellStyle) {
-        canvas.fill(rect.intersection(clip), grapheme: grapheme, style: style)
+        canvas.fill(rect.intersection(clip), grapheme: grapheme, style: appearance.paint(style))
     }
+
+    /// A colour as the display shows it (inverted while Invert Colors is on).
+    func displayed(_ color: TerminalColor?) -> TerminalColor? { appearance.displayed(color) }
 
     mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
         canvas.restyle(rect.intersection(clip), change)

@@ -10,10 +10,43 @@ extension View {
         modifier(PresentationModifier(isPresented: isPresented, onDismiss: onDismiss, kind: .sheet, presented: content()))
     }
 
-    /// A full-screen cover is a sheet here.
+    /// Presents `content` over the whole screen while `isPresented` is true: like a sheet, but
+    /// from the top row down.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: () -> Content) -> some View {
-        sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+        modifier(PresentationModifier(isPresented: isPresented, onDismiss: onDismiss, kind: .fullScreenCover,
+                                      presented: content()))
+    }
+
+    /// Presents a confirmation dialog while `isPresented` is true: the actions one under the
+    /// other at the bottom of the screen, then Cancel (unless an action has the cancel role),
+    /// as an iPhone shows an action sheet. The title shows when `titleVisibility` is `.visible`.
+    /// Any action dismisses it; so does VoiceOver's escape gesture.
+    public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>,
+                                            titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+                           message: { EmptyView() })
+    }
+
+    public func confirmationDialog<A: View, M: View>(_ title: String, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> some View {
+        let actions = actions()
+        let hasCancel = ButtonRoles.contains(.cancel, in: actions)
+        let panel = VStack(spacing: 0) {
+            if titleVisibility == .visible { Text(title).bold() }
+            message()
+            VStack(spacing: 0) {
+                actions
+                if !hasCancel { Button("Cancel", role: .cancel) {} }
+            }
+            .padding(.top, titleVisibility == .visible || !(M.self == EmptyView.self) ? 16 : 0)
+            .modifier(DismissOnActivateModifier(isPresented: isPresented))
+        }
+        return modifier(PresentationModifier(isPresented: isPresented, onDismiss: nil, kind: .confirmationDialog,
+                                             presented: panel))
     }
 
     /// Presents an alert while `isPresented` is true: the title, then the actions in a row
@@ -39,7 +72,29 @@ extension View {
     }
 }
 
-enum PresentationKind { case sheet, alert }
+enum PresentationKind {
+    case sheet, fullScreenCover, alert, confirmationDialog
+
+    /// The presented panel's key among the modifier's children.
+    var key: String {
+        switch self {
+        case .sheet: "sheet"
+        case .fullScreenCover: "cover"
+        case .alert: "alert"
+        case .confirmationDialog: "dialog"
+        }
+    }
+}
+
+/// Finds a button role in the buttons a view value holds (a dialog's actions).
+@MainActor
+enum ButtonRoles {
+    static func contains(_ role: ButtonRole, in value: Any, depth: Int = 0) -> Bool {
+        if let found = value as? ButtonRole { return found == role }
+        guard depth < 8 else { return false }
+        return Mirror(reflecting: value).children.contains { contains(role, in: $0.value, depth: depth + 1) }
+    }
+}
 
 struct PresentationModifier<Presented: View>: PrimitiveModifier {
     let isPresented: Binding<Bool>
@@ -48,7 +103,7 @@ struct PresentationModifier<Presented: View>: PrimitiveModifier {
     let presented: Presented
 
     func extraChildren(into list: inout ChildList) {
-        if isPresented.wrappedValue { list.append(ModalPanel(content: presented), key: .named(kind == .sheet ? "sheet" : "alert")) }
+        if isPresented.wrappedValue { list.append(ModalPanel(content: presented), key: .named(kind.key)) }
     }
     func makeBehavior() -> NodeBehavior {
         let binding = isPresented, onDismiss = self.onDismiss
@@ -78,6 +133,12 @@ struct PresentationBehavior: NodeBehavior {
         switch kind {
         case .sheet:
             panel.place(in: CGRect(x: 0, y: min(16, screen.height), width: screen.width, height: max(0, screen.height - 16)))
+        case .fullScreenCover:
+            panel.place(in: screen)
+        case .confirmationDialog:
+            let size = panel.sizeThatFits(ProposedViewSize(width: screen.width, height: screen.height))
+            let height = min(size.height, screen.height)
+            panel.place(in: CGRect(x: 0, y: screen.height - height, width: screen.width, height: height))
         case .alert:
             let size = panel.sizeThatFits(ProposedViewSize(width: min(screen.width, 40 * 8), height: screen.height))
             let fitted = CGSize(width: min(size.width, screen.width), height: min(size.height, screen.height))
@@ -109,7 +170,8 @@ struct PresentationBehavior: NodeBehavior {
     }
 }
 
-/// A box with its background cleared, drawn over what is behind it.
+/// A box with its background cleared, drawn over what is behind it: presentations are opaque,
+/// as in SwiftUI, so the screen under a sheet, alert, dialog or cover never shows through.
 struct ModalPanel<Content: View>: View, PrimitiveView {
     let content: Content
     func children(into list: inout ChildList) { list.append(content, key: .named("")) }
@@ -132,7 +194,7 @@ struct ModalPanelBehavior: NodeBehavior {
         let rect = context.cells(node.frame)
         context.fill(rect, style: CellStyle())
         if rect.width >= 2, rect.height >= 2 {
-            let style = CellStyle(foreground: TerminalColor(red: 160, green: 160, blue: 168))
+            let style = CellStyle(foreground: Color.outline.terminalColor(in: node.environment))
             context.drawBox(rect, rounded: true, style: style)
         }
         node.drawChildren(into: &context)

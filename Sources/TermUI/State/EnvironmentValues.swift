@@ -33,6 +33,11 @@ public struct EnvironmentValues: Equatable {
     public var accessibilityPlayAnimatedImages = true
     public var colorSchemeContrast: ColorSchemeContrast = .standard
     public var colorScheme: ColorScheme = .dark
+    /// The text size the user chose. A terminal draws every text style one row high, so this
+    /// changes nothing by itself; screens read it to choose layouts (`isAccessibilitySize`).
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// `.bold` while Bold Text is on: text draws bold. Nil when the platform has no preference.
+    public var legibilityWeight: LegibilityWeight? = .regular
 
     private var custom: [ObjectIdentifier: Box] = [:]
 
@@ -58,6 +63,7 @@ public struct EnvironmentValues: Equatable {
             && lhs.accessibilityDimFlashingLights == rhs.accessibilityDimFlashingLights
             && lhs.accessibilityPlayAnimatedImages == rhs.accessibilityPlayAnimatedImages
             && lhs.colorSchemeContrast == rhs.colorSchemeContrast && lhs.colorScheme == rhs.colorScheme
+            && lhs.dynamicTypeSize == rhs.dynamicTypeSize && lhs.legibilityWeight == rhs.legibilityWeight
             && lhs.custom.keys == rhs.custom.keys
             && lhs.custom.allSatisfy { key, box in rhs.custom[key] === box }
     }
@@ -68,11 +74,39 @@ public struct EnvironmentValues: Equatable {
     }
 }
 
-public enum ColorSchemeContrast: Hashable, Sendable { case standard, increased }
-public enum ColorScheme: Hashable, Sendable { case light, dark }
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable { case standard, increased }
+public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
+
+/// The weight text is drawn at: `.bold` while the user has Bold Text on.
+public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
+
+/// The sizes of Dynamic Type, smallest first; the last five are the accessibility sizes.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// True for the accessibility sizes (`accessibility1` and larger), where SwiftUI apps
+    /// stack side-by-side content vertically.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
 extension View {
+    /// Sets the Dynamic Type size for this view and its children.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Keeps the Dynamic Type size of this view and its children within `range`: a size
+    /// outside it becomes the nearest size inside.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return modifier(EnvironmentWriter { environment in
+            guard let smallest = allowed.first, let largest = allowed.last else { return }
+            environment.dynamicTypeSize = min(max(environment.dynamicTypeSize, smallest), largest)
+        })
+    }
+
     /// Sets an environment value for this view and its children.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })

@@ -117,6 +117,8 @@ struct ResolvedButtonStyle {
     let replacesButton: Bool
     /// The plain style leaves the label untinted.
     var isPlain = false
+    /// One of SwiftUI's own styles, which Button Shapes marks.
+    var isBuiltin = false
 }
 
 struct ButtonStyleKey: EnvironmentKey {
@@ -144,7 +146,8 @@ extension View {
         environment(\.buttonStyle, ResolvedButtonStyle(makeBody: { label, role, action in
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
                 label: ButtonStyleConfiguration.Label(content: label), role: role, action: action)))
-        }, replacesButton: !(style is BuiltinButtonStyle), isPlain: style is PlainButtonStyle))
+        }, replacesButton: !(style is BuiltinButtonStyle), isPlain: style is PlainButtonStyle,
+           isBuiltin: style is BuiltinButtonStyle))
     }
 }
 

@@ -116,7 +116,7 @@ struct CanvasBehavior: NodeBehavior {
         for command in graphics.commands {
             switch command {
             case .fill(let path, let color):
-                let style = CellStyle(foreground: (color ?? foreground).terminalColor)
+                let style = CellStyle(foreground: (color ?? foreground).terminalColor(in: node.environment))
                 let cells = metric.cellRect(path.boundingRect.offsetBy(dx: origin.x, dy: origin.y))
                 let area = CellRect(x: cells.x - 1, y: cells.y - 1, width: cells.width + 2, height: cells.height + 2)
                     .intersection(context.clip)
@@ -130,7 +130,7 @@ struct CanvasBehavior: NodeBehavior {
                     }
                 }
             case .stroke(let path, let color):
-                let style = CellStyle(foreground: (color ?? foreground).terminalColor)
+                let style = CellStyle(foreground: (color ?? foreground).terminalColor(in: node.environment))
                 for (a, b) in path.segments {
                     stroke(from: a, to: b, origin: origin, style: style, into: &context)
                 }

@@ -5,17 +5,17 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     public let red: Double, green: Double, blue: Double, opacity: Double
     let name: String?
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.opacity = opacity
         name = nil
     }
-    public init(white: Double, opacity: Double = 1) {
+    nonisolated public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
-    init(named name: String, _ r: Double, _ g: Double, _ b: Double, opacity: Double = 1) {
+    nonisolated init(named name: String?, _ r: Double, _ g: Double, _ b: Double, opacity: Double = 1) {
         red = r
         green = g
         blue = b
@@ -43,15 +43,57 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     public static let secondary = Color(named: "secondary", 0.6, 0.6, 0.63)
     public static let accentColor = Color.blue
 
-    public func opacity(_ value: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: opacity * value)
+    nonisolated public func opacity(_ value: Double) -> Color {
+        // A system colour stays one, so it still follows the appearance.
+        Color(named: name, red, green, blue, opacity: opacity * value)
     }
 
+    /// The colour in the dark appearance at standard contrast, whatever the environment.
     nonisolated var terminalColor: TerminalColor? {
         guard opacity > 0 else { return nil }
-        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-        return TerminalColor(red: byte(red), green: byte(green), blue: byte(blue))
+        return TerminalColor(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue))
     }
+
+    /// The colour as it is drawn in `environment`: system colours take their light or dark,
+    /// standard or increased-contrast value. Nil for a clear colour.
+    nonisolated func terminalColor(in environment: EnvironmentValues) -> TerminalColor? {
+        guard opacity > 0 else { return nil }
+        guard let name, let variants = SystemColors.table[name] else { return terminalColor }
+        switch (environment.colorScheme, environment.colorSchemeContrast) {
+        case (.dark, .standard): return terminalColor
+        case (.dark, .increased): return variants.darkHigh
+        case (.light, .standard): return variants.light
+        case (.light, .increased): return variants.lightHigh
+        }
+    }
+
+    /// The colour's components in `environment`, as SwiftUI's `Color.resolve(in:)` gives them.
+    nonisolated public func resolve(in environment: EnvironmentValues) -> Resolved {
+        let own = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+        guard let name, SystemColors.table[name] != nil,
+              environment.colorScheme != .dark || environment.colorSchemeContrast != .standard,
+              let color = terminalColor(in: environment) else { return own }
+        return Resolved(red: Float(color.red) / 255, green: Float(color.green) / 255, blue: Float(color.blue) / 255,
+                        opacity: Float(opacity))
+    }
+
+    /// A colour's concrete sRGB components.
+    public struct Resolved: Hashable, Sendable {
+        public var red: Float, green: Float, blue: Float, opacity: Float
+        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.opacity = opacity
+        }
+    }
+
+    nonisolated public init(_ resolved: Resolved) {
+        self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
+                  opacity: Double(resolved.opacity))
+    }
+
+    nonisolated static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
 
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .fill(self)) }
@@ -97,14 +139,70 @@ public struct Font: Hashable, Sendable {
 }
 
 extension EnvironmentValues {
-    /// The cell style for text drawn with these values.
+    /// The cell style for text drawn with these values. Bold Text (`legibilityWeight` bold)
+    /// makes all text bold; at increased contrast small text is no longer drawn faint.
     var textStyle: CellStyle {
         var style = CellStyle()
-        style.foreground = foregroundColor?.terminalColor
-        style.bold = isBold || (font?.isEmphasized ?? false)
+        style.foreground = foregroundColor?.terminalColor(in: self)
+        style.bold = isBold || (font?.isEmphasized ?? false) || legibilityWeight == .bold
         style.italic = isItalic
         style.underline = isUnderlined
-        style.dim = !isEnabled || (font?.isSmall ?? false) && foregroundColor == nil
+        style.dim = !isEnabled || (font?.isSmall ?? false) && foregroundColor == nil && colorSchemeContrast == .standard
         return style
     }
+}
+
+/// The system colours' values in each appearance. The dark, standard-contrast value is the
+/// colour's own (what TermUI has always drawn); the others are Apple's published values for
+/// the light appearance and for Increase Contrast. Greys TermUI draws controls with (tracks, separators,
+/// outlines) are here too, so controls follow the appearance like the colours around them.
+enum SystemColors {
+    /// The dark, standard-contrast value is the colour's own.
+    struct Variants {
+        let darkHigh: TerminalColor, light: TerminalColor, lightHigh: TerminalColor
+    }
+
+    private static func variants(darkHigh: (UInt8, UInt8, UInt8), light: (UInt8, UInt8, UInt8),
+                                 lightHigh: (UInt8, UInt8, UInt8)) -> Variants {
+        func rgb(_ c: (UInt8, UInt8, UInt8)) -> TerminalColor { TerminalColor(red: c.0, green: c.1, blue: c.2) }
+        return Variants(darkHigh: rgb(darkHigh), light: rgb(light), lightHigh: rgb(lightHigh))
+    }
+
+    /// By `Color` name.
+    static let table: [String: Variants] = [
+        // Text: label and secondary label over the page (secondary is translucent on iOS; a
+        // cell has no alpha, so it is blended with the page's colour here).
+        "primary": variants(darkHigh: (255, 255, 255), light: (0, 0, 0), lightHigh: (0, 0, 0)),
+        "secondary": variants(darkHigh: (184, 184, 194), light: (138, 138, 142), lightHigh: (100, 100, 106)),
+        "gray": variants(darkHigh: (174, 174, 178), light: (142, 142, 147), lightHigh: (108, 108, 112)),
+        "red": variants(darkHigh: (255, 105, 97), light: (255, 59, 48), lightHigh: (215, 0, 21)),
+        "orange": variants(darkHigh: (255, 179, 64), light: (255, 149, 0), lightHigh: (201, 52, 0)),
+        "yellow": variants(darkHigh: (255, 212, 38), light: (255, 204, 0), lightHigh: (160, 90, 0)),
+        "green": variants(darkHigh: (48, 219, 91), light: (52, 199, 89), lightHigh: (36, 138, 61)),
+        "mint": variants(darkHigh: (102, 212, 207), light: (0, 199, 190), lightHigh: (12, 129, 123)),
+        "teal": variants(darkHigh: (93, 230, 255), light: (48, 176, 199), lightHigh: (0, 130, 153)),
+        "cyan": variants(darkHigh: (112, 215, 255), light: (50, 173, 230), lightHigh: (0, 113, 164)),
+        "blue": variants(darkHigh: (64, 156, 255), light: (0, 122, 255), lightHigh: (0, 64, 221)),
+        "indigo": variants(darkHigh: (125, 122, 255), light: (88, 86, 214), lightHigh: (54, 52, 163)),
+        "purple": variants(darkHigh: (218, 143, 255), light: (175, 82, 222), lightHigh: (137, 68, 171)),
+        "pink": variants(darkHigh: (255, 100, 130), light: (255, 45, 85), lightHigh: (211, 15, 69)),
+        "brown": variants(darkHigh: (181, 148, 105), light: (162, 132, 94), lightHigh: (127, 101, 69)),
+        // TermUI's own control colours.
+        "switchOn": variants(darkHigh: (48, 219, 91), light: (52, 199, 89), lightHigh: (36, 138, 61)),
+        "sliderFill": variants(darkHigh: (64, 156, 255), light: (0, 122, 255), lightHigh: (0, 64, 221)),
+        "control": variants(darkHigh: (174, 174, 178), light: (142, 142, 147), lightHigh: (108, 108, 112)),
+        "track": variants(darkHigh: (152, 152, 158), light: (199, 199, 204), lightHigh: (128, 128, 133)),
+        "separator": variants(darkHigh: (142, 142, 147), light: (198, 198, 200), lightHigh: (120, 120, 124)),
+        "outline": variants(darkHigh: (210, 210, 216), light: (120, 120, 128), lightHigh: (72, 72, 74)),
+    ]
+}
+
+extension Color {
+    /// TermUI's control colours, which follow the appearance like system colours.
+    static let switchOn = Color(named: "switchOn", 52 / 255, 199 / 255, 89 / 255)
+    static let sliderFill = Color(named: "sliderFill", 10 / 255, 132 / 255, 1)
+    static let control = Color(named: "control", 120 / 255, 120 / 255, 128 / 255)
+    static let track = Color(named: "track", 100 / 255, 100 / 255, 108 / 255)
+    static let separator = Color(named: "separator", 90 / 255, 90 / 255, 96 / 255)
+    static let outline = Color(named: "outline", 160 / 255, 160 / 255, 168 / 255)
 }

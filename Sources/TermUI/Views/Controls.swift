@@ -43,8 +43,14 @@ struct ButtonBehavior: NodeBehavior {
     let action: () -> Void
 
     func modifyEnvironment(_ environment: inout EnvironmentValues) {
-        if environment.foregroundColor == nil, environment.isEnabled, environment.buttonStyle?.isPlain != true {
+        let style = environment.buttonStyle
+        if environment.foregroundColor == nil, environment.isEnabled, style?.isPlain != true {
             environment.foregroundColor = .accentColor
+        }
+        // Button Shapes: the system's styles mark a button so it is told apart from text without
+        // colour. A terminal cannot draw iOS's rounded shape behind a label; it underlines it.
+        if environment.accessibilityShowButtonShapes, style == nil || style?.isBuiltin == true && style?.isPlain != true {
+            environment.isUnderlined = true
         }
     }
 
@@ -115,7 +121,7 @@ struct ToggleBehavior: NodeBehavior {
         if node.isStyledToggle { return }
         let rect = context.cells(node.frame)
         let on = isOn.wrappedValue
-        var style = CellStyle(foreground: on ? TerminalColor(red: 52, green: 199, blue: 89) : TerminalColor(red: 120, green: 120, blue: 128), bold: on)
+        var style = CellStyle(foreground: (on ? Color.switchOn : Color.control).terminalColor(in: node.environment), bold: on)
         style.dim = !node.environment.isEnabled
         context.put(on ? "━━━●" : "●───", x: rect.maxX - 4, y: rect.y + max(0, (rect.height - 1) / 2), style: style)
     }
@@ -192,8 +198,8 @@ struct SliderBehavior: NodeBehavior {
         guard rect.width >= 3 else { return }
         let track = rect.width - 1
         let thumb = Int((Double(track) * fraction).rounded())
-        let filled = CellStyle(foreground: TerminalColor(red: 10, green: 132, blue: 255), dim: !node.environment.isEnabled)
-        let empty = CellStyle(foreground: TerminalColor(red: 100, green: 100, blue: 108))
+        let filled = CellStyle(foreground: Color.sliderFill.terminalColor(in: node.environment), dim: !node.environment.isEnabled)
+        let empty = CellStyle(foreground: Color.track.terminalColor(in: node.environment))
         context.put(String(repeating: "━", count: thumb), x: rect.x, y: rect.y, style: filled)
         context.put("●", x: rect.x + thumb, y: rect.y, style: CellStyle(bold: true))
         context.put(String(repeating: "─", count: max(0, track - thumb)), x: rect.x + thumb + 1, y: rect.y, style: empty)

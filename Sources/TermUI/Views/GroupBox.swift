@@ -55,7 +55,7 @@ struct GroupBoxBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let rect = context.cells(node.frame)
         if rect.width >= 2, rect.height >= 2 {
-            let style = CellStyle(foreground: TerminalColor(red: 120, green: 120, blue: 128))
+            let style = CellStyle(foreground: Color.control.terminalColor(in: node.environment))
             context.drawBox(rect, rounded: true, style: style)
         }
         node.drawChildren(into: &context)

@@ -43,6 +43,7 @@ public struct NavigationStack<Root: View>: View {
                     Button(action: { navigator.pop() }) {
                         Text("‹ Back").accessibilityLabel("Back")
                     }
+                    .accessibilityAddTraits(.isBackButton)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     top
                 }

@@ -191,7 +191,7 @@ struct PickerBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let options = Self.options(node)
         let index = selectedIndex(options)
-        let accent = CellStyle(foreground: Color.accentColor.terminalColor)
+        let accent = CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment))
         switch node.environment.pickerKind {
         case .menu, .wheel:
             for unit in labelUnits(node) { unit.draw(into: &context) }
@@ -205,7 +205,7 @@ struct PickerBehavior: NodeBehavior {
                 let segment = CellRect(x: cells.x - 1, y: cells.y, width: cells.width + 2, height: max(1, cells.height))
                 if i == index { context.restyle(segment) { $0.reverse = true } }
                 if i < options.count - 1 {
-                    context.put("│", x: segment.maxX, y: cells.y, style: CellStyle(foreground: TerminalColor(red: 90, green: 90, blue: 96)))
+                    context.put("│", x: segment.maxX, y: cells.y, style: CellStyle(foreground: Color.separator.terminalColor(in: node.environment)))
                 }
             }
         case .inline:
@@ -224,7 +224,7 @@ struct PickerBehavior: NodeBehavior {
         let select = self.select
         switch node.environment.pickerKind {
         case .segmented, .inline:
-            return options.enumerated().map { i, option in
+            let items = options.enumerated().map { i, option in
                 var element = AccessibilityElement(id: option.node.createdElementID)
                 element.label = option.label
                 element.traits = i == index ? [.isButton, .isSelected] : .isButton
@@ -236,6 +236,14 @@ struct PickerBehavior: NodeBehavior {
                 }
                 return element
             }
+            // A segmented control's segments are counted "N of M", as UISegmentedControl's are.
+            guard node.environment.pickerKind == .segmented, !items.isEmpty else { return items }
+            var control = AccessibilityElement(id: node.leafElementID)
+            control.isContainer = true
+            control.containerType = .segmentedControl
+            control.children = items
+            control.frame = node.frame
+            return [control]
         case .menu, .wheel:
             let label = node.children.first?.accessibilityElements() ?? []
             var element = AccessibilityElement(id: node.leafElementID)
@@ -250,6 +258,7 @@ struct PickerBehavior: NodeBehavior {
                 select(tags[next])
             }
             if node.environment.pickerKind == .wheel {
+                element.traits = .isPickerItem
                 if enabled {
                     element.adjustableAction = { direction in
                         let current = index ?? 0

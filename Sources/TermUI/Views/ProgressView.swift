@@ -97,15 +97,15 @@ struct ProgressBehavior: NodeBehavior {
         node.drawChildren(into: &context)
         let rect = context.cells(node.frame)
         guard let fraction else {
-            context.put(Self.spinner, x: rect.x, y: rect.y, style: CellStyle(foreground: Color.accentColor.terminalColor))
+            context.put(Self.spinner, x: rect.x, y: rect.y, style: CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment)))
             return
         }
         let labelRows = context.cells(CGRect(origin: .zero, size: CGSize(width: 0, height: barOffset(node)))).height
         let filled = Int((Double(rect.width) * fraction).rounded())
         let y = rect.y + labelRows
-        context.put(String(repeating: "█", count: filled), x: rect.x, y: y, style: CellStyle(foreground: Color.accentColor.terminalColor))
+        context.put(String(repeating: "█", count: filled), x: rect.x, y: y, style: CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment)))
         context.put(String(repeating: "░", count: max(0, rect.width - filled)), x: rect.x + filled, y: y,
-                    style: CellStyle(foreground: TerminalColor(red: 100, green: 100, blue: 108)))
+                    style: CellStyle(foreground: Color.track.terminalColor(in: node.environment)))
     }
 
     private func barOffset(_ node: ViewNode) -> CGFloat {

@@ -96,23 +96,35 @@ struct ShapeBehavior: NodeBehavior {
             rect = CellRect(x: rect.x, y: rect.y, width: max(1, rect.width), height: max(1, rect.height))
         }
         guard !rect.isEmpty else { return }
-        var style = CellStyle(foreground: node.environment.foregroundColor?.terminalColor)
+        let environment = node.environment
+        var style = CellStyle(foreground: environment.foregroundColor?.terminalColor(in: environment))
         switch shape {
         case .fill(let color):
-            guard let c = color.terminalColor else { return }
-            context.restyle(rect) { $0.background = c }
+            guard let c = color.terminalColor(in: environment) else { return }
+            if color.opacity >= 1 {
+                // An opaque colour hides what is behind it, as in SwiftUI.
+                context.fill(rect, style: CellStyle(background: c))
+            } else {
+                // A translucent one tints it.
+                let shown = context.displayed(c)
+                context.restyle(rect) { $0.background = shown }
+            }
         case .outline(let kind):
-            draw(kind, filled: rect.height == 1, rect: rect, style: style, into: &context)
+            draw(kind, filled: rect.height == 1, opaque: true, rect: rect, style: style, into: &context)
         case .filled(let kind, let color):
-            if let c = color?.terminalColor { style.foreground = c }
-            draw(kind, filled: true, rect: rect, style: style, into: &context)
+            if let c = color?.terminalColor(in: environment) { style.foreground = c }
+            draw(kind, filled: true, opaque: color.map { $0.opacity >= 1 } ?? true, rect: rect, style: style, into: &context)
         case .stroked(let kind, let color):
-            if let c = color?.terminalColor { style.foreground = c }
-            draw(kind, filled: false, rect: rect, style: style, into: &context)
+            if let c = color?.terminalColor(in: environment) { style.foreground = c }
+            draw(kind, filled: false, opaque: false, rect: rect, style: style, into: &context)
         }
     }
 
-    private func draw(_ kind: ShapeKind, filled: Bool, rect: CellRect, style: CellStyle, into context: inout DrawContext) {
+    /// A shape that is filled (a plain shape is, in SwiftUI) is opaque: it clears what was drawn
+    /// behind it before drawing its outline, so a card or a sheet's background hides the screen
+    /// under it. Only a stroke leaves the inside see-through.
+    private func draw(_ kind: ShapeKind, filled: Bool, opaque: Bool, rect: CellRect, style: CellStyle,
+                      into context: inout DrawContext) {
         if rect.height == 1 {
             if rect.width <= 2, kind == .circle {
                 context.put(filled ? "●" : "○", x: rect.x, y: rect.y, style: style)
@@ -129,6 +141,7 @@ struct ShapeBehavior: NodeBehavior {
             context.fill(rect, grapheme: "█", style: style)
             return
         }
+        if opaque { context.fill(rect, style: CellStyle()) }
         context.drawBox(rect, rounded: kind != .rectangle, style: style)
     }
 

@@ -128,7 +128,7 @@ struct DividerBehavior: NodeBehavior {
     }
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let rect = context.cells(node.frame)
-        var style = CellStyle(foreground: TerminalColor(red: 90, green: 90, blue: 96))
+        var style = CellStyle(foreground: Color.separator.terminalColor(in: node.environment))
         style.dim = false
         if node.environment.stackAxis == .horizontal {
             for y in rect.y..<rect.maxY { context.put("│", x: rect.x, y: y, style: style) }

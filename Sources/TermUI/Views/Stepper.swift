@@ -81,7 +81,7 @@ struct StepperBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         node.drawChildren(into: &context)
         let rect = context.cells(node.frame)
-        var style = CellStyle(foreground: Color.accentColor.terminalColor)
+        var style = CellStyle(foreground: Color.accentColor.terminalColor(in: node.environment))
         style.dim = !node.environment.isEnabled
         context.put("[−|+]", x: rect.maxX - 5, y: rect.y, style: style)
     }

@@ -50,11 +50,13 @@ struct TextBehavior: NodeBehavior {
 
     func style(_ environment: EnvironmentValues) -> CellStyle {
         var style = environment.textStyle
-        if let color = text.color { style.foreground = color.terminalColor }
+        if let color = text.color { style.foreground = color.terminalColor(in: environment) }
         if let bold = text.isBold { style.bold = bold }
         if let font = text.font { style.bold = style.bold || font.isEmphasized }
         if let italic = text.isItalic { style.italic = italic }
         if let underline = text.isUnderlined { style.underline = underline }
+        // Bold Text thickens every text, even one written `.bold(false)`.
+        if environment.legibilityWeight == .bold { style.bold = true }
         return style
     }
 

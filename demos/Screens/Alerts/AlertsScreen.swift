@@ -111,13 +111,13 @@ struct AlertsView: View {
 
 struct AlertCellView: View {
     var alert: Alert
+    @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
 
     var body: some View {
         VStack(alignment: .leading) {
             HStack {
                 if alert.isUnread {
-                    Circle()
-                        .foregroundColor(.blue)
+                    unreadMark
                         .frame(width: 8, height: 16)
                         .accessibilityLabel("Unread")
                 }
@@ -139,6 +139,16 @@ struct AlertCellView: View {
         }
         .padding(.horizontal, 8)
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    /// A blue dot; with Differentiate Without Color an envelope, so "unread" is not told by
+    /// colour alone.
+    @ViewBuilder private var unreadMark: some View {
+        if differentiateWithoutColor {
+            Image(systemName: "envelope").foregroundColor(.blue)
+        } else {
+            Circle().foregroundColor(.blue)
+        }
     }
 }
 

@@ -102,10 +102,14 @@ struct RatingView: View {
     }
 }
 
+/// A comment: the unread dot, the message and its author, then the Favorite and Reply
+/// buttons. At the accessibility text sizes the buttons go under the message instead of
+/// beside it (an `AnyLayout`, so the views and their state stay the same when the size changes).
 struct CommentView: View {
     let comment: Comment
     let model: BeachTripModel
     let variant: BeachTripScreen.Variant
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         if variant == .after {
@@ -116,18 +120,24 @@ struct CommentView: View {
     }
 
     private var row: some View {
-        HStack(alignment: .top) {
-            UnreadIndicator(isUnread: comment.isUnread, isLabelled: variant == .after)
-            VStack(alignment: .leading) {
-                Text(comment.message)
-                Text(comment.author).foregroundColor(.secondary)
+        let layout = dynamicTypeSize.isAccessibilitySize
+            ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout(alignment: .top))
+        return layout {
+            HStack(alignment: .top) {
+                UnreadIndicator(isUnread: comment.isUnread, isLabelled: variant == .after)
+                VStack(alignment: .leading) {
+                    Text(comment.message)
+                    Text(comment.author).foregroundColor(.secondary)
+                }
             }
-            Spacer()
-            Button(action: { model.toggleFavorite(comment.id) }) {
-                FavoriteSymbol(favorite: comment.favorite, isLabelled: variant == .after)
-            }
-            Button(action: { model.reply(to: comment.id) }) {
-                Image(systemName: "arrowshape.turn.up.left")
+            .frame(maxWidth: .infinity, alignment: .leading)
+            HStack {
+                Button(action: { model.toggleFavorite(comment.id) }) {
+                    FavoriteSymbol(favorite: comment.favorite, isLabelled: variant == .after)
+                }
+                Button(action: { model.reply(to: comment.id) }) {
+                    Image(systemName: "arrowshape.turn.up.left")
+                }
             }
         }
         .onTapGesture { model.markRead(comment.id) }
@@ -136,21 +146,59 @@ struct CommentView: View {
 
 /// A dot that fades out once the comment is read. Fully transparent views have no element, so
 /// the "Unread" label goes away with it.
+///
+/// While unread it pulses (faint, then full, every second) to catch the eye, unless Reduce
+/// Motion is on: then it holds still, as Apple asks of decorative motion. With Differentiate
+/// Without Color it is an envelope (✉) rather than a blue dot, so "unread" does not rest on a
+/// colour alone.
 struct UnreadIndicator: View {
     let isUnread: Bool
     let isLabelled: Bool
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
+    @State private var isFaint = false
+    @State private var pulse: Timer?
+
     var body: some View {
         if isLabelled {
             dot.accessibilityLabel("Unread")
         } else {
-            dot
+            // The first draft's dot says nothing, whichever mark it draws.
+            dot.accessibilityHidden(true)
         }
     }
+
+    private var pulses: Bool { isUnread && !reduceMotion }
+
     private var dot: some View {
-        Circle()
-            .fill(.blue)
+        mark
             .frame(width: 8, height: 16)
-            .opacity(isUnread ? 1 : 0)
+            .opacity(isUnread ? (pulses && isFaint ? 0.4 : 1) : 0)
+            .onAppear { if pulses { startPulsing() } }
+            .onChange(of: pulses) { pulses in
+                if pulses { startPulsing() } else { stopPulsing() }
+            }
+            .onDisappear { stopPulsing() }
+    }
+
+    @ViewBuilder private var mark: some View {
+        if differentiateWithoutColor {
+            Image(systemName: "envelope")
+                .foregroundColor(.blue)
+        } else {
+            Circle().fill(.blue)
+        }
+    }
+
+    private func startPulsing() {
+        pulse?.invalidate()
+        pulse = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in isFaint.toggle() }
+    }
+
+    private func stopPulsing() {
+        pulse?.invalidate()
+        pulse = nil
+        isFaint = false
     }
 }
 

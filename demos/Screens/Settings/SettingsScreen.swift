@@ -20,6 +20,7 @@ public struct SettingsScreen: DemoScreen {
     @State private var submitted = false
     @State private var name = ""
     @Namespace private var namespace
+    @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
     let agreementText = "I accept the terms and conditions"
 
     public init(variant: Variant = .after) { self.variant = variant }
@@ -55,8 +56,7 @@ public struct SettingsScreen: DemoScreen {
     private var pageControl: some View {
         HStack {
             ForEach(0..<3) { index in
-                Circle()
-                    .fill(index == page ? .primary : .gray)
+                pageDot(isCurrent: index == page)
                     .frame(width: 8, height: 16)
                     .onTapGesture { page = index }
             }
@@ -77,6 +77,12 @@ public struct SettingsScreen: DemoScreen {
                     }
                 }
         }
+    }
+
+    /// The current page's dot is bright and the others grey; with Differentiate Without Color
+    /// the others are rings (○ ● ○), so the current page does not rest on a colour alone.
+    private func pageDot(isCurrent: Bool) -> some View {
+        differentiateWithoutColor && !isCurrent ? Circle().stroke(.gray) : Circle().fill(isCurrent ? .primary : .gray)
     }
 
     @ViewBuilder private var agreement: some View {

@@ -75,14 +75,18 @@ struct SymbolButtonStyle: ButtonStyle {
     }
 }
 
+/// A budget's name and amount above its track. At the accessibility text sizes the amount
+/// goes under the name, as Dynamic Type layouts do when a row no longer fits side by side.
 struct BudgetSlider: View {
     @Binding var value: Double
     var label: String
     var isFixed: Bool
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         VStack(alignment: .leading) {
-            HStack {
+            let layout = dynamicTypeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+            layout {
                 Text(label)
                 Text((value * budgetLimit).toDollars()).bold()
             }

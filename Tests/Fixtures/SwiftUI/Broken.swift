@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BrokenView: View {
+    var body: some View {
+        Text(missingTitle)
+    }
+}
