@@ -280,6 +280,21 @@ func profileActivation(rows: Int) {
     print("activate: median \(format(timing.median)), p99 \(format(timing.p99))")
 }
 
+/// `--memory ROWS`: only the screen of that many rows (2 × ROWS elements) with its tree and
+/// reader, in a fresh process: what it keeps, and the process's peak.
+@MainActor
+func screenMemory(rows: Int) {
+    let before = memoryMiB("VmRSS")
+    let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
+    let reader = ScreenReader(source: GraphSource(graph: graph))
+    reader.perform(.first)
+    reader.perform(.next)
+    reader.perform(.activate)
+    let after = memoryMiB("VmRSS")
+    print("\(reader.tree.count) elements: VmRSS \(mib(before)) → \(mib(after)), peak (VmHWM) \(peakMemory())")
+    withExtendedLifetime((graph, reader)) {}
+}
+
 /// `--profile-rows ROWS [--page]`: only the text-rows workload, for a profiler.
 @MainActor
 func profileRows(rows: Int, page: Bool) {
@@ -296,6 +311,8 @@ MainActor.assumeIsolated {
         reopenMemory(demoRegistry, times: times)
     } else if let rows = value(after: "--profile-activate") {
         profileActivation(rows: rows)
+    } else if let rows = value(after: "--memory") {
+        screenMemory(rows: rows)
     } else if let rows = value(after: "--profile-rows") {
         profileRows(rows: rows, page: arguments.contains("--page"))
     } else {

@@ -62,7 +62,7 @@ extension ViewNode {
     /// True when this view's content is hidden from accessibility by a modifier inside it.
     var hidesAccessibility: Bool {
         if let hiding = behavior as? AccessibilityHiding, hiding.hidesAccessibility { return true }
-        guard !behavior.isTransparent || contentChildren.count == 1, let content = contentChildren.first else { return false }
+        guard !isTransparent || contentChildren.count == 1, let content = contentChildren.first else { return false }
         return content.hidesAccessibility
     }
 }

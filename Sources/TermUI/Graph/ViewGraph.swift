@@ -247,6 +247,25 @@ public final class ViewGraph {
 
     func scheduleUpdate(_ node: ViewNode) { dirtyNodes.append(node) }
 
+    /// The box holding `values` for nodes to share: the same box as the last nodes given equal
+    /// values (a list's rows all see the same environment), so a screen keeps a few boxes, not
+    /// one per node.
+    func shared(_ values: EnvironmentValues) -> SharedEnvironment {
+        if let index = recentEnvironments.firstIndex(where: { $0.values == values }) {
+            let box = recentEnvironments[index]
+            if index > 0 {
+                recentEnvironments.remove(at: index)
+                recentEnvironments.insert(box, at: 0)
+            }
+            return box
+        }
+        let box = SharedEnvironment(values)
+        recentEnvironments.insert(box, at: 0)
+        if recentEnvironments.count > 8 { recentEnvironments.removeLast() }
+        return box
+    }
+    private var recentEnvironments: [SharedEnvironment] = []
+
     func nodeRemoved(_ node: ViewNode) {
         hiddenInteractive[ObjectIdentifier(node)] = nil
         ignoredInteractive[ObjectIdentifier(node)] = nil

@@ -13,7 +13,11 @@ final class ViewNode {
     let key: ChildKey
     let viewType: ObjectIdentifier
     private(set) var view: any View
-    private(set) var behavior: NodeBehavior = TransparentBehavior()
+    private(set) var behavior: NodeBehavior = TransparentBehavior() {
+        didSet { isTransparent = behavior.isTransparent }
+    }
+    /// `behavior.isTransparent`, kept: asked on every walk up the graph and every unit list.
+    private(set) var isTransparent = true
     private(set) var children: [ViewNode] = []
     /// Children that are drawn, laid out and read: all but the detached ones.
     private(set) var contentChildren: [ViewNode] = []
@@ -23,14 +27,24 @@ final class ViewNode {
     /// Structural path, used for element ids.
     let path: String
     let depth: Int
-    private(set) var environment = EnvironmentValues()
+    /// The environment, shared by reference with the nodes that see the same values (most of
+    /// a screen): a node costs a pointer, not a copy, and an unchanged environment is the same box.
+    private(set) var sharedEnvironment = SharedEnvironment.initial
+    var environment: EnvironmentValues { sharedEnvironment.values }
     let isComposite: Bool
 
     /// Storage for @State, @Namespace and friends, by property position.
     var storage: [Int: AnyObject] = [:]
     /// The body needs evaluating again (its state or an observed model changed).
     private(set) var isDirty = true
-    private lazy var observationToken = ObservationToken(node: self)
+    /// Made on the first body evaluation; it reaches this node until the node goes.
+    private var observationTokenIfMade: ObservationToken?
+    private var observationToken: ObservationToken {
+        if let observationTokenIfMade { return observationTokenIfMade }
+        let token = ObservationToken(node: self)
+        observationTokenIfMade = token
+        return token
+    }
 
     // Layout cache.
     private var sizeCache = SizeCache()
@@ -50,6 +64,14 @@ final class ViewNode {
     var onDisappear: [() -> Void] = []
     /// How far a scroll view's content is scrolled; kept across frames like state.
     var scrollOffset = CGPoint.zero
+
+    /// What outlives a node and points back at it (an observation's callback, a state's box,
+    /// kept by bindings and element actions) holds it unowned, not weak: a weak reference gives
+    /// the node a side table that slows every retain. The node cuts those links as it goes.
+    isolated deinit {
+        observationTokenIfMade?.nodeWentAway()
+        for box in storage.values { (box as? NodeOwnedStorage)?.nodeWentAway() }
+    }
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View) {
         self.graph = graph
@@ -71,8 +93,13 @@ final class ViewNode {
 
     /// Takes a new value for this node's view and brings the subtree up to date.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
+        update(view: newView, sharedEnvironment: sharedEnvironment.values == newEnvironment
+            ? sharedEnvironment : graph.shared(newEnvironment))
+    }
+
+    func update(view newView: any View, sharedEnvironment newEnvironment: SharedEnvironment) {
         view = newView
-        environment = newEnvironment
+        sharedEnvironment = newEnvironment
         graph.bodyEvaluations += 1
         if isComposite {
             let body = evaluateBody()
@@ -104,32 +131,50 @@ final class ViewNode {
     private func callBody<V: View>(_ view: V) -> any View { view.body }
 
     private func reconcile(_ entries: [(key: ChildKey, view: any View)]) {
-        var childEnvironment = environment
-        behavior.modifyEnvironment(&childEnvironment)
-        var old: [ChildKey: ViewNode] = [:]
-        for child in children { old[child.key] = child }
+        var values = environment
+        behavior.modifyEnvironment(&values)
+        let childEnvironment = values == sharedEnvironment.values ? sharedEnvironment : graph.shared(values)
         var next: [ViewNode] = []
         next.reserveCapacity(entries.count)
-        for (key, childView) in entries {
-            if let existing = old.removeValue(forKey: key), existing.viewType == ObjectIdentifier(type(of: childView)) {
-                if existing.isDirty || existing.environment != childEnvironment
-                    || !ViewComparison.isSame(existing.view, childView) {
-                    existing.update(view: childView, environment: childEnvironment)
-                }
-                next.append(existing)
-            } else {
-                if let replaced = old.removeValue(forKey: key) { replaced.tearDown() }
+        if children.isEmpty {
+            // A new view's children: nothing to match (most nodes, on a screen's first build).
+            for (key, childView) in entries {
                 let node = ViewNode(graph: graph, parent: self, key: key, view: childView)
-                node.update(view: childView, environment: childEnvironment)
+                node.update(view: childView, sharedEnvironment: childEnvironment)
                 next.append(node)
             }
+        } else {
+            var old: [ChildKey: ViewNode] = [:]
+            old.reserveCapacity(children.count)
+            for child in children { old[child.key] = child }
+            for (key, childView) in entries {
+                if let existing = old.removeValue(forKey: key), existing.viewType == ObjectIdentifier(type(of: childView)) {
+                    let sameEnvironment = existing.sharedEnvironment === childEnvironment
+                        || existing.sharedEnvironment.values == childEnvironment.values
+                    if existing.isDirty || !sameEnvironment || !ViewComparison.isSame(existing.view, childView) {
+                        existing.update(view: childView, sharedEnvironment: childEnvironment)
+                    }
+                    next.append(existing)
+                } else {
+                    if let replaced = old.removeValue(forKey: key) { replaced.tearDown() }
+                    let node = ViewNode(graph: graph, parent: self, key: key, view: childView)
+                    node.update(view: childView, sharedEnvironment: childEnvironment)
+                    next.append(node)
+                }
+            }
+            for (_, removed) in old { removed.tearDown() }
         }
-        for (_, removed) in old { removed.tearDown() }
         // The same nodes in the same order: the unit lists that include them still hold.
         if next.count == children.count, zip(next, children).allSatisfy({ $0 === $1 }) { return }
         children = next
-        contentChildren = next.filter { !$0.key.isDetached }
-        detachedChildren = next.filter { $0.key.isDetached }
+        if next.contains(where: { $0.key.isDetached }) {
+            contentChildren = next.filter { !$0.key.isDetached }
+            detachedChildren = next.filter { $0.key.isDetached }
+        } else {
+            // One array for both: no copy.
+            contentChildren = next
+            detachedChildren = []
+        }
         unitsChanged()
     }
 
@@ -139,12 +184,12 @@ final class ViewNode {
         cachedUnits = nil
         cachedChildUnits = nil
         stackCache = nil
-        guard behavior.isTransparent else { return }
+        guard isTransparent else { return }
         var node = parent
         while let current = node {
             current.cachedChildUnits = nil
             current.stackCache = nil
-            if !current.behavior.isTransparent { return }
+            if !current.isTransparent { return }
             current.cachedUnits = nil
             node = current.parent
         }
@@ -178,14 +223,14 @@ final class ViewNode {
     func invalidateLayout() {
         guard !isRemoved else { return }
         graph.noteLayoutChange(self)
-        var unit: ViewNode? = behavior.isTransparent ? nil : self
+        var unit: ViewNode? = isTransparent ? nil : self
         var current = self
         while true {
             current.sizeCache.removeAll()
             current.cachedElements = nil
             current.needsLayout = true
             guard let parent = current.parent else { return }
-            if !parent.behavior.isTransparent {
+            if !parent.isTransparent {
                 if let unit { parent.stackCache?.unitChanged(unit) }
                 unit = parent
                 if parent.needsLayout, parent.cachedElements == nil, parent.sizeCache.isEmpty { return }
@@ -199,7 +244,7 @@ final class ViewNode {
     /// Only a transparent node's units are cached: they are its descendants. Caching `[self]`
     /// would make every node hold itself, and no closed screen would ever be freed.
     var layoutUnits: [ViewNode] {
-        guard behavior.isTransparent else { return [self] }
+        guard isTransparent else { return [self] }
         if let cachedUnits { return cachedUnits }
         let units = Self.units(of: contentChildren)
         cachedUnits = units
@@ -218,7 +263,7 @@ final class ViewNode {
         var units: [ViewNode] = []
         units.reserveCapacity(children.count)
         for child in children {
-            if child.behavior.isTransparent { units.append(contentsOf: child.layoutUnits) } else { units.append(child) }
+            if child.isTransparent { units.append(contentsOf: child.layoutUnits) } else { units.append(child) }
         }
         return units
     }
@@ -273,17 +318,17 @@ final class ViewNode {
 
     /// The frame of a transparent node: the union of its units.
     var unionFrame: CGRect {
-        if !behavior.isTransparent { return frame }
-        let frames = layoutUnits.map(\.frame)
-        guard var result = frames.first else { return .zero }
-        for f in frames.dropFirst() { result = result.union(f) }
+        if !isTransparent { return frame }
+        let units = layoutUnits
+        guard var result = units.first?.frame else { return .zero }
+        for unit in units.dropFirst() { result = result.union(unit.frame) }
         return result
     }
 
     // MARK: Drawing
 
     func draw(into context: inout DrawContext) {
-        if !behavior.isTransparent {
+        if !isTransparent {
             if !context.intersects(frame) { return }
             graph.nodesDrawn += 1
         }
@@ -353,35 +398,58 @@ final class ViewNode {
     }
 }
 
+/// An environment several nodes share; see `ViewNode.sharedEnvironment`.
+final class SharedEnvironment: Sendable {
+    nonisolated(unsafe) let values: EnvironmentValues
+    init(_ values: EnvironmentValues) { self.values = values }
+    static let initial = SharedEnvironment(EnvironmentValues())
+}
+
 /// Lets an observation callback, which may be called from any context, mark its node dirty.
 final class ObservationToken: @unchecked Sendable {
-    // Only touched on the main actor.
-    private weak var node: ViewNode?
+    // Only touched on the main actor; the node clears it when it goes.
+    private unowned(unsafe) var node: ViewNode?
     @MainActor init(node: ViewNode) { self.node = node }
     func changed() {
         MainActor.assumeIsolated {
             node?.markDirty()
         }
     }
+    func nodeWentAway() { node = nil }
+}
+
+/// Storage a node keeps for its view (a state's box) that points back at the node.
+@MainActor
+protocol NodeOwnedStorage: AnyObject {
+    func nodeWentAway()
 }
 
 /// The sizes a node answered for its most recent proposals. A layout pass asks each node a
 /// handful of proposals (minimum, maximum, ideal, the final one), so a short list searched in
-/// order beats hashing.
+/// order beats hashing. An entry is 32 bytes: a proposal's nil is a NaN no arithmetic makes.
 struct SizeCache {
-    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private struct Entry {
+        var width: Double, height: Double
+        var size: CGSize
+    }
+    private var entries: [Entry] = []
     private static let capacity = 8
+    private static let unspecified = Double(bitPattern: 0x7FF4_0000_0000_1D1E)
+
+    private static func encode(_ value: CGFloat?) -> Double { value.map(Double.init) ?? unspecified }
 
     var isEmpty: Bool { entries.isEmpty }
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
-        for entry in entries where entry.proposal == proposal { return entry.size }
+        let width = Self.encode(proposal.width).bitPattern, height = Self.encode(proposal.height).bitPattern
+        for entry in entries where entry.width.bitPattern == width && entry.height.bitPattern == height { return entry.size }
         return nil
     }
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        if entries.isEmpty { entries.reserveCapacity(4) }
         if entries.count == Self.capacity { entries.removeFirst() }
-        entries.append((proposal, size))
+        entries.append(Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size))
     }
 
     mutating func removeAll() { entries.removeAll(keepingCapacity: true) }

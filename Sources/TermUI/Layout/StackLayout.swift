@@ -40,9 +40,15 @@ struct StackLayout: Equatable {
 
     // MARK: With the node's cache
 
+    /// Stacks of fewer units are laid out afresh each time: patching saves nothing there, and
+    /// the cache would cost memory in every row of a list.
+    static let cachedUnitCount = 32
+
     /// The stack node's size for `proposal`, patched from the last answer for the units that
     /// changed since.
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let units = node.childUnits
+        guard units.count >= Self.cachedUnitCount else { return sizeThatFits(proposal, units: units) }
         let cache = self.cache(of: node)
         return cache.measurement(for: proposal, layout: self).size(axis)
     }
@@ -51,6 +57,7 @@ struct StackLayout: Equatable {
     /// lengths along the stack unchanged, only the units that changed are placed again; when
     /// one's length changed, the units from it on move.
     func place(in node: ViewNode, bounds: CGRect) {
+        guard node.childUnits.count >= Self.cachedUnitCount else { return place(node.childUnits, in: bounds) }
         let cache = self.cache(of: node)
         let pending = cache.pendingCount
         let measurement = cache.measurement(for: ProposedViewSize(bounds.size), layout: self)

@@ -125,16 +125,19 @@ final class WrappedLines {
             return isWhole && lines.count <= maxLines && widest <= columns && columns <= self.columns
         }
     }
-    private var entries: [Entry] = []
+    /// The last two wraps: one answers most texts, a second a text cut by a line limit.
+    private var latest: Entry?
+    private var previous: Entry?
 
     func lines(of text: String, columns: Int, maxLines: Int, counting: () -> Void) -> Entry {
-        for entry in entries where entry.answers(columns: columns, maxLines: maxLines) { return entry }
+        if let latest, latest.answers(columns: columns, maxLines: maxLines) { return latest }
+        if let previous, previous.answers(columns: columns, maxLines: maxLines) { return previous }
         counting()
         let (lines, isCut, widest) = TextWrapper.wrapReportingCut(text, columns: columns, maxLines: maxLines)
         let entry = Entry(columns: columns, maxLines: maxLines, lines: lines, width: lines.map(TerminalText.width(of:)).max() ?? 0,
                           isWhole: !isCut, widest: widest)
-        if entries.count == 3 { entries.removeFirst() }
-        entries.append(entry)
+        previous = latest
+        latest = entry
         return entry
     }
 }
