@@ -198,6 +198,18 @@ func textRows(_ rows: Int, page: Bool, runs: Int) {
     report("\(rows) text rows, \(mode): one row's state (update, layout, draw)", change)
 }
 
+/// One activation split into its parts: the graph's update, the element tree, indexing a tree
+/// afresh (for comparison) and the reader taking the new tree.
+@MainActor
+func breakdown(graph: ViewGraph, reader: ScreenReader) {
+    let element = reader.focusedElement!
+    var t0 = now(); element.defaultAction?(); graph.update(); let u = Double(now() - t0)
+    t0 = now(); let tree = graph.accessibilityTree(); let a = Double(now() - t0)
+    t0 = now(); _ = AccessibilityTree(roots: tree.roots); let i = Double(now() - t0)
+    t0 = now(); reader.refresh(); let r = Double(now() - t0)
+    print("|   breakdown: update \(format(u)), elements \(format(a)), tree index \(format(i)), reader refresh \(format(r)) | | | |")
+}
+
 let demoRegistry = ScreenRegistry(DemoScreens.all.map {
     ScreenDescriptor(name: $0.name, summary: $0.summary, variants: $0.variants, make: $0.make)
 })
@@ -256,14 +268,7 @@ func run() {
         }
         report("\(elements) elements: next", move)
         report("\(elements) elements: activate (one row's state)", toggle)
-        if CommandLine.arguments.contains("--breakdown") {
-            let element = reader.focusedElement!
-            var t0 = now(); element.defaultAction?(); graph.update(); let u = Double(now() - t0)
-            t0 = now(); let tree = graph.accessibilityTree(); let a = Double(now() - t0)
-            t0 = now(); _ = AccessibilityTree(roots: tree.roots); let i = Double(now() - t0)
-            t0 = now(); reader.refresh(); let r = Double(now() - t0)
-            print("|   breakdown: update \(format(u)), elements \(format(a)), tree index \(format(i)), reader refresh \(format(r)) | | | |")
-        }
+        if CommandLine.arguments.contains("--breakdown") { breakdown(graph: graph, reader: reader) }
     }
     print("")
     print("peak memory: \(peakMemory())")
@@ -276,8 +281,9 @@ func profileActivation(rows: Int) {
     let reader = ScreenReader(source: GraphSource(graph: graph))
     reader.perform(.first)
     reader.perform(.next)
-    let timing = measure(30) { reader.perform(.activate) }
+    let timing = measure(300) { reader.perform(.activate) }
     print("activate: median \(format(timing.median)), p99 \(format(timing.p99))")
+    if CommandLine.arguments.contains("--breakdown") { breakdown(graph: graph, reader: reader) }
 }
 
 /// `--memory ROWS`: only the screen of that many rows (2 × ROWS elements) with its tree and

@@ -178,3 +178,99 @@ struct ProportionalWorkTests {
         #expect(scrolled.rows[502].contains("Row 502: off"))
     }
 }
+
+@MainActor
+struct ToggleRowsWorkTests {
+    struct Row: View {
+        let index: Int
+        @State private var on = false
+        var body: some View {
+            HStack {
+                Text("Row \(index)")
+                Toggle("Setting \(index)", isOn: $on)
+            }
+        }
+    }
+    struct Rows: View {
+        let count: Int
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) { ForEach(0..<count) { i in Row(index: i) } }
+        }
+    }
+
+    func work(_ count: Int) -> ProportionalWorkTests.Work {
+        let graph = ViewGraph(Rows(count: count), columns: 80, rows: 40, scrollsVertically: true)
+        let toggle = graph.accessibilityTree().allElements.first { $0.traits.contains(.isToggle) }!
+        _ = graph.draw(rows: 0..<40)
+        let before = ProportionalWorkTests.Work(graph)
+        toggle.defaultAction?()
+        _ = graph.draw(rows: 0..<40)
+        return ProportionalWorkTests.Work(graph) - before
+    }
+
+    @Test("activating a toggle in a row of text and toggle does the same layout and drawing work in 100 rows as in 2 000")
+    func toggleRowIsFlat() {
+        let small = work(100), large = work(2_000)
+        #expect(small == large, "100 rows: \(small); 2 000 rows: \(large)")
+    }
+}
+
+@MainActor
+struct ElementPatchingTests {
+    typealias Rows = ToggleRowsWorkTests.Rows
+
+    func describe(_ tree: AccessibilityTree) -> [String] {
+        tree.allElements.map { "\($0.id) \($0.label) \($0.value ?? "-") \($0.frame) \($0.rotorKeys.count) \($0.children.count)" }
+    }
+
+    @Test("a row's change replaces only that row's elements in the tree, which equals a tree built afresh")
+    func treePatchedInPlace() {
+        let graph = ViewGraph(Rows(count: 200), columns: 80, rows: 40, scrollsVertically: true)
+        let first = graph.accessibilityTree()
+        let toggles = first.allElements.filter { $0.traits.contains(.isToggle) }
+        let evaluations = graph.accessibilityEvaluations
+        toggles[70].defaultAction?()
+        let second = graph.accessibilityTree()
+        // The row's part of the list: its text and its toggle.
+        let changed = second.changedPositions(since: first)
+        #expect(changed.map { $0.map { second.allElements[$0].id.rawValue } } == ["70/0", "70/1"])
+        #expect(toggles[70].id.rawValue == "70/1")
+        #expect(second.allElements.first { $0.id == toggles[70].id }?.value == "1")
+        // The row's nodes and the path to the root, not one list per row.
+        #expect(graph.accessibilityEvaluations - evaluations < 20)
+
+        // The same state built afresh gives the same tree.
+        let fresh = ViewGraph(Rows(count: 200), columns: 80, rows: 40, scrollsVertically: true)
+        fresh.accessibilityTree().allElements.filter { $0.traits.contains(.isToggle) }[70].defaultAction?()
+        #expect(describe(second) == describe(fresh.accessibilityTree()))
+        // Unchanged elements are the previous tree's own values.
+        #expect(second.allElements[0].isIdentical(to: first.allElements[0]))
+    }
+
+    @Test("an element that comes or goes makes a tree afresh, equal to one built from scratch")
+    func elementCountChangeRebuilds() {
+        struct Row: View {
+            let index: Int
+            @State var detailed = false
+            var body: some View {
+                VStack {
+                    Button("Row \(index)") { detailed.toggle() }
+                    if detailed { Text("Details of \(index)") }
+                }
+            }
+        }
+        struct List: View {
+            var body: some View { VStack { ForEach(0..<100) { Row(index: $0) } } }
+        }
+        let graph = ViewGraph(List(), columns: 40, rows: 10, scrollsVertically: true)
+        let first = graph.accessibilityTree()
+        first.allElements[40].defaultAction?()
+        let second = graph.accessibilityTree()
+        #expect(second.changedPositions(since: first) == nil)
+        #expect(second.count == first.count + 1)
+        #expect(second.allElements[41].label == "Details of 40")
+        second.allElements[40].defaultAction?()
+        let third = graph.accessibilityTree()
+        #expect(describe(third) == describe(first))
+    }
+}

@@ -55,9 +55,17 @@ final class ViewNode {
     var stackCache: StackLayoutCache?
     /// This node's position among its layout parent's units, as the parent's stack cache
     /// numbered them; checked before use.
-    var unitIndex = -1
+    var unitIndex: Int32 = -1
     // Accessibility cache.
     private var cachedElements: [AccessibilityElement]?
+    /// For a node of many children that passes each child's elements through on its own (a
+    /// list): where each child's elements start, and which children changed since. Its old
+    /// elements are then kept (`elementsAreStale`) and only the changed children's part replaced.
+    private var elementPatching: ElementPatching?
+    private var elementsAreStale = false
+    /// Position among the parent's content children; -1 for a detached child.
+    private var contentIndex: Int32 = -1
+    private var elementsAreCurrent: Bool { cachedElements != nil && !elementsAreStale }
     private var cachedUnits: [ViewNode]?
     private var cachedChildUnits: [ViewNode]?
 
@@ -170,11 +178,14 @@ final class ViewNode {
         if next.contains(where: { $0.key.isDetached }) {
             contentChildren = next.filter { !$0.key.isDetached }
             detachedChildren = next.filter { $0.key.isDetached }
+            for child in detachedChildren { child.contentIndex = -1 }
         } else {
             // One array for both: no copy.
             contentChildren = next
             detachedChildren = []
         }
+        for (index, child) in contentChildren.enumerated() { child.contentIndex = Int32(index) }
+        elementPatching = nil
         unitsChanged()
     }
 
@@ -227,13 +238,14 @@ final class ViewNode {
         var current = self
         while true {
             current.sizeCache.removeAll()
-            current.cachedElements = nil
+            current.elementsWentStale()
             current.needsLayout = true
             guard let parent = current.parent else { return }
+            parent.elementPatching?.childChanged(current.contentIndex)
             if !parent.isTransparent {
                 if let unit { parent.stackCache?.unitChanged(unit) }
                 unit = parent
-                if parent.needsLayout, parent.cachedElements == nil, parent.sizeCache.isEmpty { return }
+                if parent.needsLayout, !parent.elementsAreCurrent, parent.sizeCache.isEmpty { return }
             }
             current = parent
         }
@@ -281,10 +293,16 @@ final class ViewNode {
         if rect != frame {
             graph.noteMoved(self, from: frame, to: rect)
             frame = rect
-            var node: ViewNode? = self
-            while let current = node, current.cachedElements != nil {
-                current.cachedElements = nil
-                node = current.parent
+            // Elements carry frames: this node's and its ancestors' are out of date.
+            var current = self
+            while true {
+                let wasCurrent = current.elementsAreCurrent
+                current.elementsWentStale()
+                guard let parent = current.parent else { break }
+                parent.elementPatching?.childChanged(current.contentIndex)
+                // An out-of-date node's ancestors are out of date and know it changed.
+                if !wasCurrent { break }
+                current = parent
             }
         }
         needsLayout = false
@@ -369,11 +387,41 @@ final class ViewNode {
     // MARK: Accessibility
 
     func accessibilityElements() -> [AccessibilityElement] {
-        if let cachedElements { return cachedElements }
+        if let cachedElements, !elementsAreStale { return cachedElements }
         graph.accessibilityEvaluations += 1
-        let elements = behavior.accessibilityElements(of: self)
+        let elements: [AccessibilityElement]
+        if let patched = patchedElements() {
+            elements = patched
+        } else {
+            elements = behavior.accessibilityElements(of: self)
+            elementPatching = ElementPatching(node: self, elements: elements)
+        }
         cachedElements = elements
+        elementsAreStale = false
         elementsGeneration &+= 1
+        return elements
+    }
+
+    /// The node's elements no longer hold. A node that patches keeps them to patch; others
+    /// let them go (they are made afresh, and a kept array would be copied when a list patches).
+    private func elementsWentStale() {
+        if elementPatching == nil { cachedElements = nil } else { elementsAreStale = true }
+    }
+
+    /// The old elements with the changed children's parts replaced, or nil when a child now
+    /// gives a different number of elements (everything after it moves: made afresh).
+    private func patchedElements() -> [AccessibilityElement]? {
+        guard elementsAreStale, let patching = elementPatching, !patching.isOverflowed,
+              var elements = cachedElements else { return nil }
+        cachedElements = nil  // the array is then ours alone, unless a tree still holds it
+        for index in patching.changedChildren {
+            guard index >= 0, index < contentChildren.count,
+                  let part = behavior.elements(fromChild: contentChildren[index].accessibilityElements()) else { return nil }
+            let range = patching.offsets[index]..<patching.offsets[index + 1]
+            guard part.count == range.count else { return nil }
+            elements.replaceSubrange(range, with: part)
+        }
+        patching.changedChildren.removeAll()
         return elements
     }
 
@@ -381,6 +429,8 @@ final class ViewNode {
     private(set) var elementsGeneration = 0
 
     func childElements() -> [AccessibilityElement] {
+        // One child: its array as it is, not a copy.
+        if contentChildren.count == 1 { return contentChildren[0].accessibilityElements() }
         var result: [AccessibilityElement] = []
         for child in contentChildren { result.append(contentsOf: child.accessibilityElements()) }
         return result
@@ -396,6 +446,48 @@ final class ViewNode {
         body(self)
         for child in children { child.forEachNode(body) }
     }
+}
+
+/// Where each child's elements lie in the elements of a node with many children that passes
+/// them through one by one, and which children changed since they were made.
+@MainActor
+final class ElementPatching {
+    /// Nodes with fewer children are made afresh: patching would save nothing.
+    static let childCount = 32
+    /// `offsets[i]..<offsets[i + 1]` are child i's elements.
+    let offsets: [Int]
+    var changedChildren: [Int] = []
+    private(set) var isOverflowed = false
+
+    init?(node: ViewNode, elements: [AccessibilityElement]) {
+        let children = node.contentChildren
+        guard children.count >= Self.childCount, node.behavior.elements(fromChild: []) != nil else { return nil }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(children.count + 1)
+        var total = 0
+        for child in children {
+            offsets.append(total)
+            total += child.currentElementCount
+        }
+        offsets.append(total)
+        guard total == elements.count else { return nil }
+        self.offsets = offsets
+    }
+
+    func childChanged(_ index: Int32) {
+        guard index >= 0, !isOverflowed else { return }
+        changedChildren.append(Int(index))
+        // Past a quarter of the children, patching costs more than making them afresh.
+        if changedChildren.count > max(64, offsets.count / 4) {
+            isOverflowed = true
+            changedChildren.removeAll()
+        }
+    }
+}
+
+extension ViewNode {
+    /// How many elements the node gave last (its elements are current when its parent asks).
+    fileprivate var currentElementCount: Int { cachedElements?.count ?? 0 }
 }
 
 /// An environment several nodes share; see `ViewNode.sharedEnvironment`.

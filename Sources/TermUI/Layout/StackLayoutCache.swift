@@ -20,7 +20,7 @@ final class StackLayoutCache {
     init(units: [ViewNode], totalSpacing: CGFloat) {
         self.units = units
         self.totalSpacing = totalSpacing
-        for (index, unit) in units.enumerated() { unit.unitIndex = index }
+        for (index, unit) in units.enumerated() { unit.unitIndex = Int32(index) }
     }
 
     /// Changes recorded so far.
@@ -42,7 +42,7 @@ final class StackLayoutCache {
     func changedIndices(from start: Int = 0, upTo end: Int) -> [Int] {
         var indices: [Int] = []
         for unit in changes[start..<end] {
-            let index = unit.unitIndex
+            let index = Int(unit.unitIndex)
             guard index >= 0, index < units.count, units[index] === unit else { continue }
             indices.append(index)
         }
