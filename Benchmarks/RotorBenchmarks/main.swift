@@ -270,6 +270,24 @@ func run() {
         report("\(elements) elements: activate (one row's state)", toggle)
         if CommandLine.arguments.contains("--breakdown") { breakdown(graph: graph, reader: reader) }
     }
+    // The same screens in the explorer's session: the command, then the frame the explorer
+    // shows (the pane's rows of the screen, the tree pane's rows, the captions).
+    for rows in quick ? [5_000] : [5_000, 50_000] {
+        let session = ExplorerSession(LargeScreen(rows: rows), name: "large", columns: paneColumns, rows: paneRows)
+        let elements = session.tree.count
+        session.perform(.first)
+        session.perform(.next)  // the first toggle
+        _ = session.frame()
+        report("\(elements) elements in the explorer: activate + frame", measure(rows >= 50_000 ? 100 : 300) {
+            session.perform(.activate)
+            _ = session.frame()
+        })
+        let atLast = { session.reader.focusedID == session.reader.navigationOrder.last }
+        report("\(elements) elements in the explorer: next + frame", measure(1000, setup: { if atLast() { session.perform(.first) } }) {
+            session.perform(.next)
+            _ = session.frame()
+        })
+    }
     print("")
     print("peak memory: \(peakMemory())")
 }
