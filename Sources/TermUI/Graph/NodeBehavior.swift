@@ -18,6 +18,9 @@ protocol NodeBehavior {
     /// its own and in order (groups, lists, stacks), the elements one child gives; nil otherwise.
     /// A node of many children then replaces only a changed child's part of its elements.
     func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]?
+    /// This node's elements are new values made from its children's (not the same values
+    /// passed through), so the children's own need not be kept.
+    var copiesChildElements: Bool { get }
 }
 
 extension NodeBehavior {
@@ -36,6 +39,7 @@ extension NodeBehavior {
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues) {}
     func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { nil }
+    var copiesChildElements: Bool { false }
 }
 
 /// Groups, conditionals, ForEach and custom views: structure only.
@@ -52,6 +56,7 @@ struct ExplicitIdentityBehavior: NodeBehavior {
         tagged(node.childElements())
     }
     func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { tagged(elements) }
+    var copiesChildElements: Bool { true }
     private func tagged(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
         elements.map { element in
             var element = element

@@ -60,12 +60,15 @@ final class ViewNode {
     private var cachedElements: [AccessibilityElement]?
     /// For a node of many children that passes each child's elements through on its own (a
     /// list): where each child's elements start, and which children changed since. Its old
-    /// elements are then kept (`elementsAreStale`) and only the changed children's part replaced.
+    /// elements are then kept and only the changed children's part replaced.
     private var elementPatching: ElementPatching?
-    private var elementsAreStale = false
+    /// The elements no longer hold (something below changed). Not the same as having none
+    /// cached: an ancestor that copies its row's elements lets the row's own copies go (see
+    /// `releaseElements()`), and those are made again on demand, still current.
+    private var elementsAreStale = true
     /// Position among the parent's content children; -1 for a detached child.
     private var contentIndex: Int32 = -1
-    private var elementsAreCurrent: Bool { cachedElements != nil && !elementsAreStale }
+    private var elementsAreCurrent: Bool { !elementsAreStale }
     private var cachedUnits: [ViewNode]?
     private var cachedChildUnits: [ViewNode]?
 
@@ -399,13 +402,30 @@ final class ViewNode {
         cachedElements = elements
         elementsAreStale = false
         elementsGeneration &+= 1
+        if behavior.copiesChildElements, elements.count <= Self.releasedRowElements {
+            // The elements below were copied into new values: theirs would be kept twice.
+            for child in children { child.releaseElements() }
+        }
         return elements
+    }
+
+    /// A row whose elements an ancestor copied (a ForEach row, tagged with its id) lets its
+    /// own go when it has at most this many: a change in it makes them again, a row's worth.
+    private static let releasedRowElements = 16
+
+    /// Drops the elements this subtree keeps, which stay current: they are made again when
+    /// asked. Nothing above is marked, since nothing changed.
+    private func releaseElements() {
+        cachedElements = nil
+        elementPatching = nil
+        for child in children { child.releaseElements() }
     }
 
     /// The node's elements no longer hold. A node that patches keeps them to patch; others
     /// let them go (they are made afresh, and a kept array would be copied when a list patches).
     private func elementsWentStale() {
-        if elementPatching == nil { cachedElements = nil } else { elementsAreStale = true }
+        elementsAreStale = true
+        if elementPatching == nil { cachedElements = nil }
     }
 
     /// The old elements with the changed children's parts replaced, or nil when a child now
