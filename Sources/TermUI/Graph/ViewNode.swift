@@ -11,13 +11,10 @@ final class ViewNode {
     /// would give every node a side table that slows each retain.
     unowned(safe) var parent: ViewNode?
     let key: ChildKey
-    let viewType: ObjectIdentifier
     private(set) var view: any View
     private(set) var behavior: NodeBehavior = TransparentBehavior() {
         didSet { isTransparent = behavior.isTransparent }
     }
-    /// `behavior.isTransparent`, kept: asked on every walk up the graph and every unit list.
-    private(set) var isTransparent = true
     private(set) var children: [ViewNode] = []
     /// Children that are drawn, laid out and read: all but the detached ones.
     private(set) var contentChildren: [ViewNode] = []
@@ -31,12 +28,9 @@ final class ViewNode {
     /// a screen): a node costs a pointer, not a copy, and an unchanged environment is the same box.
     private(set) var sharedEnvironment = SharedEnvironment.initial
     var environment: EnvironmentValues { sharedEnvironment.values }
-    let isComposite: Bool
 
     /// Storage for @State, @Namespace and friends, by property position.
     var storage: [Int: AnyObject] = [:]
-    /// The body needs evaluating again (its state or an observed model changed).
-    private(set) var isDirty = true
     /// Made on the first body evaluation; it reaches this node until the node goes.
     private var observationTokenIfMade: ObservationToken?
     private var observationToken: ObservationToken {
@@ -48,31 +42,41 @@ final class ViewNode {
 
     // Layout cache.
     private var sizeCache = SizeCache()
-    private(set) var needsLayout = true
     private(set) var frame: CGRect = .zero
     /// A stack's answers and placement, kept across passes and patched for the units that
     /// changed (`StackLayoutCache`); nil until the stack is laid out, and when its units change.
     var stackCache: StackLayoutCache?
-    /// This node's position among its layout parent's units, as the parent's stack cache
-    /// numbered them; checked before use.
-    var unitIndex: Int32 = -1
     // Accessibility cache.
     private var cachedElements: [AccessibilityElement]?
     /// For a node of many children that passes each child's elements through on its own (a
     /// list): where each child's elements start, and which children changed since. Its old
     /// elements are then kept and only the changed children's part replaced.
     private var elementPatching: ElementPatching?
-    /// The elements no longer hold (something below changed). Not the same as having none
-    /// cached: an ancestor that copies its row's elements lets the row's own copies go (see
-    /// `releaseElements()`), and those are made again on demand, still current.
-    private var elementsAreStale = true
-    /// Position among the parent's content children; -1 for a detached child.
-    private var contentIndex: Int32 = -1
     private var elementsAreCurrent: Bool { !elementsAreStale }
     private var cachedUnits: [ViewNode]?
     private var cachedChildUnits: [ViewNode]?
 
     var onDisappear: [() -> Void] = []
+
+    // Flags and small numbers, declared together so they share a few words of the node.
+    let isComposite: Bool
+    /// `behavior.isTransparent`, kept: asked on every walk up the graph and every unit list.
+    private(set) var isTransparent = true
+    /// The body needs evaluating again (its state or an observed model changed).
+    private(set) var isDirty = true
+    private(set) var needsLayout = true
+    /// The elements no longer hold (something below changed). Not the same as having none
+    /// cached: an ancestor that copies its row's elements lets the row's own copies go (see
+    /// `releaseElements()`), and those are made again on demand, still current.
+    private var elementsAreStale = true
+    /// Set when the view left the graph: it is never updated again, and never reaches for its
+    /// parent, which may be gone.
+    private(set) var isRemoved = false
+    /// This node's position among its layout parent's units, as the parent's stack cache
+    /// numbered them; checked before use.
+    var unitIndex: Int32 = -1
+    /// Position among the parent's content children; -1 for a detached child.
+    private var contentIndex: Int32 = -1
     /// How far a scroll view's content is scrolled; kept across frames like state.
     var scrollOffset = CGPoint.zero
 
@@ -89,7 +93,6 @@ final class ViewNode {
         self.parent = parent
         self.key = key
         self.view = view
-        self.viewType = ObjectIdentifier(type(of: view))
         self.isComposite = !(view is any PrimitiveView)
         let parentPath = parent?.path ?? ""
         if let segment = key.pathSegment {
@@ -159,7 +162,7 @@ final class ViewNode {
             old.reserveCapacity(children.count)
             for child in children { old[child.key] = child }
             for (key, childView) in entries {
-                if let existing = old.removeValue(forKey: key), existing.viewType == ObjectIdentifier(type(of: childView)) {
+                if let existing = old.removeValue(forKey: key), ObjectIdentifier(type(of: existing.view)) == ObjectIdentifier(type(of: childView)) {
                     let sameEnvironment = existing.sharedEnvironment === childEnvironment
                         || existing.sharedEnvironment.values == childEnvironment.values
                     if existing.isDirty || !sameEnvironment || !ViewComparison.isSame(existing.view, childView) {
@@ -195,10 +198,12 @@ final class ViewNode {
     /// This node's children came, went or moved: its units, and the unit lists of the
     /// transparent ancestors and the layout parent that include them, are made again.
     private func unitsChanged() {
+        let oldUnits = cachedUnits
         cachedUnits = nil
         cachedChildUnits = nil
         stackCache = nil
         guard isTransparent else { return }
+        if let oldUnits, replaceUnits(oldUnits, with: layoutUnits) { return }
         var node = parent
         while let current = node {
             current.cachedChildUnits = nil
@@ -209,15 +214,39 @@ final class ViewNode {
         }
     }
 
+    /// Swaps this transparent node's old units for its new ones, one for one, in its layout
+    /// parent's stack (a row whose `if` took the other branch): the stack keeps what it knows
+    /// of every other unit, and measures and places the new ones as changed. False when the
+    /// counts differ or the stack does not hold the old units; then the lists are made again.
+    private func replaceUnits(_ old: [ViewNode], with new: [ViewNode]) -> Bool {
+        guard !old.isEmpty, old.count == new.count, zip(old, new).allSatisfy({ $0.isSpacer == $1.isSpacer }) else { return false }
+        var between: [ViewNode] = []
+        var node = parent
+        while let current = node, current.isTransparent {
+            between.append(current)
+            node = current.parent
+        }
+        guard let layoutParent = node, let cache = layoutParent.stackCache, cache.holds(old) else { return false }
+        // The lists above share the stack's array where they are the same list: let go of
+        // them first, so the stack's is patched in place, not copied.
+        let count = cache.units.count
+        let sharing = between.filter { $0.cachedUnits?.count == count }
+        for current in between {
+            current.cachedUnits = nil
+            current.cachedChildUnits = nil
+        }
+        layoutParent.cachedChildUnits = nil
+        for (oldUnit, newUnit) in zip(old, new) { cache.replace(oldUnit, with: newUnit) }
+        layoutParent.cachedChildUnits = cache.units
+        for current in sharing { current.cachedUnits = cache.units }
+        return true
+    }
+
     func markDirty() {
         guard !isDirty, !isRemoved else { return }
         isDirty = true
         graph.scheduleUpdate(self)
     }
-
-    /// Set when the view left the graph: it is never updated again, and never reaches for its
-    /// parent, which may be gone.
-    private(set) var isRemoved = false
 
     func tearDown() {
         isRemoved = true
@@ -275,6 +304,8 @@ final class ViewNode {
     }
 
     private static func units(of children: [ViewNode]) -> [ViewNode] {
+        // One transparent child (a stack around a ForEach): its list as it is, not a copy.
+        if children.count == 1, children[0].isTransparent { return children[0].layoutUnits }
         var units: [ViewNode] = []
         units.reserveCapacity(children.count)
         for child in children {
@@ -539,13 +570,15 @@ protocol NodeOwnedStorage: AnyObject {
 /// The sizes a node answered for its most recent proposals. A layout pass asks each node a
 /// handful of proposals (minimum, maximum, ideal, the final one), so a short list searched in
 /// order beats hashing. An entry is 32 bytes: a proposal's nil is a NaN no arithmetic makes.
+/// Four entries: the demo screens measure 7 % more views than with eight, and a list's rows
+/// need not keep eight each (a stack keeps its units' answers itself).
 struct SizeCache {
     private struct Entry {
         var width: Double, height: Double
         var size: CGSize
     }
     private var entries: [Entry] = []
-    private static let capacity = 8
+    private static let capacity = 4
     private static let unspecified = Double(bitPattern: 0x7FF4_0000_0000_1D1E)
 
     private static func encode(_ value: CGFloat?) -> Double { value.map(Double.init) ?? unspecified }

@@ -65,18 +65,18 @@ struct StackLayout: Equatable {
         if let last = cache.placement, last.bounds == bounds, last.generation == measurement.generation {
             let changed = cache.changedIndices(upTo: pending)
             // The first unit whose length along the stack changed: it and the units after it move.
-            let firstMoved = changed.first { measurement.sizes[$0][axis] != units[$0].frame.size[axis] } ?? units.count
+            let firstMoved = changed.first { measurement.sizes[$0][axis] != cache.placedFrame(at: $0).size[axis] } ?? units.count
             for index in changed where index < firstMoved {
                 // Same length: same place along the stack; across it, aligned anew.
                 let unit = units[index]
                 let size = measurement.sizes[index]
-                var origin = unit.frame.origin
+                var origin = cache.placedFrame(at: index).origin
                 let crossOffset = crossOffset(size, in: bounds)
                 if axis == .horizontal { origin.y = bounds.minY + crossOffset } else { origin.x = bounds.minX + crossOffset }
                 unit.place(in: CGRect(origin: origin, size: size))
             }
             if firstMoved < units.count {
-                let start = units[firstMoved].frame.origin
+                let start = cache.placedFrame(at: firstMoved).origin
                 placeAll(units, sizes: measurement.sizes, in: bounds, from: firstMoved,
                          position: axis == .horizontal ? start.x : start.y)
                 cache.setOrdered(Self.isOrdered(units, along: axis))

@@ -7,7 +7,7 @@ import Foundation
 /// come, go or move, or the stack's own parameters change, the node drops it.
 @MainActor
 final class StackLayoutCache {
-    let units: [ViewNode]
+    private(set) var units: [ViewNode]
     /// The spacing between all the units, fixed for one list of units.
     let totalSpacing: CGFloat
     /// Units invalidated since the last placement, in order; may repeat.
@@ -25,6 +25,29 @@ final class StackLayoutCache {
 
     /// Changes recorded so far.
     var pendingCount: Int { changes.count }
+    /// Where units that replaced others since the last placement would be had they been
+    /// placed: the frame of the unit they replaced.
+    private var replacedFrames: [Int: CGRect] = [:]
+
+    /// True when every one of `nodes` is among the units, where it was numbered.
+    func holds(_ nodes: [ViewNode]) -> Bool {
+        nodes.allSatisfy { node in
+            let index = Int(node.unitIndex)
+            return index >= 0 && index < units.count && units[index] === node
+        }
+    }
+
+    /// Puts `new` in the place of the unit `old` (which `holds`), as a changed unit.
+    func replace(_ old: ViewNode, with new: ViewNode) {
+        let index = Int(old.unitIndex)
+        units[index] = new
+        new.unitIndex = old.unitIndex
+        if replacedFrames[index] == nil { replacedFrames[index] = old.frame }
+        unitChanged(new)
+    }
+
+    /// The frame the unit at `index` had at the last placement.
+    func placedFrame(at index: Int) -> CGRect { replacedFrames[index] ?? units[index].frame }
 
     /// A unit's answers may have changed.
     func unitChanged(_ unit: ViewNode) {
@@ -35,6 +58,7 @@ final class StackLayoutCache {
             changes.removeAll()
             measurements.removeAll()
             placement = nil
+            replacedFrames.removeAll()
         }
     }
 
@@ -82,6 +106,7 @@ final class StackLayoutCache {
     /// A placement happened, taking the first `consumed` records into account; later ones (a
     /// unit invalidated while the stack placed its units) wait for the next pass.
     func finishPlacement(consumed: Int) {
+        replacedFrames.removeAll()
         changes.removeFirst(consumed)
         measurements.removeAll { $0.applied < consumed }
         for k in measurements.indices { measurements[k].applied -= consumed }
