@@ -248,13 +248,11 @@ func run() {
     }
 
     for rows in quick ? [50, 5_000] : [50, 5_000, 50_000] {
-        let rssBefore = memoryMiB("VmRSS")
         let start = now()
         let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
         let source = GraphSource(graph: graph)
         let reader = ScreenReader(source: source)
         let build = Double(now() - start)
-        let rssAfter = memoryMiB("VmRSS")
         let elements = reader.tree.count
         reader.perform(.first)
         let atLast = { reader.focusedID == reader.navigationOrder.last }
@@ -263,9 +261,6 @@ func run() {
         reader.perform(.next)  // the first toggle
         let toggle = measure(rows >= 50_000 ? 100 : 300) { reader.perform(.activate) }
         report("\(elements) elements: first build of graph, tree and reader", Timing(samples: [build]))
-        if let rssBefore, let rssAfter {
-            print("|   resident memory of the \(elements)-element screen: \(mib(rssAfter - rssBefore)) (VmRSS \(mib(rssBefore)) → \(mib(rssAfter))) | | | |")
-        }
         report("\(elements) elements: next", move)
         report("\(elements) elements: activate (one row's state)", toggle)
         if CommandLine.arguments.contains("--breakdown") { breakdown(graph: graph, reader: reader) }
@@ -319,6 +314,15 @@ func screenMemory(rows: Int) {
     withExtendedLifetime((graph, reader)) {}
 }
 
+/// `--profile-action`: only the beach screen's custom action, for a profiler.
+@MainActor
+func profileAction() {
+    let session = try! ExplorerSession(registry: demoRegistry, screen: "beach")
+    session.perform(.focus("Unread, Looks"))
+    let timing = measure(5000) { session.perform(.performAction(session.focusedElement?.actions.first?.name ?? "Favorite")) }
+    print("custom action: median \(format(timing.median)), p99 \(format(timing.p99))")
+}
+
 /// `--profile-rows ROWS [--page]`: only the text-rows workload, for a profiler.
 @MainActor
 func profileRows(rows: Int, page: Bool) {
@@ -335,6 +339,8 @@ MainActor.assumeIsolated {
         reopenMemory(demoRegistry, times: times)
     } else if let rows = value(after: "--profile-activate") {
         profileActivation(rows: rows)
+    } else if arguments.contains("--profile-action") {
+        profileAction()
     } else if let rows = value(after: "--memory") {
         screenMemory(rows: rows)
     } else if let rows = value(after: "--profile-rows") {
