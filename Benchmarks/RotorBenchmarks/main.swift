@@ -6,18 +6,32 @@ import ScreenReader
 import TermUI
 
 // Measures what a person feels: the time one reader command takes, end to end (the command,
-// the app's state change, the graph update, the new tree and the speech), and the process's
-// peak memory. Run from a release build:  swift run -c release RotorBenchmarks
+// the app's state change, the graph update, the new tree and the speech), the time the graph
+// takes for a state change with no reader, and the process's peak memory. Every line gives the
+// median and the 99th percentile of its samples. Run from a release build:
+//   swift run -c release RotorBenchmarks [--quick] [--breakdown]
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-func median(_ samples: [Double]) -> Double {
-    let sorted = samples.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+/// The median and 99th percentile of timed samples, in nanoseconds.
+struct Timing {
+    var samples: [Double]
+    var median: Double { percentile(0.5) }
+    var p99: Double { percentile(0.99) }
+    func percentile(_ p: Double) -> Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.down)))]
+    }
 }
 
 func format(_ nanoseconds: Double) -> String {
     nanoseconds >= 1_000_000 ? String(format: "%.2f ms", nanoseconds / 1_000_000) : String(format: "%.1f µs", nanoseconds / 1_000)
+}
+
+/// One line of the table: what, median, p99 and the number of samples.
+func report(_ what: String, _ timing: Timing) {
+    print("| \(what) | \(format(timing.median)) | \(format(timing.p99)) | \(timing.samples.count) |")
 }
 
 /// A field of /proc/self/status in MiB ("VmRSS", "VmHWM"), or nil where there is no /proc.
@@ -33,6 +47,25 @@ func mib(_ value: Double?) -> String { value.map { String(format: "%.1f MiB", $0
 /// Peak resident memory of this process (VmHWM).
 func peakMemory() -> String { mib(memoryMiB("VmHWM")) }
 
+/// Runs `body` `runs` times and times each run; `setup` runs before each, outside the timing
+/// (it puts the subject where the sample does real work: a cursor at the end back at the start).
+/// A slow subject stops after `budget` seconds of samples, with at least 10 samples.
+@MainActor
+func measure(_ runs: Int, budget: Double = 30, setup: () -> Void = {}, _ body: () -> Void) -> Timing {
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    var spent = 0.0
+    for _ in 0..<runs {
+        if samples.count >= 10, spent > budget * 1e9 { break }
+        setup()
+        let start = now()
+        body()
+        samples.append(Double(now() - start))
+        spent += samples[samples.count - 1]
+    }
+    return Timing(samples: samples)
+}
+
 /// Opens a screen again and again, as a walkthrough's `screen` lines and the explorer's `v` do,
 /// after commands that leave timers, state and speech behind: a closed screen must free all
 /// of it, so resident memory stays flat however many screens were opened.
@@ -40,31 +73,21 @@ func peakMemory() -> String { mib(memoryMiB("VmHWM")) }
 func reopenMemory(_ registry: ScreenRegistry, times: Int) {
     let session = try! ExplorerSession(registry: registry, screen: "alerts")
     var marks: [(Int, Double?)] = []
-    let start = now()
+    var samples: [Double] = []
+    samples.reserveCapacity(times)
     for i in 1...times {
+        let start = now()
         if i % 2 == 0 { try! session.open("alerts") } else { session.switchVariant() }
         session.perform(.next)
         session.perform(.activate)
         session.perform(.wait(seconds: 1))
         _ = session.frame()
+        samples.append(Double(now() - start))
         if i == 100 || i % (times / 4) == 0 { marks.append((i, memoryMiB("VmRSS"))) }
     }
-    let each = Double(now() - start) / Double(times)
     let rss = marks.map { "\($0.0): \(mib($0.1))" }.joined(separator: ", ")
-    print("| \(times) reopens of alerts (open / switch variant, next, activate, wait 1): each | \(format(each)) |")
-    print("|   resident memory (VmRSS) after N reopens | \(rss) |")
-}
-
-@MainActor
-func measure(_ runs: Int, _ body: () -> Void) -> Double {
-    var samples: [Double] = []
-    samples.reserveCapacity(runs)
-    for _ in 0..<runs {
-        let start = now()
-        body()
-        samples.append(Double(now() - start))
-    }
-    return median(samples)
+    report("\(times) reopens of alerts (open / switch variant, next, activate, wait 1): each", Timing(samples: samples))
+    print("|   resident memory (VmRSS) after N reopens: \(rss) | | | |")
 }
 
 /// A bare graph as the reader's source: no session, to measure the graph and the reader alone.
@@ -98,37 +121,133 @@ struct Row: View {
     }
 }
 
+/// The handles to the rows' state, so a sample can change one row the way its own code would,
+/// without a reader.
+@MainActor
+final class RowSwitches {
+    var bindings: [Int: Binding<Bool>] = [:]
+    func register(_ index: Int, _ binding: Binding<Bool>) -> Bool {
+        bindings[index] = binding
+        return true
+    }
+    func toggle(_ index: Int) {
+        let binding = bindings[index]!
+        binding.wrappedValue.toggle()
+    }
+}
+
+/// A `VStack` of `rows` texts, each row a view with its own `@State` that its text shows.
+struct TextRowsScreen: View {
+    let rows: Int
+    let switches: RowSwitches
+    var body: some View {
+        VStack {
+            ForEach(0..<rows) { i in StateTextRow(index: i, switches: switches) }
+        }
+    }
+}
+
+struct StateTextRow: View {
+    let index: Int
+    let switches: RowSwitches
+    @State private var on = false
+    var body: some View {
+        let _ = switches.register(index, $on)
+        Text("Row \(index): \(on ? "on" : "off")")
+    }
+}
+
+/// The explorer's screen pane: 72 × 40 cells.
+let paneColumns = 72, paneRows = 40
+
+/// What the explorer draws: the rows of the screen the pane shows.
+@MainActor
+func drawPane(_ graph: ViewGraph, from firstRow: Int) {
+    _ = graph.draw(rows: firstRow..<(firstRow + paneRows))
+}
+
+/// The text-rows workload: first build (graph, layout, draw of the pane) and one row's state
+/// change (update, layout, draw of what changed in the pane), in a window of the pane's size and
+/// as a page laid out at its ideal height, as the explorer lays out screens.
+@MainActor
+func textRows(_ rows: Int, page: Bool, runs: Int) {
+    let mode = page ? "page" : "window"
+    // The row that changes: in the window, one the window shows; on a page, the middle one, with
+    // the pane scrolled to it as the explorer scrolls to the focused element.
+    let changed = page ? rows / 2 : min(rows - 1, paneRows / 2)
+    let firstRow = page ? max(0, changed - paneRows / 2) : 0
+    var graph: ViewGraph?
+    var switches = RowSwitches()
+    let builds = max(1, min(20, 200_000 / rows))
+    let build = measure(builds, setup: {
+        graph = nil
+        switches = RowSwitches()
+    }) {
+        let g = ViewGraph(TextRowsScreen(rows: rows, switches: switches), columns: paneColumns, rows: paneRows, scrollsVertically: page)
+        g.update()
+        drawPane(g, from: firstRow)
+        graph = g
+    }
+    report("\(rows) text rows, \(mode): first build (graph, layout, draw)", build)
+    guard let graph else { return }
+    let change = measure(runs) {
+        switches.toggle(changed)
+        graph.update()
+        drawPane(graph, from: firstRow)
+    }
+    report("\(rows) text rows, \(mode): one row's state (update, layout, draw)", change)
+}
+
+/// One activation split into its parts: the graph's update, the element tree, indexing a tree
+/// afresh (for comparison) and the reader taking the new tree.
+@MainActor
+func breakdown(graph: ViewGraph, reader: ScreenReader) {
+    let element = reader.focusedElement!
+    var t0 = now(); element.defaultAction?(); graph.update(); let u = Double(now() - t0)
+    t0 = now(); let tree = graph.accessibilityTree(); let a = Double(now() - t0)
+    t0 = now(); _ = AccessibilityTree(roots: tree.roots); let i = Double(now() - t0)
+    t0 = now(); reader.refresh(); let r = Double(now() - t0)
+    print("|   breakdown: update \(format(u)), elements \(format(a)), tree index \(format(i)), reader refresh \(format(r)) | | | |")
+}
+
 let demoRegistry = ScreenRegistry(DemoScreens.all.map {
     ScreenDescriptor(name: $0.name, summary: $0.summary, variants: $0.variants, make: $0.make)
 })
 
 @MainActor
 func run() {
+    let quick = CommandLine.arguments.contains("--quick")
     let registry = demoRegistry
-    print("Rotor benchmarks (median of repeated runs, one command end to end)")
+    print("Rotor benchmarks (each line: median and 99th percentile of its samples)")
     print("")
-    print("| what | median |")
-    print("|---|---|")
+    print("| what | median | p99 | samples |")
+    print("|---|---|---|---|")
 
     let session = try! ExplorerSession(registry: registry, screen: "beach")
-    let count = session.reader.navigationOrder.count
-    let next = measure(2000) {
-        if session.reader.focusedID == session.reader.navigationOrder.last { session.perform(.first) } else { session.perform(.next) }
-    }
-    print("| beach: next | \(format(next)) |")
+    // A next at the last element says "Last item" and moves nothing: go back to the start
+    // outside the timing, so every sample moves.
+    let atEnd = { session.reader.focusedID == session.reader.navigationOrder.last }
+    report("beach: next", measure(2000, setup: { if atEnd() { session.perform(.first) } }) { session.perform(.next) })
     session.perform(.last)
-    let activate = measure(1000) { session.perform(.activate) }
-    print("| beach: activate (Comments switch) | \(format(activate)) |")
+    report("beach: activate (Comments switch)", measure(1000) { session.perform(.activate) })
     session.perform(.focus("Unread, Looks"))
-    let action = measure(500) { session.perform(.performAction(session.focusedElement?.actions.first?.name ?? "Favorite")) }
-    print("| beach: custom action (Favorite) | \(format(action)) |")
-    let frame = measure(500) { session.perform(.next); _ = session.frame() }
-    print("| beach: next + explorer frame | \(format(frame)) |")
-    _ = count
+    report("beach: custom action (Favorite)", measure(500) {
+        session.perform(.performAction(session.focusedElement?.actions.first?.name ?? "Favorite"))
+    })
+    report("beach: next + explorer frame", measure(500, setup: { if atEnd() { session.perform(.first) } }) {
+        session.perform(.next)
+        _ = session.frame()
+    })
     // Before the large screens, so resident memory shows only what the reopens keep.
-    reopenMemory(registry, times: CommandLine.arguments.contains("--quick") ? 1_000 : 10_000)
+    reopenMemory(registry, times: quick ? 1_000 : 10_000)
 
-    for rows in CommandLine.arguments.contains("--quick") ? [50, 5_000] : [50, 5_000, 50_000] {
+    for rows in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
+        let runs = rows >= 100_000 ? 300 : 1000
+        textRows(rows, page: false, runs: runs)
+        textRows(rows, page: true, runs: runs)
+    }
+
+    for rows in quick ? [50, 5_000] : [50, 5_000, 50_000] {
         let start = now()
         let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
         let source = GraphSource(graph: graph)
@@ -136,21 +255,33 @@ func run() {
         let build = Double(now() - start)
         let elements = reader.tree.count
         reader.perform(.first)
-        let move = measure(2000) { reader.perform(.next) }
+        let atLast = { reader.focusedID == reader.navigationOrder.last }
+        let move = measure(2000, setup: { if atLast() { reader.perform(.first) } }) { reader.perform(.next) }
         reader.perform(.first)
         reader.perform(.next)  // the first toggle
-        let toggle = measure(rows >= 50_000 ? 20 : 100) { reader.perform(.activate) }
-        print("| \(elements) elements: first build | \(format(build)) |")
-        print("| \(elements) elements: next | \(format(move)) |")
-        print("| \(elements) elements: activate (one row's state) | \(format(toggle)) |")
-        if CommandLine.arguments.contains("--breakdown") {
-            let element = reader.focusedElement!
-            var t0 = now(); element.defaultAction?(); graph.update(); let u = Double(now() - t0)
-            t0 = now(); let tree = graph.accessibilityTree(); let a = Double(now() - t0)
-            t0 = now(); _ = AccessibilityTree(roots: tree.roots); let i = Double(now() - t0)
-            t0 = now(); reader.refresh(); let r = Double(now() - t0)
-            print("|   breakdown: update \(format(u)), elements \(format(a)), tree index \(format(i)), reader refresh \(format(r)) | |")
-        }
+        let toggle = measure(rows >= 50_000 ? 100 : 300) { reader.perform(.activate) }
+        report("\(elements) elements: first build of graph, tree and reader", Timing(samples: [build]))
+        report("\(elements) elements: next", move)
+        report("\(elements) elements: activate (one row's state)", toggle)
+        if CommandLine.arguments.contains("--breakdown") { breakdown(graph: graph, reader: reader) }
+    }
+    // The same screens in the explorer's session: the command, then the frame the explorer
+    // shows (the pane's rows of the screen, the tree pane's rows, the captions).
+    for rows in quick ? [5_000] : [5_000, 50_000] {
+        let session = ExplorerSession(LargeScreen(rows: rows), name: "large", columns: paneColumns, rows: paneRows)
+        let elements = session.tree.count
+        session.perform(.first)
+        session.perform(.next)  // the first toggle
+        _ = session.frame()
+        report("\(elements) elements in the explorer: activate + frame", measure(rows >= 50_000 ? 100 : 300) {
+            session.perform(.activate)
+            _ = session.frame()
+        })
+        let atLast = { session.reader.focusedID == session.reader.navigationOrder.last }
+        report("\(elements) elements in the explorer: next + frame", measure(1000, setup: { if atLast() { session.perform(.first) } }) {
+            session.perform(.next)
+            _ = session.frame()
+        })
     }
     print("")
     print("peak memory: \(peakMemory())")
@@ -163,16 +294,57 @@ func profileActivation(rows: Int) {
     let reader = ScreenReader(source: GraphSource(graph: graph))
     reader.perform(.first)
     reader.perform(.next)
-    print("activate: \(format(measure(30) { reader.perform(.activate) }))")
+    let timing = measure(300) { reader.perform(.activate) }
+    print("activate: median \(format(timing.median)), p99 \(format(timing.p99))")
+    if CommandLine.arguments.contains("--breakdown") { breakdown(graph: graph, reader: reader) }
+}
+
+/// `--memory ROWS`: only the screen of that many rows (2 × ROWS elements) with its tree and
+/// reader, in a fresh process: what it keeps, and the process's peak.
+@MainActor
+func screenMemory(rows: Int) {
+    let before = memoryMiB("VmRSS")
+    let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
+    let reader = ScreenReader(source: GraphSource(graph: graph))
+    reader.perform(.first)
+    reader.perform(.next)
+    reader.perform(.activate)
+    let after = memoryMiB("VmRSS")
+    print("\(reader.tree.count) elements: VmRSS \(mib(before)) → \(mib(after)), peak (VmHWM) \(peakMemory())")
+    withExtendedLifetime((graph, reader)) {}
+}
+
+/// `--profile-action`: only the beach screen's custom action, for a profiler.
+@MainActor
+func profileAction() {
+    let session = try! ExplorerSession(registry: demoRegistry, screen: "beach")
+    session.perform(.focus("Unread, Looks"))
+    let timing = measure(5000) { session.perform(.performAction(session.focusedElement?.actions.first?.name ?? "Favorite")) }
+    print("custom action: median \(format(timing.median)), p99 \(format(timing.p99))")
+}
+
+/// `--profile-rows ROWS [--page]`: only the text-rows workload, for a profiler.
+@MainActor
+func profileRows(rows: Int, page: Bool) {
+    textRows(rows, page: page, runs: 2000)
 }
 
 MainActor.assumeIsolated {
-    if let i = CommandLine.arguments.firstIndex(of: "--reopens"), i + 1 < CommandLine.arguments.count,
-       let times = Int(CommandLine.arguments[i + 1]) {
+    let arguments = CommandLine.arguments
+    func value(after flag: String) -> Int? {
+        guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+        return Int(arguments[i + 1])
+    }
+    if let times = value(after: "--reopens") {
         reopenMemory(demoRegistry, times: times)
-    } else if let i = CommandLine.arguments.firstIndex(of: "--profile-activate"), i + 1 < CommandLine.arguments.count,
-       let rows = Int(CommandLine.arguments[i + 1]) {
+    } else if let rows = value(after: "--profile-activate") {
         profileActivation(rows: rows)
+    } else if arguments.contains("--profile-action") {
+        profileAction()
+    } else if let rows = value(after: "--memory") {
+        screenMemory(rows: rows)
+    } else if let rows = value(after: "--profile-rows") {
+        profileRows(rows: rows, page: arguments.contains("--page"))
     } else {
         run()
     }

@@ -106,6 +106,9 @@ public struct AccessibilityElement {
 
     public init(id: AccessibilityElementID) { storage = Storage(id: id) }
 
+    /// True when both are the very same value (copies of one element, unchanged since).
+    public func isIdentical(to other: AccessibilityElement) -> Bool { storage === other.storage }
+
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage

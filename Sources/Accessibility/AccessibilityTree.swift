@@ -11,19 +11,43 @@ public struct AccessibilityTree {
     /// The position in `allElements` of each element's parent, -1 for a root.
     private let parents: [Int]
     private let index: [AccessibilityElementID: Int]
+    /// The position in `allElements` of each root.
+    private let rootPositions: [Int]
     /// Identity of this snapshot: copies of one tree share it.
-    private let identity = Identity()
+    private let identity: Identity
     private final class Identity: Sendable {}
+    /// When this tree was made from another by replacing elements in place (same ids, same
+    /// shape): that tree, and the positions whose elements were replaced.
+    private let patch: (from: Identity, positions: [Int])?
 
     /// True when both are the same snapshot (a source handed out its last tree again).
     public func isSameSnapshot(as other: AccessibilityTree) -> Bool { identity === other.identity }
 
+    /// The positions in `allElements` whose elements differ from `other`'s, when this tree was
+    /// made from `other` with the same ids in the same shape; nil when that is not known. A
+    /// reader can then look at those elements alone.
+    public func changedPositions(since other: AccessibilityTree) -> [Int]? {
+        if isSameSnapshot(as: other) { return [] }
+        guard let patch, patch.from === other.identity else { return nil }
+        return patch.positions
+    }
+
     /// With `previous`, a tree whose elements have the same ids in the same order (a label or a
-    /// value changed, nothing came or went) takes the previous index instead of building one.
+    /// value changed, nothing came or went) takes the previous index instead of building one;
+    /// when only some roots are new values with the same ids and shape as before (one row of a
+    /// long list changed), it takes everything from `previous` and replaces just those.
     public init(roots: [AccessibilityElement], previous: AccessibilityTree? = nil) {
+        if let previous, let patched = Self.patching(previous, with: roots) {
+            self = patched
+            return
+        }
         self.roots = roots
+        identity = Identity()
+        patch = nil
         var flat: [AccessibilityElement] = []
         var parents: [Int] = []
+        var rootPositions: [Int] = []
+        rootPositions.reserveCapacity(roots.count)
         if let previous { flat.reserveCapacity(previous.allElements.count); parents.reserveCapacity(previous.allElements.count) }
         // An explicit stack of (siblings, next sibling, parent position), deepest last.
         var stack: [(siblings: [AccessibilityElement], next: Int, parent: Int)] = [(roots, 0, -1)]
@@ -37,6 +61,7 @@ public struct AccessibilityTree {
             stack[top].next = next + 1
             let element = stack[top].siblings[next]
             let position = flat.count
+            if top == 0 { rootPositions.append(position) }
             flat.append(element)
             parents.append(stack[top].parent)
             let children = element.children
@@ -54,6 +79,56 @@ public struct AccessibilityTree {
         allElements = flat
         self.parents = parents
         self.index = index
+        self.rootPositions = rootPositions
+    }
+
+    private init(roots: [AccessibilityElement], allElements: [AccessibilityElement], from previous: AccessibilityTree, positions: [Int]) {
+        self.roots = roots
+        self.allElements = allElements
+        parents = previous.parents
+        index = previous.index
+        rootPositions = previous.rootPositions
+        identity = Identity()
+        patch = (previous.identity, positions)
+    }
+
+    /// `previous` with the roots that are not the very same values replaced, when each has the
+    /// id and shape (ids and child counts, depth first) of the root it replaces; nil otherwise,
+    /// or when so many changed that building afresh costs no more.
+    private static func patching(_ previous: AccessibilityTree, with roots: [AccessibilityElement]) -> AccessibilityTree? {
+        guard roots.count == previous.roots.count, roots.count == previous.rootPositions.count else { return nil }
+        let limit = max(64, roots.count / 8)
+        var changedRoots: [Int] = []
+        roots.withUnsafeBufferPointer { new in
+            previous.roots.withUnsafeBufferPointer { old in
+                for i in 0..<new.count where !new[i].isIdentical(to: old[i]) {
+                    changedRoots.append(i)
+                    if changedRoots.count > limit { break }
+                }
+            }
+        }
+        guard changedRoots.count <= limit else { return nil }
+        var all = previous.allElements
+        var positions: [Int] = []
+        for i in changedRoots {
+            let start = previous.rootPositions[i]
+            let end = i + 1 < roots.count ? previous.rootPositions[i + 1] : previous.allElements.count
+            var replacement: [AccessibilityElement] = []
+            replacement.reserveCapacity(end - start)
+            func flatten(_ element: AccessibilityElement) {
+                replacement.append(element)
+                for child in element.children { flatten(child) }
+            }
+            flatten(roots[i])
+            guard replacement.count == end - start else { return nil }
+            for (offset, element) in replacement.enumerated() {
+                let old = previous.allElements[start + offset]
+                guard element.id == old.id, element.children.count == old.children.count else { return nil }
+            }
+            all.replaceSubrange(start..<end, with: replacement)
+            positions.append(contentsOf: start..<end)
+        }
+        return AccessibilityTree(roots: roots, allElements: all, from: previous, positions: positions)
     }
 
     public static var empty: AccessibilityTree { AccessibilityTree(roots: []) }

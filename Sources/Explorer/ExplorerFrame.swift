@@ -31,7 +31,8 @@ public struct TreeRow: Hashable, Sendable {
 
 /// Everything the explorer shows at one moment, independent of any terminal.
 public struct ExplorerFrame: Sendable {
-    /// The app screen, drawn at the screen pane's size.
+    /// The app screen, as tall as its page; it holds the rows the pane shows (from
+    /// `screenOffset`), and the rows scrolled out of the pane read as blank.
     public var screen: CellCanvas
     /// Where the focused element is on `screen`, for the outline.
     public var focusRect: CellRect?

@@ -196,26 +196,39 @@ public final class ExplorerSession {
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
     /// The tree pane's rows, formatted once per tree and marked for the focus on each frame:
-    /// a focus move formats nothing.
-    private var formattedRows: (tree: AccessibilityTree, rows: [TreeRow], index: [AccessibilityElementID: Int])?
+    /// a focus move formats nothing, and moves the mark in place (`focusedRow`), so a frame
+    /// does not copy the rows unless the last frame's are still held.
+    private var formattedRows: (tree: AccessibilityTree, rows: [TreeRow], index: [AccessibilityElementID: Int], focusedRow: Int?)?
 
     private func treeRows() -> [TreeRow] {
-        if formattedRows.map({ !$0.tree.isSameSnapshot(as: reader.tree) }) ?? true {
-            let rows = TreeFormatter.rows(reader.tree)
+        let tree = reader.tree
+        if let old = formattedRows?.tree, !old.isSameSnapshot(as: tree), let changed = tree.changedPositions(since: old) {
+            // The same elements in the same shape, some of them new values: their lines alone
+            // are made again, in place (rows are the tree's elements, depth first).
+            for position in changed { formattedRows!.rows[position].text = TreeFormatter.line(for: tree.allElements[position]) }
+            formattedRows!.tree = tree
+        }
+        if formattedRows.map({ !$0.tree.isSameSnapshot(as: tree) }) ?? true {
+            let rows = TreeFormatter.rows(tree)
             var index: [AccessibilityElementID: Int] = [:]
             for (i, row) in rows.enumerated() { index[row.id] = i }
-            formattedRows = (reader.tree, rows, index)
+            formattedRows = (tree, rows, index, nil)
         }
-        guard let formatted = formattedRows else { return [] }
-        var rows = formatted.rows
-        if let id = reader.focusedID, let i = formatted.index[id] { rows[i].isFocused = true }
-        return rows
+        guard formattedRows != nil else { return [] }
+        let focused = reader.focusedID.flatMap { formattedRows!.index[$0] }
+        if focused != formattedRows!.focusedRow {
+            if let old = formattedRows!.focusedRow { formattedRows!.rows[old].isFocused = false }
+            if let focused { formattedRows!.rows[focused].isFocused = true }
+            formattedRows!.focusedRow = focused
+        }
+        return formattedRows!.rows
     }
 
     public func frame() -> ExplorerFrame {
-        let canvas = graph.draw()
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
-        scrollToShow(focusRect, contentRows: canvas.height)
+        scrollToShow(focusRect, contentRows: graph.contentRows)
+        // Only the rows the pane shows are drawn: the rest of a tall page is never copied or kept.
+        let canvas = graph.draw(rows: screenOffset..<(screenOffset + graph.metric.rows(graph.size.height)))
         var frame = ExplorerFrame(
             screen: canvas,
             focusRect: focusRect,

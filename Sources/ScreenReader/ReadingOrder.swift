@@ -39,14 +39,20 @@ struct ReadingOrder {
     /// One walk of cheap comparisons, much less than ordering the tree again.
     static func arrangesAlike(_ a: AccessibilityTree, _ b: AccessibilityTree) -> Bool {
         if a.isSameSnapshot(as: b) { return true }
+        let ordering: AccessibilityTraits = [.isModal, .isHeader, .isLink]
+        func same(_ p: AccessibilityElement, _ q: AccessibilityElement) -> Bool {
+            p.id == q.id && p.frame == q.frame && p.sortPriority == q.sortPriority
+                && p.isContainer == q.isContainer && p.requestsFocus == q.requestsFocus
+                && p.traits.intersection(ordering) == q.traits.intersection(ordering)
+        }
+        // A tree made from the other by replacing elements in place: only those can differ.
+        if let changed = b.changedPositions(since: a) {
+            return changed.allSatisfy { same(a.allElements[$0], b.allElements[$0]) }
+        }
         func alike(_ x: [AccessibilityElement], _ y: [AccessibilityElement]) -> Bool {
             guard x.count == y.count else { return false }
-            let ordering: AccessibilityTraits = [.isModal, .isHeader, .isLink]
             for (p, q) in zip(x, y) {
-                guard p.id == q.id, p.frame == q.frame, p.sortPriority == q.sortPriority,
-                      p.isContainer == q.isContainer, p.requestsFocus == q.requestsFocus,
-                      p.traits.intersection(ordering) == q.traits.intersection(ordering),
-                      alike(p.children, q.children) else { return false }
+                guard same(p, q), alike(p.children, q.children) else { return false }
             }
             return true
         }

@@ -35,11 +35,18 @@ enum ChildKey: Hashable, CustomStringConvertible {
     var pathSegment: String? {
         switch self {
         case .index(let i): "\(i)"
-        case .id(let id): "\(id.base)".replacingOccurrences(of: "/", with: "∕")
+        case .id(let id): Self.segment(id)
         case .named(let name): name.isEmpty ? nil : name
         }
     }
     var description: String { pathSegment ?? "·" }
+
+    /// A ForEach or `.id()` value as a path segment; a "/" in it would read as a new segment.
+    private static func segment(_ id: AnyHashable) -> String {
+        if let number = id.base as? Int { return String(number) }
+        let text = "\(id.base)"
+        return text.utf8.contains(UInt8(ascii: "/")) ? text.replacingOccurrences(of: "/", with: "∕") : text
+    }
 
     /// A detached child: kept for its elements only (see `ViewNode.detachedChildren`).
     static func detached(_ name: String) -> ChildKey { .named("~" + name) }

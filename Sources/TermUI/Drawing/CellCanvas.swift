@@ -47,24 +47,56 @@ public struct Cell: Hashable, Sendable {
 /// A grid of terminal cells that views draw into. The screen pane, SVG snapshots and text
 /// snapshots all come from one.
 ///
+/// A canvas of a tall page may hold only some of its rows (`storedRows`, the rows a pane shows):
+/// the others read as blank and drawing there does nothing, so a page of 100 000 rows costs
+/// the memory of the rows on screen.
+///
 /// SwiftUI's `Canvas` is a view, so the cell grid has its own name.
 public struct CellCanvas: Hashable, Sendable {
     public let width: Int
     public let height: Int
+    /// The rows this canvas holds: all of them unless made for a window of a page.
+    public let storedRows: Range<Int>
+    /// The cells of `storedRows`, row by row.
     public private(set) var cells: [Cell]
 
     public init(width: Int, height: Int) {
+        self.init(width: width, height: height, storedRows: 0..<max(0, height))
+    }
+
+    /// A canvas `height` rows tall that holds only `storedRows` (clamped to the canvas).
+    public init(width: Int, height: Int, storedRows: Range<Int>) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        let low = min(max(0, storedRows.lowerBound), self.height)
+        let high = min(max(low, storedRows.upperBound), self.height)
+        self.storedRows = low..<high
+        cells = Array(repeating: .blank, count: self.width * (high - low))
     }
 
     public subscript(x: Int, y: Int) -> Cell {
-        get { cells[y * width + x] }
-        set { cells[y * width + x] = newValue }
+        get { storedRows.contains(y) ? cells[(y - storedRows.lowerBound) * width + x] : .blank }
+        set {
+            guard storedRows.contains(y) else { return }
+            cells[(y - storedRows.lowerBound) * width + x] = newValue
+        }
     }
 
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+
+    /// The cells this canvas holds.
+    var storedRect: CellRect { CellRect(x: 0, y: storedRows.lowerBound, width: width, height: storedRows.count) }
+
+    /// Copies the rows both canvases hold from `other` (of the same width and height).
+    mutating func copyStoredRows(from other: CellCanvas) {
+        guard other.width == width else { return }
+        let rows = storedRows.clamped(to: other.storedRows)
+        guard !rows.isEmpty else { return }
+        let source = (rows.lowerBound - other.storedRows.lowerBound) * width
+        let target = (rows.lowerBound - storedRows.lowerBound) * width
+        let count = rows.count * width
+        cells.replaceSubrange(target..<(target + count), with: other.cells[source..<(source + count)])
+    }
 
     /// Writes `text` from (x, y) on one row, clipped to `clip` (and the canvas). Each grapheme
     /// goes in through `TerminalText.cells(of:)`, so control and bidi characters become visible
@@ -76,8 +108,7 @@ public struct CellCanvas: Hashable, Sendable {
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: CellRect? = nil,
                              keepsBackground: Bool = false) -> Int {
-        let bounds = (clip ?? CellRect(x: 0, y: 0, width: width, height: height)).intersection(
-            CellRect(x: 0, y: 0, width: width, height: height))
+        let bounds = (clip ?? storedRect).intersection(storedRect)
         guard y >= bounds.y, y < bounds.maxY else { return x + TerminalText.width(of: text) }
         var column = x
         let ascii = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
@@ -129,29 +160,34 @@ public struct CellCanvas: Hashable, Sendable {
 
     /// Fills a rectangle with one grapheme and style.
     public mutating func fill(_ rect: CellRect, grapheme: String = " ", style: CellStyle = .plain) {
-        let r = rect.intersection(CellRect(x: 0, y: 0, width: width, height: height))
+        let r = rect.intersection(storedRect)
         guard !r.isEmpty else { return }
+        let cell = Cell(grapheme: grapheme, style: style)
         for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX { self[x, y] = Cell(grapheme: grapheme, style: style) }
+            let row = (y - storedRows.lowerBound) * width
+            for x in r.x..<r.maxX { cells[row + x] = cell }
         }
     }
 
     /// Changes the style of the cells in a rectangle, keeping their graphemes.
     public mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
-        let r = rect.intersection(CellRect(x: 0, y: 0, width: width, height: height))
+        let r = rect.intersection(storedRect)
         guard !r.isEmpty else { return }
         for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX { change(&cells[y * width + x].style) }
+            let row = (y - storedRows.lowerBound) * width
+            for x in r.x..<r.maxX { change(&cells[row + x].style) }
         }
     }
 
-    /// Copies another canvas in at (x, y), clipped.
+    /// Copies another canvas in at (x, y), clipped. Only the rows that land inside the clip are
+    /// visited, so blitting a pane's worth of a tall page costs the pane.
     public mutating func blit(_ other: CellCanvas, x: Int, y: Int, clip: CellRect? = nil) {
-        let bounds = (clip ?? CellRect(x: 0, y: 0, width: width, height: height)).intersection(
-            CellRect(x: 0, y: 0, width: width, height: height))
-        for sy in 0..<other.height {
+        let bounds = (clip ?? storedRect).intersection(storedRect)
+        guard !bounds.isEmpty else { return }
+        let firstRow = max(0, bounds.y - y), endRow = min(other.height, bounds.maxY - y)
+        guard firstRow < endRow else { return }
+        for sy in firstRow..<endRow {
             let ty = y + sy
-            guard ty >= bounds.y, ty < bounds.maxY else { continue }
             for sx in 0..<other.width {
                 let tx = x + sx
                 guard tx >= bounds.x, tx < bounds.maxX else { continue }

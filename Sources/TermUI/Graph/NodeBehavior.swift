@@ -14,6 +14,13 @@ protocol NodeBehavior {
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement]
     /// Changes the environment this node's children see.
     func modifyEnvironment(_ environment: inout EnvironmentValues)
+    /// When this node's elements are its content children's, each child's passed through on
+    /// its own and in order (groups, lists, stacks), the elements one child gives; nil otherwise.
+    /// A node of many children then replaces only a changed child's part of its elements.
+    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]?
+    /// This node's elements are new values made from its children's (not the same values
+    /// passed through), so the children's own need not be kept.
+    var copiesChildElements: Bool { get }
 }
 
 extension NodeBehavior {
@@ -31,11 +38,14 @@ extension NodeBehavior {
         node.childElements()
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues) {}
+    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { nil }
+    var copiesChildElements: Bool { false }
 }
 
 /// Groups, conditionals, ForEach and custom views: structure only.
 struct TransparentBehavior: NodeBehavior {
     var isTransparent: Bool { true }
+    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
 }
 
 /// Tags the elements below with a ForEach id or `.id()` value, so rotor entries can find them.
@@ -43,7 +53,12 @@ struct ExplicitIdentityBehavior: NodeBehavior {
     let id: AnyHashable
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        node.childElements().map { element in
+        tagged(node.childElements())
+    }
+    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { tagged(elements) }
+    var copiesChildElements: Bool { true }
+    private func tagged(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        elements.map { element in
             var element = element
             element.rotorKeys.append(AccessibilityRotorKey(id: id, namespace: nil))
             return element
@@ -62,7 +77,7 @@ extension ViewNode {
     /// True when this view's content is hidden from accessibility by a modifier inside it.
     var hidesAccessibility: Bool {
         if let hiding = behavior as? AccessibilityHiding, hiding.hidesAccessibility { return true }
-        guard !behavior.isTransparent || contentChildren.count == 1, let content = contentChildren.first else { return false }
+        guard !isTransparent || contentChildren.count == 1, let content = contentChildren.first else { return false }
         return content.hidesAccessibility
     }
 }

@@ -13,7 +13,8 @@ public final class ViewGraph {
     private var root: ViewNode!
     private var dirtyNodes: [ViewNode] = []
     private var layoutNeeded = true
-    private var canvas: CellCanvas
+    /// The rows of the page drawn so far (`storedRows`): up to date but for `damage`.
+    private var canvas = CellCanvas(width: 0, height: 0)
     /// The part of the canvas to redraw, in points.
     private var damage: CGRect?
     /// The environment the screen was opened with.
@@ -28,6 +29,15 @@ public final class ViewGraph {
     /// Counters, for tests and benchmarks that check work is proportional to change.
     public internal(set) var bodyEvaluations = 0
     public internal(set) var accessibilityEvaluations = 0
+    /// Sizes computed by a view (answers a node had not kept).
+    public internal(set) var measurements = 0
+    /// Nodes placed (their children laid out).
+    public internal(set) var placements = 0
+    /// Texts broken into lines.
+    public internal(set) var textWraps = 0
+    /// Nodes that drew into the canvas, and canvas rows redrawn.
+    public internal(set) var nodesDrawn = 0
+    public internal(set) var rowsDrawn = 0
 
     /// Lay the screen out as a page that scrolls: the root gets its ideal height, and the canvas
     /// grows to hold all of it. Otherwise the root is proposed the screen's height, as a window.
@@ -42,7 +52,6 @@ public final class ViewGraph {
         self.scrollsVertically = scrollsVertically
         baseEnvironment = environment
         self.environment = environment
-        canvas = CellCanvas(width: metric.columns(size.width), height: metric.rows(size.height))
         // The root's body is first evaluated by the first update, so overrides set before it
         // (a session opening its next screen) cost no second evaluation.
         root = ViewNode(graph: self, parent: nil, key: .named(""), view: rootView)
@@ -105,14 +114,7 @@ public final class ViewGraph {
             let layout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
             let fitted = units.count == 1 ? units[0].sizeThatFits(proposal) : layout.sizeThatFits(proposal, units: units)
             let height = scrollsVertically ? max(size.height, fitted.height) : size.height
-            if height != contentHeight {
-                contentHeight = height
-                let rows = metric.rows(height)
-                if rows != canvas.height {
-                    canvas = CellCanvas(width: canvas.width, height: rows)
-                    damage = CGRect(x: 0, y: 0, width: size.width, height: height)
-                }
-            }
+            contentHeight = height
             let bounds = CGRect(x: 0, y: 0, width: size.width, height: height)
             if units.count == 1 {
                 units[0].place(in: Self.topCentered(fitted, in: bounds))
@@ -132,7 +134,6 @@ public final class ViewGraph {
         guard newSize != size else { return }
         size = newSize
         contentHeight = 0
-        canvas = CellCanvas(width: metric.columns(size.width), height: metric.rows(size.height))
         damage = CGRect(origin: .zero, size: size)
         root.invalidateLayout()
         layoutNeeded = true
@@ -155,19 +156,61 @@ public final class ViewGraph {
     private var lastTree: AccessibilityTree?
     private var lastTreeGeneration = 0
 
-    /// The screen drawn into cells. Only the damaged region is redrawn.
-    public func draw() -> CellCanvas {
+    /// The height of the screen in rows: the window's, or the page's when it scrolls vertically.
+    public var contentRows: Int {
         update()
-        if let damage {
-            let cells = metric.cellRect(damage).intersection(CellRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-            let appearance = DrawAppearance(environment)
-            canvas.fill(cells, style: appearance.page)
-            var context = DrawContext(canvas: canvas, metric: metric, clip: cells, appearance: appearance)
-            root.draw(into: &context)
-            canvas = context.canvas
-            self.damage = nil
+        return metric.rows(contentHeight)
+    }
+
+    /// The whole screen drawn into cells. Only the damaged region is redrawn.
+    public func draw() -> CellCanvas {
+        draw(rows: 0..<contentRows)
+    }
+
+    /// The screen drawn into cells, for a caller that shows only `rows` of it (a pane scrolled
+    /// over a page): the canvas is as tall as the screen but holds only those rows. What the
+    /// last call drew is kept; only the damage and rows it did not hold are drawn, so a change
+    /// or a scroll costs what it shows, not the height of the page.
+    public func draw(rows: Range<Int>) -> CellCanvas {
+        update()
+        let columns = metric.columns(size.width), height = metric.rows(contentHeight)
+        let low = min(max(0, rows.lowerBound), height)
+        let window = low..<min(max(low, rows.upperBound), height)
+        let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
+        if canvas.width != columns || canvas.height != height {
+            canvas = CellCanvas(width: columns, height: height, storedRows: window)
+            redraw(windowRect)
+        } else {
+            if canvas.storedRows != window {
+                let old = canvas
+                canvas = CellCanvas(width: columns, height: height, storedRows: window)
+                canvas.copyStoredRows(from: old)
+                let kept = window.clamped(to: old.storedRows)
+                if kept.isEmpty {
+                    redraw(windowRect)
+                } else {
+                    redraw(CellRect(x: 0, y: window.lowerBound, width: columns, height: kept.lowerBound - window.lowerBound))
+                    redraw(CellRect(x: 0, y: kept.upperBound, width: columns, height: window.upperBound - kept.upperBound))
+                }
+            }
+            if let damage { redraw(metric.cellRect(damage).intersection(windowRect)) }
         }
+        damage = nil
         return canvas
+    }
+
+    /// Blanks `cells` and draws what lies there. The canvas moves into the drawing context and
+    /// back, so it is never copied.
+    private func redraw(_ cells: CellRect) {
+        let cells = cells.intersection(canvas.storedRect)
+        guard !cells.isEmpty else { return }
+        let appearance = DrawAppearance(environment)
+        canvas.fill(cells, style: appearance.page)
+        var context = DrawContext(canvas: CellCanvas(width: 0, height: 0), metric: metric, clip: cells, appearance: appearance)
+        swap(&context.canvas, &canvas)
+        root.draw(into: &context)
+        swap(&context.canvas, &canvas)
+        rowsDrawn += cells.height
     }
 
     /// Seconds until the screen's next timer fires; nil when none is scheduled. The explorer
@@ -203,6 +246,25 @@ public final class ViewGraph {
     var hasLabeledPairs = false
 
     func scheduleUpdate(_ node: ViewNode) { dirtyNodes.append(node) }
+
+    /// The box holding `values` for nodes to share: the same box as the last nodes given equal
+    /// values (a list's rows all see the same environment), so a screen keeps a few boxes, not
+    /// one per node.
+    func shared(_ values: EnvironmentValues) -> SharedEnvironment {
+        if let index = recentEnvironments.firstIndex(where: { $0.values == values }) {
+            let box = recentEnvironments[index]
+            if index > 0 {
+                recentEnvironments.remove(at: index)
+                recentEnvironments.insert(box, at: 0)
+            }
+            return box
+        }
+        let box = SharedEnvironment(values)
+        recentEnvironments.insert(box, at: 0)
+        if recentEnvironments.count > 8 { recentEnvironments.removeLast() }
+        return box
+    }
+    private var recentEnvironments: [SharedEnvironment] = []
 
     func nodeRemoved(_ node: ViewNode) {
         hiddenInteractive[ObjectIdentifier(node)] = nil

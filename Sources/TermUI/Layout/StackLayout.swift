@@ -2,8 +2,13 @@ import Foundation
 
 /// SwiftUI's stack algorithm: children are offered space in order of flexibility, the least
 /// flexible first, each taking an equal share of what remains.
+///
+/// A stack node keeps what it computed (`StackLayoutCache`): each unit's answers for the
+/// proposals it was asked and where it placed them. A change re-measures only the units that
+/// changed, and re-places only them when their length along the stack stayed the same, so a
+/// state change in one row of a long list costs that row.
 @MainActor
-struct StackLayout {
+struct StackLayout: Equatable {
     let axis: Axis
     /// Cross-axis alignment as a fraction (0 leading/top … 1 trailing/bottom).
     let alignment: CGFloat
@@ -22,89 +27,248 @@ struct StackLayout {
     /// and half-row gaps would round unevenly).
     var effectiveSpacing: CGFloat { spacing ?? (axis == .horizontal ? 8 : 0) }
 
+    // MARK: Without a cache (wrappers that stack several views)
+
     func sizeThatFits(_ proposal: ProposedViewSize, units: [ViewNode]) -> CGSize {
-        let sizes = childSizes(proposal, units: units)
-        var main: CGFloat = sizes.reduce(0) { $0 + $1[axis] }
-        main += totalSpacing(units)
-        let cross = sizes.map { $0[axis.other] }.max() ?? 0
-        return CGSize(main: main, cross: cross, axis: axis)
+        measure(proposal, units: units, totalSpacing: totalSpacing(units)).size(axis)
     }
 
     func place(_ units: [ViewNode], in bounds: CGRect) {
-        let proposal = ProposedViewSize(bounds.size)
-        let sizes = childSizes(proposal, units: units)
-        var position = axis == .horizontal ? bounds.minX : bounds.minY
-        let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
-        let crossLength = bounds.size[axis.other]
+        let sizes = measure(ProposedViewSize(bounds.size), units: units, totalSpacing: totalSpacing(units)).sizes
+        placeAll(units, sizes: sizes, in: bounds)
+    }
+
+    // MARK: With the node's cache
+
+    /// Stacks of fewer units are laid out afresh each time: patching saves nothing there, and
+    /// the cache would cost memory in every row of a list.
+    static let cachedUnitCount = 32
+
+    /// The stack node's size for `proposal`, patched from the last answer for the units that
+    /// changed since.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let units = node.childUnits
+        guard units.count >= Self.cachedUnitCount else { return sizeThatFits(proposal, units: units) }
+        let cache = self.cache(of: node)
+        return cache.measurement(for: proposal, layout: self).size(axis)
+    }
+
+    /// Places the stack node's units in `bounds`. With the bounds of the last placement and
+    /// lengths along the stack unchanged, only the units that changed are placed again; when
+    /// one's length changed, the units from it on move.
+    func place(in node: ViewNode, bounds: CGRect) {
+        guard node.childUnits.count >= Self.cachedUnitCount else { return place(node.childUnits, in: bounds) }
+        let cache = self.cache(of: node)
+        let pending = cache.pendingCount
+        let measurement = cache.measurement(for: ProposedViewSize(bounds.size), layout: self)
+        let units = cache.units
+        if let last = cache.placement, last.bounds == bounds, last.generation == measurement.generation {
+            let changed = cache.changedIndices(upTo: pending)
+            // The first unit whose length along the stack changed: it and the units after it move.
+            let firstMoved = changed.first { measurement.sizes[$0][axis] != cache.placedFrame(at: $0).size[axis] } ?? units.count
+            for index in changed where index < firstMoved {
+                // Same length: same place along the stack; across it, aligned anew.
+                let unit = units[index]
+                let size = measurement.sizes[index]
+                var origin = cache.placedFrame(at: index).origin
+                let crossOffset = crossOffset(size, in: bounds)
+                if axis == .horizontal { origin.y = bounds.minY + crossOffset } else { origin.x = bounds.minX + crossOffset }
+                unit.place(in: CGRect(origin: origin, size: size))
+            }
+            if firstMoved < units.count {
+                let start = cache.placedFrame(at: firstMoved).origin
+                placeAll(units, sizes: measurement.sizes, in: bounds, from: firstMoved,
+                         position: axis == .horizontal ? start.x : start.y)
+                cache.setOrdered(Self.isOrdered(units, along: axis))
+            }
+        } else {
+            placeAll(units, sizes: measurement.sizes, in: bounds)
+            cache.recordPlacement(StackPlacement(bounds: bounds, generation: measurement.generation,
+                                                 isOrdered: Self.isOrdered(units, along: axis)))
+        }
+        cache.finishPlacement(consumed: pending)
+    }
+
+    private func cache(of node: ViewNode) -> StackLayoutCache {
+        if let cache = node.stackCache { return cache }
+        let units = node.childUnits
+        let cache = StackLayoutCache(units: units, totalSpacing: totalSpacing(units))
+        node.stackCache = cache
+        return cache
+    }
+
+    // MARK: Placing
+
+    private func crossOffset(_ size: CGSize, in bounds: CGRect) -> CGFloat {
         let crossStep = axis == .horizontal ? CGFloat(16) : CGFloat(8)
-        for (i, unit) in units.enumerated() {
+        return snap((bounds.size[axis.other] - size[axis.other]) * alignment, crossStep)
+    }
+
+    /// Places units `from` on, the first at `position` along the stack (by default the start
+    /// of `bounds`), each after the one before.
+    private func placeAll(_ units: [ViewNode], sizes: [CGSize], in bounds: CGRect, from first: Int = 0, position start: CGFloat? = nil) {
+        var position = start ?? (axis == .horizontal ? bounds.minX : bounds.minY)
+        let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
+        for i in first..<units.count {
+            let unit = units[i]
             let size = sizes[i]
-            let crossOffset = snap((crossLength - size[axis.other]) * alignment, crossStep)
+            let crossOffset = crossOffset(size, in: bounds)
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: crossStart + crossOffset)
                 : CGPoint(x: crossStart + crossOffset, y: position)
             unit.place(in: CGRect(origin: origin, size: size))
             position += size[axis]
-            if i < units.count - 1 { position += gap(units[i], units[i + 1]) }
+            if i < units.count - 1 { position += gap(unit, units[i + 1]) }
         }
     }
 
+    /// True when the units' frames start and end further along the stack one after another,
+    /// so drawing can find the ones in a region by bisection.
+    static func isOrdered(_ units: [ViewNode], along axis: Axis) -> Bool {
+        guard var previous = units.first?.frame else { return true }
+        for unit in units.dropFirst() {
+            let frame = unit.frame
+            if axis == .vertical {
+                guard frame.minY >= previous.minY, frame.maxY >= previous.maxY else { return false }
+            } else {
+                guard frame.minX >= previous.minX, frame.maxX >= previous.maxX else { return false }
+            }
+            previous = frame
+        }
+        return true
+    }
+
+    // MARK: Measuring
+
     /// Each child's size along the stack: flexible children share what the rigid ones leave.
-    private func childSizes(_ proposal: ProposedViewSize, units: [ViewNode]) -> [CGSize] {
-        guard !units.isEmpty else { return [] }
+    func measure(_ proposal: ProposedViewSize, units: [ViewNode], totalSpacing: CGFloat) -> StackMeasurement {
+        var result = StackMeasurement(proposal: proposal)
+        guard !units.isEmpty else { return result.finished(axis, totalSpacing: totalSpacing) }
         let crossProposal = proposal[axis.other]
-        guard let available = proposal[axis] else {
-            // Ideal size: every child at its ideal size.
-            return units.map { $0.sizeThatFits(axisProposal(nil, cross: crossProposal)) }
+        guard let available = proposal[axis], !available.isInfinite else {
+            // Ideal size (nil) or the maximum (infinity): every child at that proposal.
+            let each = axisProposal(proposal[axis], cross: crossProposal)
+            result.sizes = units.map { $0.sizeThatFits(each) }
+            return result.finished(axis, totalSpacing: totalSpacing)
         }
-        var remaining = max(0, available - totalSpacing(units))
-        if available.isInfinite {
-            return units.map { $0.sizeThatFits(axisProposal(.infinity, cross: crossProposal)) }
-        }
+        let remaining = max(0, available - totalSpacing)
         // Flexibility: how much a child can grow beyond its minimum within the space there is
         // (shapes and canvases take any finite size, but answer an infinite proposal with their
-        // ideal one).
-        var flexibility: [CGFloat] = []
-        var maximums: [CGFloat] = []
-        flexibility.reserveCapacity(units.count)
-        maximums.reserveCapacity(units.count)
-        for unit in units {
-            let minimum = unit.sizeThatFits(axisProposal(0, cross: crossProposal))[axis]
-            let maximum = unit.sizeThatFits(axisProposal(available, cross: crossProposal))[axis]
-            flexibility.append(maximum - minimum)
-            maximums.append(maximum)
+        // ideal one). The ideal sizes come first: when they all fit and nothing can grow past
+        // them, each child takes its ideal size and the minimums are never needed.
+        result.ideals = units.map { $0.sizeThatFits(axisProposal(nil, cross: crossProposal)) }
+        result.maximums = units.map { $0.sizeThatFits(axisProposal(available, cross: crossProposal))[axis] }
+        result.idealSum = result.ideals.reduce(0) { $0 + $1[axis] }
+        result.growers = zip(result.maximums, result.ideals).reduce(0) { $0 + (Self.grows($1.0, beyond: $1.1[axis]) ? 1 : 0) }
+        if result.idealSum <= remaining, result.growers == 0 {
+            result.sizes = result.ideals
+            return result.finished(axis, totalSpacing: totalSpacing)
         }
-        let idealSizes = units.map { $0.sizeThatFits(axisProposal(nil, cross: crossProposal)) }
-        let ideals = idealSizes.map { $0[axis] }
-        var idealLeft = ideals.reduce(0, +)
-        // Everything fits and nothing can grow past its ideal: each child takes its ideal size,
-        // whatever the order (a long list in a scrolling page), so no sort is needed.
-        if idealLeft <= remaining, zip(maximums, ideals).allSatisfy({ $0 <= $1 + 0.001 }) {
-            return idealSizes
-        }
-        let order = units.indices.sorted { (units[$0].layoutPriority, -flexibility[$0]) > (units[$1].layoutPriority, -flexibility[$1]) }
+        result.minimums = units.map { $0.sizeThatFits(axisProposal(0, cross: crossProposal))[axis] }
+        result.priorities = units.map(\.layoutPriority)
+        let order = Self.order(priorities: result.priorities, flexibility: zip(result.maximums, result.minimums).map { $0 - $1 })
         var sizes = Array(repeating: CGSize.zero, count: units.count)
+        var offers = Array(repeating: CGFloat(0), count: units.count)
         var left = units.count
+        var remainingSpace = remaining
+        var idealLeft = result.idealSum
         let step: CGFloat = axis == .horizontal ? 8 : 16
         for i in order {
             let offer: CGFloat
+            let ideal = result.ideals[i][axis]
             if left == 1 {
-                offer = remaining
-            } else if idealLeft <= remaining {
+                offer = remainingSpace
+            } else if idealLeft <= remainingSpace {
                 // Everything fits: each child gets its ideal size plus an equal part of the
                 // surplus, so rigid children keep their size and flexible ones grow.
-                offer = ideals[i] + snap((remaining - idealLeft) / CGFloat(left), step)
+                offer = ideal + snap((remainingSpace - idealLeft) / CGFloat(left), step)
             } else {
                 // Not enough room: an equal share of what is left, the least flexible first.
-                offer = snap(remaining / CGFloat(left), step)
+                offer = snap(remainingSpace / CGFloat(left), step)
             }
             let size = units[i].sizeThatFits(axisProposal(offer, cross: crossProposal))
             sizes[i] = size
-            remaining = max(0, remaining - size[axis])
-            idealLeft -= ideals[i]
+            offers[i] = offer
+            remainingSpace = max(0, remainingSpace - size[axis])
+            idealLeft -= ideal
             left -= 1
         }
-        return sizes
+        result.sizes = sizes
+        result.offers = offers
+        return result.finished(axis, totalSpacing: totalSpacing)
+    }
+
+    /// Brings `measurement` up to date with units whose answers changed. Returns false when the
+    /// change reaches the other units (space shared differently), so everything must be measured again.
+    func patch(_ measurement: inout StackMeasurement, units: [ViewNode], changed: [Int]) -> Bool {
+        let proposal = measurement.proposal
+        let crossProposal = proposal[axis.other]
+        guard let available = proposal[axis], !available.isInfinite else {
+            let each = axisProposal(proposal[axis], cross: crossProposal)
+            for i in changed { measurement.replaceSize(at: i, with: units[i].sizeThatFits(each), axis: axis) }
+            return true
+        }
+        let distributed = !measurement.offers.isEmpty
+        for i in changed {
+            let unit = units[i]
+            let ideal = unit.sizeThatFits(axisProposal(nil, cross: crossProposal))
+            let maximum = unit.sizeThatFits(axisProposal(available, cross: crossProposal))[axis]
+            if distributed {
+                // The share each unit was offered holds if this one answers the same along the stack.
+                let minimum = unit.sizeThatFits(axisProposal(0, cross: crossProposal))[axis]
+                guard minimum == measurement.minimums[i], maximum == measurement.maximums[i],
+                      ideal[axis] == measurement.ideals[i][axis], unit.layoutPriority == measurement.priorities[i] else { return false }
+                let size = unit.sizeThatFits(axisProposal(measurement.offers[i], cross: crossProposal))
+                guard size[axis] == measurement.sizes[i][axis] else { return false }
+                measurement.ideals[i] = ideal
+                measurement.replaceSize(at: i, with: size, axis: axis)
+            } else {
+                let wasGrowing = Self.grows(measurement.maximums[i], beyond: measurement.ideals[i][axis])
+                let grows = Self.grows(maximum, beyond: ideal[axis])
+                measurement.growers += (grows ? 1 : 0) - (wasGrowing ? 1 : 0)
+                measurement.replaceIdeal(measurement.ideals[i][axis], with: ideal[axis])
+                measurement.maximums[i] = maximum
+                measurement.ideals[i] = ideal
+                measurement.replaceSize(at: i, with: ideal, axis: axis)
+            }
+        }
+        if !measurement.isExact { measurement.recomputeSums(axis) }
+        if distributed { return true }
+        return measurement.idealSum <= max(0, available - measurement.totalSpacing) && measurement.growers == 0
+    }
+
+    private static func grows(_ maximum: CGFloat, beyond ideal: CGFloat) -> Bool { !(maximum <= ideal + 0.001) }
+
+    /// The order units are offered space in: higher layout priority first, then the least
+    /// flexible, then in order. Units of priority 0 that cannot grow (most rows) keep their
+    /// order without a sort; only the others are sorted and merged in.
+    static func order(priorities: [Double], flexibility: [CGFloat]) -> [Int] {
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            return a < b
+        }
+        var plain: [Int] = []
+        var others: [Int] = []
+        plain.reserveCapacity(priorities.count)
+        for i in priorities.indices {
+            if priorities[i] == 0, flexibility[i] == 0 { plain.append(i) } else { others.append(i) }
+        }
+        if others.isEmpty { return plain }
+        others.sort(by: precedes)
+        var order: [Int] = []
+        order.reserveCapacity(priorities.count)
+        var p = 0, o = 0
+        while p < plain.count || o < others.count {
+            if o == others.count || (p < plain.count && precedes(plain[p], others[o])) {
+                order.append(plain[p])
+                p += 1
+            } else {
+                order.append(others[o])
+                o += 1
+            }
+        }
+        return order
     }
 
     /// Spacers take the place of spacing: no gap is added next to one.
@@ -112,7 +276,7 @@ struct StackLayout {
         a.isSpacer || b.isSpacer ? 0 : effectiveSpacing
     }
 
-    private func totalSpacing(_ units: [ViewNode]) -> CGFloat {
+    func totalSpacing(_ units: [ViewNode]) -> CGFloat {
         guard units.count > 1 else { return 0 }
         return (0..<(units.count - 1)).reduce(0) { $0 + gap(units[$1], units[$1 + 1]) }
     }

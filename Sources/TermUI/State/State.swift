@@ -3,13 +3,15 @@ import Observation
 
 /// Storage for one `@State` property, kept by the node across body evaluations.
 @MainActor
-final class StateBox<Value> {
+final class StateBox<Value>: NodeOwnedStorage {
     var value: Value
-    weak var owner: ViewNode?
+    /// The node whose body reads this state; cleared by the node as it goes (see `ViewNode.deinit`).
+    unowned(unsafe) var owner: ViewNode?
     init(value: Value, owner: ViewNode?) {
         self.value = value
         self.owner = owner
     }
+    func nodeWentAway() { owner = nil }
 }
 
 /// Links a `State` value (made fresh each time the parent's body runs) to its node's storage.

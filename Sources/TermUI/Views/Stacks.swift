@@ -49,12 +49,22 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 struct StackBehavior: NodeBehavior {
     let layout: StackLayout
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        layout.sizeThatFits(proposal, units: node.childUnits)
+        layout.sizeThatFits(proposal, node: node)
     }
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
-        layout.place(node.childUnits, in: bounds)
+        layout.place(in: node, bounds: bounds)
+    }
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        node.drawStackUnits(along: layout.axis, into: &context)
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = layout.axis }
+    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
+
+    /// True when `new` lays out like `old`: a stack with the same axis, alignment and spacing.
+    static func lays(_ new: NodeBehavior, outAs old: NodeBehavior) -> Bool {
+        guard let new = new as? StackBehavior, let old = old as? StackBehavior else { return false }
+        return new.layout == old.layout
+    }
 }
 
 struct ZStackBehavior: NodeBehavior {

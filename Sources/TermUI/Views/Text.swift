@@ -61,6 +61,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
 struct TextBehavior: NodeBehavior {
     let text: Text
+    /// The lines this text was broken into, kept while the text is the same: a node makes a
+    /// new behaviour, and so a new cache, when its text or environment changes.
+    let wrapped = WrappedLines()
 
     func style(_ environment: EnvironmentValues) -> CellStyle {
         var style = environment.textStyle
@@ -75,21 +78,20 @@ struct TextBehavior: NodeBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let lines = layoutLines(width: proposal.width, limit: node.environment.lineLimit, heightLimit: proposal.height)
-        let columns = lines.map(TerminalText.width(of:)).max() ?? 0
-        return CGSize(width: CGFloat(columns) * 8, height: CGFloat(max(lines.count, text.content.isEmpty ? 0 : 1)) * 16)
+        let lines = layoutLines(width: proposal.width, limit: node.environment.lineLimit, heightLimit: proposal.height, node: node)
+        return CGSize(width: CGFloat(lines.width) * 8, height: CGFloat(max(lines.lines.count, text.content.isEmpty ? 0 : 1)) * 16)
     }
 
-    func layoutLines(width: CGFloat?, limit: Int?, heightLimit: CGFloat?) -> [String] {
+    func layoutLines(width: CGFloat?, limit: Int?, heightLimit: CGFloat?, node: ViewNode) -> WrappedLines.Entry {
         let columns = width.map { $0.isInfinite ? Int.max : max(1, Int(($0 / 8) + 0.001)) } ?? Int.max
         var maxLines = limit ?? Int.max
         if let heightLimit, heightLimit.isFinite { maxLines = min(maxLines, max(1, Int(heightLimit / 16 + 0.001))) }
-        return TextWrapper.wrap(text.content, columns: columns, maxLines: maxLines)
+        return wrapped.lines(of: text.content, columns: columns, maxLines: maxLines) { node.graph.textWraps += 1 }
     }
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let rect = context.cells(node.frame)
-        let lines = layoutLines(width: node.frame.width, limit: node.environment.lineLimit, heightLimit: node.frame.height)
+        let lines = layoutLines(width: node.frame.width, limit: node.environment.lineLimit, heightLimit: node.frame.height, node: node).lines
         let style = style(node.environment)
         for (i, line) in lines.enumerated() {
             let width = TerminalText.width(of: line)
@@ -119,12 +121,58 @@ struct TextBehavior: NodeBehavior {
     }
 }
 
+/// The lines one text was broken into, for the widths it was asked: a stack asks each row a
+/// few proposals of one width (its minimum, maximum and ideal size) and drawing asks once more,
+/// and all of them take the same lines unless a line limit cuts the text.
+@MainActor
+final class WrappedLines {
+    struct Entry {
+        var columns: Int
+        var maxLines: Int
+        var lines: [String]
+        /// The widest line, in cells.
+        var width: Int
+        /// The whole text fitted within `maxLines`: any limit at least `lines.count`, at any
+        /// width from `widest` to `columns`, gives the same lines.
+        var isWhole: Bool
+        var widest: Int
+
+        func answers(columns: Int, maxLines: Int) -> Bool {
+            if columns == self.columns, maxLines == self.maxLines { return true }
+            return isWhole && lines.count <= maxLines && widest <= columns && columns <= self.columns
+        }
+    }
+    /// The last two wraps: one answers most texts, a second a text cut by a line limit.
+    private var latest: Entry?
+    private var previous: Entry?
+
+    func lines(of text: String, columns: Int, maxLines: Int, counting: () -> Void) -> Entry {
+        if let latest, latest.answers(columns: columns, maxLines: maxLines) { return latest }
+        if let previous, previous.answers(columns: columns, maxLines: maxLines) { return previous }
+        counting()
+        let (lines, isCut, widest) = TextWrapper.wrapReportingCut(text, columns: columns, maxLines: maxLines)
+        let entry = Entry(columns: columns, maxLines: maxLines, lines: lines, width: lines.map(TerminalText.width(of:)).max() ?? 0,
+                          isWhole: !isCut, widest: widest)
+        previous = latest
+        latest = entry
+        return entry
+    }
+}
+
 /// Word wrapping in cells: breaks at spaces, hard-breaks words longer than a line, keeps
 /// explicit newlines, and ends a truncated last line with an ellipsis.
 enum TextWrapper {
     static func wrap(_ text: String, columns: Int, maxLines: Int = .max) -> [String] {
-        guard !text.isEmpty else { return [] }
+        wrapReportingCut(text, columns: columns, maxLines: maxLines).lines
+    }
+
+    /// The lines; whether the text had more than `maxLines` and was cut; and the widest line as
+    /// the wrapper counted it while breaking. An uncut text gives the same lines at any width
+    /// from that widest line up to `columns`: every break it took or refused compares the same.
+    static func wrapReportingCut(_ text: String, columns: Int, maxLines: Int) -> (lines: [String], isCut: Bool, widest: Int) {
+        guard !text.isEmpty else { return ([], false, 0) }
         var lines: [String] = []
+        var widest = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if lines.count > maxLines { break }  // enough to know the text is cut
             var line = ""
@@ -139,6 +187,7 @@ enum TextWrapper {
                     continue
                 }
                 if lineWidth > 0 || !line.isEmpty {
+                    widest = max(widest, lineWidth)
                     lines.append(line)
                     line = ""
                     lineWidth = 0
@@ -150,6 +199,7 @@ enum TextWrapper {
                     for c in word {
                         let w = TerminalText.width(of: c)
                         if headWidth + w > columns, !head.isEmpty {
+                            widest = max(widest, headWidth)
                             lines.append(head)
                             head = ""
                             headWidth = 0
@@ -163,14 +213,14 @@ enum TextWrapper {
                 line = word
                 lineWidth = wordWidth
             }
+            widest = max(widest, lineWidth)
             lines.append(line)
         }
-        if lines.count > maxLines {
-            lines = Array(lines.prefix(maxLines))
-            var last = lines[maxLines - 1]
-            while TerminalText.width(of: last) + 1 > columns, !last.isEmpty { last.removeLast() }
-            lines[maxLines - 1] = last + "…"
-        }
-        return lines
+        guard lines.count > maxLines else { return (lines, false, widest) }
+        lines = Array(lines.prefix(maxLines))
+        var last = lines[maxLines - 1]
+        while TerminalText.width(of: last) + 1 > columns, !last.isEmpty { last.removeLast() }
+        lines[maxLines - 1] = last + "…"
+        return (lines, true, widest)
     }
 }

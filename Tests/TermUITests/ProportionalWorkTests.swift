@@ -1,0 +1,278 @@
+import Accessibility
+import Foundation
+import Testing
+@testable import TermUI
+
+/// A state change costs what changed, not the size of the screen: the graph counts the work
+/// one row's change does, and a list of 2 000 rows must do exactly as much as one of 100. The
+/// incremental result must also be what a graph built afresh in the same state draws.
+@MainActor
+struct ProportionalWorkTests {
+    /// The rows' state, reachable from the test as the rows' own code would change it.
+    @MainActor final class Switches {
+        var bindings: [Int: Binding<Int>] = [:]
+        func register(_ index: Int, _ binding: Binding<Int>) -> Bool {
+            bindings[index] = binding
+            return true
+        }
+        func set(_ index: Int, to value: Int) { bindings[index]!.wrappedValue = value }
+    }
+
+    /// A row whose text shows its state: 0 "off", 1 "on" (one column shorter), 2 a text that
+    /// wraps to two lines in a 40-column pane.
+    struct StateRow: View {
+        let index: Int
+        let switches: Switches
+        @State var state: Int
+        init(index: Int, switches: Switches, state: Int) {
+            self.index = index
+            self.switches = switches
+            _state = State(initialValue: state)
+        }
+        var body: some View {
+            let _ = switches.register(index, $state)
+            switch state {
+            case 0: Text("Row \(index): off")
+            case 1: Text("Row \(index): on")
+            default: Text("Row \(index): a longer text that needs two lines in a narrow pane")
+            }
+        }
+    }
+
+    struct Rows: View {
+        let states: [Int]
+        let switches: Switches
+        var alignment: HorizontalAlignment = .center
+        var body: some View {
+            VStack(alignment: alignment) {
+                ForEach(0..<states.count, id: \.self) { i in StateRow(index: i, switches: switches, state: states[i]) }
+            }
+        }
+    }
+
+    struct Work: Equatable, CustomStringConvertible {
+        var bodies = 0, measured = 0, placed = 0, wrapped = 0, nodesDrawn = 0, rowsDrawn = 0, elements = 0
+        @MainActor init(_ graph: ViewGraph) {
+            bodies = graph.bodyEvaluations
+            measured = graph.measurements
+            placed = graph.placements
+            wrapped = graph.textWraps
+            nodesDrawn = graph.nodesDrawn
+            rowsDrawn = graph.rowsDrawn
+        }
+        static func - (a: Work, b: Work) -> Work {
+            var d = a
+            d.bodies -= b.bodies; d.measured -= b.measured; d.placed -= b.placed; d.wrapped -= b.wrapped
+            d.nodesDrawn -= b.nodesDrawn; d.rowsDrawn -= b.rowsDrawn
+            return d
+        }
+        var description: String {
+            "bodies \(bodies), measured \(measured), placed \(placed), wrapped \(wrapped), nodes drawn \(nodesDrawn), rows drawn \(rowsDrawn)"
+        }
+    }
+
+    /// The work of changing one visible row of `count`, drawn as the explorer draws: the pane's rows.
+    func workOfOneChange(rows count: Int, page: Bool, to value: Int) -> Work {
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: count), switches: switches),
+                              columns: 40, rows: 10, scrollsVertically: page)
+        _ = graph.draw(rows: 0..<10)
+        let before = Work(graph)
+        switches.set(5, to: value)
+        _ = graph.draw(rows: 0..<10)
+        return Work(graph) - before
+    }
+
+    /// From "off" to "on" the row's `switch` takes another branch: a new text node takes the
+    /// old one's place in the stack, which keeps what it knows of every other row.
+    @Test("one row's state change that keeps its height does the same work in 100 rows as in 2 000: bodies, measurements, placements, wraps, drawing",
+          arguments: [false, true])
+    func oneRowChangeIsFlat(page: Bool) {
+        let small = workOfOneChange(rows: 100, page: page, to: 1)
+        let large = workOfOneChange(rows: 2_000, page: page, to: 1)
+        #expect(small == large, "100 rows: \(small); 2 000 rows: \(large)")
+        #expect(large.wrapped <= 3)
+        #expect(large.rowsDrawn <= 3)
+    }
+
+    /// A row that grows moves every row below it (frames are absolute), and in a window too
+    /// small for the list the stack shares its space anew; the rest stays flat.
+    @Test("a row that grows a line evaluates, wraps and draws the same in 100 rows as in 2 000", arguments: [false, true])
+    func growingRowIsFlatButForMoves(page: Bool) {
+        let small = workOfOneChange(rows: 100, page: page, to: 2)
+        let large = workOfOneChange(rows: 2_000, page: page, to: 2)
+        #expect(small.bodies == large.bodies)
+        #expect(small.wrapped == large.wrapped)
+        #expect(small.nodesDrawn == large.nodesDrawn)
+        #expect(small.rowsDrawn == large.rowsDrawn)
+    }
+
+    @Test("a text asked several proposals of one width is broken into lines once")
+    func textWrappedOncePerWidth() {
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 50), switches: Switches()),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        _ = graph.draw()
+        #expect(graph.textWraps == 50)
+    }
+
+    @Test("a stack of rigid rows that all fit is placed without sorting or re-measuring unchanged rows")
+    func unchangedRowsNotMeasured() {
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        _ = graph.draw(rows: 0..<10)
+        let measured = graph.measurements
+        switches.set(500, to: 1)
+        _ = graph.draw(rows: 0..<10)
+        // The changed text at its few proposals, the stack and the root: nothing per row.
+        #expect(graph.measurements - measured < 10)
+    }
+
+    /// Draws a fresh graph in the given state, and the accessibility frames it gives.
+    func fresh(_ states: [Int], page: Bool, alignment: HorizontalAlignment) -> (String, [String]) {
+        let graph = ViewGraph(Rows(states: states, switches: Switches(), alignment: alignment), columns: 40, rows: 10, scrollsVertically: page)
+        return (graph.draw().text, graph.accessibilityTree().allElements.map { "\($0.label) \($0.frame)" })
+    }
+
+    @Test("after changes that keep, widen, narrow and heighten rows, the graph draws and frames what a fresh graph does",
+          arguments: [false, true], [HorizontalAlignment.leading, .center, .trailing])
+    func incrementalMatchesFresh(page: Bool, alignment: HorizontalAlignment) {
+        var states = Array(repeating: 0, count: 60)
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: states, switches: switches, alignment: alignment), columns: 40, rows: 10, scrollsVertically: page)
+        _ = graph.draw()
+        var seed = UInt64(7)
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for step in 0..<40 {
+            // Widest row (59) and rows near the window's edge included.
+            let row = [0, 5, 9, 10, 11, 59, next(60)][step % 7]
+            let value = next(3)
+            states[row] = value
+            switches.set(row, to: value)
+            if step % 3 == 0 {
+                // Some changes drawn only through the pane's window, as the explorer draws.
+                _ = graph.draw(rows: 2..<12)
+            }
+            let (text, frames) = fresh(states, page: page, alignment: alignment)
+            #expect(graph.draw().text == text, "after step \(step) (row \(row) → \(value))")
+            #expect(graph.accessibilityTree().allElements.map { "\($0.label) \($0.frame)" } == frames)
+        }
+    }
+
+    @Test("drawing a window of a page keeps only the window's rows, and scrolling draws the rows it brings in")
+    func windowOfPage() {
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        let window = graph.draw(rows: 500..<510)
+        #expect(window.height == 1_000)
+        #expect(window.storedRows == 500..<510)
+        #expect(window.cells.count == 40 * 10)
+        #expect(window.rows[500].contains("Row 500: off"))
+        #expect(window.rows[499].isEmpty)
+        let drawn = graph.rowsDrawn
+        let scrolled = graph.draw(rows: 502..<512)
+        #expect(graph.rowsDrawn - drawn == 2)
+        #expect(scrolled.rows[511].contains("Row 511: off"))
+        #expect(scrolled.rows[502].contains("Row 502: off"))
+    }
+}
+
+@MainActor
+struct ToggleRowsWorkTests {
+    struct Row: View {
+        let index: Int
+        @State private var on = false
+        var body: some View {
+            HStack {
+                Text("Row \(index)")
+                Toggle("Setting \(index)", isOn: $on)
+            }
+        }
+    }
+    struct Rows: View {
+        let count: Int
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) { ForEach(0..<count) { i in Row(index: i) } }
+        }
+    }
+
+    func work(_ count: Int) -> ProportionalWorkTests.Work {
+        let graph = ViewGraph(Rows(count: count), columns: 80, rows: 40, scrollsVertically: true)
+        let toggle = graph.accessibilityTree().allElements.first { $0.traits.contains(.isToggle) }!
+        _ = graph.draw(rows: 0..<40)
+        let before = ProportionalWorkTests.Work(graph)
+        toggle.defaultAction?()
+        _ = graph.draw(rows: 0..<40)
+        return ProportionalWorkTests.Work(graph) - before
+    }
+
+    @Test("activating a toggle in a row of text and toggle does the same layout and drawing work in 100 rows as in 2 000")
+    func toggleRowIsFlat() {
+        let small = work(100), large = work(2_000)
+        #expect(small == large, "100 rows: \(small); 2 000 rows: \(large)")
+    }
+}
+
+@MainActor
+struct ElementPatchingTests {
+    typealias Rows = ToggleRowsWorkTests.Rows
+
+    func describe(_ tree: AccessibilityTree) -> [String] {
+        tree.allElements.map { "\($0.id) \($0.label) \($0.value ?? "-") \($0.frame) \($0.rotorKeys.count) \($0.children.count)" }
+    }
+
+    @Test("a row's change replaces only that row's elements in the tree, which equals a tree built afresh")
+    func treePatchedInPlace() {
+        let graph = ViewGraph(Rows(count: 200), columns: 80, rows: 40, scrollsVertically: true)
+        let first = graph.accessibilityTree()
+        let toggles = first.allElements.filter { $0.traits.contains(.isToggle) }
+        let evaluations = graph.accessibilityEvaluations
+        toggles[70].defaultAction?()
+        let second = graph.accessibilityTree()
+        // The row's part of the list: its text and its toggle.
+        let changed = second.changedPositions(since: first)
+        #expect(changed.map { $0.map { second.allElements[$0].id.rawValue } } == ["70/0", "70/1"])
+        #expect(toggles[70].id.rawValue == "70/1")
+        #expect(second.allElements.first { $0.id == toggles[70].id }?.value == "1")
+        // The row's nodes and the path to the root, not one list per row.
+        #expect(graph.accessibilityEvaluations - evaluations < 20)
+
+        // The same state built afresh gives the same tree.
+        let fresh = ViewGraph(Rows(count: 200), columns: 80, rows: 40, scrollsVertically: true)
+        fresh.accessibilityTree().allElements.filter { $0.traits.contains(.isToggle) }[70].defaultAction?()
+        #expect(describe(second) == describe(fresh.accessibilityTree()))
+        // Unchanged elements are the previous tree's own values.
+        #expect(second.allElements[0].isIdentical(to: first.allElements[0]))
+    }
+
+    @Test("an element that comes or goes makes a tree afresh, equal to one built from scratch")
+    func elementCountChangeRebuilds() {
+        struct Row: View {
+            let index: Int
+            @State var detailed = false
+            var body: some View {
+                VStack {
+                    Button("Row \(index)") { detailed.toggle() }
+                    if detailed { Text("Details of \(index)") }
+                }
+            }
+        }
+        struct List: View {
+            var body: some View { VStack { ForEach(0..<100) { Row(index: $0) } } }
+        }
+        let graph = ViewGraph(List(), columns: 40, rows: 10, scrollsVertically: true)
+        let first = graph.accessibilityTree()
+        first.allElements[40].defaultAction?()
+        let second = graph.accessibilityTree()
+        #expect(second.changedPositions(since: first) == nil)
+        #expect(second.count == first.count + 1)
+        #expect(second.allElements[41].label == "Details of 40")
+        second.allElements[40].defaultAction?()
+        let third = graph.accessibilityTree()
+        #expect(describe(third) == describe(first))
+    }
+}
