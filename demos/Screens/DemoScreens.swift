@@ -41,6 +41,8 @@ public enum DemoScreens {
               summary: "Alerts: a Warnings rotor, text-range rotors in a note, a notification banner (WWDC21)"),
         Entry("dogs", DogTableScreen.self,
               summary: "The dog table: name and breed, Age at once, the rest under More content (WWDC21)"),
+        Entry("checkout", CheckoutScreen.self,
+              summary: "A checkout with what Apple's and Google's scanners find: contrast, hit region, clipped text, order"),
         Entry("settings", SettingsScreen.self,
               summary: "Forms: page control, agreement toggle, tab bar, modal sheet, options modifier"),
     ]
