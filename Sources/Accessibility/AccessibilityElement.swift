@@ -60,6 +60,7 @@ public struct AccessibilityElement {
         var textEntry: (@MainActor (String) -> Void)? = nil
         var isSecureTextEntry: Bool = false
         var linkedGroup: AccessibilityRotorKey? = nil
+        var sourceLocation: AccessibilitySourceLocation? = nil
         var children: [AccessibilityElement] = []
         init(id: AccessibilityElementID) { self.id = id }
         func copy() -> Storage {
@@ -96,6 +97,7 @@ public struct AccessibilityElement {
             c.containerType = containerType
             c.textEntry = textEntry
             c.isSecureTextEntry = isSecureTextEntry
+            c.sourceLocation = sourceLocation
             c.linkedGroup = linkedGroup
             c.children = children
             return c
@@ -245,6 +247,13 @@ public struct AccessibilityElement {
         set { unique().textEntry = newValue }
     }
     /// A secure field: typed characters are spoken as "Bullet".
+    /// Where the accessibility modifier that shaped this element was written (`#filePath`,
+    /// `#line`), for reports that point at the source (SARIF); nil when unknown.
+    public var sourceLocation: AccessibilitySourceLocation? {
+        get { storage.sourceLocation }
+        set { unique().sourceLocation = newValue }
+    }
+
     public var isSecureTextEntry: Bool {
         get { storage.isSecureTextEntry }
         set { unique().isSecureTextEntry = newValue }
@@ -294,6 +303,16 @@ public struct AccessibilityLabeledPair: Hashable {
 }
 
 /// Kinds of container VoiceOver tells the user about as they move through one.
+/// A place in Swift source: a file as `#filePath` names it and a line.
+public struct AccessibilitySourceLocation: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+}
+
 public enum AccessibilityContainerType: Hashable, Sendable {
     /// VoiceOver says "List start" at its first element and "List end" at its last.
     case list

@@ -43,7 +43,12 @@ public enum AccessibilityAudit {
         findings.removeAll { $0.rule == .controlWithoutAction && lostIDs.contains($0.elementID) }
         // The text of the controls it dropped is not read either: the same cause.
         let screen = !screenRules ? [] : screenFindings(in: tree, context: context).filter { !($0.rule == .unexposedText && lostIDs.contains($0.elementID)) }
-        return findings + lost + screen
+        // Each finding points at the Swift source that shaped its element, where that is known.
+        return (findings + lost + screen).map { finding in
+            var finding = finding
+            finding.sourceLocation = finding.sourceLocation ?? tree.element(finding.elementID)?.sourceLocation
+            return finding
+        }
     }
 
     /// lost-actions: `accessibilityElement(children: .ignore)` drops its children, their

@@ -11,6 +11,8 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     public var fix: String
     /// The element's `accessibilityIdentifier`, which an ignore file names to accept a finding.
     public var identifier: String?
+    /// Where the app wrote the accessibility modifier that shaped the element, when known.
+    public var sourceLocation: AccessibilitySourceLocation?
 
     public init(rule: AuditRule, elementID: AccessibilityElementID, label: String, message: String, fix: String,
                 identifier: String? = nil) {

@@ -130,11 +130,23 @@ public struct AuditReport: Sendable {
         let results: [JSONValue] = entries.map { entry in
             let finding = entry.finding
             var location: [(String, JSONValue)] = []
-            if let revealed = entry.revealedBy {
-                location.append(("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(Self.uri(revealed.file)))])),
-                    ("region", .object([("startLine", .int(max(1, revealed.line)))])),
-                ])))
+            var related: [JSONValue] = []
+            func physical(_ file: String, _ line: Int) -> JSONValue {
+                .object([
+                    ("artifactLocation", .object([("uri", .string(Self.uri(file)))])),
+                    ("region", .object([("startLine", .int(max(1, line)))])),
+                ])
+            }
+            // The Swift line that shaped the element comes first; the script line that revealed
+            // the state is related to it.
+            if let source = finding.sourceLocation {
+                location.append(("physicalLocation", physical(source.file, source.line)))
+                if let revealed = entry.revealedBy {
+                    related.append(.object([("id", .int(1)), ("physicalLocation", physical(revealed.file, revealed.line)),
+                                            ("message", .object([("text", .string("revealed by `\(revealed.command)`"))]))]))
+                }
+            } else if let revealed = entry.revealedBy {
+                location.append(("physicalLocation", physical(revealed.file, revealed.line)))
             }
             location.append(("logicalLocations", .array([.object([
                 ("name", .string(finding.elementID.rawValue)),
@@ -154,6 +166,7 @@ public struct AuditReport: Sendable {
                 ("message", .object([("text", .string("\(finding.label.isEmpty ? finding.elementID.rawValue : "\"\(finding.label)\""): "
                                                       + "\(finding.message). Fix: \(finding.fix)"))])),
                 ("locations", .array([.object(location)])),
+                ("relatedLocations", .array(related)),
                 ("properties", .object(properties)),
             ])
         }
@@ -171,6 +184,11 @@ public struct AuditReport: Sendable {
 
     /// A relative path as a URI reference: percent-encoded where a URI needs it.
     static func uri(_ path: String) -> String {
+        // A source path under the working directory is given relative to it, as code scanning
+        // reads paths relative to the repository.
+        var path = path
+        let here = FileManager.default.currentDirectoryPath + "/"
+        if path.hasPrefix(here) { path.removeFirst(here.count) }
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path

@@ -43,84 +43,105 @@ extension View {
         modifier(AccessibilityModifier(transform: transform))
     }
 
-    /// Changes each element; with `create`, a view without an element gets one.
-    func accessibilityEach(create: Bool, _ change: @escaping @MainActor (inout AccessibilityElement) -> Void) -> some View {
+    /// Changes each element; with `create`, a view without an element gets one. `location`, where
+    /// the app wrote the modifier, is kept on elements that have none yet (the innermost wins).
+    func accessibilityEach(create: Bool, at location: AccessibilitySourceLocation? = nil,
+                           _ change: @escaping @MainActor (inout AccessibilityElement) -> Void) -> some View {
         accessibilityTransform { elements, node in
-            ElementRules.modifyEach(elements, node: node, create: create, change)
+            ElementRules.modifyEach(elements, node: node, create: create) { element in
+                change(&element)
+                if element.sourceLocation == nil { element.sourceLocation = location }
+            }
         }
     }
 
     // MARK: Labels, values, hints
 
     /// Replaces the element's label. Leave the control type out: "Play", not "Play button".
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(labelKey.resolved()) }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> some View {
-        accessibilityLabel(labelKey.resolved(), isEnabled: isEnabled)
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityLabel(labelKey.resolved(), file: file, line: line)
+    }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityLabel(labelKey.resolved(), isEnabled: isEnabled, file: file, line: line)
     }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    public func accessibilityLabel<S: StringProtocol>(_ label: S, file: String = #filePath, line: Int = #line) -> some View {
         let label = String(label)
-        return accessibilityEach(create: true) {
+        return accessibilityEach(create: true, at: AccessibilitySourceLocation(file: file, line: line)) {
             $0.label = label
             // A label given replaces a symbol's name and a field's placeholder alike.
             $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder])
         }
     }
-    public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.spokenText) }
+    public func accessibilityLabel(_ label: Text, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityLabel(label.spokenText, file: file, line: line)
+    }
     /// Applies the label only when `isEnabled`; otherwise the default label stays.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> some View {
+    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
         let label = String(label)
-        return accessibilityEach(create: isEnabled) {
+        return accessibilityEach(create: isEnabled, at: AccessibilitySourceLocation(file: file, line: line)) {
             if isEnabled {
                 $0.label = label
                 $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder])
             }
         }
     }
-    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View {
-        accessibilityLabel(label.spokenText, isEnabled: isEnabled)
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityLabel(label.spokenText, isEnabled: isEnabled, file: file, line: line)
     }
 
     /// The element's value, when it differs from the label ("60%").
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(valueKey.resolved()) }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool) -> some View {
-        accessibilityValue(valueKey.resolved(), isEnabled: isEnabled)
+    public func accessibilityValue(_ valueKey: LocalizedStringKey, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityValue(valueKey.resolved(), file: file, line: line)
+    }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityValue(valueKey.resolved(), isEnabled: isEnabled, file: file, line: line)
     }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+    public func accessibilityValue<S: StringProtocol>(_ value: S, file: String = #filePath, line: Int = #line) -> some View {
         let value = String(value)
-        return accessibilityEach(create: true) { $0.value = value }
+        return accessibilityEach(create: true, at: AccessibilitySourceLocation(file: file, line: line)) { $0.value = value }
     }
-    public func accessibilityValue(_ value: Text) -> some View { accessibilityValue(value.spokenText) }
+    public func accessibilityValue(_ value: Text, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityValue(value.spokenText, file: file, line: line)
+    }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View {
+    public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
         let value = String(value)
-        return accessibilityEach(create: false) { if isEnabled { $0.value = value } }
+        return accessibilityEach(create: false, at: AccessibilitySourceLocation(file: file, line: line)) {
+            if isEnabled { $0.value = value }
+        }
     }
 
     /// What happens when the element is activated, as a brief phrase ("Purchases the item").
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(hintKey.resolved()) }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool) -> some View {
-        accessibilityHint(hintKey.resolved(), isEnabled: isEnabled)
+    public func accessibilityHint(_ hintKey: LocalizedStringKey, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityHint(hintKey.resolved(), file: file, line: line)
+    }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityHint(hintKey.resolved(), isEnabled: isEnabled, file: file, line: line)
     }
     /// Like every accessibility property, a hint on a view with no element (a shape) creates one.
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+    public func accessibilityHint<S: StringProtocol>(_ hint: S, file: String = #filePath, line: Int = #line) -> some View {
         let hint = String(hint)
-        return accessibilityEach(create: true) { $0.hint = hint }
+        return accessibilityEach(create: true, at: AccessibilitySourceLocation(file: file, line: line)) { $0.hint = hint }
     }
-    public func accessibilityHint(_ hint: Text) -> some View { accessibilityHint(hint.spokenText) }
+    public func accessibilityHint(_ hint: Text, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityHint(hint.spokenText, file: file, line: line)
+    }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> some View {
+    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
         let hint = String(hint)
-        return accessibilityEach(create: isEnabled) { if isEnabled { $0.hint = hint } }
+        return accessibilityEach(create: isEnabled, at: AccessibilitySourceLocation(file: file, line: line)) {
+            if isEnabled { $0.hint = hint }
+        }
     }
 
     // MARK: Traits
 
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        accessibilityEach(create: true) { $0.traits.formUnion(traits) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits, file: String = #filePath, line: Int = #line) -> some View {
+        accessibilityEach(create: true, at: AccessibilitySourceLocation(file: file, line: line)) { $0.traits.formUnion(traits) }
     }
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
         accessibilityEach(create: false) { $0.traits.subtract(traits) }
@@ -150,36 +171,48 @@ extension View {
     ///   element keeps it, with its own children merged in.
     /// - `.contain` puts the children in a new container. A view whose single element already
     ///   has children becomes that container.
-    public func accessibilityElement(children behavior: AccessibilityChildBehavior = .ignore) -> some View {
-        accessibilityTransform { elements, node in
-            if behavior.isIgnore {
-                var element = ElementRules.newElement(for: node)
-                element.isContainer = false
-                // The children's controls go with them; the audit checks the new element
-                // takes their actions.
-                let controls = ElementRules.leaves(elements).filter {
-                    $0.defaultAction != nil || $0.isAdjustable || !$0.actions.isEmpty
-                }
-                node.graph.recordIgnoredInteractive(controls, owner: element.id, by: node)
-                return [element]
+    public func accessibilityElement(children behavior: AccessibilityChildBehavior = .ignore,
+                                     file: String = #filePath, line: Int = #line) -> some View {
+        let location = AccessibilitySourceLocation(file: file, line: line)
+        return accessibilityTransform { elements, node in
+            var made = Self.element(children: behavior, elements, node)
+            // An element this modifier made (ignore, combine, a new container) was written here.
+            for index in made.indices where made[index].sourceLocation == nil || !elements.contains(where: { $0.id == made[index].id }) {
+                made[index].sourceLocation = location
             }
-            if behavior.isCombine {
-                if elements.count == 1, elements[0].children.isEmpty { return elements }
-                if elements.count == 1 {
-                    var combined = ElementRules.combine(elements[0].children, node: node)
-                    combined.id = elements[0].id
-                    if !elements[0].label.isEmpty { combined.label = elements[0].label }
-                    return [combined]
-                }
-                return [ElementRules.combine(elements, node: node)]
-            }
-            if elements.count == 1, !elements[0].children.isEmpty {
-                var container = elements[0]
-                container.isContainer = true
-                return [container]
-            }
-            return [ElementRules.newContainer(for: node, children: elements)]
+            return made
         }
+    }
+
+    private static func element(children behavior: AccessibilityChildBehavior, _ elements: [AccessibilityElement],
+                                _ node: ViewNode) -> [AccessibilityElement] {
+        if behavior.isIgnore {
+            var element = ElementRules.newElement(for: node)
+            element.isContainer = false
+            // The children's controls go with them; the audit checks the new element
+            // takes their actions.
+            let controls = ElementRules.leaves(elements).filter {
+                $0.defaultAction != nil || $0.isAdjustable || !$0.actions.isEmpty
+            }
+            node.graph.recordIgnoredInteractive(controls, owner: element.id, by: node)
+            return [element]
+        }
+        if behavior.isCombine {
+            if elements.count == 1, elements[0].children.isEmpty { return elements }
+            if elements.count == 1 {
+                var combined = ElementRules.combine(elements[0].children, node: node)
+                combined.id = elements[0].id
+                if !elements[0].label.isEmpty { combined.label = elements[0].label }
+                return [combined]
+            }
+            return [ElementRules.combine(elements, node: node)]
+        }
+        if elements.count == 1, !elements[0].children.isEmpty {
+            var container = elements[0]
+            container.isContainer = true
+            return [container]
+        }
+        return [ElementRules.newContainer(for: node, children: elements)]
     }
 
     public func accessibilitySortPriority(_ priority: Double) -> some View {
