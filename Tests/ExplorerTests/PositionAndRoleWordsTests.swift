@@ -103,6 +103,18 @@ struct PropertiesCreateElementsTests {
         #expect(reader.perform(.moreContent) == ["Rating, Four stars"])
     }
 
+    @Test("a label, value or hint given with isEnabled: true on a shape creates its element; with false, none")
+    func conditionalPropertiesCreateElementsWhenEnabled() {
+        for enabled in [true, false] {
+            let reader = ScreenReaderSession(VStack {
+                Text("Title")
+                Circle().frame(width: 8, height: 8).accessibilityValue("Full", isEnabled: enabled)
+            })
+            reader.next()
+            #expect(reader.next() == (enabled ? ["Full"] : ["Last item"]), "isEnabled: \(enabled)")
+        }
+    }
+
     @Test("a hint on a shape creates its element")
     func hintOnAShapeCreatesAnElement() {
         let reader = ScreenReaderSession(Rectangle().frame(width: 16, height: 16).accessibilityHint("Opens the map"))

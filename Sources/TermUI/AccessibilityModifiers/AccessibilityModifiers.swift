@@ -66,12 +66,7 @@ extension View {
     }
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S, file: String = #filePath, line: Int = #line) -> some View {
-        let label = String(label)
-        return accessibilityEach(create: true, at: AccessibilitySourceLocation(file: file, line: line)) {
-            $0.label = label
-            // A label given replaces a symbol's name and a field's placeholder alike.
-            $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder])
-        }
+        accessibilityLabel(label, isEnabled: true, file: file, line: line)
     }
     public func accessibilityLabel(_ label: Text, file: String = #filePath, line: Int = #line) -> some View {
         accessibilityLabel(label.spokenText, file: file, line: line)
@@ -80,11 +75,10 @@ extension View {
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
         let label = String(label)
-        return accessibilityEach(create: isEnabled, at: AccessibilitySourceLocation(file: file, line: line)) {
-            if isEnabled {
-                $0.label = label
-                $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder])
-            }
+        return accessibilityProperty(isEnabled, file, line) {
+            $0.label = label
+            // A label given replaces a symbol's name and a field's placeholder alike.
+            $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder])
         }
     }
     public func accessibilityLabel(_ label: Text, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
@@ -100,8 +94,7 @@ extension View {
     }
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S, file: String = #filePath, line: Int = #line) -> some View {
-        let value = String(value)
-        return accessibilityEach(create: true, at: AccessibilitySourceLocation(file: file, line: line)) { $0.value = value }
+        accessibilityValue(value, isEnabled: true, file: file, line: line)
     }
     public func accessibilityValue(_ value: Text, file: String = #filePath, line: Int = #line) -> some View {
         accessibilityValue(value.spokenText, file: file, line: line)
@@ -109,9 +102,7 @@ extension View {
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
         let value = String(value)
-        return accessibilityEach(create: false, at: AccessibilitySourceLocation(file: file, line: line)) {
-            if isEnabled { $0.value = value }
-        }
+        return accessibilityProperty(isEnabled, file, line) { $0.value = value }
     }
 
     /// What happens when the element is activated, as a brief phrase ("Purchases the item").
@@ -121,11 +112,9 @@ extension View {
     public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
         accessibilityHint(hintKey.resolved(), isEnabled: isEnabled, file: file, line: line)
     }
-    /// Like every accessibility property, a hint on a view with no element (a shape) creates one.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S, file: String = #filePath, line: Int = #line) -> some View {
-        let hint = String(hint)
-        return accessibilityEach(create: true, at: AccessibilitySourceLocation(file: file, line: line)) { $0.hint = hint }
+        accessibilityHint(hint, isEnabled: true, file: file, line: line)
     }
     public func accessibilityHint(_ hint: Text, file: String = #filePath, line: Int = #line) -> some View {
         accessibilityHint(hint.spokenText, file: file, line: line)
@@ -133,8 +122,15 @@ extension View {
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
         let hint = String(hint)
-        return accessibilityEach(create: isEnabled, at: AccessibilitySourceLocation(file: file, line: line)) {
-            if isEnabled { $0.hint = hint }
+        return accessibilityProperty(isEnabled, file, line) { $0.hint = hint }
+    }
+
+    /// A label, value or hint, applied when `isEnabled`. Like every accessibility property, it
+    /// gives a view with no element (a shape) one; the modifier's place in the source is kept.
+    private func accessibilityProperty(_ isEnabled: Bool, _ file: String, _ line: Int,
+                                       _ set: @escaping @MainActor (inout AccessibilityElement) -> Void) -> some View {
+        accessibilityEach(create: isEnabled, at: AccessibilitySourceLocation(file: file, line: line)) {
+            if isEnabled { set(&$0) }
         }
     }
 
