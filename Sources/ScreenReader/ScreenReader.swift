@@ -440,9 +440,10 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         // At the first and last row of a list, VoiceOver says so; a section header is not a row.
         if let list = containers.last(where: { $0.containerType == .list }),
            let range = order.containerRanges[list.id], let index = focusedIndex {
-            let rows = range.filter { tree.element(order.ids[$0]).map { !$0.traits.contains(.isHeader) } ?? false }
-            if index == rows.first { context.append(Phrases.listStart) }
-            else if index == rows.last { context.append(Phrases.listEnd) }
+            // Scanned from each end, so a long list costs a look at its first and last rows only.
+            func isRow(_ position: Int) -> Bool { !(tree.element(order.ids[position])?.traits.contains(.isHeader) ?? true) }
+            if index == range.first(where: isRow) { context.append(Phrases.listStart) }
+            else if index == range.last(where: isRow) { context.append(Phrases.listEnd) }
         }
         if !context.isEmpty, !utterances.isEmpty {
             utterances[0].text = Phrases.join([utterances[0].text] + context)
