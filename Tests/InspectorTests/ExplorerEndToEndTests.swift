@@ -113,7 +113,13 @@ struct ExplorerEndToEndTests {
             let row = Panes(lines).focusedRow ?? ""
             return Self.containsWord("on", row) && !Self.containsWord("off", row)
         })
-        #expect(Self.containsWord("on", toggled.captions.suffix(3).joined(separator: " ")), "speech says On")
+        let row2 = try #require(toggled.focusedRow)
+        #expect(Self.containsWord("on", row2) && !Self.containsWord("off", row2), "the tree says On")
+        // The tree and the caption are drawn from the same command, but a capture can fall
+        // between two frames; speech is waited for, not assumed.
+        try await tmux.waitFor("speech to say On") { lines in
+            Self.containsWord("on", Panes(lines).captions.suffix(3).joined(separator: " "))
+        }
     }
 
     @Test("time passes in the explorer: the trip's banner arrives, is announced and leaves on its own, with no key pressed")

@@ -87,7 +87,7 @@ struct ExplorerLiveEndToEndTests {
         }
         try tmux.sendKeys("Down", "Enter")
         let dropped = Panes(try await tmux.waitFor("the drop") { (Panes($0).focusedRow ?? "").contains("value: Birds") })
-        #expect(dropped.captionText.contains("Drop complete"))
+        try await tmux.waitFor("the drop to be announced") { Panes($0).captionText.contains("Drop complete") }
         #expect(dropped.focusedRow?.hasPrefix("▶*") == true, "the alert is marked changed")
     }
 
