@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Rotor",
     products: [
-        .library(name: "Rotor", targets: ["Accessibility", "TermUI", "ScreenReader", "Explorer", "Inspector"]),
+        .library(name: "Rotor", targets: ["Accessibility", "TermUI", "ScreenReader", "Headless", "TerminalApp"]),
         .library(name: "DemoScreens", targets: ["DemoScreens"]),
         .executable(name: "rotor", targets: ["rotor"]),
     ],
@@ -12,24 +12,24 @@ let package = Package(
         .target(name: "Accessibility"),
         .target(name: "TermUI", dependencies: ["Accessibility"]),
         .target(name: "ScreenReader", dependencies: ["Accessibility"]),
-        .target(name: "Explorer", dependencies: ["Accessibility", "TermUI", "ScreenReader"]),
+        .target(name: "Headless", dependencies: ["Accessibility", "TermUI", "ScreenReader"]),
         .target(name: "DemoScreens", dependencies: ["TermUI"], path: "demos/Screens"),
         .systemLibrary(
             name: "CNCurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "Inspector", dependencies: ["Explorer", "CNCurses"]),
-        .executableTarget(name: "rotor", dependencies: ["Explorer", "Inspector", "DemoScreens"]),
+        .target(name: "TerminalApp", dependencies: ["Headless", "CNCurses"]),
+        .executableTarget(name: "rotor", dependencies: ["Headless", "TerminalApp", "DemoScreens"]),
         .executableTarget(
             name: "RotorBenchmarks",
-            dependencies: ["Explorer", "DemoScreens", "TermUI", "ScreenReader"],
+            dependencies: ["Headless", "DemoScreens", "TermUI", "ScreenReader"],
             path: "Benchmarks/RotorBenchmarks"
         ),
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "Accessibility"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Accessibility"]),
-        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Inspector", "DemoScreens", "TermUI", "ScreenReader"]),
-        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Explorer"]),
+        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "TerminalApp", "DemoScreens", "TermUI", "ScreenReader"]),
+        .testTarget(name: "TerminalAppTests", dependencies: ["TerminalApp", "Headless"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Accessibility
 import DemoScreens
-import Explorer
+import Headless
 import Foundation
 import ScreenReader
 import TermUI

@@ -39,6 +39,6 @@ public enum ReaderCommand: Hashable, Sendable {
     /// Say the last thing said again (VoiceOver's "repeat last spoken").
     case repeatLast
     /// Put the cursor on this element, or the first element inside it the cursor can reach (a
-    /// row picked in an inspector's element tree).
+    /// row picked in an explorer's element tree).
     case focusElement(AccessibilityElementID)
 }

@@ -1,7 +1,7 @@
 import DemoScreens
-import Explorer
+import Headless
 import Foundation
-import Inspector
+import TerminalApp
 
 let registry = ScreenRegistry(DemoScreens.all.map { entry in
     ScreenDescriptor(name: entry.name, summary: entry.summary, variants: entry.variants, make: entry.make)

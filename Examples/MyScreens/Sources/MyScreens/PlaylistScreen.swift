@@ -1,4 +1,4 @@
-import Explorer
+import Headless
 import TermUI
 
 /// A playlist row: the title and a favorite button, read as one element whose button is a

@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+import TerminalApp
 import MyScreens
 
 // `swift run my-rotor speak playlist`, `swift run my-rotor` (the explorer), and every other

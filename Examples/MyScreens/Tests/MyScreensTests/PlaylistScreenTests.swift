@@ -1,4 +1,4 @@
-import Explorer
+import Headless
 import MyScreens
 import Testing
 

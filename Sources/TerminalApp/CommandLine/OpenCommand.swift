@@ -1,0 +1,282 @@
+import Headless
+import Foundation
+import TermUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `rotor open FILE.swift...`: SwiftUI files from anywhere, built against TermUI and opened
+/// like the demo screens. The files are copied to a cache folder with `import SwiftUI` read as
+/// `import TermUI` and `#Preview` blocks turned into functions, line for line, so compile
+/// errors point at the user's own file and line; the user's files are never modified. They
+/// are compiled with `swiftc` against the modules and objects of the build rotor runs from,
+/// which takes a second or two, not a package build.
+struct OpenCommand {
+    /// A view the files declare, and how the generated program makes it.
+    struct Found: Equatable {
+        enum Kind: Equatable {
+            case preview(function: String)
+            /// A `PreviewProvider`: its `previews`.
+            case previewProvider
+            /// An `App`: its first scene's root view.
+            case app
+            case view
+        }
+        var name: String
+        var kind: Kind
+        var file: String
+        var line: Int
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let files: [String]
+
+    // MARK: Finding views
+
+    /// The previews (`#Preview`, in order) and the views (`struct Name: View`) of the files.
+    func found() throws -> [Found] {
+        var previews: [Found] = [], views: [Found] = []
+        for file in files {
+            let text = try Self.read(file)
+            for (index, line) in Self.lines(of: text).enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("#Preview") {
+                    let number = previews.count + 1
+                    let title = Self.previewTitle(trimmed) ?? "Preview \(number)"
+                    previews.append(Found(name: title, kind: .preview(function: "rotorPreview\(number)"), file: file,
+                                          line: index + 1))
+                } else if let name = Self.typeName(trimmed, conformingTo: "PreviewProvider") {
+                    previews.append(Found(name: name, kind: .previewProvider, file: file, line: index + 1))
+                } else if let name = Self.typeName(trimmed, conformingTo: "App") {
+                    views.insert(Found(name: name, kind: .app, file: file, line: index + 1), at: 0)
+                } else if let name = Self.viewName(trimmed) {
+                    views.append(Found(name: name, kind: .view, file: file, line: index + 1))
+                }
+            }
+        }
+        return previews + views
+    }
+
+    /// `struct Name: View {` (also with other conformances, generic parameters or modifiers).
+    static func viewName(_ line: String) -> String? { typeName(line, conformingTo: "View") }
+
+    /// The name of a non-generic struct declared on this line conforming to `proto`.
+    static func typeName(_ line: String, conformingTo proto: String) -> String? {
+        guard let range = line.range(of: "struct ") else { return nil }
+        let before = line[..<range.lowerBound].split(separator: " ")
+        guard before.allSatisfy({ ["public", "private", "fileprivate", "internal", "final", "@MainActor", "@main"].contains($0) })
+        else { return nil }
+        let rest = line[range.upperBound...]
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, let colon = rest.firstIndex(of: ":") else { return nil }
+        let clause = rest[rest.index(after: colon)...].prefix { $0 != "{" }
+        let conformances = clause.components(separatedBy: " where ").first ?? ""
+        let names = conformances.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard names.contains(proto) || names.contains("SwiftUI." + proto) else { return nil }
+        // A generic view cannot be made without its parameters.
+        guard rest[name.endIndex...].first != "<" else { return nil }
+        return String(name)
+    }
+
+    /// The title of `#Preview("Title") {`, if it has one.
+    static func previewTitle(_ line: String) -> String? {
+        guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"")
+        else { return nil }
+        let title = line[line.index(after: open)..<close]
+        return title.isEmpty ? nil : String(title)
+    }
+
+    // MARK: Building
+
+    /// Where rotor's own build is: its modules, objects and the ncurses module map.
+    struct Toolchain {
+        var buildFolder: URL
+        var packageRoot: URL
+        var swiftc: String
+
+        static let modules = ["Accessibility", "TermUI", "ScreenReader", "Headless", "TerminalApp"]
+
+        static func find() throws -> Toolchain {
+            let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]).standardizedFileURL
+            let buildFolder = executable.deletingLastPathComponent()
+            var root = buildFolder
+            while root.path != "/", !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+                root.deleteLastPathComponent()
+            }
+            guard FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("Modules/TermUI.swiftmodule").path),
+                  FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/CNCurses/module.modulemap").path)
+            else {
+                throw Failure(description: "rotor open builds your files against the build rotor runs from; run it from "
+                    + "Rotor's own checkout with `swift run rotor open FILE.swift` (looked in \(buildFolder.path))")
+            }
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            guard let swiftc = path.split(separator: ":").map({ "\($0)/swiftc" })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                throw Failure(description: "rotor open needs swiftc on the PATH (the Swift toolchain rotor was built with)")
+            }
+            return Toolchain(buildFolder: buildFolder, packageRoot: root, swiftc: swiftc)
+        }
+
+        func objects() -> [String] {
+            Self.modules.flatMap { module -> [String] in
+                let folder = buildFolder.appendingPathComponent("\(module).build")
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+            }
+        }
+    }
+
+    /// Builds the program that opens `screens` (the generated registry), or throws the
+    /// compiler's errors with the user's file names. Returns the program's path.
+    func build(_ found: [Found], viewNamed: String?) throws -> String {
+        let toolchain = try Toolchain.find()
+        var entries = found.filter {
+            switch $0.kind {
+            case .preview, .previewProvider: return viewNamed == nil
+            default: return false
+            }
+        }
+        if let viewNamed {
+            guard let view = found.first(where: { $0.name == viewNamed }) else {
+                throw Failure(description: "no view or preview named '\(viewNamed)' in "
+                    + files.joined(separator: ", ") + "; `rotor open --list` lists them")
+            }
+            entries = [view]
+        } else if entries.isEmpty, let first = found.first {
+            entries = [first]
+        }
+        guard !entries.isEmpty else {
+            throw Failure(description: "no SwiftUI view in " + files.joined(separator: ", ")
+                + "; rotor opens a `#Preview` or a `struct Name: View`")
+        }
+
+        let cache = try Self.cacheFolder(for: files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        var sources: [(copy: String, original: String)] = []
+        for (index, file) in files.enumerated() {
+            let copy = cache.appendingPathComponent("\(index)-" + URL(fileURLWithPath: file).lastPathComponent).path
+            try Data(Self.translate(try Self.read(file)).utf8).write(to: URL(fileURLWithPath: copy))
+            sources.append((copy, file))
+        }
+        let main = cache.appendingPathComponent("main.swift").path
+        try Data(Self.mainSource(entries).utf8).write(to: URL(fileURLWithPath: main))
+        let program = cache.appendingPathComponent("screens").path
+        let arguments = ["-swift-version", "6", "-module-name", "OpenedScreens", "-Onone",
+                         "-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
+                         "-I", toolchain.packageRoot.appendingPathComponent("Sources/CNCurses").path]
+            + sources.map(\.copy) + [main] + toolchain.objects() + ["-lncursesw", "-o", program]
+        let (status, output) = try Self.run(toolchain.swiftc, arguments)
+        guard status == 0 else {
+            var message = output
+            for source in sources { message = message.replacingOccurrences(of: source.copy, with: source.original) }
+            throw Failure(description: "cannot build \(files.joined(separator: ", ")) against TermUI:\n" + message
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .joined(separator: "\n"))
+        }
+        return program
+    }
+
+    /// The copy of a file that TermUI compiles: `import SwiftUI` is `import TermUI`, `@main` goes
+    /// (the generated program has its own), and each `#Preview` opens a function. Every line
+    /// stays on its line.
+    static func translate(_ text: String) -> String {
+        var previews = 0
+        return lines(of: text).map { line -> String in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+            if trimmed == "import SwiftUI" || trimmed.hasPrefix("import SwiftUI ") { return indent + "import TermUI" }
+            if trimmed.hasPrefix("@main") { return indent + String(trimmed.dropFirst("@main".count)) }
+            if trimmed.hasPrefix("#Preview"), let brace = trimmed.firstIndex(of: "{") {
+                previews += 1
+                return indent + "@MainActor @ViewBuilder func rotorPreview\(previews)() -> some View "
+                    + trimmed[brace...]
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    static func mainSource(_ entries: [Found]) -> String {
+        let descriptors = entries.map { found -> String in
+            let make = switch found.kind {
+            case .preview(let function): "\(function)()"
+            case .previewProvider: "\(found.name).previewView"
+            case .app: "\(found.name)().rootView ?? AnyView(EmptyView())"
+            case .view: "\(found.name)()"
+            }
+            let name = found.name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
+            let summary = "\(URL(fileURLWithPath: found.file).lastPathComponent):\(found.line)"
+                .replacingOccurrences(of: "\"", with: "\\\"")
+            return "    ScreenDescriptor(name: \"\(name)\", summary: \"\(summary)\") { _ in AnyView(\(make)) },"
+        }
+        return """
+            import Headless
+            import Foundation
+            import TerminalApp
+            import TermUI
+
+            let openedScreens = ScreenRegistry([
+            \(descriptors.joined(separator: "\n"))
+            ])
+            let openedStatus = MainActor.assumeIsolated {
+                RotorCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()), registry: openedScreens)
+            }
+            exit(openedStatus)
+
+            """
+    }
+
+    // MARK: Files and processes
+
+    static func read(_ file: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw Failure(description: "cannot read '\(file)'")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw Failure(description: "'\(file)' is not UTF-8 text") }
+        return text
+    }
+
+    /// Lines split on scalars ("\r\n" is one Character in Swift).
+    static func lines(of text: String) -> [String] { WalkthroughScript.lines(of: text) }
+
+    /// A folder per set of files, under $XDG_CACHE_HOME (or ~/.cache) /rotor/open.
+    static func cacheFolder(for paths: [String]) throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in paths.joined(separator: "\n").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        let folder = base.appendingPathComponent("rotor/open/" + String(hash, radix: 16))
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw Failure(description: "cannot make the cache folder \(folder.path)")
+        }
+        return folder
+    }
+
+    /// Runs a program to the end; its exit status and what it printed (stdout and stderr).
+    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { throw Failure(description: "cannot run \(executable)") }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Replaces this process with the built program, so it has the terminal to itself.
+    static func exec(_ program: String, _ arguments: [String]) -> Never {
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execv(program, argv)
+        Console.standardError("rotor: cannot start \(program): \(String(cString: strerror(errno)))\n")
+        exit(2)
+    }
+}

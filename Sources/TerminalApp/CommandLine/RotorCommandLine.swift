@@ -1,0 +1,572 @@
+import Accessibility
+import Headless
+import Foundation
+import ScreenReader
+import TermUI
+
+/// The `rotor` command: the explorer, and the headless commands for transcripts and CI.
+/// A package with its own screens calls `RotorCommandLine.run(arguments:registry:)` from its
+/// own executable to get the same commands over its screens.
+///
+/// Exit status: 0 success; 1 a check failed (`play` expectations, `audit` findings); 2 a usage
+/// error, an unknown screen, a malformed script.
+@MainActor
+public enum RotorCommandLine {
+    /// Largest `rotor snapshot --size`: a grid of 100 000 cells.
+    static let maximumSnapshotSize = (columns: 500, rows: 200)
+
+    /// Every command, its options and its help, declared once: parsing, `--help`, `rotor help`
+    /// and the README's table come from this list.
+    static let commands: [CommandSpec] = [
+        CommandSpec(
+            name: "explore", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
+            summary: "opens the explorer (the default command; SCREEN defaults to the first screen: trip)",
+            details: """
+                Opens the explorer. Press ? inside it for the keys, s for the list of screens. With
+                --script, plays the script's commands in the explorer one at a time (--delay apart;
+                expectations are skipped), then stays open, or quits with --exit. With --voice, what the
+                reader says is also spoken aloud with espeak-ng (it must be installed). With NO_COLOR set
+                (to any non-empty value), the explorer draws without colour, in bold, underline, reverse
+                and dim.
+                """,
+            options: [
+                OptionSpec(name: "--script", value: .text("FILE"), help: "play a walkthrough script in the explorer"),
+                OptionSpec(name: "--delay", value: .seconds(0...60), help: "seconds between script commands (default 0.8)"),
+                OptionSpec(name: "--exit", value: .none, help: "quit when the script ends"),
+                OptionSpec(name: "--voice", value: .none, help: "speak aloud with espeak-ng"),
+            ]),
+        CommandSpec(
+            name: "tree", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
+            summary: "the element tree: one element a line, indented; or JSON",
+            details: """
+                Prints the element tree: one element a line, indented, with role, label, value, traits
+                and actions. With --json, a JSON document whose keys always come in one order: screen,
+                variant, columns, rows, elements; each element has id, label, value, hint, traits, frame
+                (x, y, width, height in cells), actions, customContent (label, value, importance),
+                rotors (name, entries), spoken (what the reader says on focus), children.
+                """,
+            options: [OptionSpec(name: "--json", value: .none, help: "JSON instead of text")]),
+        CommandSpec(
+            name: "speak", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
+            summary: "what the reader says reading all from the top, one utterance a line",
+            details: """
+                Prints what the reader says reading all from the top, as VoiceOver's read all does: each
+                element's description, in reading order, without hints.
+                """,
+            options: []),
+        CommandSpec(
+            name: "play", arguments: "FILE...", positionals: 1...Int.max, positionalName: "a script file",
+            summary: "plays walkthrough scripts, prints the transcript, checks expectations",
+            details: """
+                Plays walkthrough scripts (*.rotor), each file with its own session, and prints the
+                transcript: '> command' lines, each followed by what the reader said, one utterance a
+                line. Exit status 0 when every expectation holds, 1 when one fails (file:line, expected
+                and actual on stderr), 2 when a script is malformed or missing.
+
+                Script lines ('#' starts a comment; expectations ignore case, punctuation and spacing,
+                and '…' at either end of an expected text allows anything there):
+                """ + "\n" + WalkthroughScript.forms.map { "  \($0.syntax)\n      \($0.meaning)" }.joined(separator: "\n")
+                + "\n\nWith --junit, also writes a JUnit XML report: one test case a script, one failure an unmet "
+                + "expectation.\nWith --audit, audits the screen after every command as 'rotor audit --walk' does "
+                + "and exits 1 when anything is found.",
+            options: [
+                OptionSpec(name: "--junit", value: .text("FILE"), help: "write a JUnit XML report to FILE"),
+                OptionSpec(name: "--cast", value: .text("FILE"),
+                           help: "record the explorer playing the script as an asciicast v2 file (160x48; one script)"),
+                OptionSpec(name: "--audit", value: .none, help: "audit every state the scripts reach; exit 1 on findings"),
+                OptionSpec(name: "--disable", value: .text("RULE"), help: "with --audit: turn a rule off (repeatable; or RULE,RULE)",
+                           repeatable: true),
+                OptionSpec(name: "--ignore", value: .text("FILE"), help: "with --audit: accepted findings, 'RULE IDENTIFIER' a line"),
+            ]),
+        CommandSpec(
+            name: "snapshot", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
+            summary: "the explorer exactly as a terminal of that size shows it, after the keys, as SVG or text",
+            details: """
+                Draws the explorer exactly as a terminal of that size shows it (default 160x48), after
+                pressing the keys, as SVG (written to FILE) or as plain text (to stdout).
+                Keys: \(ExplorerSnapshot.keyWords.joined(separator: ", ")).
+                """,
+            options: [
+                OptionSpec(name: "--keys", value: .text("\"KEYS\""), help: "keys to press first, such as \"next next activate\""),
+                OptionSpec(name: "--size", value: .size(columns: 1...maximumSnapshotSize.columns,
+                                                        rows: 1...maximumSnapshotSize.rows),
+                           help: "the terminal's size (default 160x48, at most \(maximumSnapshotSize.columns)x\(maximumSnapshotSize.rows))"),
+                OptionSpec(name: "--svg", value: .text("FILE"), help: "write an SVG picture to FILE"),
+                OptionSpec(name: "--text", value: .none, help: "print the cells as text"),
+            ]),
+        CommandSpec(
+            name: "audit", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
+            summary: "accessibility problems a reviewer would flag, on a screen or every state a walkthrough reaches; exit 1 when any",
+            details: """
+                Lists accessibility problems a reviewer would flag: each with the element's id and label,
+                the rule and a fix. With --walk, plays a walkthrough script instead and audits the screen
+                after every command, reporting each finding once with the script line that first showed
+                it. --rules lists the rules, what each flags and the check of Xcode's or Google's scanner it
+                matches. --disable turns rules off (repeat it, or give a comma list); --ignore reads a file
+                of accepted findings, one 'RULE IDENTIFIER' a line (the element's accessibilityIdentifier;
+                '#' starts a comment). Formats: text, json (keys always in one order: screen, variant,
+                findings; each finding rule, id, label, message, fix, identifier, screen, variant,
+                revealedBy), sarif (SARIF 2.1.0). Exit status 1 when anything is found, 0 when clean.
+                """,
+            options: [
+                OptionSpec(name: "--format", value: .choice("FORMAT", ["text", "json", "sarif"]),
+                           help: "text (default), json or sarif"),
+                OptionSpec(name: "--json", value: .none, help: "the same as --format json"),
+                OptionSpec(name: "--walk", value: .text("SCRIPT"), help: "audit every state a walkthrough script reaches"),
+                OptionSpec(name: "--disable", value: .text("RULE"), help: "turn a rule off (repeatable; or RULE,RULE)",
+                           repeatable: true),
+                OptionSpec(name: "--ignore", value: .text("FILE"), help: "accepted findings, 'RULE IDENTIFIER' a line"),
+                OptionSpec(name: "--appearance", value: .choice("APPEARANCE", ["dark", "light"]),
+                           help: "audit the screen drawn dark (default) or light"),
+                OptionSpec(name: "--increase-contrast", value: .none, help: "audit with Increase Contrast on"),
+                OptionSpec(name: "--rules", value: .none, help: "list the rules and exit"),
+            ]),
+        CommandSpec(
+            name: "fuzz", arguments: "[SCREEN[:VARIANT]...]", positionals: 0...Int.max, positionalName: "screens",
+            summary: "random commands of the whole script language, the reader's invariants checked after each; exit 1 with a shortened reproduction on a failure",
+            details: """
+                Drives the screens (every variant of every screen, or those named) with random steps:
+                every script command with real and made-up arguments, touches, typing, pane resizes,
+                screen and variant switches and waits. After every step it checks the reader's
+                invariants: \(FuzzInvariant.allCases.map(\.rawValue).joined(separator: ", ")). A seed replays a run
+                exactly. On a failure it prints the seed and a shortened script that reproduces it
+                (`rotor play` plays it; `rotor fuzz --replay` checks it) and exits 1.
+                """,
+            options: [
+                OptionSpec(name: "--seed", value: .seed, help: "the run's seed (default 1)"),
+                OptionSpec(name: "--steps", value: .integer("N", 1...100_000_000), help: "how many steps (default 10000)"),
+                OptionSpec(name: "--journal", value: .text("FILE"),
+                           help: "write each step's script line to FILE before running it, so a crash leaves it behind"),
+                OptionSpec(name: "--replay", value: .text("FILE"), help: "check the invariants after every line of a script instead"),
+            ]),
+        CommandSpec(
+            name: "open", arguments: "FILE.swift...", positionals: 1...Int.max, positionalName: "a SwiftUI file",
+            summary: "builds SwiftUI files against TermUI and opens their previews or views; `tree`, `speak`, `audit` and `snapshot` take .swift files too",
+            details: """
+                Builds the given SwiftUI files against TermUI, in a cache folder, with `import SwiftUI`
+                read as `import TermUI` and each `#Preview` as a screen (your files are never changed),
+                and opens the explorer on them: the previews (`s` lists them), else the first
+                `struct Name: View`. Compile errors name your file and line. `rotor tree FILE.swift`,
+                `speak`, `audit` and `snapshot` read the same way, and `rotor play SCRIPT.rotor FILE.swift`
+                plays a walkthrough over the files' screens (`screen Name` names a view or preview). It runs from Rotor's own checkout
+                (`swift run rotor open ContentView.swift`): it links against that build.
+                """,
+            options: [
+                OptionSpec(name: "--view", value: .text("NAME"), help: "open this view (or preview title) instead"),
+                OptionSpec(name: "--list", value: .none, help: "list the previews and views found, without building"),
+            ]),
+        CommandSpec(
+            name: "list", arguments: "", positionals: 0...0, positionalName: "nothing",
+            summary: "the screens and their variants, one a line, with a short description",
+            details: "Lists the screens, their variants and what each shows.",
+            options: []),
+        CommandSpec(
+            name: "help", arguments: "", positionals: 0...0, positionalName: "nothing",
+            summary: "this list of commands",
+            details: "Lists the commands. 'rotor COMMAND --help' shows a command's options.",
+            options: []),
+    ]
+
+    static var usage: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        return """
+            usage: rotor [command] [options]
+
+            commands:
+            \(commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
+                .joined(separator: "\n"))
+
+            SCREEN is a screen name, optionally with a variant: beach, beach:before.
+            Run 'rotor COMMAND --help' for a command's options.
+            """
+    }
+
+    /// The README's table of commands.
+    public static var markdownTable: String {
+        "| command | what it does |\n|---|---|\n" + commands.filter { $0.name != "help" }.map { command in
+            let synopsis = (["rotor", command.name] + (command.arguments.isEmpty ? [] : [command.arguments])
+                + command.options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+            return "| `\(synopsis.replacingOccurrences(of: "|", with: "\\|"))` | \(command.summary) |"
+        }.joined(separator: "\n")
+    }
+
+    /// Runs one command line; returns the exit status. Everything it prints, to `output` and
+    /// `errorOutput` or by default to standard output and standard error, passes `Console`.
+    public static func run(arguments: [String], registry: ScreenRegistry) -> Int32 {
+        let console = Console()
+        return console.finish(status: run(arguments: arguments, registry: registry, console: console))
+    }
+
+    public static func run(arguments: [String], registry: ScreenRegistry, output: @escaping (String) -> Void,
+                           errorOutput: @escaping (String) -> Void) -> Int32 {
+        let console = Console(output: output, errorOutput: errorOutput)
+        return console.finish(status: run(arguments: arguments, registry: registry, console: console))
+    }
+
+    static func run(arguments: [String], registry: ScreenRegistry, console: Console) -> Int32 {
+        var arguments = arguments
+        let first = arguments.first
+        let name = first == nil || first!.hasPrefix("-") && first != "--help" && first != "-h" ? "explore" : arguments.removeFirst()
+        if name == "--help" || name == "-h" || name == "help" && arguments.isEmpty {
+            console.block(usage)
+            return 0
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            console.error("rotor: unknown command '\(name)'\n\n\(usage)")
+            return 2
+        }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            console.block(command.help)
+            return 0
+        }
+        // SwiftUI files in place of a screen: build them, then run this command on them.
+        if ["tree", "speak", "audit", "snapshot", "play"].contains(name),
+           arguments.contains(where: { $0.hasSuffix(".swift") && !$0.hasPrefix("-") }) {
+            return open(arguments, then: name, console: console)
+        }
+        do {
+            let parsed = try ParsedArguments(arguments, for: command)
+            switch command.name {
+            case "list":
+                // Names and variants in aligned columns, measured in terminal columns.
+                let rows = registry.screens.map { ($0.name, "[" + $0.variants.joined(separator: ", ") + "]", $0.summary) }
+                let nameWidth = rows.map { TerminalText.width(of: $0.0) }.max() ?? 0
+                let variantWidth = rows.map { TerminalText.width(of: $0.1) }.max() ?? 0
+                for (name, variants, summary) in rows {
+                    console.line(pad(name, nameWidth) + "  " + pad(variants, variantWidth) + "  " + summary)
+                }
+                return 0
+            case "tree":
+                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
+                if parsed.flag("--json") {
+                    console.block(TreeJSON.text(for: session))
+                } else {
+                    for row in TreeFormatter.rows(session.tree) {
+                        console.line(String(repeating: "  ", count: row.depth) + row.text)
+                    }
+                }
+                return 0
+            case "speak":
+                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
+                for utterance in session.readToEnd() { console.line(utterance.text) }
+                return 0
+            case "play":
+                if !parsed.flag("--audit"), !parsed.texts("--disable").isEmpty || parsed.text("--ignore") != nil {
+                    throw UsageError(description: "--disable and --ignore need --audit")
+                }
+                return try play(files: parsed.positionals, registry: registry, console: console,
+                                junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? try auditConfiguration(parsed) : nil,
+                                cast: parsed.text("--cast"))
+            case "snapshot":
+                return try snapshot(parsed, registry: registry, console: console)
+            case "audit":
+                return try audit(parsed, registry: registry, console: console)
+            case "help":
+                console.block(usage)
+                return 0
+            case "fuzz":
+                return try fuzz(parsed, registry: registry, console: console)
+            case "open":
+                return open(arguments, then: "explore", console: console)
+            default:  // explore
+                let script = try parsed.text("--script").map { file throws -> WalkthroughScript in try loadScript(file) }
+                let spec = parsed.positionals.first ?? script.flatMap(firstScreen)
+                    ?? registry.screens.first?.name ?? ""
+                let session = try ExplorerSession(registry: registry, screen: spec)
+                console.flush()
+                guard let script else { return ExplorerApp.run(session: session, voice: parsed.flag("--voice")) }
+                return ExplorerApp.run(session: session, playing: script, delay: parsed.seconds("--delay") ?? 0.8,
+                                     exitWhenDone: parsed.flag("--exit"), voice: parsed.flag("--voice"))
+            }
+        } catch {
+            console.error("rotor: \(error)")
+            return 2
+        }
+    }
+
+    // MARK: audit
+
+    static func audit(_ parsed: ParsedArguments, registry: ScreenRegistry, console: Console) throws -> Int32 {
+        if parsed.flag("--rules") {
+            for rule in AuditRule.allCases {
+                console.line(rule.rawValue)
+                console.line("  flags: \(rule.what)")
+                console.line("  why: \(rule.why)")
+                console.line("  fix: \(rule.fix)")
+                console.line("  scanner: \(rule.scannerCheck)")
+            }
+            return 0
+        }
+        let format = parsed.flag("--json") ? "json" : parsed.text("--format") ?? "text"
+        if parsed.flag("--json"), let other = parsed.text("--format"), other != "json" {
+            throw UsageError(description: "--json and --format \(other) disagree; give one")
+        }
+        let configuration = try auditConfiguration(parsed)
+        var overrides = EnvironmentOverrides()
+        if let appearance = parsed.text("--appearance") { overrides.colorScheme = appearance == "light" ? .light : .dark }
+        if parsed.flag("--increase-contrast") { overrides.colorSchemeContrast = .increased }
+        let report: AuditReport
+        var screen: String?, variant: String?
+        if let walk = parsed.text("--walk") {
+            guard parsed.positionals.isEmpty else {
+                throw UsageError(description: "audit --walk takes the screens from the script; give no SCREEN")
+            }
+            let runner = WalkthroughRunner(registry: registry)
+            runner.audit = configuration
+            runner.environmentOverrides = overrides
+            let result = runner.run(try loadScript(walk))
+            if let error = result.error { throw UsageError(description: "\(error)") }
+            report = result.audit
+        } else {
+            guard let spec = parsed.positionals.first else {
+                throw UsageError(description: "'rotor audit' needs a screen (or --walk SCRIPT, or --rules)")
+            }
+            let session = try ExplorerSession(registry: registry, screen: spec)
+            if !overrides.isEmpty { session.environmentOverrides = overrides }
+            screen = session.screenName
+            variant = session.variant
+            report = AuditReport(findings: configuration.filter(session.auditFindings), screen: session.screenName,
+                                 variant: session.variant)
+        }
+        switch format {
+        case "json": console.block(report.json(screen: screen, variant: variant).rendered())
+        case "sarif": console.block(report.sarif().rendered())
+        default: for line in report.lines { console.line(line) }
+        }
+        return report.isEmpty ? 0 : 1
+    }
+
+    /// The rules `--disable` turns off and the findings `--ignore FILE` accepts.
+    static func auditConfiguration(_ parsed: ParsedArguments) throws -> AuditConfiguration {
+        var configuration = AuditConfiguration()
+        for list in parsed.texts("--disable") {
+            switch AuditConfiguration.rules(list) {
+            case .success(let rules): configuration.disabled.formUnion(rules)
+            case .failure(let unknown): throw UsageError(description: "--disable: \(unknown)")
+            }
+        }
+        if let file = parsed.text("--ignore") {
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+                throw UsageError(description: "cannot read '\(file)'")
+            }
+            do {
+                configuration.ignored = try AuditConfiguration.ignores(parsing: String(decoding: data, as: UTF8.self), file: file)
+            } catch {
+                throw UsageError(description: "\(error)")
+            }
+        }
+        return configuration
+    }
+
+    static func fuzz(_ parsed: ParsedArguments, registry: ScreenRegistry, console: Console) throws -> Int32 {
+        var fuzzer = try ExplorerFuzzer(registry: registry, seed: parsed.seed("--seed") ?? 1,
+                                        steps: parsed.integer("--steps") ?? 10_000,
+                                        screens: parsed.positionals.isEmpty ? nil : parsed.positionals)
+        let report: FuzzReport
+        if let file = parsed.text("--replay") {
+            report = fuzzer.replay(try loadScript(file))
+        } else {
+            if let path = parsed.text("--journal") {
+                guard FileManager.default.createFile(atPath: path, contents: nil),
+                      let journal = FileHandle(forWritingAtPath: path) else {
+                    throw UsageError(description: "cannot write '\(path)'")
+                }
+                // Only the lines since the last screen opened matter, so the file starts over at each.
+                fuzzer.journal = { line in
+                    if line.hasPrefix("screen ") { try? journal.truncate(atOffset: 0) }
+                    journal.write(Data((TerminalText.sanitized(line) + "\n").utf8))
+                }
+            }
+            report = fuzzer.run()
+        }
+        var summary = report
+        summary.failure = nil
+        console.block(summary.description)
+        if let failure = report.failure {
+            console.error(failure.description.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { TerminalText.sanitized(String($0)) }.joined(separator: "\n"))
+            return 1
+        }
+        return 0
+    }
+
+    /// `rotor open FILES` and `rotor tree FILE.swift`: the files are built into a program with
+    /// their views as screens, which then runs `command` in this process's place.
+    static func open(_ arguments: [String], then command: String, console: Console) -> Int32 {
+        var files: [String] = [], rest: [String] = [], view: String?, list = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--view", index < arguments.count {
+                view = arguments[index]
+                index += 1
+            } else if argument == "--list" {
+                list = true
+            } else if argument.hasSuffix(".swift"), !argument.hasPrefix("-") {
+                files.append(argument)
+            } else {
+                rest.append(argument)
+            }
+        }
+        guard !files.isEmpty else {
+            console.error("rotor: 'rotor \(command == "explore" ? "open" : command)' needs a SwiftUI file")
+            return 2
+        }
+        do {
+            let opener = OpenCommand(files: files)
+            let found = try opener.found()
+            if list {
+                for item in found {
+                    let kind = switch item.kind {
+                    case .preview, .previewProvider: "preview"
+                    case .app: "app"
+                    case .view: "view"
+                    }
+                    console.line("\(item.name)  (\(kind), \(item.file):\(item.line))")
+                }
+                return 0
+            }
+            if command == "explore", !rest.isEmpty {
+                throw UsageError(description: "unexpected argument '\(rest[0])'")
+            }
+            let program = try opener.build(found, viewNamed: view)
+            let screen = (view.flatMap { name in found.first { $0.name == name } } ?? found.first {
+                switch $0.kind {
+                case .preview, .previewProvider: true
+                default: false
+                }
+            } ?? found[0]).name
+                .replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
+            console.flush()
+            // A walkthrough names its screens itself: `screen FocusProbe`.
+            OpenCommand.exec(program, command == "play" ? [command] + rest : [command, screen] + rest)
+        } catch {
+            console.error("rotor: \(error)")
+            return 2
+        }
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - TerminalText.width(of: text)))
+    }
+
+    // MARK: play
+
+    static func play(files: [String], registry: ScreenRegistry, console: Console, junit: String? = nil,
+                     audit: AuditConfiguration? = nil, cast: String? = nil) throws -> Int32 {
+        if cast != nil, files.count != 1 { throw UsageError(description: "--cast records one script; give one file") }
+        // The cast shows the explorer at 160x48, so the screen is laid out at that screen pane's size.
+        let castSize = (width: 160, height: 48)
+        let castPanes = ExplorerLayout.panes(width: castSize.width, height: castSize.height)!
+        var recording = Asciicast(width: castSize.width, height: castSize.height)
+        var shownFor = 0.0  // how long the last frame stays: the time its speech takes
+        var status: Int32 = 0
+        var cases: [JUnitReport.TestCase] = []
+        var findings = AuditReport()
+        for file in files {
+            if console.failure != nil { break }
+            if files.count > 1 { console.line("# \(file)") }
+            let script: WalkthroughScript
+            do {
+                script = try loadScript(file)
+            } catch {
+                console.error("rotor: \(error)")
+                return 2
+            }
+            let runner = cast == nil ? WalkthroughRunner(registry: registry)
+                : WalkthroughRunner(registry: registry, columns: castPanes.screenContent.width, rows: castPanes.screenContent.height)
+            runner.audit = audit
+            if cast != nil {
+                runner.afterEachCommand = { line, session in
+                    // A frame stays while what its command said is spoken; a wait adds its time.
+                    var delay = shownFor
+                    if case .reader(.wait(let waited)) = line.command { delay = max(delay, waited) }
+                    let canvas = ExplorerRenderer.render(session.frame(), width: castSize.width, height: castSize.height,
+                                                         showHelp: false)
+                    recording.record(canvas, after: delay)
+                    shownFor = max(session.reader.secondsUntilSpeechEnds ?? 0, 0.4)
+                }
+            }
+            let started = Date()
+            let result = runner.run(script)
+            for line in result.transcript { console.line(line) }
+            if let error = result.error {
+                console.error("rotor: \(error)")
+                return 2
+            }
+            for failure in result.failures {
+                console.error("rotor: " + failure.description.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { TerminalText.sanitized(String($0)) }.joined(separator: "\n"))
+            }
+            cases.append(JUnitReport.TestCase(file: file, failures: result.failures, seconds: Date().timeIntervalSince(started)))
+            for entry in result.audit.entries { findings.add(entry) }
+            if !result.failures.isEmpty { status = 1 }
+        }
+        if audit != nil {
+            console.line("# audit")
+            for line in findings.lines { console.line(line) }
+            if !findings.isEmpty { status = 1 }
+            // In the JUnit report the audit is one more test case, a failure for each finding
+            // at the script line that revealed it.
+            cases.append(JUnitReport.TestCase(file: "rotor audit", failures: findings.entries.map { entry in
+                WalkthroughFailure(file: entry.revealedBy?.file ?? "", line: entry.revealedBy?.line ?? 0,
+                                   expected: "no \(entry.finding.rule.rawValue) finding on \(entry.screen):\(entry.variant) "
+                                       + "\(entry.finding.elementID) \"\(entry.finding.label)\"",
+                                   actual: entry.finding.message)
+            }))
+        }
+        if let cast {
+            do { try Data(recording.text(title: "rotor play \(files[0])").utf8).write(to: URL(fileURLWithPath: cast)) } catch {
+                throw UsageError(description: "cannot write '\(cast)'")
+            }
+        }
+        if let junit {
+            let xml = JUnitReport(cases: cases).xml
+            do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch {
+                throw UsageError(description: "cannot write '\(junit)'")
+            }
+        }
+        return status
+    }
+
+    static func loadScript(_ file: String) throws -> WalkthroughScript {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
+            throw UsageError(description: !exists ? "cannot read '\(file)': no such file"
+                : isDirectory.boolValue ? "cannot read '\(file)': it is a directory" : "cannot read '\(file)': permission denied or unreadable")
+        }
+        return try WalkthroughScript(data: data, file: file)
+    }
+
+    static func firstScreen(_ script: WalkthroughScript) -> String? {
+        for line in script.lines { if case .screen(let spec) = line.command { return spec } }
+        return nil
+    }
+
+    // MARK: snapshot
+
+    static func snapshot(_ parsed: ParsedArguments, registry: ScreenRegistry, console: Console) throws -> Int32 {
+        let keys = try ExplorerSnapshot.keys(parsed.text("--keys") ?? "")
+        let (width, height) = parsed.size("--size") ?? (160, 48)
+        let svgFile = parsed.text("--svg")
+        guard (svgFile != nil) != parsed.flag("--text") else {
+            throw UsageError(description: "snapshot needs one of --svg FILE or --text")
+        }
+        let spec = parsed.positionals[0]
+        let session = try ExplorerSnapshot.session(registry: registry, screen: spec, width: width, height: height)
+        let canvas = ExplorerSnapshot.render(session, keys: keys, width: width, height: height)
+        if let svgFile {
+            let svg = SVGSnapshot.svg(canvas, title: "rotor snapshot \(spec)")
+            do { try Data(svg.utf8).write(to: URL(fileURLWithPath: svgFile)) } catch {
+                throw UsageError(description: "cannot write '\(svgFile)'")
+            }
+        } else {
+            for row in canvas.rows { console.line(row) }
+        }
+        return 0
+    }
+}

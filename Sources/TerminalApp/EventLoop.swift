@@ -1,0 +1,85 @@
+import CNCurses
+import Foundation
+
+/// Reads input, hands it to the controller, paints what changed; until quit, a stop signal, or
+/// the terminal hanging up.
+@MainActor
+struct EventLoop {
+    let terminal: Terminal
+    let controller: ExplorerController
+    var painter: CellPainter
+    /// Steps played one after another, `stepDelay` seconds apart (`rotor explore --script`);
+    /// keys still work meanwhile.
+    var script: [@MainActor (ExplorerController) -> Void] = []
+    var stepDelay: Double = 0.8
+    /// Quit (status 0) one delay after the last step.
+    var exitWhenScriptEnds = false
+
+    mutating func run() -> Int32 {
+        painter.paint(controller.canvas())
+        let playing = !script.isEmpty || exitWhenScriptEnds
+        let clock = ContinuousClock()
+        var nextStep = clock.now + .seconds(stepDelay)
+        // The reader's clock runs on real time: while something is due (speech ending, a
+        // timer), the time that passed is handed to the reader; otherwise nothing waits on it.
+        var lastTick = clock.now
+        var somethingWasDue = false
+        while true {
+            if let signal = terminal.takePendingSignal() { return 128 + signal }
+            let now = clock.now
+            if somethingWasDue, controller.advanceClock(by: Self.seconds(now - lastTick)) == .redraw {
+                painter.paint(controller.canvas())
+            }
+            lastTick = now
+            if playing, now >= nextStep {
+                if script.isEmpty {
+                    if exitWhenScriptEnds { return 0 }
+                } else {
+                    script.removeFirst()(controller)
+                    painter.paint(controller.canvas())
+                }
+                nextStep = clock.now + .seconds(stepDelay)
+            }
+            // Sleep until a key, the next due event or the next script step. An idle explorer
+            // wakes once a second at most, to look at the signal flag: a signal that lands just
+            // before the sleep would otherwise wait for a key.
+            let due = controller.secondsUntilNextEvent
+            somethingWasDue = due != nil
+            var timeout = due
+            if playing { timeout = min(timeout ?? .infinity, max(0, Self.seconds(nextStep - clock.now))) }
+            let milliseconds = Int32(min(1000, ((timeout ?? .infinity) * 1000).rounded(.up)))
+            switch rotor_wait_for_input(milliseconds) {
+            case -1: return 128 + SIGHUP
+            case 0: continue  // time is up: the clock, the signal flag and the script again
+            default: break
+            }
+            // Everything that is waiting, then one paint: held-down keys don't queue up frames.
+            var needsPaint = false
+            while true {
+                var value: wint_t = 0
+                let status = rotor_read(&value)
+                if status == ERR { break }
+                let event = InputEvent.decode(status: status, value: value) {
+                    var column: Int32 = 0, row: Int32 = 0
+                    return rotor_mouse_press(&column, &row) == 1 ? (Int(column), Int(row)) : nil
+                }
+                if event == .resize {
+                    let size = terminal.size
+                    controller.resize(width: size.width, height: size.height)
+                    painter.invalidate()
+                }
+                switch controller.handle(event) {
+                case .quit(let exitCode): return exitCode
+                case .unchanged: break
+                case .redraw: needsPaint = true
+                }
+            }
+            if needsPaint { painter.paint(controller.canvas()) }
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,98 @@
+import Headless
+import Foundation
+import TermUI
+
+/// The interactive explorer in a terminal: the app screen, its accessibility tree and the
+/// captions, driven by keys the way VoiceOver is driven by gestures.
+@MainActor
+public enum ExplorerApp {
+    static let noTerminalMessage =
+        "rotor: the explorer needs a terminal; use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
+
+    /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when
+    /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
+    public static func run(session: ExplorerSession, voice: Bool = false) -> Int32 {
+        session.transcriptLimit = captionHistory
+        // The screen appears as the explorer opens: its first element is focused and spoken.
+        if session.transcript.isEmpty { session.appear() }
+        return run(driving: session, voice: voice)
+    }
+
+    /// Utterances the caption panel keeps: far more than it shows, and a long session's
+    /// memory stays flat. Headless transcripts keep everything.
+    public static let captionHistory = 1_000
+
+    /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor).
+    public static func explore(_ view: some View, name: String = "screen") -> Int32 {
+        run(session: ExplorerSession(view, name: name))
+    }
+
+    /// Runs the explorer and plays a walkthrough in it, one command every `delay` seconds, so
+    /// a person watches what the script does; expectations are skipped. A `screen` line opens
+    /// that screen afresh, as in `rotor play`. With `exitWhenDone` the explorer quits one delay
+    /// after the last command.
+    public static func run(session: ExplorerSession, playing script: WalkthroughScript, delay: Double = 0.8,
+                           exitWhenDone: Bool = false, voice: Bool = false) -> Int32 {
+        // Each step goes through the controller, so what it changes is marked in the tree and a
+        // step that does nothing shows its note, as a key would.
+        var steps: [@MainActor (ExplorerController) -> Void] = []
+        for line in script.lines {
+            switch line.command {
+            case .screen(let spec):
+                steps.append { controller in
+                    guard (try? session.open(spec)) != nil else { return }
+                    controller.screenChanged()
+                }
+            case .reader(let command):
+                steps.append { $0.run(command) }
+            case .touch(let column, let row):
+                steps.append { controller in
+                    let point = session.graph.metric.point(column: column, row: row)
+                    controller.run(.touch(x: Double(point.x), y: Double(point.y)))
+                }
+            case .expect, .expectFocus, .expectTree, .expectNoTree, .resize:
+                // The explorer's pane is the terminal's: a script's resize is for headless runs.
+                continue
+            }
+        }
+        session.transcriptLimit = captionHistory
+        return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone, voice: voice)
+    }
+
+    static let noVoiceMessage = "rotor: --voice speaks with espeak-ng, which is not installed (apt-get install espeak-ng)\n"
+
+    static func run(driving session: any ExplorerAppSession, script: [@MainActor (ExplorerController) -> Void] = [],
+                    delay: Double = 0.8,
+                    exitWhenDone: Bool = false, voice: Bool = false) -> Int32 {
+        guard Terminal.isInteractive else {
+            Console.standardError(noTerminalMessage)
+            return 2
+        }
+        var spokenVoice: SpokenVoice?
+        if voice {
+            guard let executable = SpokenVoice.find() else {
+                Console.standardError(noVoiceMessage)
+                return 2
+            }
+            spokenVoice = SpokenVoice(executable: executable)
+        }
+        defer { spokenVoice?.stop() }
+        Terminal.useUTF8Locale()
+        guard let terminal = Terminal() else {
+            let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+            Console.standardError(
+                "rotor: cannot open the terminal (TERM=\(term)); set TERM to a known terminal such as xterm-256color\n")
+            return 1
+        }
+        defer { terminal.end() }
+        let size = terminal.size
+        // NO_COLOR: the monochrome theme, and no colour pairs at all.
+        let theme = ExplorerTheme.forEnvironment(ProcessInfo.processInfo.environment)
+        let controller = ExplorerController(session: session, width: size.width, height: size.height, theme: theme)
+        controller.voice = spokenVoice
+        let palette = theme.isMonochrome ? ColorPalette.monochrome : terminal.palette
+        var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: palette),
+                             script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)
+        return loop.run()
+    }
+}

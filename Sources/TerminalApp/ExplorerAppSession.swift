@@ -1,0 +1,53 @@
+import Accessibility
+import Headless
+import ScreenReader
+
+/// What the explorer needs from a session. `ExplorerSession` is the real one; tests drive the
+/// inspector with a scripted one.
+@MainActor
+protocol ExplorerAppSession: AnyObject {
+    @discardableResult
+    func perform(_ command: ReaderCommand) -> [Utterance]
+    func resize(columns: Int, rows: Int)
+    @discardableResult
+    func switchVariant() -> [Utterance]
+    func frame() -> ExplorerFrame
+    /// Rows of the screen scrolled out of the pane, for turning a click into a point.
+    var screenOffset: Int { get }
+    /// A text field is being edited: typed characters go to it.
+    var isEditing: Bool { get }
+    /// Seconds until something is due on the reader's clock (speech ends, a timer fires).
+    var secondsUntilNextEvent: Double? { get }
+    /// The element tree as the reader has it now; the explorer diffs it around each command.
+    var tree: AccessibilityTree { get }
+    var focusedElement: AccessibilityElement? { get }
+    /// What the actions menu offers on the focused element (custom actions, drag, drop).
+    var focusedActionNames: [String] { get }
+    /// The element being dragged, if a drag is in progress.
+    var draggedID: AccessibilityElementID? { get }
+    /// The screens the session can open, in the registry's order.
+    var screens: [ScreenDescriptor] { get }
+    var screenName: String { get }
+    var variant: String { get }
+    /// Opens "beach" or "beach:before" afresh; the screen appears and says its first element.
+    @discardableResult
+    func open(_ spec: String) throws -> [Utterance]
+    /// The accessibility settings the screen is shown with; nil when the session cannot change them.
+    var environmentSettings: EnvironmentSettings? { get }
+    func applyEnvironmentSettings(_ settings: EnvironmentSettings)
+    /// The settings that differ from the screen's own, in words, for the status bar.
+    var environmentSummary: [String] { get }
+}
+
+extension ExplorerAppSession {
+    var environmentSettings: EnvironmentSettings? { nil }
+    func applyEnvironmentSettings(_ settings: EnvironmentSettings) {}
+    var environmentSummary: [String] { environmentSettings?.summary ?? [] }
+}
+
+extension ExplorerSession: ExplorerAppSession {
+    var draggedID: AccessibilityElementID? { reader.draggedID }
+    var screens: [ScreenDescriptor] { registry.screens }
+    var environmentSettings: EnvironmentSettings? { environmentOverrides }
+    func applyEnvironmentSettings(_ settings: EnvironmentSettings) { environmentOverrides = settings }
+}

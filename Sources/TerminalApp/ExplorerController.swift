@@ -1,0 +1,308 @@
+import Accessibility
+import Headless
+import ScreenReader
+import TermUI
+
+/// The explorer's state between keys: the terminal size, what is open (help, a popup, the
+/// details panel, the tree cursor), where the caption history is scrolled, the marks of the last
+/// command, and the session. It decides what each input does and what the terminal should
+/// show; it never touches the terminal itself, so tests drive it directly.
+@MainActor
+final class ExplorerController {
+    let session: any ExplorerAppSession
+    let theme: ExplorerTheme
+    private(set) var width: Int
+    private(set) var height: Int
+    private(set) var panes: ExplorerPanes?
+    /// Speaks new captions aloud, when the explorer runs with a voice.
+    var voice: SpokenVoice?
+
+    /// The help page shown, or nil.
+    var helpPage: Int?
+    var showHelp: Bool { helpPage != nil }
+    /// The popup list that has the keyboard, if any.
+    var popup: ListPopup?
+    /// The details panel (`i`), shown in place of the tree.
+    var details: DetailsPanel?
+    /// The tree pane has the keyboard (`t`): the row under it.
+    var treeCursor: TreeCursor?
+    /// The caption history scrolled back to this caption (absolute index), or nil.
+    var captionAnchor: Int?
+    /// The status bar's note that the last key did nothing, or a word on what it did; how long
+    /// either stays.
+    private(set) var flash: String?
+    private(set) var notice: String?
+    private var flashRemaining = 0.0
+    /// What the last command (and the time after it) did to the tree.
+    private(set) var changes = TreeChanges()
+    /// Removed elements stay in the tree this long, then go.
+    private var removedRemaining = 0.0
+    /// The last frame drawn, with its tree rows as shown (marks and removed rows included);
+    /// nil once a command or time may have changed what it shows.
+    private(set) var lastFrame: ExplorerFrame?
+
+    static let flashSeconds = 1.5
+    static let removedSeconds = 3.0
+
+    enum Outcome: Equatable {
+        case redraw
+        case unchanged
+        case quit(exitCode: Int32)
+    }
+
+    init(session: any ExplorerAppSession, width: Int, height: Int, theme: ExplorerTheme = .color) {
+        self.session = session
+        self.width = width
+        self.height = height
+        self.theme = theme
+        layOut()
+    }
+
+    /// The terminal changed size: lay the panes out again and the app screen at the new pane size.
+    func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        layOut()
+    }
+
+    private func layOut() {
+        panes = ExplorerLayout.panes(width: width, height: height)
+        if let content = panes?.screenContent { session.resize(columns: content.width, rows: content.height) }
+    }
+
+    // MARK: Time
+
+    /// Real time passed: the reader's clock moves by as much (speech ends, what waited is
+    /// spoken, timers fire, banners come and go); what that changes in the tree is marked along
+    /// with the last command's changes. The status bar's note and removed rows fade.
+    func advanceClock(by seconds: Double) -> Outcome {
+        guard seconds > 0 else { return .unchanged }
+        let before = session.tree
+        session.perform(.wait(seconds: seconds))
+        lastFrame = nil
+        let later = TreeChanges(from: before, to: session.tree)
+        if removedRemaining > 0 {
+            removedRemaining -= seconds
+            if removedRemaining <= 0 { changes = changes.withoutRemoved() }
+        }
+        if !later.isEmpty {
+            changes = changes.merged(with: later)
+            if !later.removed.isEmpty { removedRemaining = Self.removedSeconds }
+        }
+        if flash != nil || notice != nil {
+            flashRemaining -= seconds
+            if flashRemaining <= 0 {
+                flash = nil
+                notice = nil
+            }
+        }
+        return .redraw
+    }
+
+    /// Seconds until something is due: on the reader's clock, or the status bar's note or the
+    /// removed rows going. Nil when nothing is.
+    var secondsUntilNextEvent: Double? {
+        var due = session.secondsUntilNextEvent
+        if flash != nil || notice != nil { due = min(due ?? .infinity, max(0, flashRemaining)) }
+        if removedRemaining > 0, !changes.removed.isEmpty { due = min(due ?? .infinity, removedRemaining) }
+        return due
+    }
+
+    // MARK: Commands
+
+    /// Performs a reader command: marks what it changed in the tree, and notes in the status bar
+    /// when it did nothing. Returns what the reader said.
+    @discardableResult
+    func run(_ command: ReaderCommand) -> [Utterance] {
+        let tree = session.tree
+        let focused = session.focusedElement
+        let editing = session.isEditing, dragged = session.draggedID
+        let said = session.perform(command)
+        lastFrame = nil
+        changes = TreeChanges(from: tree, to: session.tree)
+        removedRemaining = changes.removed.isEmpty ? 0 : Self.removedSeconds
+        captionAnchor = nil
+        let changed = !changes.isEmpty || focused?.id != session.focusedElement?.id || editing != session.isEditing
+            || dragged != session.draggedID
+        var outcome = KeyCue.Outcome(command: command, said: said, somethingChanged: changed, focused: focused)
+        if let id = focused?.id { outcome.ancestors = tree.ancestors(of: id) }
+        if command == .magicTap { outcome.screenHasMagicTap = tree.allElements.contains { $0.magicTapAction != nil } }
+        note(KeyCue.note(for: outcome))
+        return said
+    }
+
+    /// Marks what something other than a reader command did to the tree (a setting changed).
+    func markChanges(_ new: TreeChanges) {
+        lastFrame = nil
+        changes = new
+        removedRemaining = new.removed.isEmpty ? 0 : Self.removedSeconds
+    }
+
+    /// Shows a note in the status bar for a moment (nil clears it).
+    func note(_ text: String?) {
+        flash = text
+        notice = nil
+        flashRemaining = text == nil ? 0 : Self.flashSeconds
+    }
+
+    /// Says in the status bar, for a moment, what a key did that the screen may not show.
+    func inform(_ text: String) {
+        flash = nil
+        notice = text
+        flashRemaining = Self.flashSeconds
+    }
+
+    /// Performs an action chosen in the actions popup or the details panel; when the reader says
+    /// nothing about it (the action changed nothing it reads), the status bar says it was done.
+    func perform(action name: String) {
+        let said = run(.performAction(name))
+        if said.isEmpty, flash == nil { inform("Performed \(name)") }
+    }
+
+    /// A new screen or variant: nothing of the old one's marks, cursors or history stays.
+    func screenChanged() {
+        changes = TreeChanges()
+        removedRemaining = 0
+        captionAnchor = nil
+        treeCursor = nil
+        details?.reset()
+        lastFrame = nil
+    }
+
+    // MARK: Input
+
+    func handle(_ event: InputEvent) -> Outcome {
+        switch event {
+        case .ignored: return .unchanged
+        case .interrupt: return .quit(exitCode: 130)
+        case .resize: return .redraw  // the event loop reads the new size and calls resize(width:height:)
+        case .click(let column, let row):
+            return click(column: column, row: row)
+        case .key(let key):
+            return handle(key)
+        }
+    }
+
+    private func click(column: Int, row: Int) -> Outcome {
+        guard !showHelp, popup == nil, let panes else { return .unchanged }
+        if let point = panes.screenPoint(column: column, row: row) {
+            let scrolled = Double(session.screenOffset) * ExplorerLayout.pointsPerRow
+            run(.touch(x: point.x, y: point.y + scrolled))
+            return .redraw
+        }
+        // A row of the tree puts the reader there, as picking it in VoiceOver's item chooser does.
+        if details == nil, panes.treeContent.contains(x: column, y: row) {
+            let rows = treeRows()
+            guard let index = ExplorerRenderer.treeRowIndex(atTerminalRow: row, rows: rows, cursor: treeCursorIndex(in: rows),
+                                                            panes: panes) else { return .unchanged }
+            if treeCursor != nil { treeCursor = TreeCursor(id: rows[index].id, index: index) }
+            run(.focusElement(rows[index].id))
+            return .redraw
+        }
+        return .unchanged
+    }
+
+    private func handle(_ key: ExplorerKey) -> Outcome {
+        let action = ExplorerKeyMap.action(for: key)
+        // Too small to draw: only quitting makes sense.
+        guard panes != nil else { return action == .quit ? .quit(exitCode: 0) : .unchanged }
+        if let page = helpPage {
+            switch key {
+            case .pageDown:
+                helpPage = min(page + 1, ExplorerRenderer.helpPageCount(width: width, height: height) - 1)
+                return .redraw
+            case .pageUp:
+                helpPage = max(0, page - 1)
+                return .redraw
+            default:
+                helpPage = nil
+                // Esc and ? just close the help; any other key closes it and does its job.
+                if key == .escape || action == .toggleHelp { return .redraw }
+            }
+        }
+        if popup != nil, let outcome = handlePopup(key) { return outcome }
+        if details?.hasKeyboard == true, let outcome = handleDetails(key) { return outcome }
+        if treeCursor != nil, let outcome = handleTree(key) { return outcome }
+        // Editing a text field, keys type into it; Enter and Esc end editing, other keys
+        // (arrows, Tab) move on as usual, which ends it too.
+        if session.isEditing {
+            switch key {
+            case .character(let character):
+                run(.typeText(String(character)))
+                return .redraw
+            case .backspace:
+                run(.deleteBackward)
+                return .redraw
+            case .enter, .escape:
+                run(.endEditing)
+                return .redraw
+            default:
+                break
+            }
+        }
+        switch action {
+        case nil: return .unchanged
+        case .quit: return .quit(exitCode: 0)
+        case .toggleHelp: helpPage = 0
+        case .switchVariant:
+            session.switchVariant()
+            screenChanged()
+        case .showScreens: openScreens()
+        case .reader(.actionsMenu): openActions()
+        case .reader(.moreContent): openMoreContent()
+        case .reader(let command): run(command)
+        case .toggleDetails: toggleDetails()
+        case .browseTree: browseTree()
+        case .showSettings: openSettings()
+        case .olderCaptions: scrollCaptions(older: true)
+        case .newerCaptions: scrollCaptions(older: false)
+        }
+        return .redraw
+    }
+
+    // MARK: Captions
+
+    private func scrollCaptions(older: Bool) {
+        guard let panes else { return }
+        let frame = lastFrame ?? session.frame()
+        let content = panes.captionContent
+        let layout = CaptionLayout(frame: frame, width: content.width - 1, height: content.height, anchor: captionAnchor)
+        if older {
+            guard let anchor = layout.olderPageAnchor else { return note("Oldest caption") }
+            captionAnchor = anchor
+        } else {
+            guard captionAnchor != nil else { return note("Newest caption") }
+            captionAnchor = layout.newerPageAnchor
+        }
+    }
+
+    // MARK: Drawing
+
+    /// The tree rows as the tree pane shows them: marked with the last command's changes.
+    func treeRows() -> [TreeRow] {
+        lastFrame?.treeRows ?? changes.marking(session.frame().treeRows)
+    }
+
+    /// What the terminal should show now.
+    func canvas() -> CellCanvas {
+        var frame = session.frame()
+        voice?.speak(newFrom: frame.captions, dropped: frame.captionsDropped)
+        frame.treeRows = changes.marking(frame.treeRows)
+        lastFrame = frame
+        var chrome = ExplorerChrome(theme: theme)
+        chrome.helpPage = helpPage
+        chrome.popup = popup.map { explorerPopup(for: $0) }
+        if let details {
+            chrome.details = details.contents(for: session)
+            chrome.detailsHaveKeyboard = details.hasKeyboard
+        } else {
+            chrome.treeCursor = treeCursorIndex(in: frame.treeRows)
+        }
+        chrome.captionAnchor = captionAnchor
+        chrome.flash = flash
+        chrome.notice = notice
+        chrome.isEditing = session.isEditing
+        chrome.settingsSummary = session.environmentSummary
+        return ExplorerRenderer.render(frame, width: width, height: height, chrome: chrome)
+    }
+}

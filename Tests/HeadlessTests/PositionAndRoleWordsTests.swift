@@ -1,0 +1,246 @@
+import Accessibility
+import Headless
+import Testing
+import TermUI
+
+/// The words VoiceOver adds for where an element sits and what kind of control it is.
+@MainActor
+struct PositionAndRoleWordsTests {
+    struct Controls: View {
+        @State private var size = 1
+        @State private var flavor = "Mint"
+        @State private var password = "secret"
+        var body: some View {
+            VStack {
+                Picker("Size", selection: $size) {
+                    Text("Small").tag(0)
+                    Text("Medium").tag(1)
+                    Text("Large").tag(2)
+                }
+                .pickerStyle(.segmented)
+                Picker("Flavor", selection: $flavor) {
+                    Text("Mint").tag("Mint")
+                    Text("Lemon").tag("Lemon")
+                }
+                .pickerStyle(.wheel)
+                SecureField("Password", text: $password)
+            }
+        }
+    }
+
+    @Test("segments of a segmented picker say N of M, the chosen one Selected first")
+    func segmentedPositions() {
+        let reader = ScreenReaderSession(Controls())
+        #expect(reader.next() == ["Small, Button, 1 of 3"])
+        #expect(reader.next() == ["Selected, Medium, Button, 2 of 3"])
+        #expect(reader.next() == ["Large, Button, 3 of 3"])
+    }
+
+    @Test("a wheel picker's item says Picker item; a SecureField says Secure text field")
+    func pickerItemAndSecureField() {
+        let reader = ScreenReaderSession(Controls())
+        reader.focus("Flavor")
+        #expect(reader.spoken.hasPrefix("Flavor, Mint, Picker item, Adjustable"))
+        reader.focus("Password")
+        #expect(reader.spoken.hasPrefix("Password, ••••••, Secure text field"), "the text itself is never spoken")
+    }
+
+    struct Pushing: View {
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Details") { Text("More") }
+            }
+        }
+    }
+
+    @Test("a navigation stack's back button says Back button, not Button")
+    func backButton() {
+        let reader = ScreenReaderSession(Pushing())
+        reader.next()
+        reader.activate()
+        #expect(reader.first() == ["Back, Back button"])
+    }
+
+    struct Sectioned: View {
+        var body: some View {
+            List {
+                Section("Fruit") {
+                    Text("Apple")
+                    Text("Pear")
+                }
+            }
+        }
+    }
+
+    @Test("a List's section header is not List start: the first row is")
+    func sectionHeaderIsNotListStart() {
+        let reader = ScreenReaderSession(Sectioned())
+        #expect(reader.next() == ["Fruit, Heading"])
+        #expect(reader.next() == ["Apple, List start"])
+        #expect(reader.next() == ["Pear, List end"])
+    }
+}
+
+/// SwiftUI: any accessibility property on a view with no element gives it one.
+@MainActor
+struct PropertiesCreateElementsTests {
+    struct Rated: View {
+        var body: some View {
+            HStack {
+                Text("Baker beach")
+                Circle()
+                    .frame(width: 8, height: 8)
+                    .accessibilityCustomContent("Rating", "Four stars")
+            }
+            .accessibilityElement(children: .combine)
+        }
+    }
+
+    @Test("custom content on a shape inside a combined view survives into the combined element")
+    func customContentOnAShapeSurvivesCombine() {
+        let reader = ScreenReaderSession(Rated())
+        #expect(reader.next() == ["Baker beach", "More content available"])
+        #expect(reader.perform(.moreContent) == ["Rating, Four stars"])
+    }
+
+    @Test("a label, value or hint given with isEnabled: true on a shape creates its element; with false, none")
+    func conditionalPropertiesCreateElementsWhenEnabled() {
+        for enabled in [true, false] {
+            let reader = ScreenReaderSession(VStack {
+                Text("Title")
+                Circle().frame(width: 8, height: 8).accessibilityValue("Full", isEnabled: enabled)
+            })
+            reader.next()
+            #expect(reader.next() == (enabled ? ["Full"] : ["Last item"]), "isEnabled: \(enabled)")
+        }
+    }
+
+    @Test("a hint on a shape creates its element")
+    func hintOnAShapeCreatesAnElement() {
+        let reader = ScreenReaderSession(Rectangle().frame(width: 16, height: 16).accessibilityHint("Opens the map"))
+        #expect(reader.next() == ["Opens the map"], "with no label and no value, the hint is the description")
+    }
+}
+
+/// SwiftUI knows labels for common symbols only.
+@MainActor
+struct SymbolLabelsInCombineTests {
+    @Test("in a combined element a symbol with no label of its own stays out of the label; a labelled one joins")
+    func unlabeledSymbolStaysOut() {
+        let sparkles = ScreenReaderSession(HStack { Image(systemName: "sparkles"); Text("New arrivals") }
+            .accessibilityElement(children: .combine))
+        #expect(sparkles.next() == ["New arrivals"])
+        let star = ScreenReaderSession(HStack { Image(systemName: "star"); Text("Baker beach") }
+            .accessibilityElement(children: .combine))
+        #expect(star.next() == ["Favorite, Baker beach"])
+        let labelled = ScreenReaderSession(HStack { Image(systemName: "sparkles").accessibilityLabel("New"); Text("Arrivals") }
+            .accessibilityElement(children: .combine))
+        #expect(labelled.next() == ["New, Arrivals"])
+    }
+
+    @Test("standing alone, a symbol with no label still reads its name")
+    func unlabeledSymbolAloneReadsItsName() {
+        let reader = ScreenReaderSession(Image(systemName: "sparkles"))
+        #expect(reader.next() == ["sparkles, Image"])
+    }
+}
+
+/// `@AccessibilityFocusState` with several bindings and technologies.
+@MainActor
+struct FocusStateRulesTests {
+    struct Form: View {
+        @AccessibilityFocusState var isNameFocused: Bool
+        @AccessibilityFocusState var isEmailFocused: Bool
+        @AccessibilityFocusState(for: .switchControl) var isSwitchFocused: Bool
+        var body: some View {
+            VStack {
+                Text("Title").accessibilityAddTraits(.isHeader)
+                Text("Name").accessibilityFocused($isNameFocused)
+                Text("Email").accessibilityFocused($isEmailFocused)
+                Text("Other").accessibilityFocused($isSwitchFocused)
+                Button("Switch to other") { isSwitchFocused = true }
+                Text(isNameFocused ? "Name focused" : "Name not focused")
+                Text(isEmailFocused ? "Email focused" : "Email not focused")
+            }
+        }
+    }
+
+    @Test("a reader move that writes a focus binding says the element once")
+    func moveWritesBindingOnce() {
+        let reader = ScreenReaderSession(Form())
+        reader.next()
+        #expect(reader.next() == ["Name"])
+        #expect(reader.element(labeled: "Name focused") != nil)
+    }
+
+    @Test("two bindings in one screen are independent: moving from one to the other turns one off and the other on")
+    func bindingsAreIndependent() {
+        let reader = ScreenReaderSession(Form())
+        reader.focus("Name")
+        reader.next()
+        #expect(reader.element(labeled: "Name not focused") != nil)
+        #expect(reader.element(labeled: "Email focused") != nil)
+    }
+
+    @Test("a focus state for Switch Control does not move VoiceOver, nor does VoiceOver set it")
+    func otherTechnologyDoesNotMoveVoiceOver() {
+        let reader = ScreenReaderSession(Form())
+        reader.focus("Switch to other")
+        #expect(reader.activate().isEmpty)
+        #expect(reader.focused == "Switch to other")
+        #expect(reader.focus("Other") == ["Other"])
+    }
+}
+
+/// Text entry as VoiceOver reads it.
+@MainActor
+struct TextEntryWordsTests {
+    struct Fields: View {
+        @State var name = "Ada"
+        @State var email = ""
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name)
+                TextField("Email", text: $email)
+                TextField("City", text: .constant("Lyon")).accessibilityLabel("Home city")
+            }
+        }
+    }
+
+    @Test("a field with text reads its text, not the placeholder it replaced; an empty one reads its placeholder; an explicit label stays")
+    func textNotPlaceholder() {
+        let reader = ScreenReaderSession(Fields())
+        #expect(reader.next() == ["Ada, Text field", "Double tap to edit."])
+        #expect(reader.next() == ["Email, Text field", "Double tap to edit."])
+        #expect(reader.next() == ["Home city, Lyon, Text field", "Double tap to edit."])
+    }
+
+    @Test("while editing, the description says Is editing and the hint points to the rotor")
+    func isEditingInTheDescription() {
+        let reader = ScreenReaderSession(Fields())
+        reader.next()
+        #expect(reader.activate() == ["Is editing"])
+        #expect(reader.perform(.repeatLast) == ["Is editing"])
+        #expect(reader.first() == ["Ada, Text field, Is editing", "Use the rotor to access Misspelled Words"])
+    }
+}
+
+/// SwiftUI's Stepper as UIStepper appears to VoiceOver on iOS.
+@MainActor
+struct StepperWordsTests {
+    struct Quantity: View {
+        @State var count = 0
+        var body: some View { Stepper("Tickets", value: $count, in: 0...2) }
+    }
+
+    @Test("a Stepper reads as its label, then Decrement and Increment buttons; activating one speaks the new value; the end of the range is dimmed")
+    func stepperButtons() {
+        let reader = ScreenReaderSession(Quantity())
+        #expect(reader.next() == ["Tickets"])
+        #expect(reader.next() == ["Decrement, 0, Dimmed, Button"])
+        #expect(reader.next() == ["Increment, 0, Button"])
+        #expect(reader.activate() == ["1"])
+        #expect(reader.activate() == ["2"])
+        #expect(reader.previous() == ["Decrement, 2, Button"])
+    }
+}

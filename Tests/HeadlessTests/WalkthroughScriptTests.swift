@@ -1,0 +1,202 @@
+import DemoScreens
+import Headless
+import ScreenReader
+import Testing
+
+/// Reading walkthrough scripts: what parses, and how a malformed line is reported.
+@MainActor
+struct WalkthroughScriptTests {
+    func parseError(_ text: String) -> WalkthroughScript.ParseError? {
+        do {
+            _ = try WalkthroughScript(parsing: text, file: "t.rotor")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("a script reads its commands, strings and comments")
+    func parsesCommands() throws {
+        let script = try WalkthroughScript(parsing: """
+            # a comment line
+            screen beach:before   # trailing comment
+            next
+            rotor "Headings"
+            rotor next
+            action "Say \\"hi\\" # not a comment"
+            touch 4 7
+            wait 1.5
+            expect "Weekend adventure, heading"
+            expect-focus "Weekend"
+            """, file: "t.rotor")
+        #expect(script.lines.map(\.command) == [
+            .screen("beach:before"), .reader(.next), .reader(.selectRotor("Headings")), .reader(.rotorNext),
+            .reader(.performAction("Say \"hi\" # not a comment")), .touch(column: 4, row: 7),
+            .reader(.wait(seconds: 1.5)), .expect("Weekend adventure, heading"), .expectFocus("Weekend"),
+        ])
+        #expect(script.lines.map(\.number) == [2, 3, 4, 5, 6, 7, 8, 9, 10])
+        #expect(script.lines[0].source == "screen beach:before")
+    }
+
+    @Test("an unknown command is reported with file and line")
+    func unknownCommand() {
+        #expect(parseError("screen beach\nnext\nswipe left")?.description == "t.rotor:3: unknown command 'swipe'")
+    }
+
+    @Test("a missing argument is reported with file and line")
+    func missingArgument() {
+        #expect(parseError("screen beach\naction")?.description
+            == "t.rotor:2: 'action' is missing its argument; write `action \"NAME\"`")
+    }
+
+    @Test("an extra argument is reported with file and line")
+    func extraArgument() {
+        #expect(parseError("screen beach\nnext 2")?.description == "t.rotor:2: 'next' has an extra argument; write `next`")
+    }
+
+    @Test("an unterminated string is reported with file and line")
+    func unterminatedString() {
+        #expect(parseError("screen beach\nnext\nexpect \"Weekend")?.description
+            == "t.rotor:3: unterminated string: add the closing \"")
+    }
+
+    @Test("expect before any command is reported")
+    func expectBeforeCommand() {
+        #expect(parseError("expect \"Weekend\"")?.line == 1)
+        #expect(parseError("# intro\n\nexpect \"Weekend\"")?.description.hasPrefix("t.rotor:3:") == true)
+    }
+
+    @Test("a command before any screen is reported")
+    func commandBeforeScreen() {
+        #expect(parseError("next")?.description == "t.rotor:1: 'next' before any screen; start the script with `screen NAME`")
+    }
+
+    @Test("a non-numeric wait or touch is reported")
+    func nonNumericArguments() {
+        #expect(parseError("screen beach\nwait soon")?.description
+            == "t.rotor:2: 'wait' needs a number of seconds from 0 to 3600, not 'soon'")
+        #expect(parseError("screen beach\ntouch 3 x")?.line == 2)
+        #expect(parseError("screen beach\ntouch 3")?.line == 2)
+    }
+
+    @Test("rotor takes next, previous or a quoted setting")
+    func rotorArgument() {
+        #expect(parseError("screen beach\nrotor Headings")?.line == 2)
+    }
+
+    @Test("expect ignores case, punctuation and spacing")
+    func matchingIgnoresCaseAndPunctuation() {
+        #expect(SpeechMatch.matches("Weekend adventure, Heading", expected: "weekend adventure heading"))
+        #expect(SpeechMatch.matches("Favorite, Button", expected: "favorite,   button."))
+        #expect(!SpeechMatch.matches("Favorite, Button", expected: "favorite"))
+    }
+
+    @Test("an ellipsis at either end of an expectation allows anything there")
+    func ellipsisMatchesAnEnd() {
+        let post = "Saturday, It was a beautiful weekend! … and there wasn't a cloud in the sky. Image"
+        #expect(SpeechMatch.matches(post, expected: "… cloud in the sky. Image"))
+        #expect(SpeechMatch.matches(post, expected: "Saturday..."))
+        #expect(SpeechMatch.matches(post, expected: "...beautiful weekend..."))
+        #expect(!SpeechMatch.matches(post, expected: "… cloud in the sky"))
+        #expect(!SpeechMatch.matches(post, expected: "… loud in the sky. Image"))
+    }
+
+    @Test("expect lines take the previous command's utterances in order, skipping ones they do not name")
+    func expectationsConsumeInOrder() throws {
+        let runner = WalkthroughRunner(registry: demoRegistry)
+        let passing = try WalkthroughScript(parsing: """
+            screen beach
+            last
+            expect "Comments, switch button, off"
+            expect "Double tap to toggle setting."
+            """)
+        #expect(runner.run(passing).passed)
+        let skipping = try WalkthroughScript(parsing: "screen beach\nlast\nexpect \"Double tap to toggle setting\"")
+        #expect(runner.run(skipping).passed)
+        let outOfOrder = try WalkthroughScript(parsing: """
+            screen beach
+            last
+            expect "Double tap to toggle setting."
+            expect "Comments, switch button, off"
+            """, file: "order.rotor")
+        let result = runner.run(outOfOrder)
+        #expect(result.failures.map(\.line) == [4])
+        #expect(result.failures.first?.description == """
+            order.rotor:4: expected "Comments, switch button, off" after `last`
+              actual: it said nothing more
+            """)
+    }
+
+    @Test("a failed expectation shows what was said instead")
+    func failureShowsActual() throws {
+        let script = try WalkthroughScript(parsing: "screen beach\nfirst\nexpect \"Weekend trip, heading\"", file: "f.rotor")
+        let failure = WalkthroughRunner(registry: demoRegistry).run(script).failures.first
+        #expect(failure?.line == 3)
+        #expect(failure?.actual == "it said \"Weekend adventure, Heading\"")
+    }
+
+    @Test("expect-focus, expect-tree and expect-no-tree check the focus and the tree")
+    func treeExpectations() throws {
+        let script = try WalkthroughScript(parsing: """
+            screen beach
+            focus "Unread, Looks"
+            expect-focus "Unread, Looks like a wonderful time, Nick"
+            expect-tree "Unread, Absolutely beautiful, Jack"
+            expect-no-tree "Favorite"
+            expect-focus "Comments"
+            expect-tree "Nobody"
+            expect-no-tree "Settings"
+            """)
+        let result = WalkthroughRunner(registry: demoRegistry).run(script)
+        #expect(result.failures.map(\.line) == [6, 7, 8])
+    }
+
+    @Test("touch explores the cell under the given column and row")
+    func touchExploresACell() throws {
+        let script = try WalkthroughScript(parsing: "screen beach\ntouch 3 1\nexpect \"Weekend adventure, heading\"")
+        let result = WalkthroughRunner(registry: demoRegistry).run(script)
+        #expect(result.passed, "\(result.failures)")
+    }
+
+    @Test("an unknown screen in a script is a script error at its line")
+    func unknownScreenIsAnError() throws {
+        let script = try WalkthroughScript(parsing: "screen beach\nnext\nscreen bech", file: "s.rotor")
+        let result = WalkthroughRunner(registry: demoRegistry).run(script)
+        #expect(result.error?.description == "s.rotor:3: unknown screen 'bech'; try one of: " + demoRegistry.screens.map(\.name).joined(separator: ", "))
+    }
+
+    @Test("a string may start with a combining mark: lines are read by scalars, not Characters")
+    func combiningMarkAfterQuote() throws {
+        let script = try WalkthroughScript(parsing: "screen beach\ntype \"\u{301}e\" # note", file: "t.rotor")
+        #expect(script.lines[1].command == .reader(.typeText("\u{301}e")))
+        #expect(script.lines[1].source == "type \"\u{301}e\"")
+    }
+}
+
+/// The fuzzer writes its reproductions with `Command.source`: every command it can make
+/// must read back as itself.
+@MainActor
+struct CommandSourceTests {
+    @Test("every command renders as a script line that parses back to the same command")
+    func sourceRoundTrips() throws {
+        var commands: [WalkthroughScript.Command] = [.screen("beach:before"), .touch(column: 3, row: 70), .expect("Weekend, heading"),
+                                                     .expectFocus("a \"quoted\" \\ label"), .expectTree("#1"), .expectNoTree("")]
+        commands += WalkthroughScript.simpleCommands.map { .reader($0.command) }
+        for text in ["", " ", "Ada", "a\"b", "\\", "#not a comment", "🙂 日本", "\u{1B}[2J", "\t", "\u{202E}evil"] {
+            commands += [.reader(.selectRotor(text)), .reader(.performAction(text)), .reader(.focus(text)), .reader(.drop(text)),
+                         .reader(.typeText(text))]
+        }
+        commands += [0, 0.25, 3, 10, 1e-5].map { .reader(.wait(seconds: $0)) }
+        for command in commands {
+            let source = try #require(command.source, "\(command) has no line")
+            let parsed = try WalkthroughScript(parsing: "screen beach\n\(source)").lines.last?.command
+            #expect(parsed == command, "\(source)")
+        }
+    }
+
+    @Test("what no line can say has no source: a touch in points, text with a line break")
+    func unrenderable() {
+        #expect(WalkthroughScript.Command.reader(.touch(x: 4, y: 8)).source == nil)
+        #expect(WalkthroughScript.Command.reader(.typeText("two\nlines")).source == nil)
+    }
+}

@@ -1,0 +1,140 @@
+import Headless
+import Foundation
+import Testing
+import TermUI
+
+/// The explorer's popups, panels and marks in the real executable, in tmux, as a person uses them.
+@Suite("Explorer live end to end", .serialized, .enabled(if: TmuxSession.isInstalled,
+                                                         "tmux is not installed; the end-to-end tests drive the explorer inside tmux"))
+struct ExplorerLiveEndToEndTests {
+    typealias Panes = ExplorerEndToEndTests.Panes
+
+    func start(_ arguments: [String], environment: [String] = []) throws -> TmuxSession {
+        let rotor = ExplorerEndToEndTests.rotorPath
+        try #require(FileManager.default.isExecutableFile(atPath: rotor),
+                     "build the rotor executable first: swift build (looked for \(rotor))")
+        let command = environment.isEmpty ? [rotor] + arguments : ["env"] + environment + [rotor] + arguments
+        return try TmuxSession(command: command, width: ExplorerEndToEndTests.width, height: ExplorerEndToEndTests.height)
+    }
+
+    /// Presses → until the focused tree row contains `text`.
+    @discardableResult
+    func moveTo(_ text: String, in tmux: TmuxSession) async throws -> Panes {
+        var panes = Panes(try tmux.capture())
+        for _ in 0..<40 where !(panes.focusedRow ?? "").contains(text) {
+            let before = panes.focusedRow
+            try tmux.sendKeys("Right")
+            panes = Panes(try await tmux.waitFor("the next element") { Panes($0).focusedRow != before })
+        }
+        try #require((panes.focusedRow ?? "").contains(text), "never reached \(text)")
+        return panes
+    }
+
+    @Test("s lists the screens; a digit and Enter open another screen, and the status bar counts it")
+    func screenList() async throws {
+        let tmux = try start([])
+        defer { tmux.kill() }
+        try await tmux.waitFor("the trip screen") { $0[0].contains("trip (after) 1/") }
+        try tmux.sendKeys("s")
+        try await tmux.waitFor("the screen list") { lines in
+            let text = lines.joined(separator: "\n")
+            return text.contains("─ Screens ─") && text.contains("sounds") && text.contains("settings")
+        }
+        try tmux.sendKeys("3", "Enter")
+        // A capture can land mid-paint: wait for the whole new frame.
+        let opened = try await tmux.waitFor("the sounds screen") { lines in
+            lines[0].contains("sounds (after) 3/") && Panes(lines).screen.joined().contains("Comment alert")
+                && !lines.joined().contains("─ Screens ─")
+        }
+        #expect(opened.joined().contains("Screen — sounds (after)"))
+        #expect(Panes(opened).screen.joined().contains("Comment alert"))
+        #expect(!opened.joined().contains("─ Screens ─"), "the list closed")
+    }
+
+    @Test("a on a comment opens the actions menu; ↓ and Enter perform Reply")
+    func actionsReply() async throws {
+        let tmux = try start(["explore", "beach"])
+        defer { tmux.kill() }
+        try await tmux.waitFor("the beach screen") { Panes($0).screen.joined().contains("Weekend adventure") }
+        try await moveTo("Looks like a wonderful time", in: tmux)
+        try tmux.sendKeys("a")
+        try await tmux.waitFor("the actions menu") { lines in
+            let text = lines.joined(separator: "\n")
+            return text.contains("Actions — Unread, Looks like") && text.contains("Favorite") && text.contains("Reply")
+                && Panes(lines).captionText.contains("Actions menu, 2 items, Favorite, Reply")
+        }
+        try tmux.sendKeys("Down", "Enter")
+        let done = try await tmux.waitFor("Reply to be performed") { $0[0].contains("Performed Reply") }
+        #expect(!done.joined().contains("Actions — "), "the menu closed")
+    }
+
+    @Test("drag and drop complete from the keyboard on the sounds screen")
+    func dragAndDrop() async throws {
+        let tmux = try start(["explore", "sounds"])
+        defer { tmux.kill() }
+        try await tmux.waitFor("the sounds screen") { Panes($0).screen.joined().contains("Comment alert") }
+        try await moveTo("\"Birds\"", in: tmux)
+        try tmux.sendKeys("a")
+        try await tmux.waitFor("the drag action") { $0.joined().contains("Actions — Birds") }
+        try tmux.sendKeys("Enter")
+        try await tmux.waitFor("the drag to start") { Panes($0).captions.last?.hasSuffix("Drag") == true }
+        try tmux.sendKeys("End")
+        try await tmux.waitFor("the alert") { (Panes($0).focusedRow ?? "").contains("\"Alert\"") }
+        try tmux.sendKeys("a")
+        try await tmux.waitFor("the drop actions") { lines in
+            let text = lines.joined(separator: "\n")
+            return text.contains("Set sound 1") && text.contains("Set sound 3") && text.contains("Actions — Alert")
+        }
+        try tmux.sendKeys("Down", "Enter")
+        let dropped = Panes(try await tmux.waitFor("the drop") { (Panes($0).focusedRow ?? "").contains("value: Birds") })
+        try await tmux.waitFor("the drop to be announced") { Panes($0).captionText.contains("Drop complete") }
+        #expect(dropped.focusedRow?.hasPrefix("▶*") == true, "the alert is marked changed")
+    }
+
+    @Test("i shows the focused element's details, its hint among them")
+    func detailsShowHint() async throws {
+        let tmux = try start(["explore", "settings"])
+        defer { tmux.kill() }
+        try await tmux.waitFor("the settings screen") { $0.joined().contains("Accessibility tree") }
+        try await moveTo("\"Volume\"", in: tmux)
+        try tmux.sendKeys("i")
+        let shown = try await tmux.waitFor("the details panel") { $0.joined().contains("Details — Volume") }
+        let tree = Panes(shown).tree.joined(separator: "\n")
+        #expect(tree.contains("Hint") && tree.contains("Changes the volume"))
+        #expect(tree.contains("60 percent"))
+        try tmux.sendKeys("i")
+        try await tmux.waitFor("the tree again") { $0.joined().contains("Accessibility tree") }
+    }
+
+    @Test("the focus outline stays whole around a wallet budget slider")
+    func outlineWhole() async throws {
+        let tmux = try start(["explore", "wallet"])
+        defer { tmux.kill() }
+        try await tmux.waitFor("the wallet screen") { $0.joined().contains("Wallet Pal") }
+        let panes = try await moveTo("adjustable \"Food\"", in: tmux)
+        let screen = panes.screen
+        let track = try #require(screen.firstIndex { $0.first == "│" && $0.contains("━") }, "the focused track")
+        let width = TerminalText.width(of: screen[track])
+        #expect(screen[track].hasSuffix("│"), "the right edge: \(screen[track])")
+        #expect(screen[track - 1].hasPrefix("┌") && screen[track - 1].hasSuffix("┐"), "the top edge: \(screen[track - 1])")
+        #expect(screen[track + 1].hasPrefix("└") && screen[track + 1].hasSuffix("┘"), "the bottom edge: \(screen[track + 1])")
+        #expect(TerminalText.width(of: screen[track - 1]) == width && TerminalText.width(of: screen[track + 1]) == width)
+    }
+
+    @Test("with NO_COLOR the explorer draws without a colour and still shows the focus and captions")
+    func noColor() async throws {
+        let tmux = try start(["explore", "beach"], environment: ["NO_COLOR=1"])
+        defer { tmux.kill() }
+        try await tmux.waitFor("the beach screen") { Panes($0).screen.joined().contains("Weekend adventure") }
+        // The screen appears with its first element focused.
+        try await tmux.waitFor("the first element") { (Panes($0).focusedRow ?? "").contains("Weekend adventure") }
+        let styled = try tmux.captureWithEscapes()
+        let colour = try NSRegularExpression(pattern: "\u{1B}\\[[0-9;]*(?:3[0-7]|4[0-7]|9[0-7]|10[0-7]|[34]8;[25];)")
+        #expect(colour.firstMatch(in: styled, range: NSRange(styled.startIndex..., in: styled)) == nil,
+                "no colour escape in the pane")
+        #expect(styled.contains("\u{1B}[1;7m") || styled.contains(";7m") || styled.contains("[7m"),
+                "reverse video marks the status bar and the focused row")
+        try tmux.sendKeys("q")
+        try await tmux.waitFor("rotor to exit") { $0.contains("\(TmuxSession.exitMarker) 0") }
+    }
+}

@@ -1,0 +1,151 @@
+import Accessibility
+import Headless
+@testable import TerminalApp
+import ScreenReader
+import Testing
+import TermUI
+
+/// The screen list and the settings panel, over a scripted session.
+@Suite("Explorer popups")
+@MainActor
+struct ExplorerPopupTests {
+    func controller(width: Int = 80, height: Int = 24) -> (ExplorerController, ScriptedSession) {
+        let session = ScriptedSession()
+        return (ExplorerController(session: session, width: width, height: height), session)
+    }
+
+    @Test("s lists the screens with their variants and summaries, the one open chosen and marked")
+    func screenList() throws {
+        let (controller, session) = controller()
+        #expect(controller.press(.character("s")) == .redraw)
+        let popup = try #require(controller.popup)
+        #expect(popup.selected == 1, "beach is open")
+        let text = controller.canvas().text
+        #expect(text.contains("─ Screens ─"))
+        #expect(text.contains("1  trip") && text.contains("3  sounds"))
+        #expect(text.contains("beach ●") && text.contains("[after] before"))
+        #expect(text.contains("The sounds screen"))
+        #expect(session.commands.isEmpty, "the list says nothing")
+    }
+
+    @Test("in the screen list ↑/↓ and digits choose, ←/→ the variant, Enter opens it")
+    func screenListOpens() {
+        let (controller, session) = controller()
+        controller.press(.character("s"), .down)
+        #expect(controller.popup?.selected == 2)
+        controller.press(.character("1"))
+        #expect(controller.popup?.selected == 0)
+        controller.press(.character("3"), .right)
+        #expect(controller.canvas().text.contains("after [before]"))
+        controller.press(.enter)
+        #expect(session.opened == ["sounds:before"])
+        #expect(controller.popup == nil)
+        controller.press(.character("s"), .character("9"))
+        #expect(controller.popup?.selected == 2, "a digit with no screen does nothing")
+    }
+
+    @Test("Esc closes the screen list; another key closes it and does its job")
+    func screenListCloses() {
+        let (controller, session) = controller()
+        controller.press(.character("s"), .escape)
+        #expect(controller.popup == nil && session.opened.isEmpty && session.commands.isEmpty)
+        controller.press(.character("s"), .tab)
+        #expect(controller.popup == nil && session.commands == [.next])
+    }
+
+    @Test("opening another screen forgets the old screen's marks, cursor and scrolled captions")
+    func openingStartsClean() {
+        let (controller, session) = controller()
+        controller.press(.character("t"))
+        #expect(controller.treeCursor != nil)
+        controller.press(.escape, .pageUp)
+        controller.press(.character("s"), .enter)
+        #expect(session.opened == ["beach:after"])
+        #expect(controller.treeCursor == nil && controller.captionAnchor == nil)
+        controller.press(.character("t"), .character("v"))
+        #expect(session.variantSwitches == 1 && controller.treeCursor == nil)
+    }
+
+    @Test("the screen list fits an 80×24 terminal and hides what is under it")
+    func screenListIsOpaque() throws {
+        let (controller, session) = controller()
+        session.screens = (1...12).map { number in
+            ScreenDescriptor(name: "screen\(number)", summary: String(repeating: "word ", count: 30)) { _ in
+                AnyView(EmptyView())
+            }
+        }
+        controller.press(.character("s"), .end)
+        let canvas = controller.canvas()
+        #expect(canvas.width == 80 && canvas.height == 24)
+        let top = try #require(canvas.rows.firstIndex { $0.contains("─ Screens ─") })
+        let bottom = try #require(canvas.rows.indices.last { canvas.rows[$0].contains("┘") && $0 > top })
+        #expect(top >= 1 && bottom <= 22, "between the status bar and the key hints")
+        #expect(canvas.text.contains("12  screen12"), "the chosen row is scrolled into view")
+        for y in (top + 1)..<bottom {
+            #expect(!canvas.rows[y].contains("Weekend adventure") && !canvas.rows[y].contains("Comments, switch"))
+        }
+    }
+
+    @Test("e shows the settings; ←/→ change one and the session applies it; the status bar lists what differs")
+    func settingsPanel() throws {
+        let (controller, session) = controller(width: 120, height: 30)
+        session.settings = EnvironmentSettings()
+        controller.press(.character("e"))
+        let text = controller.canvas().text
+        #expect(text.contains("─ Settings ─"))
+        for setting in EnvironmentSettings.Setting.allCases { #expect(text.contains(setting.name)) }
+        #expect(text.contains("‹ default ›"))
+        controller.press(.right)
+        #expect(session.settings?.dynamicTypeSize == .xSmall)
+        controller.press(.left, .left)
+        #expect(session.settings?.dynamicTypeSize == .accessibility5)
+        controller.press(.down, .enter)
+        #expect(session.settings?.colorSchemeContrast == .standard)
+        controller.press(.right)
+        #expect(session.settings?.colorSchemeContrast == .increased)
+        #expect(session.appliedSettings.count == 5)
+        #expect(controller.canvas().rows[0].contains("Dynamic Type: AX5, Increase Contrast"))
+        controller.press(.backspace)
+        #expect(session.settings?.colorSchemeContrast == nil)
+        controller.press(.escape)
+        #expect(controller.popup == nil)
+    }
+
+    @Test("e on a session that cannot change settings says so in the status bar")
+    func settingsUnavailable() {
+        let (controller, _) = controller()
+        controller.press(.character("e"))
+        #expect(controller.popup == nil)
+        #expect(controller.canvas().rows[0].contains("◆ Settings unavailable here"))
+    }
+
+    @Test("every setting cycles through its choices and back to the screen's own")
+    func settingsCycle() {
+        for setting in EnvironmentSettings.Setting.allCases {
+            var settings = EnvironmentSettings()
+            var seen: [String] = []
+            for _ in setting.choices {
+                seen.append(setting.choices[settings.choice(setting)])
+                settings.choose(settings.choice(setting) + 1, for: setting)
+            }
+            #expect(seen == setting.choices)
+            #expect(settings == EnvironmentSettings(), "\(setting.name) came back to default")
+        }
+    }
+
+    @Test("the actions popup shows beside the focused element, not over it")
+    func actionsBesideFocus() throws {
+        let (controller, session) = controller(width: 100, height: 30)
+        session.focusedActionNames = ["Favorite", "Reply"]
+        session.answers[.actionsMenu] = [Utterance("Actions menu, 2 items, Favorite, Reply", kind: .action)]
+        controller.press(.character("a"))
+        let canvas = controller.canvas()
+        let panes = try #require(controller.panes)
+        let focusRow = panes.screenContent.y + 3
+        #expect(canvas.rows[focusRow].contains("Comments"), "the focused element stays visible")
+        #expect(canvas.text.contains("Favorite") && canvas.text.contains("Reply"))
+        controller.press(.down, .enter)
+        #expect(session.commands.last == .performAction("Reply"))
+        #expect(controller.canvas().rows[0].contains("✓ Performed Reply"), "an action that says nothing is confirmed")
+    }
+}

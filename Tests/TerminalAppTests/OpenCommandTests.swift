@@ -1,0 +1,119 @@
+import Foundation
+@testable import TerminalApp
+import Testing
+
+/// `rotor open` and `rotor tree FILE.swift`: SwiftUI files from outside, built against TermUI by
+/// the real executable, read with expectations.
+@Suite("Opening SwiftUI files", .serialized)
+struct OpenCommandTests {
+    static let fixtures = ExplorerEndToEndTests.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUI")
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-open-cache-\(UUID().uuidString)")
+
+    func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
+
+    func rotor(_ arguments: String...) throws -> Subprocess.Result {
+        let path = ExplorerEndToEndTests.rotorPath
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the rotor executable first: swift build")
+        return try Subprocess.run([path] + arguments, environment: ["XDG_CACHE_HOME": cache.path])
+    }
+
+    @Test("--list finds the previews, with their titles, and the views, without building")
+    func list() throws {
+        let run = try rotor("open", "--list", fixture("PlaylistView.swift"), fixture("VolumeSettings.swift"))
+        #expect(run.status == 0)
+        let names = run.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(names == ["Preview", "Volume", "Muted", "PlaylistView", "VolumeSettings"])
+        #expect(run.output.contains("(preview, \(fixture("PlaylistView.swift")):43)"))
+        #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("rotor/open").path))
+    }
+
+    @Test("a file that imports SwiftUI reads as VoiceOver reads it: combine makes a row one element, its button an action")
+    func treeOfAPreview() throws {
+        let original = try Data(contentsOf: URL(fileURLWithPath: fixture("PlaylistView.swift")))
+        let run = try rotor("tree", fixture("PlaylistView.swift"))
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == """
+            heading "Evening playlist" [isHeader, isStaticText]
+            button "Ocean Sounds, Calm Waves" [isButton] actions: Favorite
+            button "Forest Rain, Green Hours" value: Favorite [isButton] actions: Favorite
+
+            """)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fixture("PlaylistView.swift"))) == original, "the user's file is untouched")
+    }
+
+    @Test("speak reads a named preview; a Form's section header is a heading, not List start; a slider is adjustable")
+    func speakANamedPreview() throws {
+        let run = try rotor("speak", fixture("VolumeSettings.swift"), "--view", "Muted")
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Sound, Heading")
+        #expect(lines.contains("Mute, Switch button, Off, List start"))
+        #expect(lines.contains { $0.hasPrefix("Volume, 50 percent, Adjustable") })
+    }
+
+    @Test("audit reads opened files like any screen")
+    func audit() throws {
+        let run = try rotor("audit", fixture("PlaylistView.swift"))
+        #expect(run.status == 0, "the playlist is clean: \(run.output)")
+        #expect(run.output.contains("No problems found."))
+    }
+
+    @Test("a compile error names the user's file and line, not the cache's copy; exit 2")
+    func compileErrorPointsAtTheUsersFile() throws {
+        let run = try rotor("tree", fixture("Broken.swift"))
+        #expect(run.status == 2)
+        #expect(run.errors.contains("\(fixture("Broken.swift")):5:14: error: cannot find 'missingTitle' in scope"))
+        #expect(!run.errors.contains(cache.path))
+    }
+
+    @Test("a view name that is not in the files, and a file that is not there, are clear errors")
+    func badInput() throws {
+        let missing = try rotor("tree", fixture("PlaylistView.swift"), "--view", "Nowhere")
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("no view or preview named 'Nowhere'"))
+        let absent = try rotor("open", "--list", "/no/such/View.swift")
+        #expect(absent.status == 2)
+        #expect(absent.errors.contains("cannot read '/no/such/View.swift'"))
+    }
+
+    @Test("#Preview blocks become functions and imports become TermUI, line for line")
+    func translation() {
+        let source = "import SwiftUI\n\n#Preview(\"Dark\") {\n    Text(\"Hi\")\n}\n@main\nstruct App {}\n"
+        let translated = OpenCommand.translate(source)
+        #expect(translated.split(separator: "\n", omittingEmptySubsequences: false).count
+            == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(translated.hasPrefix("import TermUI\n"))
+        #expect(translated.contains("@MainActor @ViewBuilder func rotorPreview1() -> some View {"))
+        #expect(!translated.contains("@main"))
+    }
+
+    @Test("a struct conforming to View is found, with other conformances or a where clause; a generic one is not")
+    func viewNames() {
+        #expect(OpenCommand.viewName("struct ContentView: View {") == "ContentView")
+        #expect(OpenCommand.viewName("public struct Row: Equatable, View {") == "Row")
+        #expect(OpenCommand.viewName("struct Box<Content: View>: View {") == nil)
+        #expect(OpenCommand.viewName("struct Model: Codable {") == nil)
+        #expect(OpenCommand.viewName("let x = 1") == nil)
+    }
+
+    @Test("a whole app file compiles unchanged: @main App, WindowGroup, a PreviewProvider, LocalizedStringKey helper views, older spellings")
+    func wholeAppFile() throws {
+        let list = try rotor("open", "--list", fixture("GardenApp.swift"))
+        #expect(list.output.contains("GardenView_Previews  (preview"))
+        #expect(list.output.contains("GardenApp  (app"))
+        let preview = try rotor("speak", fixture("GardenApp.swift"))
+        #expect(preview.status == 0, "\(preview.errors)")
+        #expect(preview.output == """
+            Garden, Heading
+            Watering
+            Basil, 1 days
+            Fern, 4 days
+            Remind me, Switch button, On
+            Water all, Button
+
+            """)
+        let app = try rotor("tree", fixture("GardenApp.swift"), "--view", "GardenApp")
+        #expect(app.status == 0, "\(app.errors)")
+        #expect(app.output.hasPrefix("heading \"Garden\""), "the app's first scene is its window group's content")
+    }
+}

@@ -1,0 +1,73 @@
+import Accessibility
+import Headless
+@testable import TerminalApp
+import ScreenReader
+import TermUI
+
+/// A stand-in for the real session: records what the explorer asked for and shows a small,
+/// fixed screen, so the explorer is tested without the view graph or the reader.
+@MainActor
+final class ScriptedSession: ExplorerAppSession {
+    var commands: [ReaderCommand] = []
+    var variantSwitches = 0
+    var sizes: [(columns: Int, rows: Int)] = []
+    var nextFrame = ScriptedSession.sampleFrame()
+    var screenOffset = 0
+    var isEditing = false
+    var secondsUntilNextEvent: Double?
+    var tree = AccessibilityTree.empty
+    var focusedElement: AccessibilityElement?
+    var focusedActionNames: [String] = []
+    var draggedID: AccessibilityElementID?
+    /// What the reader answers to each command; nothing by default.
+    var answers: [ReaderCommand: [Utterance]] = [:]
+    var screens: [ScreenDescriptor] = ["trip", "beach", "sounds"].map { name in
+        ScreenDescriptor(name: name, summary: "The \(name) screen", variants: ["after", "before"]) { _ in AnyView(EmptyView()) }
+    }
+    var screenName = "beach"
+    var variant = "after"
+    var opened: [String] = []
+    /// Settings the session can change; nil for a session that cannot.
+    var settings: EnvironmentSettings?
+    var appliedSettings: [EnvironmentSettings] = []
+
+    func perform(_ command: ReaderCommand) -> [Utterance] {
+        commands.append(command)
+        return answers[command] ?? []
+    }
+    func resize(columns: Int, rows: Int) { sizes.append((columns, rows)) }
+    func switchVariant() -> [Utterance] {
+        variantSwitches += 1
+        return []
+    }
+    func frame() -> ExplorerFrame { nextFrame }
+    func open(_ spec: String) throws -> [Utterance] {
+        opened.append(spec)
+        let parts = spec.split(separator: ":").map(String.init)
+        screenName = parts[0]
+        variant = parts.count > 1 ? parts[1] : "after"
+        return []
+    }
+    var environmentSettings: EnvironmentSettings? { settings }
+    func applyEnvironmentSettings(_ settings: EnvironmentSettings) {
+        self.settings = settings
+        appliedSettings.append(settings)
+    }
+
+    static func sampleFrame() -> ExplorerFrame {
+        var screen = CellCanvas(width: 40, height: 10)
+        screen.put("Weekend adventure", x: 2, y: 1)
+        screen.put("Comments", x: 2, y: 3)
+        screen.put("Off", x: 30, y: 3)
+        return ExplorerFrame(
+            screen: screen, focusRect: CellRect(x: 2, y: 3, width: 8, height: 1),
+            treeRows: [
+                TreeRow(id: AccessibilityElementID("root"), depth: 0, text: "Weekend adventure, heading", isFocused: false),
+                TreeRow(id: AccessibilityElementID("comments"), depth: 1, text: "Comments, switch button, Off",
+                        isFocused: true),
+            ],
+            captions: [Utterance("Comments, switch button, Off", kind: .element),
+                       Utterance("Double tap to toggle setting", kind: .hint)],
+            title: "beach (after)", rotor: "Headings")
+    }
+}
