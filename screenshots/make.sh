@@ -17,4 +17,6 @@ rotor snapshot wallet --size $size --keys "next" --svg screenshots/wallet-after.
 rotor snapshot alerts:before --size $size --svg screenshots/alerts-before.svg
 rotor snapshot settings --size $size --keys "last" --svg screenshots/settings-tab-bar.svg
 rotor snapshot dogs --size $size --keys "next more-content" --svg screenshots/dogs-more-content.svg
+# The braille panel: the focused post in contracted braille, with its print under it (needs liblouis).
+rotor snapshot beach --size $size --keys "next braille" --svg screenshots/braille.svg
 echo "screenshots: $(ls screenshots/*.svg | tr '\n' ' ')"

@@ -167,6 +167,15 @@ public final class ExplorerSession {
         return said
     }
 
+    /// Reads all from the top as `readToEnd` does, handing over what each step said with the
+    /// element focused after it (read all moves the cursor as it reads).
+    public func readToEnd(each: (_ said: [Utterance], _ focused: AccessibilityElement?) -> Void) {
+        each(perform(.readAll), focusedElement)
+        while reader.isReadingAll {
+            each(perform(.wait(seconds: max(reader.secondsUntilSpeechEnds ?? 0, 0.001))), focusedElement)
+        }
+    }
+
     /// Closes the screen shown and shows `newGraph` with a fresh reader.
     private func replaceScreen(with newGraph: ViewGraph) {
         newGraph.environmentOverrides = graph.environmentOverrides  // settings outlive the screen

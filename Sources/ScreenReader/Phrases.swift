@@ -122,4 +122,24 @@ enum Phrases {
         }
         return result
     }
+
+    /// Role and state abbreviations on a braille display, as NVDA's braille output writes them
+    /// (its user guide's table of control type and state abbreviations).
+    public enum Braille {
+        static let button = "btn"
+        static let toggleButton = "tgbtn"
+        static let backButton = "btn"
+        static let tab = "tab"
+        static let textField = "edt"
+        static let secureTextField = "pwdedt"
+        static let searchField = "srch"
+        static let link = "lnk"
+        static let slider = "sldr"
+        static let image = "gra"
+        static let pickerItem = "itm"
+        static let selected = "sel"
+        static let dimmed = "unav"
+        /// "h2" for a level-2 heading; "hd" when the level is not given.
+        static func heading(level: Int) -> String { level > 0 ? "h\(level)" : "hd" }
+    }
 }

@@ -11,11 +11,12 @@ public enum ExplorerApp {
 
     /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
-    public static func run(session: ExplorerSession, voice: Bool = false) -> Int32 {
+    public static func run(session: ExplorerSession, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(),
+                           showBraille: Bool = false) -> Int32 {
         session.transcriptLimit = captionHistory
         // The screen appears as the explorer opens: its first element is focused and spoken.
         if session.transcript.isEmpty { session.appear() }
-        return run(driving: session, voice: voice)
+        return run(driving: session, voice: voice, braille: braille, showBraille: showBraille)
     }
 
     /// Utterances the caption panel keeps: far more than it shows, and a long session's
@@ -32,7 +33,7 @@ public enum ExplorerApp {
     /// that screen afresh, as in `rotor play`. With `exitWhenDone` the explorer quits one delay
     /// after the last command.
     public static func run(session: ExplorerSession, playing script: WalkthroughScript, delay: Double = 0.8,
-                           exitWhenDone: Bool = false, voice: Bool = false) -> Int32 {
+                           exitWhenDone: Bool = false, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(), showBraille: Bool = false) -> Int32 {
         // Each step goes through the controller, so what it changes is marked in the tree and a
         // step that does nothing shows its note, as a key would.
         var steps: [@MainActor (ExplorerController) -> Void] = []
@@ -56,14 +57,15 @@ public enum ExplorerApp {
             }
         }
         session.transcriptLimit = captionHistory
-        return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone, voice: voice)
+        return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone, voice: voice,
+                   braille: braille, showBraille: showBraille)
     }
 
     static let noVoiceMessage = "rotor: --voice speaks with espeak-ng, which is not installed (apt-get install espeak-ng)\n"
 
     static func run(driving session: any ExplorerAppSession, script: [@MainActor (ExplorerController) -> Void] = [],
                     delay: Double = 0.8,
-                    exitWhenDone: Bool = false, voice: Bool = false) -> Int32 {
+                    exitWhenDone: Bool = false, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(), showBraille: Bool = false) -> Int32 {
         guard Terminal.isInteractive else {
             Console.standardError(noTerminalMessage)
             return 2
@@ -90,6 +92,8 @@ public enum ExplorerApp {
         let theme = ExplorerTheme.forEnvironment(ProcessInfo.processInfo.environment)
         let controller = ExplorerController(session: session, width: size.width, height: size.height, theme: theme)
         controller.voice = spokenVoice
+        controller.brailleSettings = braille
+        if showBraille { controller.braille = braille }
         let palette = theme.isMonochrome ? ColorPalette.monochrome : terminal.palette
         var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: palette),
                              script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)

@@ -24,6 +24,21 @@ final class ExplorerController {
     var popup: ListPopup?
     /// The details panel (`i`), shown in place of the tree.
     var details: DetailsPanel?
+    /// The braille panel (`b`): one line of a braille display over the focused element; nil
+    /// when closed. `brailleSettings` keeps its size and table while it is closed.
+    var braille: BrailleDisplay? {
+        didSet { if let braille { brailleSettings = braille } }
+    }
+    var brailleSettings = BrailleDisplay()
+    /// liblouis, or why it could not be loaded (the panel says so).
+    var brailleTranslator: Result<LibLouis, LibLouis.LoadError> = LibLouis.shared
+    /// An announcement flashing on the display, and how long it stays.
+    private(set) var brailleFlash: String?
+    private var brailleFlashRemaining = 0.0
+    /// Captions seen so far (counting dropped ones), to find new announcements.
+    private var captionsSeen = 0
+    /// How long an announcement stays on the display before the focused element comes back.
+    static let brailleFlashSeconds = 4.0
     /// The tree pane has the keyboard (`t`): the row under it.
     var treeCursor: TreeCursor?
     /// The caption history scrolled back to this caption (absolute index), or nil.
@@ -89,6 +104,10 @@ final class ExplorerController {
             changes = changes.merged(with: later)
             if !later.removed.isEmpty { removedRemaining = Self.removedSeconds }
         }
+        if brailleFlash != nil {
+            brailleFlashRemaining -= seconds
+            if brailleFlashRemaining <= 0 { brailleFlash = nil }
+        }
         if flash != nil || notice != nil {
             flashRemaining -= seconds
             if flashRemaining <= 0 {
@@ -105,6 +124,7 @@ final class ExplorerController {
         var due = session.secondsUntilNextEvent
         if flash != nil || notice != nil { due = min(due ?? .infinity, max(0, flashRemaining)) }
         if removedRemaining > 0, !changes.removed.isEmpty { due = min(due ?? .infinity, removedRemaining) }
+        if brailleFlash != nil { due = min(due ?? .infinity, max(0, brailleFlashRemaining)) }
         return due
     }
 
@@ -117,6 +137,8 @@ final class ExplorerController {
         let tree = session.tree
         let focused = session.focusedElement
         let editing = session.isEditing, dragged = session.draggedID
+        // A command takes the display back from a flashing announcement.
+        brailleFlash = nil
         let said = session.perform(command)
         lastFrame = nil
         changes = TreeChanges(from: tree, to: session.tree)
@@ -185,6 +207,10 @@ final class ExplorerController {
 
     private func click(column: Int, row: Int) -> Outcome {
         guard !showHelp, popup == nil, let panes else { return .unchanged }
+        if braille != nil {
+            let split = BraillePanel.split(captions: panes.captions)
+            if split.braille.contains(x: column, y: row) { return routeBraille(column: column, row: row, in: split.braille) }
+        }
         if let point = panes.screenPoint(column: column, row: row) {
             let scrolled = Double(session.screenOffset) * ExplorerLayout.pointsPerRow
             run(.touch(x: point.x, y: point.y + scrolled))
@@ -252,6 +278,15 @@ final class ExplorerController {
         case .reader(.moreContent): openMoreContent()
         case .reader(let command): run(command)
         case .toggleDetails: toggleDetails()
+        case .toggleBraille: braille = braille == nil ? brailleSettings : nil
+        case .panBrailleLeft, .panBrailleRight:
+            guard var display = braille else {
+                note("Braille display is off: b")
+                return .redraw
+            }
+            let right = action == .panBrailleRight
+            if !display.pan(right: right) { note(right ? "End of line" : "Start of line") }
+            braille = display
         case .browseTree: browseTree()
         case .showSettings: openSettings()
         case .olderCaptions: scrollCaptions(older: true)
@@ -303,6 +338,46 @@ final class ExplorerController {
         chrome.notice = notice
         chrome.isEditing = session.isEditing
         chrome.settingsSummary = session.environmentSummary
+        noticeAnnouncements(in: frame)
+        if braille != nil { chrome.braille = braillePanel() }
         return ExplorerRenderer.render(frame, width: width, height: height, chrome: chrome)
+    }
+
+    // MARK: Braille
+
+    /// New announcements flash on the display, as VoiceOver shows them on a braille display.
+    private func noticeAnnouncements(in frame: ExplorerFrame) {
+        let total = frame.captionsDropped + frame.captions.count
+        if total < captionsSeen { captionsSeen = 0 }  // a new screen starts a new transcript
+        let fresh = frame.captions.suffix(max(0, min(frame.captions.count, total - captionsSeen)))
+        captionsSeen = total
+        if let announcement = fresh.last(where: { $0.kind == .announcement }) {
+            brailleFlash = announcement.text
+            brailleFlashRemaining = Self.brailleFlashSeconds
+        }
+    }
+
+    /// The panel for the display: the focused element's line (or the announcement flashing)
+    /// in braille, and the same in print.
+    func braillePanel() -> BraillePanel? {
+        guard var display = braille else { return nil }
+        let line = brailleFlash ?? session.focusedElement.map { ElementBraille.line(for: $0, in: session.tree) } ?? ""
+        let panel = BraillePanel.showing(line, on: &display, translator: brailleTranslator, isFlash: brailleFlash != nil)
+        braille = display
+        return panel
+    }
+
+    /// A click on a cell is a routing key: over the element's text it activates the element, as
+    /// pressing a routing key does on a display; over a flashing announcement it dismisses it.
+    private func routeBraille(column: Int, row: Int, in pane: CellRect) -> Outcome {
+        let content = pane.inset(by: 1)
+        guard row == content.y, let display = braille,
+              display.printCharacter(atCell: column - content.x - 1) != nil else { return .unchanged }
+        if brailleFlash != nil {
+            brailleFlash = nil
+            return .redraw
+        }
+        run(.activate)
+        return .redraw
     }
 }

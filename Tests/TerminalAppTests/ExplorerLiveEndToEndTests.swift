@@ -30,6 +30,25 @@ struct ExplorerLiveEndToEndTests {
         return panes
     }
 
+    @Test("b shows a braille display of the focused element, in braille and in print; . pans along it",
+          .enabled(if: { if case .success = LibLouis.shared { true } else { false } }(), "liblouis is not installed"))
+    func braillePanel() async throws {
+        let tmux = try start(["explore", "beach", "--braille-cells", "12"])
+        defer { tmux.kill() }
+        try await tmux.waitFor("the beach screen") { Panes($0).screen.joined().contains("Weekend adventure") }
+        try tmux.sendKeys("b")
+        let expected = try LibLouis.shared.get().translate("Weekend adventure hd")
+        try await tmux.waitFor("the braille panel") { lines in
+            let text = lines.joined(separator: "\n")
+            return text.contains("Braille — 12 cells") && text.contains(String(expected.cells.prefix(12)))
+                && text.contains("Weekend adventure")
+        }
+        try tmux.sendKeys(".")
+        try await tmux.waitFor("the display to pan") { lines in
+            lines.joined(separator: "\n").contains(String(expected.cells.dropFirst(12)))
+        }
+    }
+
     @Test("s lists the screens; a digit and Enter open another screen, and the status bar counts it")
     func screenList() async throws {
         let tmux = try start([])

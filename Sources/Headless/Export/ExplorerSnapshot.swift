@@ -7,22 +7,25 @@ import TermUI
 @MainActor
 public enum ExplorerSnapshot {
     /// A key word of `rotor snapshot --keys`: the walkthrough commands without arguments
-    /// ("next", "rotor-next", "read-all"…), and "help" for the help overlay.
+    /// ("next", "rotor-next", "read-all"…), "help" for the help overlay and "braille" for the
+    /// braille panel.
     public enum Key: Hashable, Sendable {
         case reader(ReaderCommand)
         case help
+        case braille
     }
 
     public struct KeyError: Error, CustomStringConvertible, Sendable {
         public var description: String
     }
 
-    public static var keyWords: [String] { WalkthroughScript.simpleCommands.map(\.word) + ["help"] }
+    public static var keyWords: [String] { WalkthroughScript.simpleCommands.map(\.word) + ["help", "braille"] }
 
     /// Parses "next next activate".
     public static func keys(_ words: String) throws(KeyError) -> [Key] {
         try words.split(whereSeparator: { $0 == " " || $0 == "," }).map { word throws(KeyError) -> Key in
             if word == "help" { return .help }
+            if word == "braille" { return .braille }
             guard let command = WalkthroughScript.simpleCommand(String(word)) else {
                 throw KeyError(description: "unknown key '\(word)'; keys are: \(keyWords.joined(separator: ", "))")
             }
@@ -43,14 +46,23 @@ public enum ExplorerSnapshot {
     /// Presses the keys on the session and draws the explorer.
     public static func render(_ session: ExplorerSession, keys: [Key], width: Int, height: Int) -> CellCanvas {
         var showHelp = false
+        var display: BrailleDisplay?
         for key in keys {
             switch key {
             case .help: showHelp.toggle()
+            case .braille:
+                showHelp = false
+                display = display == nil ? BrailleDisplay() : nil
             case .reader(let command):
                 showHelp = false  // any other key closes the help, as in the explorer
                 session.perform(command)
             }
         }
-        return ExplorerRenderer.render(session.frame(), width: width, height: height, showHelp: showHelp)
+        var chrome = ExplorerChrome(showHelp: showHelp)
+        if var display {
+            let line = session.focusedElement.map { ElementBraille.line(for: $0, in: session.tree) } ?? ""
+            chrome.braille = BraillePanel.showing(line, on: &display)
+        }
+        return ExplorerRenderer.render(session.frame(), width: width, height: height, chrome: chrome)
     }
 }

@@ -53,7 +53,17 @@ public enum TreeJSON {
                 .object([("name", .string(rotor.name)), ("entries", .array(rotor.entries.map { .string($0.label) }))])
             })),
             ("spoken", .array(ScreenReader.speech(for: element, in: tree).map { .string($0.text) })),
+            ("braille", braille(element, in: tree)),
             ("children", .array(element.children.map { self.element($0, in: tree, metric: metric) })),
         ])
+    }
+
+    /// What a braille display shows on the element: the line in print, and in braille with
+    /// liblouis's default table (null when liblouis is not installed).
+    @MainActor
+    static func braille(_ element: AccessibilityElement, in tree: AccessibilityTree) -> JSONValue {
+        let line = ElementBraille.line(for: element, in: tree)
+        let cells = try? LibLouis.shared.get().translate(line).braille
+        return .object([("print", .string(line)), ("cells", .string(cells))])
     }
 }

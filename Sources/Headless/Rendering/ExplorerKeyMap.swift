@@ -38,6 +38,10 @@ public enum ExplorerAction: Hashable, Sendable {
     case showScreens
     /// The panel of everything about the focused element (Accessibility Inspector's).
     case toggleDetails
+    /// The braille panel: one line of a braille display showing the focused element.
+    case toggleBraille
+    /// Pans the braille display along a line longer than it, as a display's panning keys do.
+    case panBrailleLeft, panBrailleRight
     /// The keyboard moves into the tree pane.
     case browseTree
     /// The accessibility settings the screen is shown with.
@@ -99,6 +103,9 @@ public enum ExplorerKeyMap {
         .init([.character("s")], .showScreens, "Screens: open another", hint: "s screens"),
         .init([.character("v")], .switchVariant, "Before ↔ after variant", hint: "v before/after"),
         .init([.character("i")], .toggleDetails, "Element details", gesture: "Accessibility Inspector", hint: "i details"),
+        .init([.character("b")], .toggleBraille, "Braille display", gesture: "a braille display", hint: "b braille"),
+        .init([.character(",")], .panBrailleLeft, "Braille: pan left", gesture: "the display's pan left key"),
+        .init([.character(".")], .panBrailleRight, "Braille: pan right", gesture: "the display's pan right key"),
         .init([.character("t")], .browseTree, "Browse the tree", gesture: "Item Chooser", hint: "t tree"),
         .init([.character("e")], .showSettings, "Settings (text size…)", gesture: "Settings › Accessibility"),
         .init([.pageUp], .olderCaptions, "Captions: older"),

@@ -54,7 +54,7 @@ public enum ExplorerLayout {
 }
 
 extension CellRect {
-    func inset(by amount: Int) -> CellRect {
+    public func inset(by amount: Int) -> CellRect {
         CellRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 }

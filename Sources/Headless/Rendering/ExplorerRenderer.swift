@@ -31,7 +31,13 @@ public enum ExplorerRenderer {
             drawTree(frame.treeRows, cursor: chrome.treeCursor, in: panes.tree, theme: theme, into: &canvas)
         }
 
-        drawCaptions(frame, anchor: chrome.captionAnchor, in: panes.captions, theme: theme, into: &canvas)
+        var captions = panes.captions
+        if let braille = chrome.braille {
+            let split = BraillePanel.split(captions: panes.captions)
+            drawBraille(braille, in: split.braille, theme: theme, into: &canvas)
+            captions = split.captions
+        }
+        drawCaptions(frame, anchor: chrome.captionAnchor, in: captions, theme: theme, into: &canvas)
 
         canvas.put(" " + ExplorerKeyMap.fit(hints(chrome, width: width, height: height), width: width - 1), x: 0,
                    y: panes.keyHints.y,
@@ -284,6 +290,24 @@ public enum ExplorerRenderer {
                 canvas.put(line.text, x: textX, y: y, style: line.text == "—" ? theme.detailDim : theme.detailText,
                            clip: content)
             }
+        }
+    }
+
+    // MARK: Braille
+
+    private static func drawBraille(_ panel: BraillePanel, in pane: CellRect, theme: ExplorerTheme,
+                                    into canvas: inout CellCanvas) {
+        drawBox(pane, title: panel.title, footer: panel.footer, style: theme.border, into: &canvas)
+        let content = pane.inset(by: 1)
+        guard !content.isEmpty else { return }
+        if let cells = panel.cells {
+            canvas.put(cells, x: content.x + 1, y: content.y,
+                       style: panel.isFlash ? theme.caption(.announcement) : CellStyle(bold: true), clip: content)
+        } else if let message = panel.message {
+            canvas.put(message, x: content.x + 1, y: content.y, style: theme.placeholder, clip: content)
+        }
+        if content.height > 1 {
+            canvas.put(panel.print, x: content.x + 1, y: content.y + 1, style: theme.placeholder, clip: content)
         }
     }
 

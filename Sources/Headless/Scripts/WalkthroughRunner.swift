@@ -52,6 +52,9 @@ public final class WalkthroughRunner {
     /// Called after each line that acts (not expectations) with the session it acted on: how
     /// `rotor play --cast` records frames.
     public var afterEachCommand: (@MainActor (WalkthroughScript.Line, ExplorerSession) -> Void)?
+    /// The braille line of the focused element after each line that acts, added to the
+    /// transcript as "braille: …" (`rotor play --braille`); nil adds nothing.
+    public var brailleLine: (@MainActor (ExplorerSession) -> String?)?
     /// Settings laid over every screen the script opens (appearance, Increase Contrast…).
     public var environmentOverrides = EnvironmentOverrides()
 
@@ -70,7 +73,10 @@ public final class WalkthroughRunner {
         for line in script.lines {
             defer {
                 auditState(after: line, in: script, into: &result)
-                if let session, !line.command.isExpectation { afterEachCommand?(line, session) }
+                if let session, !line.command.isExpectation {
+                    if let brailleLine, let braille = brailleLine(session) { result.transcript.append("braille: " + braille) }
+                    afterEachCommand?(line, session)
+                }
             }
             func fail(_ expected: String, _ actual: String) {
                 result.failures.append(WalkthroughFailure(file: script.file, line: line.number, expected: expected,

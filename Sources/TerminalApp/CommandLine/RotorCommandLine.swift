@@ -17,6 +17,13 @@ public enum RotorCommandLine {
 
     /// Every command, its options and its help, declared once: parsing, `--help`, `rotor help`
     /// and the README's table come from this list.
+    /// Between an utterance and its braille line in `speak --braille`.
+    static let brailleSeparator = " │ "
+
+    static let brailleTableOption = OptionSpec(
+        name: "--braille-table", value: .text("TABLE"),
+        help: "liblouis table for braille (default en-ueb-g2.ctb, contracted UEB; en-ueb-g1.ctb uncontracted)")
+
     static let commands: [CommandSpec] = [
         CommandSpec(
             name: "explore", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
@@ -34,6 +41,10 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--delay", value: .seconds(0...60), help: "seconds between script commands (default 0.8)"),
                 OptionSpec(name: "--exit", value: .none, help: "quit when the script ends"),
                 OptionSpec(name: "--voice", value: .none, help: "speak aloud with espeak-ng"),
+                OptionSpec(name: "--braille", value: .none, help: "open with the braille panel shown (b shows and hides it)"),
+                OptionSpec(name: "--braille-cells", value: .integer("N", BrailleDisplay.cellCountRange),
+                           help: "cells on the braille display (default 40)"),
+                brailleTableOption,
             ]),
         CommandSpec(
             name: "tree", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
@@ -51,9 +62,14 @@ public enum RotorCommandLine {
             summary: "what the reader says reading all from the top, one utterance a line",
             details: """
                 Prints what the reader says reading all from the top, as VoiceOver's read all does: each
-                element's description, in reading order, without hints.
+                element's description, in reading order, without hints. With --braille, each element's
+                line also shows what a braille display shows on it, after " │ " (liblouis must be
+                installed).
                 """,
-            options: []),
+            options: [
+                OptionSpec(name: "--braille", value: .none, help: "add each element's braille line, after ' │ '"),
+                brailleTableOption,
+            ]),
         CommandSpec(
             name: "play", arguments: "FILE...", positionals: 1...Int.max, positionalName: "a script file",
             summary: "plays walkthrough scripts, prints the transcript, checks expectations",
@@ -71,6 +87,9 @@ public enum RotorCommandLine {
                 + "and exits 1 when anything is found.",
             options: [
                 OptionSpec(name: "--junit", value: .text("FILE"), help: "write a JUnit XML report to FILE"),
+                OptionSpec(name: "--braille", value: .none,
+                           help: "after each command, the focused element's braille line ('braille: ...')"),
+                brailleTableOption,
                 OptionSpec(name: "--cast", value: .text("FILE"),
                            help: "record the explorer playing the script as an asciicast v2 file (160x48; one script)"),
                 OptionSpec(name: "--audit", value: .none, help: "audit every state the scripts reach; exit 1 on findings"),
@@ -247,16 +266,45 @@ public enum RotorCommandLine {
                 }
                 return 0
             case "speak":
+                guard parsed.flag("--braille") else {
+                    if parsed.text("--braille-table") != nil { throw UsageError(description: "--braille-table needs --braille") }
+                    let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
+                    for utterance in session.readToEnd() { console.line(utterance.text) }
+                    return 0
+                }
+                let louis = try LibLouis.shared.get()
+                let table = parsed.text("--braille-table") ?? LibLouis.defaultTable
+                _ = try louis.translate("a", table: table)
                 let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
-                for utterance in session.readToEnd() { console.line(utterance.text) }
+                var failure: Error?
+                session.readToEnd { said, focused in
+                    for utterance in said {
+                        guard utterance.kind == .element, let focused, failure == nil else {
+                            console.line(utterance.text)
+                            continue
+                        }
+                        do {
+                            let line = ElementBraille.line(for: focused, in: session.tree)
+                            console.line(utterance.text + Self.brailleSeparator + (try louis.translate(line, table: table)).braille)
+                        } catch {
+                            failure = error
+                        }
+                    }
+                }
+                if let failure { throw failure }
                 return 0
             case "play":
                 if !parsed.flag("--audit"), !parsed.texts("--disable").isEmpty || parsed.text("--ignore") != nil {
                     throw UsageError(description: "--disable and --ignore need --audit")
                 }
+                let braille = parsed.flag("--braille")
+                    ? (try LibLouis.shared.get(), parsed.text("--braille-table") ?? LibLouis.defaultTable) : nil
+                if !parsed.flag("--braille"), parsed.text("--braille-table") != nil {
+                    throw UsageError(description: "--braille-table needs --braille")
+                }
                 return try play(files: parsed.positionals, registry: registry, console: console,
                                 junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? try auditConfiguration(parsed) : nil,
-                                cast: parsed.text("--cast"))
+                                cast: parsed.text("--cast"), braille: braille)
             case "snapshot":
                 return try snapshot(parsed, registry: registry, console: console)
             case "audit":
@@ -274,9 +322,19 @@ public enum RotorCommandLine {
                     ?? registry.screens.first?.name ?? ""
                 let session = try ExplorerSession(registry: registry, screen: spec)
                 console.flush()
-                guard let script else { return ExplorerApp.run(session: session, voice: parsed.flag("--voice")) }
+                let settings = BrailleDisplay(
+                    cellCount: parsed.integer("--braille-cells") ?? BrailleDisplay.defaultCellCount,
+                    table: parsed.text("--braille-table") ?? LibLouis.defaultTable)
+                // A table that does not load is an error now, not a message in the panel later.
+                if case .success(let louis) = LibLouis.shared { _ = try louis.translate("a", table: settings.table) }
+                let showBraille = parsed.flag("--braille")
+                guard let script else {
+                    return ExplorerApp.run(session: session, voice: parsed.flag("--voice"), braille: settings,
+                                           showBraille: showBraille)
+                }
                 return ExplorerApp.run(session: session, playing: script, delay: parsed.seconds("--delay") ?? 0.8,
-                                     exitWhenDone: parsed.flag("--exit"), voice: parsed.flag("--voice"))
+                                       exitWhenDone: parsed.flag("--exit"), voice: parsed.flag("--voice"), braille: settings,
+                                       showBraille: showBraille)
             }
         } catch {
             console.error("rotor: \(error)")
@@ -455,7 +513,8 @@ public enum RotorCommandLine {
     // MARK: play
 
     static func play(files: [String], registry: ScreenRegistry, console: Console, junit: String? = nil,
-                     audit: AuditConfiguration? = nil, cast: String? = nil) throws -> Int32 {
+                     audit: AuditConfiguration? = nil, cast: String? = nil,
+                     braille: (louis: LibLouis, table: String)? = nil) throws -> Int32 {
         if cast != nil, files.count != 1 { throw UsageError(description: "--cast records one script; give one file") }
         // The cast shows the explorer at 160x48, so the screen is laid out at that screen pane's size.
         let castSize = (width: 160, height: 48)
@@ -478,6 +537,13 @@ public enum RotorCommandLine {
             let runner = cast == nil ? WalkthroughRunner(registry: registry)
                 : WalkthroughRunner(registry: registry, columns: castPanes.screenContent.width, rows: castPanes.screenContent.height)
             runner.audit = audit
+            if let braille {
+                runner.brailleLine = { session in
+                    guard let focused = session.focusedElement else { return nil }
+                    let line = ElementBraille.line(for: focused, in: session.tree)
+                    return (try? braille.louis.translate(line, table: braille.table))?.braille
+                }
+            }
             if cast != nil {
                 runner.afterEachCommand = { line, session in
                     // A frame stays while what its command said is spoken; a wait adds its time.
