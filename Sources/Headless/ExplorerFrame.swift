@@ -54,6 +54,8 @@ public struct ExplorerFrame: Sendable {
     /// Which screen of the registry this is, from 1, and how many there are ("2/8").
     public var screenNumber: Int?
     public var screenCount = 1
+    /// Voice Control's names or numbers over the screen's controls, when shown.
+    public var voiceControlBadges: [VoiceControlBadge] = []
     public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: [TreeRow], captions: [Utterance],
                 captionsDropped: Int = 0, title: String, rotor: String?) {
         self.screen = screen

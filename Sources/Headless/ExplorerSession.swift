@@ -13,6 +13,9 @@ public final class ExplorerSession {
     public private(set) var graph: ViewGraph
     public private(set) var reader: ScreenReader!
     private var screen: ScreenDescriptor
+    /// Voice Control's state on this screen: the overlay, the candidates of an ambiguous name,
+    /// an open menu.
+    public internal(set) var voiceControl = VoiceControlState()
 
     /// Opens `spec` ("beach" or "beach:before") with a screen pane of the given size in cells.
     public init(registry: ScreenRegistry, screen spec: String, columns: Int = 72, rows: Int = 40) throws {
@@ -185,15 +188,22 @@ public final class ExplorerSession {
         reader.transcriptLimit = transcriptLimit
         formattedRows = nil
         screenOffset = 0
+        voiceControl = VoiceControlState(overlay: voiceControl.overlay)
     }
 
     /// Rows of the screen scrolled out of the pane at the top. The screen is laid out as a page
     /// as tall as its content; the pane follows the reader's focus, as VoiceOver scrolls to the
     /// element it moves to.
-    public private(set) var screenOffset = 0
+    public internal(set) var screenOffset = 0
 
     private func scrollToShow(_ rect: CellRect?, contentRows: Int) {
         let paneRows = graph.metric.rows(graph.size.height)
+        // Scrolled by Voice Control: the pane stays where it was put until VoiceOver moves on.
+        if let away = voiceControl.scrolledAwayFrom, away == reader.focusedID {
+            screenOffset = max(0, min(screenOffset, contentRows - paneRows))
+            return
+        }
+        voiceControl.scrolledAwayFrom = nil
         if let rect {
             if rect.maxY > screenOffset + paneRows { screenOffset = rect.maxY - paneRows }
             if rect.y < screenOffset { screenOffset = rect.y }
@@ -251,6 +261,7 @@ public final class ExplorerSession {
         frame.waiting = reader.waitingSpeech
         frame.screenNumber = registry.screens.firstIndex { $0.name == screenName }.map { $0 + 1 }
         frame.screenCount = registry.screens.count
+        frame.voiceControlBadges = voiceControlBadges(canvas: canvas)
         return frame
     }
 }

@@ -31,6 +31,14 @@ public final class ScreenReaderSession {
         return lastUtterances
     }
 
+    /// Voice Control hears `phrase` ("tap Favorite", "show numbers", "tap 2"): what it
+    /// understood comes first, then what VoiceOver says about the change.
+    @discardableResult
+    public func say(_ phrase: String) -> [String] {
+        lastUtterances = session.say(phrase).map(\.text)
+        return lastUtterances
+    }
+
     @discardableResult public func next() -> [String] { perform(.next) }
     @discardableResult public func previous() -> [String] { perform(.previous) }
     @discardableResult public func first() -> [String] { perform(.first) }

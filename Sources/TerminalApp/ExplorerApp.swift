@@ -46,6 +46,8 @@ public enum ExplorerApp {
                 }
             case .reader(let command):
                 steps.append { $0.run(command) }
+            case .say(let phrase):
+                steps.append { $0.say(phrase) }
             case .touch(let column, let row):
                 steps.append { controller in
                     let point = session.graph.metric.point(column: column, row: row)

@@ -37,12 +37,22 @@ protocol ExplorerAppSession: AnyObject {
     func applyEnvironmentSettings(_ settings: EnvironmentSettings)
     /// The settings that differ from the screen's own, in words, for the status bar.
     var environmentSummary: [String] { get }
+    /// Voice Control hears a phrase: what it understood first, then what VoiceOver says.
+    @discardableResult
+    func say(_ phrase: String) -> [Utterance]
+    /// What Voice Control draws over the screen.
+    var voiceControlOverlay: VoiceControl.Overlay { get set }
 }
 
 extension ExplorerAppSession {
     var environmentSettings: EnvironmentSettings? { nil }
     func applyEnvironmentSettings(_ settings: EnvironmentSettings) {}
     var environmentSummary: [String] { environmentSettings?.summary ?? [] }
+    func say(_ phrase: String) -> [Utterance] { [Utterance("Voice Control is not available here", kind: .action)] }
+    var voiceControlOverlay: VoiceControl.Overlay {
+        get { .none }
+        set {}  // a session without Voice Control shows no overlay
+    }
 }
 
 extension ExplorerSession: ExplorerAppSession {

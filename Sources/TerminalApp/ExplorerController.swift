@@ -39,6 +39,8 @@ final class ExplorerController {
     private var captionsSeen = 0
     /// How long an announcement stays on the display before the focused element comes back.
     static let brailleFlashSeconds = 4.0
+    /// Voice Control's command line (`:`) while it is being typed.
+    var voiceCommand: String?
     /// The tree pane has the keyboard (`t`): the row under it.
     var treeCursor: TreeCursor?
     /// The caption history scrolled back to this caption (absolute index), or nil.
@@ -246,6 +248,7 @@ final class ExplorerController {
                 if key == .escape || action == .toggleHelp { return .redraw }
             }
         }
+        if voiceCommand != nil { return handleVoiceCommand(key) }
         if popup != nil, let outcome = handlePopup(key) { return outcome }
         if details?.hasKeyboard == true, let outcome = handleDetails(key) { return outcome }
         if treeCursor != nil, let outcome = handleTree(key) { return outcome }
@@ -278,6 +281,13 @@ final class ExplorerController {
         case .reader(.moreContent): openMoreContent()
         case .reader(let command): run(command)
         case .toggleDetails: toggleDetails()
+        case .voiceControlCommand: voiceCommand = ""
+        case .voiceControlOverlay:
+            let all = VoiceControl.Overlay.allCases
+            let next = all[(all.firstIndex(of: session.voiceControlOverlay)! + 1) % all.count]
+            session.voiceControlOverlay = next
+            lastFrame = nil
+            inform(next == .none ? "Voice Control: overlay off" : "Voice Control: show \(next.rawValue)")
         case .toggleBraille: braille = braille == nil ? brailleSettings : nil
         case .panBrailleLeft, .panBrailleRight:
             guard var display = braille else {
@@ -338,9 +348,47 @@ final class ExplorerController {
         chrome.notice = notice
         chrome.isEditing = session.isEditing
         chrome.settingsSummary = session.environmentSummary
+        chrome.voiceCommand = voiceCommand
         noticeAnnouncements(in: frame)
         if braille != nil { chrome.braille = braillePanel() }
         return ExplorerRenderer.render(frame, width: width, height: height, chrome: chrome)
+    }
+
+    // MARK: Voice Control
+
+    /// Typing Voice Control's command line: characters go into it, Enter says it, Esc cancels.
+    private func handleVoiceCommand(_ key: ExplorerKey) -> Outcome {
+        switch key {
+        case .character(let character):
+            voiceCommand?.append(character)
+        case .backspace:
+            if voiceCommand?.isEmpty == false { voiceCommand?.removeLast() }
+        case .escape:
+            voiceCommand = nil
+        case .enter:
+            let phrase = voiceCommand ?? ""
+            voiceCommand = nil
+            if !phrase.trimmingCharacters(in: .whitespaces).isEmpty { say(phrase) }
+        default:
+            return .unchanged
+        }
+        return .redraw
+    }
+
+    /// Voice Control hears `phrase`: what it did is marked in the tree, and what it understood
+    /// shows in the status bar (VoiceOver's own speech goes to the captions, as always).
+    @discardableResult
+    func say(_ phrase: String) -> [Utterance] {
+        let tree = session.tree
+        brailleFlash = nil
+        let said = session.say(phrase)
+        lastFrame = nil
+        changes = TreeChanges(from: tree, to: session.tree)
+        removedRemaining = changes.removed.isEmpty ? 0 : Self.removedSeconds
+        captionAnchor = nil
+        let shown = said.prefix { $0.kind == .action }.map(\.text)
+        inform(shown.joined(separator: " — "))
+        return said
     }
 
     // MARK: Braille

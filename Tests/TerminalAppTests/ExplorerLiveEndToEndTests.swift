@@ -49,6 +49,28 @@ struct ExplorerLiveEndToEndTests {
         }
     }
 
+    @Test("--assistive voice-control shows names over the controls; ':' and a phrase tap one; n shows numbers")
+    func voiceControl() async throws {
+        let tmux = try start(["explore", "compose:before", "--assistive", "voice-control"])
+        defer { tmux.kill() }
+        // The unnamed heart is marked "?", the Send button labelled otherwise is named by its label.
+        try await tmux.waitFor("the names") { lines in
+            let screen = Panes(lines).screen.joined(separator: "\n")
+            return screen.contains("?") && screen.contains("Submi")
+        }
+        try tmux.sendKeys(":")
+        try tmux.sendKeys("-l", "tap Send")
+        try await tmux.waitFor("the command line") { $0.last?.contains("Voice Control › tap Send") == true }
+        try tmux.sendKeys("Enter")
+        try await tmux.waitFor("Voice Control's answer") { $0[0].contains("No item named \"Send\"") }
+        try tmux.sendKeys("n")
+        try await tmux.waitFor("the numbers") { lines in Panes(lines).screen.contains { $0.contains("4 !") } }
+        try tmux.sendKeys(":")
+        try tmux.sendKeys("-l", "tap 5")
+        try tmux.sendKeys("Enter")
+        try await tmux.waitFor("the message sent") { lines in Panes(lines).screen.contains { $0.contains("Sent") } }
+    }
+
     @Test("s lists the screens; a digit and Enter open another screen, and the status bar counts it")
     func screenList() async throws {
         let tmux = try start([])

@@ -43,6 +43,8 @@ public enum DemoScreens {
               summary: "The dog table: name and breed, Age at once, the rest under More content (WWDC21)"),
         Entry("checkout", CheckoutScreen.self,
               summary: "A checkout with what Apple's and Google's scanners find: contrast, hit region, clipped text, order"),
+        Entry("compose", ComposeScreen.self,
+              summary: "A message composer for Voice Control: an unnamed heart button, a Send button labelled otherwise"),
         Entry("settings", SettingsScreen.self,
               summary: "Forms: page control, agreement toggle, tab bar, modal sheet, options modifier"),
     ]

@@ -70,16 +70,14 @@ extension AccessibilityAudit {
             guard !element.isContainer, isInteractive(element), !SpeechMatch.normalize(element.label).isEmpty,
                   !element.traits.intersection([.isButton, .isLink]).isEmpty else { return nil }
             let rect = metric.cellRect(element.frame)
-            let visible = words.filter { $0.isInside(rect) }.map { SpeechMatch.normalize($0.text) }.filter { !$0.isEmpty }
-            guard !visible.isEmpty else { return nil }
-            let name = readText(element)
-            let missing = visible.filter { !name.contains($0) }
-            guard !missing.isEmpty else { return nil }
-            let shown = visible.joined(separator: " ")
+            let visible = words.filter { $0.isInside(rect) }.map(\.text)
+            // Voice Control's own rule: the overlay marks the same controls.
+            guard case .visibleTextNotInName(let shown, let missing)? = VoiceControl.nameProblem(of: element, visible: visible)
+            else { return nil }
             return finding(.labelInName, element, "it shows \"\(shown)\" but its label \"\(element.label)\" does not contain "
-                              + "\"\(missing.joined(separator: " "))\"",
-                           fix: "start the label with the visible text: .accessibilityLabel(\"\(shown)…\"), or drop the "
-                              + "label override")
+                              + "\"\(missing)\"",
+                           fix: "start the label with the visible text: .accessibilityLabel(\"\(shown)…\"), add it to "
+                              + ".accessibilityInputLabels, or drop the label override")
         }
     }
 

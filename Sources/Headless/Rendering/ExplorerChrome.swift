@@ -26,6 +26,8 @@ public struct ExplorerChrome: Sendable {
     public var isEditing = false
     /// The accessibility settings the screen is shown with, when any differ from the default.
     public var settingsSummary: [String] = []
+    /// Voice Control's command line (`:`) being typed, shown in place of the key hints.
+    public var voiceCommand: String?
     /// The braille panel (`b`), above the captions, when open.
     public var braille: BraillePanel?
 

@@ -38,6 +38,10 @@ public enum ExplorerAction: Hashable, Sendable {
     case showScreens
     /// The panel of everything about the focused element (Accessibility Inspector's).
     case toggleDetails
+    /// Voice Control's overlay: names, then numbers, then none.
+    case voiceControlOverlay
+    /// Voice Control's command line: type what you would say.
+    case voiceControlCommand
     /// The braille panel: one line of a braille display showing the focused element.
     case toggleBraille
     /// Pans the braille display along a line longer than it, as a display's panning keys do.
@@ -103,9 +107,12 @@ public enum ExplorerKeyMap {
         .init([.character("s")], .showScreens, "Screens: open another", hint: "s screens"),
         .init([.character("v")], .switchVariant, "Before ↔ after variant", hint: "v before/after"),
         .init([.character("i")], .toggleDetails, "Element details", gesture: "Accessibility Inspector", hint: "i details"),
-        .init([.character("b")], .toggleBraille, "Braille display", gesture: "a braille display", hint: "b braille"),
-        .init([.character(",")], .panBrailleLeft, "Braille: pan left", gesture: "the display's pan left key"),
-        .init([.character(".")], .panBrailleRight, "Braille: pan right", gesture: "the display's pan right key"),
+        .init([.character(":")], .voiceControlCommand, "Voice Control: say", gesture: "\"Tap Send\"",
+              hint: ": voice control"),
+        .init([.character("n")], .voiceControlOverlay, "Voice Control overlay", gesture: "\"Show numbers\""),
+        .init([.character("b")], .toggleBraille, "Braille display", gesture: "braille display", hint: "b braille"),
+        .init([.character(",")], .panBrailleLeft, "Braille: pan left", gesture: "pan left key"),
+        .init([.character(".")], .panBrailleRight, "Braille: pan right", gesture: "pan right key"),
         .init([.character("t")], .browseTree, "Browse the tree", gesture: "Item Chooser", hint: "t tree"),
         .init([.character("e")], .showSettings, "Settings (text size…)", gesture: "Settings › Accessibility"),
         .init([.pageUp], .olderCaptions, "Captions: older"),

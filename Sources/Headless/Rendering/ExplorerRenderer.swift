@@ -39,14 +39,27 @@ public enum ExplorerRenderer {
         }
         drawCaptions(frame, anchor: chrome.captionAnchor, in: captions, theme: theme, into: &canvas)
 
-        canvas.put(" " + ExplorerKeyMap.fit(hints(chrome, width: width, height: height), width: width - 1), x: 0,
-                   y: panes.keyHints.y,
-                   style: theme.keyHints)
+        if let command = chrome.voiceCommand {
+            let prompt = " Voice Control › "
+            let help = "   Enter: say it · Esc: cancel"
+            let room = max(1, width - TerminalText.width(of: prompt) - TerminalText.width(of: help) - 1)
+            // The end of a long phrase stays in view, as a field scrolls to its cursor.
+            let typed = TerminalText.width(of: command) < room ? command : "…" + String(command.suffix(room - 1))
+            canvas.put(prompt, x: 0, y: panes.keyHints.y, style: theme.statusBarEmphasis)
+            let x = TerminalText.width(of: prompt)
+            canvas.put(typed + "▏", x: x, y: panes.keyHints.y, style: CellStyle(bold: true))
+            canvas.put(help, x: x + TerminalText.width(of: typed) + 1, y: panes.keyHints.y, style: theme.keyHints)
+        } else {
+            canvas.put(" " + ExplorerKeyMap.fit(hints(chrome, width: width, height: height), width: width - 1), x: 0,
+                       y: panes.keyHints.y,
+                       style: theme.keyHints)
+        }
 
         // The outline goes on last, so nothing in the screen pane covers it.
         if let focus = focusOutlineRect(frame, in: screenContent) {
             drawFocusOutline(around: focus, in: screenContent, theme: theme, into: &canvas)
         }
+        drawVoiceControlBadges(frame, in: screenContent, theme: theme, into: &canvas)
         let middle = CellRect(x: 0, y: 1, width: width, height: height - 2)
         if let popup = chrome.popup {
             let anchor = popup.placement == .besideFocus ? focusOutlineRect(frame, in: screenContent) : nil
@@ -290,6 +303,23 @@ public enum ExplorerRenderer {
                 canvas.put(line.text, x: textX, y: y, style: line.text == "—" ? theme.detailDim : theme.detailText,
                            clip: content)
             }
+        }
+    }
+
+    // MARK: Voice Control
+
+    /// Voice Control's names or numbers, each at its control's top-left cell; a control that
+    /// cannot be reached by what it shows is marked "!" (or "?" with no name at all).
+    private static func drawVoiceControlBadges(_ frame: ExplorerFrame, in content: CellRect, theme: ExplorerTheme,
+                                               into canvas: inout CellCanvas) {
+        for badge in frame.voiceControlBadges {
+            let y = content.y + badge.y - frame.screenOffset
+            let x = content.x + badge.x
+            guard content.contains(x: x, y: y) else { continue }
+            let text = badge.problem == nil || badge.text == "?" ? badge.text : badge.text + " !"
+            let shown = TextLayout.truncate(text, toWidth: min(24, content.maxX - x))
+            canvas.put(shown, x: x, y: y, style: badge.problem == nil ? theme.voiceControlBadge : theme.voiceControlProblem,
+                       clip: content)
         }
     }
 

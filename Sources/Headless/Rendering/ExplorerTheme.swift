@@ -45,6 +45,19 @@ public struct ExplorerTheme: Sendable {
         return plain
     }
 
+    // MARK: Voice Control
+
+    /// A name or number Voice Control draws over a control.
+    public var voiceControlBadge: CellStyle {
+        isMonochrome ? CellStyle(bold: true, reverse: true)
+            : CellStyle(foreground: Self.white, background: Self.blue, bold: true)
+    }
+    /// A control that cannot be reached by what it shows (no name, or words its name lacks).
+    public var voiceControlProblem: CellStyle {
+        isMonochrome ? CellStyle(bold: true, underline: true, reverse: true)
+            : CellStyle(foreground: Self.white, background: Self.red, bold: true)
+    }
+
     // MARK: Chrome
 
     public var border: CellStyle { colored(CellStyle(foreground: Self.gray)) }

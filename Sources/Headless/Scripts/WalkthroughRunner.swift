@@ -105,6 +105,13 @@ public final class WalkthroughRunner {
                 said = []
                 consumed = 0
                 lastCommand = line.source
+            case .say(let phrase):
+                guard let session else { continue }
+                said = session.say(phrase)
+                consumed = 0
+                lastCommand = line.source
+                result.transcript.append("> \(line.source)")
+                result.transcript.append(contentsOf: said.map(\.text))
             case .touch(let column, let row):
                 guard let session else { continue }
                 let point = session.graph.metric.point(column: column, row: row)
@@ -142,7 +149,7 @@ public final class WalkthroughRunner {
         guard let audit, let session else { return }
         switch line.command {
         case .expect, .expectFocus, .expectTree, .expectNoTree: return
-        case .screen, .reader, .resize, .touch: break
+        case .screen, .reader, .resize, .touch, .say: break
         }
         let revealed = AuditRevelation(file: script.file, line: line.number, command: line.source)
         for finding in audit.filter(session.auditFindings) {

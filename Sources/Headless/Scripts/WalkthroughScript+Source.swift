@@ -9,6 +9,7 @@ extension WalkthroughScript.Command {
         case .screen(let spec): Self.line("screen", spec)
         case .touch(let column, let row): "touch \(column) \(row)"
         case .resize(let columns, let rows): "resize \(columns) \(rows)"
+        case .say(let phrase): Self.line("say", phrase)
         case .expect(let text): Self.line("expect", text)
         case .expectFocus(let text): Self.line("expect-focus", text)
         case .expectTree(let text): Self.line("expect-tree", text)

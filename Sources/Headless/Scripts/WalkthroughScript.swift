@@ -21,6 +21,8 @@ public struct WalkthroughScript: Sendable {
         case touch(column: Int, row: Int)
         /// `resize COLUMNS ROWS`: the screen pane's size in cells, as when the terminal resizes.
         case resize(columns: Int, rows: Int)
+        /// `say "tap Favorite"`: a Voice Control phrase.
+        case say(String)
         /// The previous command said this.
         case expect(String)
         /// The focused element's label.
@@ -224,6 +226,8 @@ public struct WalkthroughScript: Sendable {
             string("focus", "PREFIX", "put the cursor on the first element whose label starts so") { .reader(.focus($0)) },
             string("drop", "NAME", "drop what is dragged on the drop point of that name") { .reader(.drop($0)) },
             string("type", "TEXT", "type into the text field being edited (activate it first)") { .reader(.typeText($0)) },
+            string("say", "PHRASE", "say a Voice Control phrase: \"tap Favorite\", \"show numbers\", \"tap 3\"…; "
+                   + "what Voice Control understood is said first") { .say($0) },
             Form(syntax: "touch COLUMN ROW", meaning: "explore by touch at a cell of the screen pane", word: "touch") {
                 arguments throws(FormError) in
                 try count(arguments, 2, "touch COLUMN ROW", "touch")

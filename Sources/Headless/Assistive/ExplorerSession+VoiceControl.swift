@@ -1,0 +1,237 @@
+import Accessibility
+import Foundation
+import ScreenReader
+import TermUI
+
+/// Voice Control's state on one screen.
+public struct VoiceControlState: Hashable, Sendable {
+    public var overlay: VoiceControl.Overlay = .none
+    /// A name matched several controls: numbers are on these, and a number picks one.
+    public var candidates: [AccessibilityElementID]?
+    /// What "Long press" opened: the element and the actions it offers, tapped by name next.
+    public var menu: AccessibilityElementID?
+    /// The custom action an ambiguous "tap NAME" named: a number performs it on that candidate.
+    public var pendingAction: String?
+    /// VoiceOver's focus when Voice Control scrolled the pane away from it.
+    var scrolledAwayFrom: AccessibilityElementID?
+
+    public init(overlay: VoiceControl.Overlay = .none) { self.overlay = overlay }
+}
+
+extension ExplorerSession {
+    /// What Voice Control draws over the screen ("Show names", "Show numbers").
+    public var voiceControlOverlay: VoiceControl.Overlay {
+        get { voiceControl.overlay }
+        set {
+            voiceControl.overlay = newValue
+            voiceControl.candidates = nil
+        }
+    }
+
+    /// Does what Voice Control does on hearing `text`. The first utterance is what Voice
+    /// Control shows it understood ("Tap Favorite", or why nothing happened), as a `.action`
+    /// line; the rest is what VoiceOver then says about the change. VoiceOver's cursor stays.
+    @discardableResult
+    public func say(_ text: String) -> [Utterance] {
+        guard let phrase = VoiceControl.parse(text) else {
+            return [Utterance("Not a Voice Control command: \(text)", kind: .action)]
+        }
+        let heard = Utterance(VoiceControlWords.heard(text), kind: .action)
+        switch phrase {
+        case .showNames:
+            voiceControl.overlay = .names
+            voiceControl.candidates = nil
+            return [heard]
+        case .showNumbers:
+            voiceControl.overlay = .numbers
+            voiceControl.candidates = nil
+            return [heard]
+        case .hideOverlay:
+            voiceControl.overlay = .none
+            voiceControl.candidates = nil
+            return [heard]
+        case .scroll(let down):
+            return [heard] + scrollPage(down: down)
+        case .goBack:
+            if let back = reader.tree.allElements.first(where: { $0.traits.contains(.isBackButton) && $0.defaultAction != nil }) {
+                return [heard] + act(on: back) { $0.defaultAction?() }
+            }
+            return [heard] + perform(.escape)
+        case .choose(let number):
+            return tap(.number(number), heard: heard)
+        case .tap(let target):
+            return tap(target, heard: heard)
+        case .longPress(let target):
+            return resolve(target, heard: heard) { element in
+                guard !element.actions.isEmpty else {
+                    return [Utterance(VoiceControlWords.nothingToPress(element.label), kind: .action)]
+                }
+                voiceControl.menu = element.id
+                return [Utterance(VoiceControlWords.menu(element.actions.map(\.name)), kind: .action)]
+            }
+        case .increment(let target), .decrement(let target):
+            let direction: AccessibilityAdjustmentDirection = phrase == .increment(target) ? .increment : .decrement
+            return resolve(target, heard: heard) { element in
+                guard let adjust = element.adjustableAction else {
+                    return [Utterance(VoiceControlWords.notAdjustable(element.label), kind: .action)]
+                }
+                return act(on: element) { _ in adjust(direction) }
+            }
+        }
+    }
+
+    /// The controls a number reaches: the candidates of an ambiguous name, else every control.
+    private var numbered: [AccessibilityElement] {
+        if let candidates = voiceControl.candidates { return candidates.compactMap { reader.tree.element($0) } }
+        return VoiceControl.actionable(in: reader.tree)
+    }
+
+    private func tap(_ target: Target, heard: Utterance) -> [Utterance] {
+        // An open menu's actions are tapped by name first.
+        if case .name(let name) = target, let menu = voiceControl.menu, let element = reader.tree.element(menu),
+           let action = element.actions.first(where: { SpeechMatch.normalize($0.name) == SpeechMatch.normalize(name) }) {
+            voiceControl.menu = nil
+            return [heard] + act(on: element) { _ in action.handler() }
+        }
+        // No control is named so, but controls offer an action of that name ("Tap Reply" on a
+        // row of comments): the action is performed, on the one control or the one numbered.
+        if case .name(let name) = target {
+            let actionable = VoiceControl.actionable(in: reader.tree)
+            if VoiceControl.match(name, in: actionable).isEmpty {
+                let offering = actionable.filter { $0.actions.contains { SpeechMatch.normalize($0.name) == SpeechMatch.normalize(name) } }
+                if offering.count == 1 { return [heard] + performAction(name, on: offering[0]) }
+                if offering.count > 1 {
+                    voiceControl.candidates = offering.map(\.id)
+                    voiceControl.pendingAction = name
+                    return [heard, Utterance(VoiceControlWords.ambiguous(offering.count, name), kind: .action)]
+                }
+            }
+        }
+        let pending = target.isNumber ? voiceControl.pendingAction : nil
+        voiceControl.pendingAction = nil
+        return resolve(target, heard: heard) { element in
+            if let pending { return performAction(pending, on: element) }
+            if element.isEnabled, element.textEntry != nil, element.defaultAction == nil {
+                // A tap on a text field puts the keyboard up: typing goes there.
+                return perform(.focusElement(element.id)) + perform(.activate)
+            }
+            guard element.defaultAction != nil else {
+                return [Utterance(VoiceControlWords.nothingToTap(element.label), kind: .action)]
+            }
+            return act(on: element) { $0.defaultAction?() }
+        }
+    }
+
+    private typealias Target = VoiceControl.Target
+
+    private func performAction(_ name: String, on element: AccessibilityElement) -> [Utterance] {
+        guard let action = element.actions.first(where: { SpeechMatch.normalize($0.name) == SpeechMatch.normalize(name) }) else {
+            return [Utterance(VoiceControlWords.noMatch(name), kind: .action)]
+        }
+        return act(on: element) { _ in action.handler() }
+    }
+
+    /// Finds what `target` names and does `body` to it; says when nothing or several match.
+    private func resolve(_ target: Target, heard: Utterance,
+                         _ body: (AccessibilityElement) -> [Utterance]) -> [Utterance] {
+        let element: AccessibilityElement
+        switch target {
+        case .number(let number):
+            guard voiceControl.overlay == .numbers || voiceControl.candidates != nil else {
+                return [heard, Utterance(VoiceControlWords.showNumbersFirst, kind: .action)]
+            }
+            let items = numbered
+            guard items.indices.contains(number - 1) else {
+                return [heard, Utterance(VoiceControlWords.noNumber(number), kind: .action)]
+            }
+            element = items[number - 1]
+        case .name(let name):
+            let found = VoiceControl.match(name, in: VoiceControl.actionable(in: reader.tree))
+            switch found.count {
+            case 0: return [heard, Utterance(VoiceControlWords.noMatch(name), kind: .action)]
+            case 1: element = found[0]
+            default:
+                voiceControl.candidates = found.map(\.id)
+                return [heard, Utterance(VoiceControlWords.ambiguous(found.count, name), kind: .action)]
+            }
+        }
+        voiceControl.candidates = nil
+        voiceControl.menu = nil
+        return [heard] + body(element)
+    }
+
+    /// Calls the app on `element` as a finger would, then lets the reader take the new tree
+    /// and say what VoiceOver says about the change.
+    private func act(on element: AccessibilityElement, _ body: (AccessibilityElement) -> Void) -> [Utterance] {
+        let said = graph.perform { () -> [Utterance] in
+            AccessibilityNotificationCenter.withObserver(reader) { body(element) }
+            return reader.refresh()
+        }
+        if let frame = focusedElement?.frame, graph.scrollToVisible(frame) { reader.refresh() }
+        return said
+    }
+
+    /// Scrolls the pane a page (less a row of overlap), and the screen's scroll views by their
+    /// scroll actions; VoiceOver's cursor stays where it was.
+    private func scrollPage(down: Bool) -> [Utterance] {
+        let paneRows = graph.metric.rows(graph.size.height)
+        let before = screenOffset
+        let target = before + (down ? 1 : -1) * max(1, paneRows - 1)
+        screenOffset = max(0, min(target, graph.contentRows - paneRows))
+        voiceControl.scrolledAwayFrom = reader.focusedID
+        var said: [Utterance] = []
+        if let scrollable = reader.tree.allElements.first(where: { $0.scrollAction != nil }), let scroll = scrollable.scrollAction {
+            said = act(on: scrollable) { _ in scroll(down ? .bottom : .top) }
+        }
+        if screenOffset == before, said.isEmpty {
+            return [Utterance(down ? VoiceControlWords.atBottom : VoiceControlWords.atTop, kind: .action)]
+        }
+        return said
+    }
+
+    /// Badges for Voice Control's overlay over the drawn part of the page (`canvas` shows the
+    /// rows from `screenOffset`).
+    func voiceControlBadges(canvas: CellCanvas) -> [VoiceControlBadge] {
+        guard voiceControl.overlay != .none || voiceControl.candidates != nil else { return [] }
+        let items = numbered
+        let words = VisibleWord.words(in: canvas)
+        var badges: [VoiceControlBadge] = []
+        for (index, element) in items.enumerated() {
+            let rect = graph.metric.cellRect(element.frame)
+            let top = rect.y - screenOffset
+            guard rect.maxY > screenOffset, top < canvas.height else { continue }
+            let shown = CellRect(x: rect.x, y: top, width: rect.width, height: rect.height)
+            let visible = words.filter { $0.isInside(shown) && !$0.isOnImagePlaceholder(in: canvas) }.map(\.text)
+            let problem = VoiceControl.nameProblem(of: element, visible: visible)
+            let text: String
+            if voiceControl.overlay == .numbers || voiceControl.candidates != nil {
+                text = "\(index + 1)"
+            } else if let name = VoiceControl.shownName(of: element) {
+                text = name
+            } else {
+                text = "?"
+            }
+            badges.append(VoiceControlBadge(id: element.id, text: text, x: rect.x, y: rect.y, problem: problem))
+        }
+        return badges
+    }
+}
+
+/// What Voice Control shows, in its words.
+enum VoiceControlWords {
+    /// The phrase as understood, with its first letter capitalised: "Tap Favorite".
+    static func heard(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+    static func noMatch(_ name: String) -> String { "No item named \"\(name)\"" }
+    static func ambiguous(_ count: Int, _ name: String) -> String { "\(count) items named \"\(name)\": say a number" }
+    static func noNumber(_ number: Int) -> String { "No item numbered \(number)" }
+    static let showNumbersFirst = "Say \"show numbers\" first"
+    static func nothingToTap(_ label: String) -> String { "\(label.isEmpty ? "That item" : label) does nothing when tapped" }
+    static func nothingToPress(_ label: String) -> String { "\(label.isEmpty ? "That item" : label) has no menu" }
+    static func notAdjustable(_ label: String) -> String { "\(label.isEmpty ? "That item" : label) is not adjustable" }
+    static func menu(_ actions: [String]) -> String { "Menu: " + actions.joined(separator: ", ") }
+    static let atBottom = "Already at the bottom"
+    static let atTop = "Already at the top"
+}
