@@ -37,12 +37,15 @@ protocol ExplorerAppSession: AnyObject {
     func applyEnvironmentSettings(_ settings: EnvironmentSettings)
     /// The settings that differ from the screen's own, in words, for the status bar.
     var environmentSummary: [String] { get }
+    /// The reader's speaking rate, as a multiple of the default pace (`--voice` speaks at it).
+    var speakingRate: Double { get }
 }
 
 extension ExplorerAppSession {
     var environmentSettings: EnvironmentSettings? { nil }
     func applyEnvironmentSettings(_ settings: EnvironmentSettings) {}
     var environmentSummary: [String] { environmentSettings?.summary ?? [] }
+    var speakingRate: Double { 1 }
 }
 
 extension ExplorerSession: ExplorerAppSession {
@@ -50,4 +53,5 @@ extension ExplorerSession: ExplorerAppSession {
     var screens: [ScreenDescriptor] { registry.screens }
     var environmentSettings: EnvironmentSettings? { environmentOverrides }
     func applyEnvironmentSettings(_ settings: EnvironmentSettings) { environmentOverrides = settings }
+    var speakingRate: Double { reader.speakingRate }
 }

@@ -15,7 +15,7 @@ final class ExplorerController {
     private(set) var height: Int
     private(set) var panes: ExplorerPanes?
     /// Speaks new captions aloud, when the explorer runs with a voice.
-    var voice: SpokenVoice?
+    var voice: (any ExplorerVoice)?
 
     /// The help page shown, or nil.
     var helpPage: Int?
@@ -146,10 +146,10 @@ final class ExplorerController {
     }
 
     /// Says in the status bar, for a moment, what a key did that the screen may not show.
-    func inform(_ text: String) {
+    func inform(_ text: String, seconds: Double = flashSeconds) {
         flash = nil
         notice = text
-        flashRemaining = Self.flashSeconds
+        flashRemaining = seconds
     }
 
     /// Performs an action chosen in the actions popup or the details panel; when the reader says
@@ -286,7 +286,10 @@ final class ExplorerController {
     /// What the terminal should show now.
     func canvas() -> CellCanvas {
         var frame = session.frame()
-        voice?.speak(newFrom: frame.captions, dropped: frame.captionsDropped)
+        if let voice {
+            voice.wordsPerMinute = SpeechStyle.wordsPerMinute(speakingRate: session.speakingRate)
+            voice.speak(newFrom: frame.captions, dropped: frame.captionsDropped)
+        }
         frame.treeRows = changes.marking(frame.treeRows)
         lastFrame = frame
         var chrome = ExplorerChrome(theme: theme)
