@@ -92,7 +92,7 @@ public enum ExplorerApp {
         let theme = ExplorerTheme.forEnvironment(ProcessInfo.processInfo.environment)
         let controller = ExplorerController(session: session, width: size.width, height: size.height, theme: theme)
         controller.voice = spokenVoice
-        if let voiceMissing { controller.inform(voiceMissing.description, seconds: voiceNoticeSeconds) }
+        if let voiceMissing { controller.note(voiceMissing.description, seconds: voiceNoticeSeconds) }
         let palette = theme.isMonochrome ? ColorPalette.monochrome : terminal.palette
         var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: palette),
                              script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)

@@ -139,17 +139,17 @@ final class ExplorerController {
     }
 
     /// Shows a note in the status bar for a moment (nil clears it).
-    func note(_ text: String?) {
+    func note(_ text: String?, seconds: Double = flashSeconds) {
         flash = text
         notice = nil
-        flashRemaining = text == nil ? 0 : Self.flashSeconds
+        flashRemaining = text == nil ? 0 : seconds
     }
 
     /// Says in the status bar, for a moment, what a key did that the screen may not show.
-    func inform(_ text: String, seconds: Double = flashSeconds) {
+    func inform(_ text: String) {
         flash = nil
         notice = text
-        flashRemaining = seconds
+        flashRemaining = Self.flashSeconds
     }
 
     /// Performs an action chosen in the actions popup or the details panel; when the reader says
