@@ -111,6 +111,8 @@ enum StandInPlayer {
         let program = directory.appendingPathComponent(name)
         try """
             #!/bin/sh
+            # New speech ends the player: the copy is made all the same.
+            trap '' TERM
             for last; do :; done
             copy='\(directory.path)/played-'$$.wav
             /bin/cp "$last" "$copy"

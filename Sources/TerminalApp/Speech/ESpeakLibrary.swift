@@ -76,6 +76,25 @@ final class ESpeakLibrary {
     private nonisolated static let charsUTF8: UInt32 = 1
     private nonisolated static let eventListTerminated: Int32 = 0
     private nonisolated static let eventWord: Int32 = 1
+    private nonisolated static let initializeDontExit: Int32 = 0x8000
+
+    private static func withStandardErrorSilenced<T>(_ body: () -> T) -> T {
+        let saved = dup(STDERR_FILENO)
+        let null = open("/dev/null", O_WRONLY)
+        guard saved >= 0, null >= 0 else {
+            if saved >= 0 { close(saved) }
+            if null >= 0 { close(null) }
+            return body()
+        }
+        dup2(null, STDERR_FILENO)
+        defer {
+            fflush(nil)
+            dup2(saved, STDERR_FILENO)
+            close(saved)
+            close(null)
+        }
+        return body()
+    }
 
     /// The samples rate of the audio, in hertz (22 050 for espeak-ng's voices).
     let sampleRate: Int
@@ -114,8 +133,10 @@ final class ESpeakLibrary {
             dlclose(handle)
             return .failure(ESpeakUnavailable(library: name, reason: "it lacks espeak's functions"))
         }
-        // 200 ms buffers; the default data path; no phoneme events.
-        let rate = initialize(audioOutputSynchronous, 200, nil, 0)
+        // 200 ms buffers; the default data path; no phoneme events; and no exit(1) when the
+        // voice data is missing. espeak says what went wrong on stderr, which is not ours to
+        // write to (the explorer's terminal, a command's errors): it goes to /dev/null.
+        let rate = withStandardErrorSilenced { initialize(audioOutputSynchronous, 200, nil, initializeDontExit) }
         guard rate > 0 else {
             dlclose(handle)
             return .failure(ESpeakUnavailable(library: name, reason: "it did not start (its voice data, espeak-ng-data, may be missing)"))
