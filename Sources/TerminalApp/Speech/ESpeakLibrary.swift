@@ -14,7 +14,7 @@ struct ESpeakUnavailable: Error, CustomStringConvertible, Equatable {
     static let package = "libespeak-ng1"
 
     var description: String {
-        "speech needs libespeak-ng, which cannot be loaded (\(library): \(reason)); "
+        "speech needs libespeak-ng, which cannot be loaded (\(reason)); "
             + "install it with: sudo apt-get install \(Self.package)"
     }
 }
@@ -118,7 +118,8 @@ final class ESpeakLibrary {
     static func load(_ name: String = defaultName) -> Result<ESpeakLibrary, ESpeakUnavailable> {
         if let library = loaded[name] { return .success(library) }
         guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            // dlerror names the library itself: "libespeak-ng.so.1: cannot open shared object file…".
+            let reason = dlerror().map { String(cString: $0) } ?? "\(name): not found"
             return .failure(ESpeakUnavailable(library: name, reason: reason))
         }
         func symbol<T>(_ symbolName: String, as type: T.Type) -> T? {
@@ -131,7 +132,7 @@ final class ESpeakLibrary {
               let setVoiceByName = symbol("espeak_SetVoiceByName", as: SetVoiceByNameFunction.self),
               let synth = symbol("espeak_Synth", as: SynthFunction.self) else {
             dlclose(handle)
-            return .failure(ESpeakUnavailable(library: name, reason: "it lacks espeak's functions"))
+            return .failure(ESpeakUnavailable(library: name, reason: "\(name) lacks espeak's functions"))
         }
         // 200 ms buffers; the default data path; no phoneme events; and no exit(1) when the
         // voice data is missing. espeak says what went wrong on stderr, which is not ours to
@@ -139,7 +140,7 @@ final class ESpeakLibrary {
         let rate = withStandardErrorSilenced { initialize(audioOutputSynchronous, 200, nil, initializeDontExit) }
         guard rate > 0 else {
             dlclose(handle)
-            return .failure(ESpeakUnavailable(library: name, reason: "it did not start (its voice data, espeak-ng-data, may be missing)"))
+            return .failure(ESpeakUnavailable(library: name, reason: "\(name) did not start; its voices, espeak-ng-data, may be missing"))
         }
         setCallback(collect)
         let library = ESpeakLibrary(sampleRate: Int(rate), setParameter: setParameter, getParameter: getParameter,
