@@ -23,6 +23,9 @@ public enum ExplorerApp {
     /// memory stays flat. Headless transcripts keep everything.
     public static let captionHistory = 1_000
 
+    /// How long the status bar says what `--voice` needs, when nothing can speak.
+    static let voiceNoticeSeconds = 10.0
+
     /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor).
     public static func explore(_ view: some View, name: String = "screen") -> Int32 {
         run(session: ExplorerSession(view, name: name))
@@ -63,8 +66,6 @@ public enum ExplorerApp {
                    braille: braille, showBraille: showBraille)
     }
 
-    static let noVoiceMessage = "rotor: --voice speaks with espeak-ng, which is not installed (apt-get install espeak-ng)\n"
-
     static func run(driving session: any ExplorerAppSession, script: [@MainActor (ExplorerController) -> Void] = [],
                     delay: Double = 0.8,
                     exitWhenDone: Bool = false, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(), showBraille: Bool = false) -> Int32 {
@@ -72,13 +73,14 @@ public enum ExplorerApp {
             Console.standardError(noTerminalMessage)
             return 2
         }
-        var spokenVoice: SpokenVoice?
+        // Without anything to speak with, the explorer runs silent and says what to install.
+        var spokenVoice: (any ExplorerVoice)?
+        var voiceMissing: VoiceUnavailable?
         if voice {
-            guard let executable = SpokenVoice.find() else {
-                Console.standardError(noVoiceMessage)
-                return 2
+            switch ExplorerVoices.find() {
+            case .success(let found): spokenVoice = found
+            case .failure(let missing): voiceMissing = missing
             }
-            spokenVoice = SpokenVoice(executable: executable)
         }
         defer { spokenVoice?.stop() }
         Terminal.useUTF8Locale()
@@ -96,6 +98,7 @@ public enum ExplorerApp {
         controller.voice = spokenVoice
         controller.brailleSettings = braille
         if showBraille { controller.braille = braille }
+        if let voiceMissing { controller.note(voiceMissing.description, seconds: voiceNoticeSeconds) }
         let palette = theme.isMonochrome ? ColorPalette.monochrome : terminal.palette
         var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: palette),
                              script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)

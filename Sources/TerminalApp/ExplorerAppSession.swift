@@ -42,6 +42,8 @@ protocol ExplorerAppSession: AnyObject {
     func say(_ phrase: String) -> [Utterance]
     /// What Voice Control draws over the screen.
     var voiceControlOverlay: VoiceControl.Overlay { get set }
+    /// The reader's speaking rate, as a multiple of the default pace (`--voice` speaks at it).
+    var speakingRate: Double { get }
 }
 
 extension ExplorerAppSession {
@@ -53,6 +55,7 @@ extension ExplorerAppSession {
         get { .none }
         set {}  // a session without Voice Control shows no overlay
     }
+    var speakingRate: Double { 1 }
 }
 
 extension ExplorerSession: ExplorerAppSession {
@@ -60,4 +63,5 @@ extension ExplorerSession: ExplorerAppSession {
     var screens: [ScreenDescriptor] { registry.screens }
     var environmentSettings: EnvironmentSettings? { environmentOverrides }
     func applyEnvironmentSettings(_ settings: EnvironmentSettings) { environmentOverrides = settings }
+    var speakingRate: Double { reader.speakingRate }
 }

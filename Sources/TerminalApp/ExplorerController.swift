@@ -15,7 +15,7 @@ final class ExplorerController {
     private(set) var height: Int
     private(set) var panes: ExplorerPanes?
     /// Speaks new captions aloud, when the explorer runs with a voice.
-    var voice: SpokenVoice?
+    var voice: (any ExplorerVoice)?
 
     /// The help page shown, or nil.
     var helpPage: Int?
@@ -163,10 +163,10 @@ final class ExplorerController {
     }
 
     /// Shows a note in the status bar for a moment (nil clears it).
-    func note(_ text: String?) {
+    func note(_ text: String?, seconds: Double = flashSeconds) {
         flash = text
         notice = nil
-        flashRemaining = text == nil ? 0 : Self.flashSeconds
+        flashRemaining = text == nil ? 0 : seconds
     }
 
     /// Says in the status bar, for a moment, what a key did that the screen may not show.
@@ -331,7 +331,10 @@ final class ExplorerController {
     /// What the terminal should show now.
     func canvas() -> CellCanvas {
         var frame = session.frame()
-        voice?.speak(newFrom: frame.captions, dropped: frame.captionsDropped)
+        if let voice {
+            voice.wordsPerMinute = SpeechStyle.wordsPerMinute(speakingRate: session.speakingRate)
+            voice.speak(newFrom: frame.captions, dropped: frame.captionsDropped)
+        }
         frame.treeRows = changes.marking(frame.treeRows)
         lastFrame = frame
         var chrome = ExplorerChrome(theme: theme)

@@ -30,6 +30,7 @@ final class ScriptedSession: ExplorerAppSession {
     /// Settings the session can change; nil for a session that cannot.
     var settings: EnvironmentSettings?
     var appliedSettings: [EnvironmentSettings] = []
+    var speakingRate = 1.0
 
     func perform(_ command: ReaderCommand) -> [Utterance] {
         commands.append(command)

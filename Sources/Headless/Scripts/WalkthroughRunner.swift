@@ -22,6 +22,8 @@ public struct WalkthroughFailure: Hashable, Sendable, CustomStringConvertible {
 public struct WalkthroughResult: Sendable {
     /// `> command` lines, each followed by what the reader said, one utterance a line.
     public var transcript: [String]
+    /// What the reader said, every utterance of every command in order (`rotor play --wav`).
+    public var utterances: [Utterance] = []
     public var failures: [WalkthroughFailure]
     /// A line that could not run (an unknown screen): the script is malformed, not failing.
     public var error: WalkthroughScript.ParseError?
@@ -95,6 +97,7 @@ public final class WalkthroughRunner {
                 said = session?.appear() ?? []
                 result.transcript.append("> \(line.source)")
                 result.transcript.append(contentsOf: said.map(\.text))
+                result.utterances += said
                 consumed = 0
                 lastCommand = line.source
             case .reader(let command):
@@ -166,5 +169,6 @@ public final class WalkthroughRunner {
         lastCommand = line.source
         result.transcript.append("> \(line.source)")
         result.transcript.append(contentsOf: said.map(\.text))
+        result.utterances += said
     }
 }

@@ -32,7 +32,9 @@ public enum RotorCommandLine {
                 Opens the explorer. Press ? inside it for the keys, s for the list of screens. With
                 --script, plays the script's commands in the explorer one at a time (--delay apart;
                 expectations are skipped), then stays open, or quits with --exit. With --voice, what the
-                reader says is also spoken aloud with espeak-ng (it must be installed). With NO_COLOR set
+                reader says is also spoken aloud, at the reader's speaking rate: through libespeak-ng
+                (package libespeak-ng1) and a player (aplay, paplay or pw-play), else the espeak-ng
+                program; with neither, the status bar says what to install. With NO_COLOR set
                 (to any non-empty value), the explorer draws without colour, in bold, underline, reverse
                 and dim.
                 """,
@@ -40,7 +42,7 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--script", value: .text("FILE"), help: "play a walkthrough script in the explorer"),
                 OptionSpec(name: "--delay", value: .seconds(0...60), help: "seconds between script commands (default 0.8)"),
                 OptionSpec(name: "--exit", value: .none, help: "quit when the script ends"),
-                OptionSpec(name: "--voice", value: .none, help: "speak aloud with espeak-ng"),
+                OptionSpec(name: "--voice", value: .none, help: "speak aloud (libespeak-ng1 and aplay, or espeak-ng)"),
                 OptionSpec(name: "--assistive", value: .choice("MODE", ["voice-control"]),
                            help: "start with Voice Control's names over the controls (n: names, numbers, none; : says a phrase)"),
                 OptionSpec(name: "--braille", value: .none, help: "open with the braille panel shown (b shows and hides it)"),
@@ -66,12 +68,13 @@ public enum RotorCommandLine {
                 Prints what the reader says reading all from the top, as VoiceOver's read all does: each
                 element's description, in reading order, without hints. With --braille, each element's
                 line also shows what a braille display shows on it, after " │ " (liblouis must be
-                installed).
+                installed). With --wav, also writes it as speech to a WAV file (16-bit mono PCM),
+                through libespeak-ng (package libespeak-ng1).
                 """,
             options: [
                 OptionSpec(name: "--braille", value: .none, help: "add each element's braille line, after ' │ '"),
                 brailleTableOption,
-            ]),
+            ] + speechOptions),
         CommandSpec(
             name: "play", arguments: "FILE...", positionals: 1...Int.max, positionalName: "a script file",
             summary: "plays walkthrough scripts, prints the transcript, checks expectations",
@@ -86,7 +89,9 @@ public enum RotorCommandLine {
                 """ + "\n" + WalkthroughScript.forms.map { "  \($0.syntax)\n      \($0.meaning)" }.joined(separator: "\n")
                 + "\n\nWith --junit, also writes a JUnit XML report: one test case a script, one failure an unmet "
                 + "expectation.\nWith --audit, audits the screen after every command as 'rotor audit --walk' does "
-                + "and exits 1 when anything is found.",
+                + "and exits 1 when anything is found.\nWith --wav, writes what the reader said as speech to a WAV "
+                + "file (16-bit mono PCM), through libespeak-ng (package libespeak-ng1): the utterances in order, a "
+                + "pause between them, a longer one before a hint, a short tone for a cue.",
             options: [
                 OptionSpec(name: "--junit", value: .text("FILE"), help: "write a JUnit XML report to FILE"),
                 OptionSpec(name: "--braille", value: .none,
@@ -98,7 +103,7 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--disable", value: .text("RULE"), help: "with --audit: turn a rule off (repeatable; or RULE,RULE)",
                            repeatable: true),
                 OptionSpec(name: "--ignore", value: .text("FILE"), help: "with --audit: accepted findings, 'RULE IDENTIFIER' a line"),
-            ]),
+            ] + speechOptions),
         CommandSpec(
             name: "snapshot", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
             summary: "the explorer exactly as a terminal of that size shows it, after the keys, as SVG or text",
@@ -188,6 +193,14 @@ public enum RotorCommandLine {
             options: []),
     ]
 
+    /// `--wav` and `--rate`, on the commands whose speech can be heard.
+    static let speechOptions = [
+        OptionSpec(name: "--wav", value: .text("FILE"), help: "write the speech to a WAV file (needs libespeak-ng1)"),
+        OptionSpec(name: "--rate", value: .integer("WPM", ESpeakLibrary.rates),
+                   help: "with --wav: words a minute, \(ESpeakLibrary.rates.lowerBound) to \(ESpeakLibrary.rates.upperBound) "
+                       + "(default \(ESpeakLibrary.normalRate))"),
+    ]
+
     static var usage: String {
         let width = commands.map(\.name.count).max() ?? 0
         return """
@@ -224,7 +237,9 @@ public enum RotorCommandLine {
         return console.finish(status: run(arguments: arguments, registry: registry, console: console))
     }
 
-    static func run(arguments: [String], registry: ScreenRegistry, console: Console) -> Int32 {
+    /// `speechLibraryName` is the library `--wav` loads (tests name one that is missing).
+    static func run(arguments: [String], registry: ScreenRegistry, console: Console,
+                    speechLibraryName: String = ESpeakLibrary.defaultName) -> Int32 {
         var arguments = arguments
         let first = arguments.first
         let name = first == nil || first!.hasPrefix("-") && first != "--help" && first != "-h" ? "explore" : arguments.removeFirst()
@@ -268,10 +283,13 @@ public enum RotorCommandLine {
                 }
                 return 0
             case "speak":
+                let recording = try SpeechRecording(parsed, libraryName: speechLibraryName)
                 guard parsed.flag("--braille") else {
                     if parsed.text("--braille-table") != nil { throw UsageError(description: "--braille-table needs --braille") }
                     let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
-                    for utterance in session.readToEnd() { console.line(utterance.text) }
+                    let said = session.readToEnd()
+                    for utterance in said { console.line(utterance.text) }
+                    try recording?.write(said)
                     return 0
                 }
                 let louis = try LibLouis.shared.get()
@@ -279,7 +297,9 @@ public enum RotorCommandLine {
                 _ = try louis.translate("a", table: table)
                 let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
                 var failure: Error?
+                var all: [Utterance] = []
                 session.readToEnd { said, focused in
+                    all += said
                     for utterance in said {
                         guard utterance.kind == .element, let focused, failure == nil else {
                             console.line(utterance.text)
@@ -294,6 +314,7 @@ public enum RotorCommandLine {
                     }
                 }
                 if let failure { throw failure }
+                try recording?.write(all)
                 return 0
             case "play":
                 if !parsed.flag("--audit"), !parsed.texts("--disable").isEmpty || parsed.text("--ignore") != nil {
@@ -306,7 +327,8 @@ public enum RotorCommandLine {
                 }
                 return try play(files: parsed.positionals, registry: registry, console: console,
                                 junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? try auditConfiguration(parsed) : nil,
-                                cast: parsed.text("--cast"), braille: braille)
+                                cast: parsed.text("--cast"), braille: braille,
+                                speech: try SpeechRecording(parsed, libraryName: speechLibraryName))
             case "snapshot":
                 return try snapshot(parsed, registry: registry, console: console)
             case "audit":
@@ -517,7 +539,7 @@ public enum RotorCommandLine {
 
     static func play(files: [String], registry: ScreenRegistry, console: Console, junit: String? = nil,
                      audit: AuditConfiguration? = nil, cast: String? = nil,
-                     braille: (louis: LibLouis, table: String)? = nil) throws -> Int32 {
+                     braille: (louis: LibLouis, table: String)? = nil, speech: SpeechRecording? = nil) throws -> Int32 {
         if cast != nil, files.count != 1 { throw UsageError(description: "--cast records one script; give one file") }
         // The cast shows the explorer at 160x48, so the screen is laid out at that screen pane's size.
         let castSize = (width: 160, height: 48)
@@ -527,6 +549,7 @@ public enum RotorCommandLine {
         var status: Int32 = 0
         var cases: [JUnitReport.TestCase] = []
         var findings = AuditReport()
+        var said: [Utterance] = []
         for file in files {
             if console.failure != nil { break }
             if files.count > 1 { console.line("# \(file)") }
@@ -571,6 +594,7 @@ public enum RotorCommandLine {
             }
             cases.append(JUnitReport.TestCase(file: file, failures: result.failures, seconds: Date().timeIntervalSince(started)))
             for entry in result.audit.entries { findings.add(entry) }
+            said += result.utterances
             if !result.failures.isEmpty { status = 1 }
         }
         if audit != nil {
@@ -591,6 +615,7 @@ public enum RotorCommandLine {
                 throw UsageError(description: "cannot write '\(cast)'")
             }
         }
+        try speech?.write(said)
         if let junit {
             let xml = JUnitReport(cases: cases).xml
             do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch {

@@ -1,0 +1,35 @@
+import Foundation
+import ScreenReader
+
+/// `--wav FILE` and `--rate WPM`: what a command's reader said, written as speech.
+@MainActor
+struct SpeechRecording {
+    let file: String
+    let library: ESpeakLibrary
+    let style: SpeechStyle
+
+    /// Nil without `--wav`. Loads libespeak-ng first, so a missing library is reported before
+    /// any work is done.
+    init?(_ parsed: ParsedArguments, libraryName: String = ESpeakLibrary.defaultName) throws(UsageError) {
+        guard let file = parsed.text("--wav") else {
+            if parsed.integer("--rate") != nil { throw UsageError(description: "--rate needs --wav") }
+            return nil
+        }
+        switch ESpeakLibrary.load(libraryName) {
+        case .success(let library): self.library = library
+        case .failure(let unavailable): throw UsageError(description: "--wav: \(unavailable)")
+        }
+        self.file = file
+        style = SpeechStyle(wordsPerMinute: parsed.integer("--rate") ?? ESpeakLibrary.normalRate)
+    }
+
+    /// Writes the utterances as one WAV file.
+    func write(_ utterances: [Utterance]) throws(UsageError) {
+        let samples = SpokenAudio.samples(of: utterances, with: library, style: style)
+        do {
+            try WAVFile.data(samples: samples, sampleRate: library.sampleRate).write(to: URL(fileURLWithPath: file))
+        } catch {
+            throw UsageError(description: "cannot write '\(file)'")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import ScreenReader
+
+/// What the reader says, as audio: the utterances in order, a short pause between them and
+/// VoiceOver's longer pause before a hint; a cue ("Last item") is a short tone, as VoiceOver
+/// plays a sound for it.
+@MainActor
+enum SpokenAudio {
+    /// Seconds of silence between two utterances.
+    static let pauseBetweenUtterances = 0.25
+    /// Seconds of silence before a hint: the reader's own pause before hints
+    /// (`SpeechQueue.hintPause` in ScreenReader).
+    static let hintPause = 0.5
+    /// The cue's tone: a soft A5, long enough to notice, short enough not to be a word.
+    static let cueFrequency = 880.0
+    static let cueSeconds = 0.12
+
+    /// Seconds of silence before `utterance`; none before the first.
+    static func pause(before utterance: Utterance, isFirst: Bool) -> Double {
+        if isFirst { return 0 }
+        return utterance.kind == .hint ? hintPause : pauseBetweenUtterances
+    }
+
+    /// The samples of all the utterances, one after another.
+    static func samples(of utterances: [Utterance], with library: ESpeakLibrary, style: SpeechStyle = SpeechStyle()) -> [Int16] {
+        library.apply(style)
+        var samples: [Int16] = []
+        for (index, utterance) in utterances.enumerated() {
+            samples += silence(seconds: pause(before: utterance, isFirst: index == 0), sampleRate: library.sampleRate)
+            if utterance.kind == .cue {
+                samples += tone(sampleRate: library.sampleRate)
+            } else {
+                samples += library.synthesize(utterance.text).samples
+            }
+        }
+        return samples
+    }
+
+    static func silence(seconds: Double, sampleRate: Int) -> [Int16] {
+        Array(repeating: 0, count: Int((seconds * Double(sampleRate)).rounded()))
+    }
+
+    /// The cue's tone, faded in and out over 10 ms so it does not click.
+    static func tone(sampleRate: Int) -> [Int16] {
+        let count = Int((cueSeconds * Double(sampleRate)).rounded())
+        let fade = max(1, sampleRate / 100)
+        let amplitude = 0.25 * Double(Int16.max)
+        return (0..<count).map { index in
+            let envelope = min(1, Double(min(index, count - 1 - index)) / Double(fade))
+            let phase = 2 * Double.pi * cueFrequency * Double(index) / Double(sampleRate)
+            return Int16((amplitude * envelope * sin(phase)).rounded())
+        }
+    }
+}
