@@ -56,6 +56,8 @@ public struct ExplorerFrame: Sendable {
     public var screenCount = 1
     /// Voice Control's names or numbers over the screen's controls, when shown.
     public var voiceControlBadges: [VoiceControlBadge] = []
+    /// Switch Control's cursor and menu, when it is on.
+    public var switchControl: SwitchControlFrame?
     public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: [TreeRow], captions: [Utterance],
                 captionsDropped: Int = 0, title: String, rotor: String?) {
         self.screen = screen

@@ -16,6 +16,8 @@ public final class ExplorerSession {
     /// Voice Control's state on this screen: the overlay, the candidates of an ambiguous name,
     /// an open menu.
     public internal(set) var voiceControl = VoiceControlState()
+    /// Switch Control's scanner, when it is on.
+    public internal(set) var switchControl: SwitchControl?
 
     /// Opens `spec` ("beach" or "beach:before") with a screen pane of the given size in cells.
     public init(registry: ScreenRegistry, screen spec: String, columns: Int = 72, rows: Int = 40) throws {
@@ -47,7 +49,10 @@ public final class ExplorerSession {
     /// Performs a reader command; returns what was said.
     @discardableResult
     public func perform(_ command: ReaderCommand) -> [Utterance] {
+        // Time passing moves Switch Control's auto scanning too, in step with the screen's clock.
+        if case .wait(let seconds) = command, switchControl?.secondsUntilNextStep != nil { return waitScanning(seconds) }
         let said = graph.perform { reader.perform(command) }
+        switchControl?.reconcile(with: reader.tree)
         // VoiceOver scrolls a scroll view to show the element it moves to; the frames change,
         // so the reader takes the new tree (a scroll says nothing).
         if let frame = focusedElement?.frame, graph.scrollToVisible(frame) { reader.refresh() }
@@ -60,7 +65,7 @@ public final class ExplorerSession {
     /// waits then starts) or the screen's next timer. Nil when nothing is; the terminal app
     /// runs this clock on real time and sleeps until then.
     public var secondsUntilNextEvent: Double? {
-        [reader.secondsUntilSpeechEnds, graph.secondsUntilNextTimer].compactMap { $0 }.min()
+        [reader.secondsUntilSpeechEnds, graph.secondsUntilNextTimer, switchControl?.secondsUntilNextStep].compactMap { $0 }.min()
     }
 
     /// How many utterances the reader keeps (`ScreenReader.transcriptLimit`), for this screen
@@ -189,6 +194,7 @@ public final class ExplorerSession {
         formattedRows = nil
         screenOffset = 0
         voiceControl = VoiceControlState(overlay: voiceControl.overlay)
+        switchControl = switchControl.map { SwitchControl(scanning: $0.scanning, interval: $0.interval, loops: $0.loops) }
     }
 
     /// Rows of the screen scrolled out of the pane at the top. The screen is laid out as a page
@@ -262,6 +268,7 @@ public final class ExplorerSession {
         frame.screenNumber = registry.screens.firstIndex { $0.name == screenName }.map { $0 + 1 }
         frame.screenCount = registry.screens.count
         frame.voiceControlBadges = voiceControlBadges(canvas: canvas)
+        frame.switchControl = switchControlFrame()
         return frame
     }
 }

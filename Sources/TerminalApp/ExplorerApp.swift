@@ -51,12 +51,14 @@ public enum ExplorerApp {
                 steps.append { $0.run(command) }
             case .say(let phrase):
                 steps.append { $0.say(phrase) }
+            case .switchControl(let command):
+                steps.append { $0.switchControl(command) }
             case .touch(let column, let row):
                 steps.append { controller in
                     let point = session.graph.metric.point(column: column, row: row)
                     controller.run(.touch(x: Double(point.x), y: Double(point.y)))
                 }
-            case .expect, .expectFocus, .expectTree, .expectNoTree, .resize:
+            case .expect, .expectFocus, .expectTree, .expectNoTree, .expectSwitch, .resize:
                 // The explorer's pane is the terminal's: a script's resize is for headless runs.
                 continue
             }

@@ -42,6 +42,12 @@ protocol ExplorerAppSession: AnyObject {
     func say(_ phrase: String) -> [Utterance]
     /// What Voice Control draws over the screen.
     var voiceControlOverlay: VoiceControl.Overlay { get set }
+    /// Switch Control's scanner, nil when it is off.
+    var switchControl: SwitchControl? { get }
+    func setSwitchControl(_ scanner: SwitchControl?)
+    @discardableResult func switchNext() -> [Utterance]
+    @discardableResult func switchSelect() -> [Utterance]
+    @discardableResult func switchBack() -> [Utterance]
     /// The reader's speaking rate, as a multiple of the default pace (`--voice` speaks at it).
     var speakingRate: Double { get }
 }
@@ -55,6 +61,12 @@ extension ExplorerAppSession {
         get { .none }
         set {}  // a session without Voice Control shows no overlay
     }
+    // A session without Switch Control never turns it on.
+    var switchControl: SwitchControl? { nil }
+    func setSwitchControl(_ scanner: SwitchControl?) {}
+    func switchNext() -> [Utterance] { [] }
+    func switchSelect() -> [Utterance] { [] }
+    func switchBack() -> [Utterance] { [] }
     var speakingRate: Double { 1 }
 }
 

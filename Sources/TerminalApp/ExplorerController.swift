@@ -41,6 +41,8 @@ final class ExplorerController {
     static let brailleFlashSeconds = 4.0
     /// Voice Control's command line (`:`) while it is being typed.
     var voiceCommand: String?
+    /// Seconds between Switch Control's moves when it scans by itself (`--switch-interval`).
+    var switchInterval = 1.0
     /// The tree pane has the keyboard (`t`): the row under it.
     var treeCursor: TreeCursor?
     /// The caption history scrolled back to this caption (absolute index), or nil.
@@ -72,6 +74,7 @@ final class ExplorerController {
         self.width = width
         self.height = height
         self.theme = theme
+        switchInterval = session.switchControl?.interval ?? 1
         layOut()
     }
 
@@ -249,6 +252,8 @@ final class ExplorerController {
             }
         }
         if voiceCommand != nil { return handleVoiceCommand(key) }
+        if session.switchControl != nil, popup == nil, details?.hasKeyboard != true, treeCursor == nil,
+           !session.isEditing, let outcome = handleSwitch(key) { return outcome }
         if popup != nil, let outcome = handlePopup(key) { return outcome }
         if details?.hasKeyboard == true, let outcome = handleDetails(key) { return outcome }
         if treeCursor != nil, let outcome = handleTree(key) { return outcome }
@@ -281,6 +286,19 @@ final class ExplorerController {
         case .reader(.moreContent): openMoreContent()
         case .reader(let command): run(command)
         case .toggleDetails: toggleDetails()
+        case .switchControlMode:
+            switch session.switchControl?.scanning {
+            case nil:
+                session.setSwitchControl(SwitchControl(scanning: .auto, interval: switchInterval))
+                inform("Switch Control: auto scanning every \(Self.seconds(switchInterval)); Space selects, Esc backs out")
+            case .auto:
+                session.setSwitchControl(SwitchControl(scanning: .manual))
+                inform("Switch Control: manual scanning; → moves, Space selects")
+            case .manual:
+                session.setSwitchControl(nil)
+                inform("Switch Control: off")
+            }
+            lastFrame = nil
         case .voiceControlCommand: voiceCommand = ""
         case .voiceControlOverlay:
             let all = VoiceControl.Overlay.allCases
@@ -355,6 +373,49 @@ final class ExplorerController {
         noticeAnnouncements(in: frame)
         if braille != nil { chrome.braille = braillePanel() }
         return ExplorerRenderer.render(frame, width: width, height: height, chrome: chrome)
+    }
+
+    // MARK: Switch Control
+
+    /// With Switch Control on, Space and Enter are the select switch, → and Tab the move
+    /// switch, Esc backs out of the menu or the group; other keys act as usual.
+    private func handleSwitch(_ key: ExplorerKey) -> Outcome? {
+        switch key {
+        case .enter, .character(" "): switchControl(.select)
+        case .right, .tab: switchControl(.next)
+        case .escape:
+            guard session.switchControl?.menu != nil || session.switchControl?.groups.isEmpty == false else { return nil }
+            switchControl(.back)
+        default: return nil
+        }
+        return .redraw
+    }
+
+    /// A switch was pressed (or a script's line): what it did is marked, and where the cursor
+    /// is shows in the status bar.
+    func switchControl(_ command: WalkthroughScript.SwitchCommand) {
+        let tree = session.tree
+        let said: [Utterance]
+        switch command {
+        case .start(let scanning, let interval):
+            session.setSwitchControl(SwitchControl(scanning: scanning, interval: interval))
+            said = []
+        case .stop:
+            session.setSwitchControl(nil)
+            said = []
+        case .next: said = session.switchNext()
+        case .select: said = session.switchSelect()
+        case .back: said = session.switchBack()
+        }
+        lastFrame = nil
+        changes = TreeChanges(from: tree, to: session.tree)
+        removedRemaining = changes.removed.isEmpty ? 0 : Self.removedSeconds
+        let shown = said.prefix { $0.kind == .action }.map(\.text)
+        if !shown.isEmpty { inform(shown.joined(separator: " — ")) }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     // MARK: Voice Control

@@ -71,6 +71,25 @@ struct ExplorerLiveEndToEndTests {
         try await tmux.waitFor("the message sent") { lines in Panes(lines).screen.contains { $0.contains("Sent") } }
     }
 
+    @Test("--assistive switch-control scans on its own; Space opens the menu on an item and an entry does it")
+    func switchControl() async throws {
+        let tmux = try start(["explore", "compose", "--assistive", "switch-control", "--switch-interval", "0.5"])
+        defer { tmux.kill() }
+        // The heavy cursor moves by itself.
+        let first = Panes(try await tmux.waitFor("the switch cursor") { Panes($0).screen.joined().contains("┏") })
+        try await tmux.waitFor("the cursor to move") { Panes($0).screen != first.screen }
+        try tmux.sendKeys("w")  // manual scanning: it stays where → puts it
+        try await tmux.waitFor("manual scanning") { $0[0].contains("manual scanning") }
+        for _ in 0..<8 {
+            try tmux.sendKeys("Right")
+            if (try? await tmux.waitFor("Send", timeout: .seconds(2)) { $0[0].contains("Send message") }) != nil { break }
+        }
+        try tmux.sendKeys("Space")
+        try await tmux.waitFor("the menu") { $0.joined(separator: "\n").contains("Switch Control — Send message") }
+        try tmux.sendKeys("Space")
+        try await tmux.waitFor("the message sent") { lines in Panes(lines).screen.contains { $0.contains("Sent") } }
+    }
+
     @Test("s lists the screens; a digit and Enter open another screen, and the status bar counts it")
     func screenList() async throws {
         let tmux = try start([])

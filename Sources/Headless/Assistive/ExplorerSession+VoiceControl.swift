@@ -124,7 +124,7 @@ extension ExplorerSession {
 
     private typealias Target = VoiceControl.Target
 
-    private func performAction(_ name: String, on element: AccessibilityElement) -> [Utterance] {
+    func performAction(_ name: String, on element: AccessibilityElement) -> [Utterance] {
         guard let action = element.actions.first(where: { SpeechMatch.normalize($0.name) == SpeechMatch.normalize(name) }) else {
             return [Utterance(VoiceControlWords.noMatch(name), kind: .action)]
         }
@@ -162,7 +162,7 @@ extension ExplorerSession {
 
     /// Calls the app on `element` as a finger would, then lets the reader take the new tree
     /// and say what VoiceOver says about the change.
-    private func act(on element: AccessibilityElement, _ body: (AccessibilityElement) -> Void) -> [Utterance] {
+    func act(on element: AccessibilityElement, _ body: (AccessibilityElement) -> Void) -> [Utterance] {
         let said = graph.perform { () -> [Utterance] in
             AccessibilityNotificationCenter.withObserver(reader) { body(element) }
             return reader.refresh()

@@ -155,6 +155,16 @@ public struct ExplorerFuzzer {
             session.perform(.touch(x: Double(point.x), y: Double(point.y)))
         case .command(.resize(let columns, let rows)), .resize(let columns, let rows):
             session.resize(columns: columns, rows: rows)
+        case .command(.say(let phrase)):
+            session.say(phrase)
+        case .command(.switchControl(let command)):
+            switch command {
+            case .start(let scanning, let interval): session.setSwitchControl(SwitchControl(scanning: scanning, interval: interval))
+            case .stop: session.setSwitchControl(nil)
+            case .next: session.switchNext()
+            case .select: session.switchSelect()
+            case .back: session.switchBack()
+            }
         case .command:
             break  // expectations check; they do not act
         case .switchVariant:
@@ -286,6 +296,17 @@ public struct ExplorerFuzzer {
         case ..<800:
             let points = tree.allElements.flatMap(\.dropPoints).map(\.description)
             return read(.drop(!points.isEmpty && random.chance(3, in: 4) ? random.pick(points) : random.pick(strangeNames)))
+        case ..<840:
+            // Voice Control: phrases naming what is there, numbers, and nonsense.
+            let phrases = ["show names", "show numbers", "hide numbers", "scroll down", "scroll up", "go back",
+                           "tap \(1 + random.below(12))", "\(1 + random.below(12))", "long press \(someLabel())",
+                           "increment \(someLabel())", "decrement \(someLabel())"]
+            return .command(.say(random.chance(1, in: 2) ? "tap " + someLabel() : random.pick(phrases + strangeTexts)))
+        case ..<880:
+            // Switch Control: mostly the switches, sometimes turned on, off or to auto scanning.
+            let commands: [WalkthroughScript.SwitchCommand] = [.next, .next, .next, .select, .select, .back,
+                .start(.manual, interval: 1), .start(.auto, interval: random.pick([0.1, 0.5, 1, 2])), .stop]
+            return .command(.switchControl(random.pick(commands)))
         case ..<960:
             // Now and then a wait of years, or forever: it must return.
             let long = random.chance(1, in: 50)

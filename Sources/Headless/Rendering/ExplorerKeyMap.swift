@@ -38,6 +38,8 @@ public enum ExplorerAction: Hashable, Sendable {
     case showScreens
     /// The panel of everything about the focused element (Accessibility Inspector's).
     case toggleDetails
+    /// Switch Control: auto scanning, manual scanning, off.
+    case switchControlMode
     /// Voice Control's overlay: names, then numbers, then none.
     case voiceControlOverlay
     /// Voice Control's command line: type what you would say.
@@ -110,6 +112,8 @@ public enum ExplorerKeyMap {
         .init([.character(":")], .voiceControlCommand, "Voice Control: say", gesture: "\"Tap Send\"",
               hint: ": voice control"),
         .init([.character("n")], .voiceControlOverlay, "Voice Control overlay", gesture: "\"Show numbers\""),
+        .init([.character("w")], .switchControlMode, "Switch Control scanning", gesture: "two switches",
+              hint: "w switch control"),
         .init([.character("b")], .toggleBraille, "Braille display", gesture: "braille display", hint: "b braille"),
         .init([.character(",")], .panBrailleLeft, "Braille: pan left", gesture: "pan left key"),
         .init([.character(".")], .panBrailleRight, "Braille: pan right", gesture: "pan right key"),

@@ -60,10 +60,26 @@ public enum ExplorerRenderer {
             drawFocusOutline(around: focus, in: screenContent, theme: theme, into: &canvas)
         }
         drawVoiceControlBadges(frame, in: screenContent, theme: theme, into: &canvas)
+        // Switch Control's cursor is its own: heavy lines, another colour, beside VoiceOver's.
+        var switchOutline: CellRect?
+        if let cursor = frame.switchControl?.cursor {
+            let element = CellRect(x: screenContent.x + cursor.x, y: screenContent.y + cursor.y - frame.screenOffset,
+                                   width: cursor.width, height: cursor.height)
+            if !element.intersection(screenContent).isEmpty {
+                let outline = CellRect(x: element.x - 1, y: element.y - 1, width: element.width + 2, height: element.height + 2)
+                drawFocusOutline(around: outline, in: screenContent, theme: theme, heavy: true, into: &canvas)
+                switchOutline = outline
+            }
+        }
         let middle = CellRect(x: 0, y: 1, width: width, height: height - 2)
         if let popup = chrome.popup {
             let anchor = popup.placement == .besideFocus ? focusOutlineRect(frame, in: screenContent) : nil
             drawPopup(popup, over: middle, avoiding: anchor, theme: theme, into: &canvas)
+        } else if let switchControl = frame.switchControl, let menu = switchControl.menu {
+            let popup = ExplorerPopup(title: "Switch Control — " + (switchControl.menuOwner ?? "menu"),
+                                      rows: menu.map { ExplorerPopup.Row([$0]) }, selected: switchControl.menuIndex,
+                                      placement: .besideFocus, hints: ["Space select", "→ next", "Esc close"])
+            drawPopup(popup, over: middle, avoiding: switchOutline, theme: theme, into: &canvas)
         }
         if let page = chrome.helpPage { drawHelp(page: page, over: middle, theme: theme, into: &canvas) }
         return canvas
@@ -183,7 +199,7 @@ public enum ExplorerRenderer {
     /// outside the element, over whatever the screen draws there, so neighbouring content never
     /// breaks it. An edge outside the pane is left out.
     private static func drawFocusOutline(around outline: CellRect, in content: CellRect, theme: ExplorerTheme,
-                                         into canvas: inout CellCanvas) {
+                                         heavy: Bool = false, into canvas: inout CellCanvas) {
         let visible = outline.intersection(content)
         guard !visible.isEmpty else { return }
         let top = outline.y, bottom = outline.maxY - 1, left = outline.x, right = outline.maxX - 1
@@ -194,12 +210,12 @@ public enum ExplorerRenderer {
                 guard horizontal || vertical else { continue }
                 let glyph: String
                 switch (horizontal, vertical) {
-                case (true, true) where y == top: glyph = x == left ? "┌" : "┐"
-                case (true, true): glyph = x == left ? "└" : "┘"
-                case (true, false): glyph = "─"
-                default: glyph = "│"
+                case (true, true) where y == top: glyph = heavy ? (x == left ? "┏" : "┓") : (x == left ? "┌" : "┐")
+                case (true, true): glyph = heavy ? (x == left ? "┗" : "┛") : (x == left ? "└" : "┘")
+                case (true, false): glyph = heavy ? "━" : "─"
+                default: glyph = heavy ? "┃" : "│"
                 }
-                var style = theme.focusOutline
+                var style = heavy ? theme.switchCursor : theme.focusOutline
                 style.background = canvas[x, y].style.background
                 canvas.put(glyph, x: x, y: y, style: style)
             }

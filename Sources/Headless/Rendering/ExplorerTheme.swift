@@ -45,6 +45,12 @@ public struct ExplorerTheme: Sendable {
         return plain
     }
 
+    // MARK: Switch Control
+
+    /// Switch Control's cursor: heavy lines in a colour of its own, so it never passes for
+    /// VoiceOver's.
+    public var switchCursor: CellStyle { colored(CellStyle(foreground: Self.magenta, bold: true)) }
+
     // MARK: Voice Control
 
     /// A name or number Voice Control draws over a control.

@@ -108,9 +108,33 @@ public final class WalkthroughRunner {
                 said = []
                 consumed = 0
                 lastCommand = line.source
+            case .switchControl(let command):
+                guard let session else { continue }
+                switch command {
+                case .start(let scanning, let interval):
+                    session.setSwitchControl(SwitchControl(scanning: scanning, interval: interval))
+                    said = []
+                case .stop:
+                    session.setSwitchControl(nil)
+                    said = []
+                case .next: said = session.switchNext()
+                case .select: said = session.switchSelect()
+                case .back: said = session.switchBack()
+                }
+                result.utterances += said
+                consumed = 0
+                lastCommand = line.source
+                result.transcript.append("> \(line.source)")
+                result.transcript.append(contentsOf: said.map(\.text))
+            case .expectSwitch(let text):
+                let highlight = session?.switchHighlight()
+                if !(highlight.map { SpeechMatch.matches($0, expected: text) } ?? false) {
+                    fail("Switch Control on \"\(text)\"", highlight.map { "it is on \"\($0)\"" } ?? "Switch Control is off")
+                }
             case .say(let phrase):
                 guard let session else { continue }
                 said = session.say(phrase)
+                result.utterances += said
                 consumed = 0
                 lastCommand = line.source
                 result.transcript.append("> \(line.source)")
@@ -151,8 +175,8 @@ public final class WalkthroughRunner {
                             into result: inout WalkthroughResult) {
         guard let audit, let session else { return }
         switch line.command {
-        case .expect, .expectFocus, .expectTree, .expectNoTree: return
-        case .screen, .reader, .resize, .touch, .say: break
+        case .expect, .expectFocus, .expectTree, .expectNoTree, .expectSwitch: return
+        case .screen, .reader, .resize, .touch, .say, .switchControl: break
         }
         let revealed = AuditRevelation(file: script.file, line: line.number, command: line.source)
         for finding in audit.filter(session.auditFindings) {

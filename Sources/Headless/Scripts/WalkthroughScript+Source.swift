@@ -10,6 +10,15 @@ extension WalkthroughScript.Command {
         case .touch(let column, let row): "touch \(column) \(row)"
         case .resize(let columns, let rows): "resize \(columns) \(rows)"
         case .say(let phrase): Self.line("say", phrase)
+        case .switchControl(let command):
+            switch command {
+            case .start(let scanning, let interval): scanning == .manual ? "switch-control manual" : "switch-control auto \(interval)"
+            case .stop: "switch-control off"
+            case .next: "switch-next"
+            case .select: "switch-select"
+            case .back: "switch-back"
+            }
+        case .expectSwitch(let text): Self.line("expect-switch", text)
         case .expect(let text): Self.line("expect", text)
         case .expectFocus(let text): Self.line("expect-focus", text)
         case .expectTree(let text): Self.line("expect-tree", text)

@@ -23,6 +23,10 @@ public struct WalkthroughScript: Sendable {
         case resize(columns: Int, rows: Int)
         /// `say "tap Favorite"`: a Voice Control phrase.
         case say(String)
+        /// Switch Control: `switch-control auto 1.5`, `switch-next`, `switch-select`…
+        case switchControl(SwitchCommand)
+        /// Switch Control's cursor is on an item with this label ("Group, 3 items" for a group).
+        case expectSwitch(String)
         /// The previous command said this.
         case expect(String)
         /// The focused element's label.
@@ -34,7 +38,7 @@ public struct WalkthroughScript: Sendable {
         /// True for lines that check rather than act.
         public var isExpectation: Bool {
             switch self {
-            case .expect, .expectFocus, .expectTree, .expectNoTree: true
+            case .expect, .expectFocus, .expectTree, .expectNoTree, .expectSwitch: true
             default: false
             }
         }
@@ -189,6 +193,13 @@ public struct WalkthroughScript: Sendable {
         simpleCommands.first { $0.word == word }?.command
     }
 
+    /// A Switch Control line.
+    public enum SwitchCommand: Hashable, Sendable {
+        case start(SwitchControl.Scanning, interval: Double)
+        case stop
+        case next, select, back
+    }
+
     /// Every form of line a script can have.
     public static let forms: [Form] = {
         func string(_ word: String, _ placeholder: String, _ meaning: String,
@@ -256,6 +267,42 @@ public struct WalkthroughScript: Sendable {
                         + "not '\(arguments[0].text)'")
                 }
                 return .reader(.wait(seconds: seconds))
+            },
+            Form(syntax: "switch-control auto [SECONDS] | switch-control manual | switch-control off",
+                 meaning: "turn Switch Control on (auto scanning every SECONDS, 1 by default, or manual) or off",
+                 word: "switch-control") { arguments throws(FormError) in
+                let shape = "switch-control auto [SECONDS] | switch-control manual | switch-control off"
+                guard let first = arguments.first else { throw FormError(message: "'switch-control' is missing its argument; write `\(shape)`") }
+                switch (first.text, arguments.count) {
+                case ("off", 1): return .switchControl(.stop)
+                case ("manual", 1): return .switchControl(.start(.manual, interval: 1))
+                case ("auto", 1): return .switchControl(.start(.auto, interval: 1))
+                case ("auto", 2):
+                    guard let seconds = Double(arguments[1].text), SwitchControl.intervalRange.contains(seconds) else {
+                        throw FormError(message: "'switch-control auto' needs seconds from 0.1 to 60, not '\(arguments[1].text)'")
+                    }
+                    return .switchControl(.start(.auto, interval: seconds))
+                default:
+                    throw FormError(message: "'switch-control \(arguments.map(\.text).joined(separator: " "))': write `\(shape)`")
+                }
+            },
+            Form(syntax: "switch-next", meaning: "Switch Control's move switch: the cursor goes to the next item",
+                 word: "switch-next") { arguments throws(FormError) in
+                try count(arguments, 0, "switch-next", "switch-next")
+                return .switchControl(.next)
+            },
+            Form(syntax: "switch-select", meaning: "Switch Control's select switch: enter a group, open the menu, or do its entry",
+                 word: "switch-select") { arguments throws(FormError) in
+                try count(arguments, 0, "switch-select", "switch-select")
+                return .switchControl(.select)
+            },
+            Form(syntax: "switch-back", meaning: "close Switch Control's menu, or leave the group",
+                 word: "switch-back") { arguments throws(FormError) in
+                try count(arguments, 0, "switch-back", "switch-back")
+                return .switchControl(.back)
+            },
+            string("expect-switch", "LABEL", "Switch Control's cursor is on this item (\"Group, 3 items\", a menu entry)") {
+                .expectSwitch($0)
             },
             string("expect", "SAID", "the previous command said this") { .expect($0) },
             string("expect-focus", "LABEL", "the focused element has this label") { .expectFocus($0) },

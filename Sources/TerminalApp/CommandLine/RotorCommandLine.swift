@@ -43,8 +43,10 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--delay", value: .seconds(0...60), help: "seconds between script commands (default 0.8)"),
                 OptionSpec(name: "--exit", value: .none, help: "quit when the script ends"),
                 OptionSpec(name: "--voice", value: .none, help: "speak aloud (libespeak-ng1 and aplay, or espeak-ng)"),
-                OptionSpec(name: "--assistive", value: .choice("MODE", ["voice-control"]),
-                           help: "start with Voice Control's names over the controls (n: names, numbers, none; : says a phrase)"),
+                OptionSpec(name: "--assistive", value: .choice("MODE", ["voice-control", "switch-control"]),
+                           help: "start with Voice Control's names shown, or Switch Control auto scanning"),
+                OptionSpec(name: "--switch-interval", value: .seconds(SwitchControl.intervalRange),
+                           help: "seconds between Switch Control's moves when it scans by itself (default 1)"),
                 OptionSpec(name: "--braille", value: .none, help: "open with the braille panel shown (b shows and hides it)"),
                 OptionSpec(name: "--braille-cells", value: .integer("N", BrailleDisplay.cellCountRange),
                            help: "cells on the braille display (default 40)"),
@@ -352,7 +354,15 @@ public enum RotorCommandLine {
                 // A table that does not load is an error now, not a message in the panel later.
                 if case .success(let louis) = LibLouis.shared { _ = try louis.translate("a", table: settings.table) }
                 let showBraille = parsed.flag("--braille")
-                if parsed.text("--assistive") == "voice-control" { session.voiceControlOverlay = .names }
+                let switchInterval = parsed.seconds("--switch-interval") ?? 1
+                switch parsed.text("--assistive") {
+                case "voice-control": session.voiceControlOverlay = .names
+                case "switch-control": session.setSwitchControl(SwitchControl(scanning: .auto, interval: switchInterval))
+                default:
+                    if parsed.seconds("--switch-interval") != nil {
+                        throw UsageError(description: "--switch-interval needs --assistive switch-control")
+                    }
+                }
                 guard let script else {
                     return ExplorerApp.run(session: session, voice: parsed.flag("--voice"), braille: settings,
                                            showBraille: showBraille)

@@ -1,0 +1,152 @@
+import Accessibility
+import Foundation
+@testable import Headless
+import ScreenReader
+import Testing
+import TermUI
+
+@Suite("Switch Control")
+@MainActor
+struct SwitchControlTests {
+    struct Inbox: View {
+        @State var log = "Nothing yet"
+        @State var volume = 5.0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Inbox").accessibilityAddTraits(.isHeader)
+                Button("Compose") { log = "Composing" }
+                VStack {
+                    Button("Nick") { log = "Opened Nick" }.accessibilityAction(named: "Archive") { log = "Archived Nick" }
+                    Button("Jack") { log = "Opened Jack" }
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityLabel("Messages")
+                Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }
+                Text(log)
+            }
+        }
+    }
+
+    func labels(_ session: ExplorerSession) -> [String] { session.tree.allElements.map(\.label) }
+
+    @Test("item mode scans what can be acted on, a container as one group; selecting it scans inside, with a way out last")
+    func scanningOrder() {
+        let session = ExplorerSession(Inbox(), name: "inbox")
+        session.setSwitchControl(SwitchControl(scanning: .manual))
+        #expect(session.switchHighlight() == "Compose", "the heading and the plain text are not items")
+        #expect(session.switchNext().map(\.text) == ["Group, 2 items"])
+        #expect(session.switchNext().map(\.text) == ["Volume"])
+        #expect(session.switchNext().map(\.text) == ["Compose"], "round again after the last item")
+        session.switchNext()
+        #expect(session.switchSelect().map(\.text) == ["Nick"], "selecting the group scans inside it")
+        #expect(session.switchNext().map(\.text) == ["Jack"])
+        #expect(session.switchNext().map(\.text) == ["Exit group"])
+        #expect(session.switchSelect().map(\.text) == ["Group, 2 items"], "the way out lands on the group")
+    }
+
+    @Test("selecting an item opens the menu built from what it can do; an entry does it, leaving VoiceOver's cursor")
+    func menu() {
+        let session = ExplorerSession(Inbox(), name: "inbox")
+        session.perform(.next)
+        let focused = session.focusedElement?.id
+        session.setSwitchControl(SwitchControl(scanning: .manual))
+        session.switchNext()
+        session.switchSelect()
+        #expect(session.switchSelect().map(\.text) == ["Menu: Tap, Archive, Escape"])
+        #expect(session.frame().switchControl?.menu == ["Tap", "Archive", "Escape"])
+        session.switchNext()
+        #expect(session.switchHighlight() == "Archive")
+        #expect(session.switchSelect().first?.text == "Archive")
+        #expect(labels(session).contains("Archived Nick"))
+        #expect(session.focusedElement?.id == focused)
+        #expect(session.switchControl?.menu == nil)
+        // A slider's menu adjusts it.
+        session.switchBack()
+        session.switchNext()
+        #expect(session.switchSelect().map(\.text) == ["Menu: Increment, Decrement, Escape"])
+        session.switchSelect()
+        #expect(session.tree.allElements.first { $0.label == "Volume" }?.value == "6")
+    }
+
+    @Test("auto scanning moves once an interval as time passes, and pauses after its loops; a select starts it again")
+    func autoScanning() {
+        let session = ExplorerSession(Inbox(), name: "inbox")
+        session.setSwitchControl(SwitchControl(scanning: .auto, interval: 2, loops: 2))
+        #expect(session.secondsUntilNextEvent == 2)
+        session.perform(.wait(seconds: 1.5))
+        #expect(session.switchHighlight() == "Compose")
+        session.perform(.wait(seconds: 0.5))
+        #expect(session.switchHighlight() == "Group, 2 items")
+        session.perform(.wait(seconds: 4))
+        #expect(session.switchHighlight() == "Compose")
+        // Two rounds of three items: it stops, and a wait of an hour returns at once.
+        session.perform(.wait(seconds: 3600))
+        #expect(session.switchControl?.isPaused == true)
+        #expect(session.switchControl?.secondsUntilNextStep == nil)
+        session.switchSelect()
+        #expect(session.switchControl?.isPaused == false)
+        // An open menu is scanned the same way, and pauses the same way.
+        session.setSwitchControl(SwitchControl(scanning: .auto, interval: 0.1, loops: 3))
+        session.switchSelect()
+        #expect(session.switchControl?.menu != nil)
+        session.perform(.wait(seconds: .infinity))
+        #expect(session.switchControl?.isPaused == true)
+    }
+
+    @Test("Esc (switch-back) closes the menu, then leaves the group")
+    func back() {
+        let session = ExplorerSession(Inbox(), name: "inbox")
+        session.setSwitchControl(SwitchControl(scanning: .manual))
+        session.switchNext()
+        session.switchSelect()
+        session.switchSelect()
+        #expect(session.switchControl?.menu != nil)
+        session.switchBack()
+        #expect(session.switchControl?.menu == nil && session.switchHighlight() == "Nick")
+        session.switchBack()
+        #expect(session.switchHighlight() == "Group, 2 items")
+    }
+
+    @Test("a removed item does not strand the cursor")
+    func treeChanges() {
+        struct Shrinking: View {
+            @State var rows = ["One", "Two", "Three"]
+            var body: some View {
+                VStack { ForEach(rows, id: \.self) { row in Button(row) { rows.removeAll { $0 != "One" } } } }
+            }
+        }
+        let session = ExplorerSession(Shrinking(), name: "shrinking")
+        session.setSwitchControl(SwitchControl(scanning: .manual))
+        session.switchNext()
+        session.switchNext()
+        session.switchSelect()
+        session.switchSelect()
+        #expect(labels(session) == ["One"])
+        #expect(session.switchHighlight() == "One")
+    }
+
+    @Test("scripts drive it: switch-control, switch-next, switch-select, expect-switch, wait")
+    func script() throws {
+        let script = try WalkthroughScript(parsing: """
+            screen inbox
+            switch-control auto 1.5
+            expect-switch "Compose"
+            wait 1.5
+            expect-switch "Group, 2 items"
+            switch-select
+            expect "Nick"
+            switch-control manual
+            switch-next
+            expect "Group, 2 items"
+            switch-control off
+            expect-switch "Compose"
+            """, file: "inbox.rotor")
+        let registry = ScreenRegistry([ScreenDescriptor(name: "inbox", summary: "inbox") { _ in AnyView(Inbox()) }])
+        let result = WalkthroughRunner(registry: registry).run(script)
+        #expect(result.error == nil)
+        #expect(result.failures.map(\.line) == [12], "only the last line fails: Switch Control is off")
+        #expect(result.transcript.contains("> switch-select"))
+        #expect(throws: WalkthroughScript.ParseError.self) { try WalkthroughScript(parsing: "switch-control auto 0", file: "x") }
+        #expect(throws: WalkthroughScript.ParseError.self) { try WalkthroughScript(parsing: "switch-control sideways", file: "x") }
+    }
+}
