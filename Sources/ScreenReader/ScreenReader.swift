@@ -88,10 +88,9 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     public init(source: AccessibilityTreeSource) {
         self.source = source
         self.tree = .empty
-        AccessibilityNotificationCenter.register(self)
         // What the app posts while building its first tree is not for this reader to act on yet.
         commandDepth += 1
-        tree = AccessibilityNotificationCenter.withObserver(self) { source.currentTree() }
+        tree = AccessibilityNotificationScope.run(for: self) { source.currentTree() }
         commandDepth -= 1
         order = ReadingOrder(tree: tree)
         if let requested = order.focusRequests.first, let position = order.position(of: requested, in: tree) {
@@ -219,7 +218,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
 
     /// Calls into app code with this reader listening for its notifications.
     func callApp<T>(_ body: () -> T) -> T {
-        AccessibilityNotificationCenter.withObserver(self, body)
+        AccessibilityNotificationScope.run(for: self, body)
     }
 
     /// The longest a wait lasts: a script's `wait inf` is a very long time, not forever.

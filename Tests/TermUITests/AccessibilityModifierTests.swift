@@ -391,7 +391,7 @@ struct AccessibilityModifierTests {
     @Test("announcements posted by app code reach the reader running it, with their priority")
     func announcements() {
         let observer = Observer()
-        AccessibilityNotificationCenter.withObserver(observer) {
+        AccessibilityNotificationScope.run(for: observer) {
             AccessibilityNotification.Announcement("Saved").post()
             var urgent = AttributedString("Camera active")
             urgent.accessibilitySpeechAnnouncementPriority = .high
