@@ -1,83 +1,118 @@
 import Accessibility
 
+/// A rotor setting offered at the focused element, with what it moves by.
+struct OfferedRotorSetting {
+    enum Kind: Equatable { case actions, adjustValue, moreContent, headings, links, custom, containers, characters, words, speakingRate }
+    var id: RotorSetting
+    var kind: Kind
+    /// The app's entries, for custom rotors and app replacements of Headings or Links.
+    var rotor: AccessibilityRotor?
+    /// The element that declared the custom rotor (text ranges index its text).
+    var owner: AccessibilityElementID?
+
+    init(id: RotorSetting, kind: Kind, rotor: AccessibilityRotor? = nil, owner: AccessibilityElementID? = nil) {
+        self.id = id
+        self.kind = kind
+        self.rotor = rotor
+        self.owner = owner
+    }
+
+    /// One of VoiceOver's own settings, moving by what it names.
+    init(_ id: RotorSetting) {
+        let kind: Kind = switch id {
+        case .actions: .actions
+        case .adjustValue: .adjustValue
+        case .moreContent: .moreContent
+        case .headings: .headings
+        case .links: .links
+        case .containers: .containers
+        case .characters: .characters
+        case .words: .words
+        case .speakingRate: .speakingRate
+        case .system, .app: .custom
+        }
+        self.init(id: id, kind: kind)
+    }
+}
+
 /// The rotor: settings that make sense where the cursor is, and moving or adjusting by them.
 extension ScreenReader {
     /// The settings the rotor offers now, in order: Actions, Adjust value, Headings, Links,
     /// the app's custom rotors, Containers, Characters, Words. An app rotor named like a system
     /// rotor (or built on `AccessibilitySystemRotor`) takes that rotor's place.
-    public var availableRotorSettings: [String] { rotorSettings(for: focusedElement).map(\.name) }
+    public var availableRotorSettings: [RotorSetting] { rotorSettings(for: focusedElement).map(\.id) }
 
     /// The setting up and down act on at the focused element: the chosen one where it is
     /// offered, else Adjust value or Actions, else none. The chosen setting is kept as focus
     /// moves, and comes back on an element that offers it.
-    public var currentRotorSetting: String? { currentRotor(for: focusedElement)?.name }
+    public var currentRotorSetting: RotorSetting? { currentRotor(for: focusedElement)?.id }
 
-    func rotorSettings(for element: AccessibilityElement?) -> [RotorSetting] {
-        var custom: [RotorSetting] = []
-        var seen: Set<String> = []
+    func rotorSettings(for element: AccessibilityElement?) -> [OfferedRotorSetting] {
+        var custom: [OfferedRotorSetting] = []
+        var seen: Set<RotorSetting> = []
         // Rotors of the focused element and of the containers around it, innermost first.
         var chain: [AccessibilityElement] = tree.roots
         if let element { chain = [element] + tree.ancestors(of: element.id).reversed() }
         for holder in chain {
             for rotor in holder.rotors {
-                let name = rotor.systemRotor?.name ?? rotor.name
-                guard seen.insert(name.lowercased()).inserted else { continue }
-                custom.append(RotorSetting(kind: .custom, name: name, rotor: rotor, owner: holder.id))
+                let id = RotorSetting(rotor)
+                guard seen.insert(id).inserted else { continue }
+                custom.append(OfferedRotorSetting(id: id, kind: .custom, rotor: rotor, owner: holder.id))
             }
         }
-        func takeCustom(named name: String) -> RotorSetting? {
-            guard let i = custom.firstIndex(where: { $0.isNamed(name) }) else { return nil }
+        func takeCustom(_ id: RotorSetting) -> OfferedRotorSetting? {
+            guard let i = custom.firstIndex(where: { $0.id == id }) else { return nil }
             return custom.remove(at: i)
         }
-        var settings: [RotorSetting] = []
-        if !offeredActions(for: element).isEmpty { settings.append(RotorSetting(kind: .actions, name: Phrases.actionsRotor)) }
-        if let element, element.isAdjustable { settings.append(RotorSetting(kind: .adjustValue, name: Phrases.adjustValueRotor)) }
+        var settings: [OfferedRotorSetting] = []
+        if !offeredActions(for: element).isEmpty { settings.append(OfferedRotorSetting(.actions)) }
+        if let element, element.isAdjustable { settings.append(OfferedRotorSetting(.adjustValue)) }
         if let element, element.customContent.contains(where: { $0.importance != .high }) {
-            settings.append(RotorSetting(kind: .moreContent, name: Phrases.moreContentRotor))
+            settings.append(OfferedRotorSetting(.moreContent))
         }
-        if let replacement = takeCustom(named: Phrases.headingsRotor) {
+        if let replacement = takeCustom(.headings) {
             settings.append(replacement)
         } else if !order.headings.isEmpty {
-            settings.append(RotorSetting(kind: .headings, name: Phrases.headingsRotor))
+            settings.append(OfferedRotorSetting(.headings))
         }
-        if let replacement = takeCustom(named: Phrases.linksRotor) {
+        if let replacement = takeCustom(.links) {
             settings.append(replacement)
         } else if !order.links.isEmpty {
-            settings.append(RotorSetting(kind: .links, name: Phrases.linksRotor))
+            settings.append(OfferedRotorSetting(.links))
         }
         settings += custom
-        if !order.containerStarts.isEmpty { settings.append(RotorSetting(kind: .containers, name: Phrases.containersRotor)) }
-        settings.append(RotorSetting(kind: .characters, name: Phrases.charactersRotor))
-        settings.append(RotorSetting(kind: .words, name: Phrases.wordsRotor))
-        settings.append(RotorSetting(kind: .speakingRate, name: Phrases.speakingRateRotor))
+        if !order.containerStarts.isEmpty { settings.append(OfferedRotorSetting(.containers)) }
+        settings.append(OfferedRotorSetting(.characters))
+        settings.append(OfferedRotorSetting(.words))
+        settings.append(OfferedRotorSetting(.speakingRate))
         return settings
     }
 
     /// The setting swipes act on: the chosen one if it applies here, else Adjust value on an
     /// adjustable element, else Actions on an element with actions.
-    func currentRotor(for element: AccessibilityElement?) -> RotorSetting? {
+    func currentRotor(for element: AccessibilityElement?) -> OfferedRotorSetting? {
         let settings = rotorSettings(for: element)
-        if let chosen = settings.first(where: { $0.isNamed(rotorSetting) }) { return chosen }
+        if let chosen = settings.first(where: { $0.id == rotorSetting }) { return chosen }
         return settings.first { $0.kind == .adjustValue } ?? settings.first { $0.kind == .actions }
     }
 
     func turnRotor(by delta: Int) {
         let settings = rotorSettings(for: focusedElement)
         let count = settings.count
-        let next = settings.firstIndex { $0.isNamed(rotorSetting) }
+        let next = settings.firstIndex { $0.id == rotorSetting }
             .map { ($0 + delta + count) % count } ?? (delta > 0 ? 0 : count - 1)
-        rotorSetting = settings[next].name
+        rotorSetting = settings[next].id
         actionIndex = nil
-        say(settings[next].name, .rotor)
+        say(settings[next].id.name, .rotor)
     }
 
-    func selectRotor(_ name: String) {
-        guard let setting = rotorSettings(for: focusedElement).first(where: { $0.isNamed(name) }) else {
-            return say(Phrases.rotorUnavailable(name), .cue)
+    func selectRotor(_ wanted: RotorSetting) {
+        guard let setting = rotorSettings(for: focusedElement).first(where: { $0.id == wanted }) else {
+            return say(Phrases.rotorUnavailable(wanted.name), .cue)
         }
-        rotorSetting = setting.name
+        rotorSetting = setting.id
         actionIndex = nil
-        say(setting.name, .rotor)
+        say(setting.id.name, .rotor)
     }
 
     /// Swipe down (forward) / up: move or adjust by the current setting.
@@ -155,7 +190,7 @@ extension ScreenReader {
         }
     }
 
-    private func customEntry(_ setting: RotorSetting, forward: Bool) {
+    private func customEntry(_ setting: OfferedRotorSetting, forward: Bool) {
         guard let rotor = setting.rotor else { return }
         let entries = rotor.entries
         let cursor = focusedIndex ?? (forward ? -1 : order.count)
@@ -167,7 +202,7 @@ extension ScreenReader {
         // The entry the cursor is on: the last one visited if it still matches, else the first
         // that targets the focused element.
         var currentEntry: Int?
-        if let stored = rotorEntryIndex[setting.name], entries.indices.contains(stored), targets[stored] == cursor {
+        if let stored = rotorEntryIndex[setting.id], entries.indices.contains(stored), targets[stored] == cursor {
             currentEntry = stored
         } else {
             currentEntry = entries.indices.first { !isText($0) && targets[$0] == cursor }
@@ -186,7 +221,7 @@ extension ScreenReader {
         guard let pick = candidates.first(where: { targets[$0] != nil }) else {
             return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
         }
-        rotorEntryIndex[setting.name] = pick
+        rotorEntryIndex[setting.id] = pick
         let entry = entries[pick]
         if let prepare = entry.prepare {
             callApp { prepare() }

@@ -30,8 +30,8 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     /// Utterances said since the reader began, including those the limit dropped:
     /// `transcript` holds the last ones, from index `spokenCount - transcript.count`.
     public private(set) var spokenCount = 0
-    /// The name of the current rotor setting, if any ("Headings", "Warnings").
-    public var rotorSetting: String?
+    /// The rotor setting last chosen, if any (`.headings`, `.app("Warnings")`).
+    public var rotorSetting: RotorSetting?
 
     /// Focusable elements in VoiceOver order.
     public var navigationOrder: [AccessibilityElementID] { order.ids }
@@ -70,7 +70,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     var characterIndex: Int?
     var wordIndex: Int?
     /// Last entry visited, per custom rotor name.
-    var rotorEntryIndex: [String: Int] = [:]
+    var rotorEntryIndex: [RotorSetting: Int] = [:]
     var dragged: (id: AccessibilityElementID, label: String)?
 
     // The command in progress.
@@ -120,7 +120,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             case .decrement: adjust(.decrement)
             case .rotorNext: turnRotor(by: 1)
             case .rotorPrevious: turnRotor(by: -1)
-            case .selectRotor(let name): selectRotor(name)
+            case .selectRotor(let setting): selectRotor(setting)
             case .rotorItemNext: rotorItem(forward: true)
             case .rotorItemPrevious: rotorItem(forward: false)
             case .actionsMenu: actionsMenu()
