@@ -1,40 +1,5 @@
 import Accessibility
 
-/// A rotor setting offered at the focused element, with what it moves by.
-struct OfferedRotorSetting {
-    enum Kind: Equatable { case actions, adjustValue, moreContent, headings, links, custom, containers, characters, words, speakingRate }
-    var id: RotorSetting
-    var kind: Kind
-    /// The app's entries, for custom rotors and app replacements of Headings or Links.
-    var rotor: AccessibilityRotor?
-    /// The element that declared the custom rotor (text ranges index its text).
-    var owner: AccessibilityElementID?
-
-    init(id: RotorSetting, kind: Kind, rotor: AccessibilityRotor? = nil, owner: AccessibilityElementID? = nil) {
-        self.id = id
-        self.kind = kind
-        self.rotor = rotor
-        self.owner = owner
-    }
-
-    /// One of VoiceOver's own settings, moving by what it names.
-    init(_ id: RotorSetting) {
-        let kind: Kind = switch id {
-        case .actions: .actions
-        case .adjustValue: .adjustValue
-        case .moreContent: .moreContent
-        case .headings: .headings
-        case .links: .links
-        case .containers: .containers
-        case .characters: .characters
-        case .words: .words
-        case .speakingRate: .speakingRate
-        case .system, .app: .custom
-        }
-        self.init(id: id, kind: kind)
-    }
-}
-
 /// The rotor: settings that make sense where the cursor is, and moving or adjusting by them.
 extension ScreenReader {
     /// The settings the rotor offers now, in order: Actions, Adjust value, Headings, Links,
@@ -72,16 +37,16 @@ extension ScreenReader {
         }
         if let replacement = takeCustom(.headings) {
             settings.append(replacement)
-        } else if !order.headings.isEmpty {
+        } else if !cursor.order.headings.isEmpty {
             settings.append(OfferedRotorSetting(.headings))
         }
         if let replacement = takeCustom(.links) {
             settings.append(replacement)
-        } else if !order.links.isEmpty {
+        } else if !cursor.order.links.isEmpty {
             settings.append(OfferedRotorSetting(.links))
         }
         settings += custom
-        if !order.containerStarts.isEmpty { settings.append(OfferedRotorSetting(.containers)) }
+        if !cursor.order.containerStarts.isEmpty { settings.append(OfferedRotorSetting(.containers)) }
         settings.append(OfferedRotorSetting(.characters))
         settings.append(OfferedRotorSetting(.words))
         settings.append(OfferedRotorSetting(.speakingRate))
@@ -92,17 +57,16 @@ extension ScreenReader {
     /// adjustable element, else Actions on an element with actions.
     func currentRotor(for element: AccessibilityElement?) -> OfferedRotorSetting? {
         let settings = rotorSettings(for: element)
-        if let chosen = settings.first(where: { $0.id == rotorSetting }) { return chosen }
+        if let chosen = settings.first(where: { $0.id == rotor.setting }) { return chosen }
         return settings.first { $0.kind == .adjustValue } ?? settings.first { $0.kind == .actions }
     }
 
     func turnRotor(by delta: Int) {
         let settings = rotorSettings(for: focusedElement)
         let count = settings.count
-        let next = settings.firstIndex { $0.id == rotorSetting }
+        let next = settings.firstIndex { $0.id == rotor.setting }
             .map { ($0 + delta + count) % count } ?? (delta > 0 ? 0 : count - 1)
-        rotorSetting = settings[next].id
-        actionIndex = nil
+        rotor.choose(settings[next].id)
         say(settings[next].id.name, .rotor)
     }
 
@@ -110,8 +74,7 @@ extension ScreenReader {
         guard let setting = rotorSettings(for: focusedElement).first(where: { $0.id == wanted }) else {
             return say(Phrases.rotorUnavailable(wanted.name), .cue)
         }
-        rotorSetting = setting.id
-        actionIndex = nil
+        rotor.choose(setting.id)
         say(setting.id.name, .rotor)
     }
 
@@ -123,16 +86,16 @@ extension ScreenReader {
         case .actions:
             let actions = offeredActions(for: element)
             guard !actions.isEmpty else { return }
-            let next = forward ? ((actionIndex ?? -1) + 1) % actions.count
-                : ((actionIndex ?? 0) - 1 + actions.count) % actions.count
-            actionIndex = next
+            let next = forward ? ((rotor.actionIndex ?? -1) + 1) % actions.count
+                : ((rotor.actionIndex ?? 0) - 1 + actions.count) % actions.count
+            rotor.actionIndex = next
             say(actions[next].name, .action)
         case .adjustValue:
             // Swipe up increments, swipe down decrements.
             adjust(forward ? .decrement : .increment)
-        case .headings: move(among: order.headings, forward: forward)
-        case .links: move(among: order.links, forward: forward)
-        case .containers: move(among: order.containerStarts, forward: forward)
+        case .headings: move(among: cursor.order.headings, forward: forward)
+        case .links: move(among: cursor.order.links, forward: forward)
+        case .containers: move(among: cursor.order.containerStarts, forward: forward)
         case .custom: customEntry(setting, forward: forward)
         case .moreContent: moreContent(forward: forward)
         case .speakingRate:
@@ -144,12 +107,12 @@ extension ScreenReader {
             guard let element else { return }
             let text = element.text ?? [element.label, element.value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
             let pieces = setting.kind == .characters ? text.map(ElementSpeech.characterName) : ElementSpeech.words(of: text)
-            let current = setting.kind == .characters ? characterIndex : wordIndex
+            let current = setting.kind == .characters ? rotor.characterIndex : rotor.wordIndex
             let next = forward ? (current ?? -1) + 1 : (current ?? pieces.count) - 1
             guard pieces.indices.contains(next) else {
                 return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
             }
-            if setting.kind == .characters { characterIndex = next } else { wordIndex = next }
+            if setting.kind == .characters { rotor.characterIndex = next } else { rotor.wordIndex = next }
             say(pieces[next], .element)
         }
     }
@@ -159,7 +122,7 @@ extension ScreenReader {
 
     /// The next / previous of sorted positions after / before the cursor (binary search).
     private func move(among positions: [Int], forward: Bool) {
-        let current = focusedIndex ?? (forward ? -1 : order.count)
+        let current = focusedIndex ?? (forward ? -1 : cursor.order.count)
         var low = 0, high = positions.count
         while low < high {
             let mid = (low + high) / 2
@@ -180,20 +143,19 @@ extension ScreenReader {
             // carry a key on every ForEach row, and few are ever reached through a rotor.
             let key = AccessibilityRotorKey(id: id, namespace: namespace)
             if let element = tree.allElements.first(where: { $0.rotorKeys.contains(key) }) {
-                return order.position(of: element.id, in: tree)
+                return cursor.order.position(of: element.id, in: tree)
             }
             guard namespace == nil,
                   let element = tree.allElements.first(where: { $0.rotorKeys.contains { $0.id == id } }) else { return nil }
-            return order.position(of: element.id, in: tree)
+            return cursor.order.position(of: element.id, in: tree)
         case .textRange:
-            return owner.flatMap { order.position(of: $0, in: tree) }
+            return owner.flatMap { cursor.order.position(of: $0, in: tree) }
         }
     }
 
     private func customEntry(_ setting: OfferedRotorSetting, forward: Bool) {
-        guard let rotor = setting.rotor else { return }
-        let entries = rotor.entries
-        let cursor = focusedIndex ?? (forward ? -1 : order.count)
+        guard let entries = setting.rotor?.entries else { return }
+        let here = focusedIndex ?? (forward ? -1 : cursor.order.count)
         let targets = entries.map { position(of: $0, owner: setting.owner) }
         func isText(_ i: Int) -> Bool {
             if case .textRange = entries[i].target { return true }
@@ -202,10 +164,10 @@ extension ScreenReader {
         // The entry the cursor is on: the last one visited if it still matches, else the first
         // that targets the focused element.
         var currentEntry: Int?
-        if let stored = rotorEntryIndex[setting.id], entries.indices.contains(stored), targets[stored] == cursor {
+        if let stored = rotor.entryIndex[setting.id], entries.indices.contains(stored), targets[stored] == here {
             currentEntry = stored
         } else {
-            currentEntry = entries.indices.first { !isText($0) && targets[$0] == cursor }
+            currentEntry = entries.indices.first { !isText($0) && targets[$0] == here }
         }
         let candidates: [Int]
         if let currentEntry {
@@ -214,14 +176,14 @@ extension ScreenReader {
         } else {
             candidates = (forward ? Array(entries.indices) : entries.indices.reversed()).filter { i in
                 guard let target = targets[i] else { return false }
-                if isText(i) { return target == cursor }
-                return forward ? target > cursor : target < cursor
+                if isText(i) { return target == here }
+                return forward ? target > here : target < here
             }
         }
         guard let pick = candidates.first(where: { targets[$0] != nil }) else {
             return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
         }
-        rotorEntryIndex[setting.id] = pick
+        rotor.entryIndex[setting.id] = pick
         let entry = entries[pick]
         if let prepare = entry.prepare {
             callApp { prepare() }
