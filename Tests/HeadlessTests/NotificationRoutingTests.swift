@@ -27,6 +27,29 @@ struct NotificationRoutingTests {
         }
     }
 
+    private struct Loading: View {
+        let name: String
+        var body: some View {
+            Text(name).task {
+                await Task.yield()
+                AccessibilityNotification.Announcement("\(name) loaded").post()
+            }
+        }
+    }
+
+    /// A task that, after it awaited, schedules a timer whose block posts.
+    private struct LoadingThenTicking: View {
+        @State private var timer: Timer?
+        var body: some View {
+            Text("Clock").task {
+                await Task.yield()
+                timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
+                    AccessibilityNotification.Announcement("Tick").post()
+                }
+            }
+        }
+    }
+
     private func texts(_ utterances: [Utterance]) -> [String] { utterances.map(\.text) }
 
     @Test("with two sessions open, a post from one screen's action reaches only its own reader")
@@ -51,6 +74,31 @@ struct NotificationRoutingTests {
         other.appear()
         #expect(texts(ticking.perform(.wait(seconds: 3))) == ["Tick"])
         #expect(!texts(other.transcript).contains("Tick"))
+    }
+
+    @Test("a task's post, made after it awaited, reaches the reader of the screen that started it")
+    func taskPostsStayWithTheirScreen() async {
+        let first = ExplorerSession(Loading(name: "Inbox"), name: "first")
+        first.appear()
+        let second = ExplorerSession(Loading(name: "Photos"), name: "second")
+        second.appear()
+        for _ in 0..<20 { await Task.yield() }
+        #expect(texts(first.transcript).contains("Inbox loaded"))
+        #expect(!texts(first.transcript).contains("Photos loaded"))
+        #expect(texts(second.transcript).contains("Photos loaded"))
+        #expect(!texts(second.transcript).contains("Inbox loaded"))
+    }
+
+    @Test("a timer a task schedules after it awaited runs on its own screen's clock and posts to its reader")
+    func taskTimerStaysWithItsScreen() async {
+        let ticking = ExplorerSession(LoadingThenTicking(), name: "ticking")
+        ticking.appear()
+        // The newer screen ran app code last.
+        let other = ExplorerSession(Saving(name: "Draft"), name: "other")
+        other.appear()
+        for _ in 0..<20 { await Task.yield() }
+        #expect(texts(other.perform(.wait(seconds: 3))).isEmpty)
+        #expect(texts(ticking.perform(.wait(seconds: 3))) == ["Tick"])
     }
 
     @Test("a post made while no screen runs app code goes nowhere")
