@@ -9,7 +9,8 @@ extension ScreenReader {
     func activate() {
         guard let element = focusedElement else { return }
         let offered = offeredActions(for: element)
-        if let actionIndex = rotor.actionIndex, currentRotor(for: element)?.kind == .actions, offered.indices.contains(actionIndex) {
+        if let actionIndex = rotor.actionIndex, currentRotor(for: element)?.kind == .actions,
+           offered.indices.contains(actionIndex) {
             return perform(offered[actionIndex])
         }
         // Double tap on a text field starts editing it; typing then goes into it.

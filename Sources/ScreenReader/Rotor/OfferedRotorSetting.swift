@@ -1,8 +1,11 @@
 import Accessibility
 
-/// A rotor setting offered at the focused element, with what it moves by.
+/// A rotor setting offered at the focused element, with what it moves by: an app's rotor that
+/// takes the Headings setting's place is `.headings` by identity and moves by its own entries.
 struct OfferedRotorSetting {
-    enum Kind: Equatable { case actions, adjustValue, moreContent, headings, links, custom, containers, characters, words, speakingRate }
+    enum Kind: Equatable {
+        case actions, adjustValue, moreContent, headings, links, custom, containers, characters, words, speakingRate
+    }
     var id: RotorSetting
     var kind: Kind
     /// The app's entries, for custom rotors and app replacements of Headings or Links.
