@@ -20,58 +20,46 @@ public enum AccessibilityNotificationEvent {
     case pageScrolled(String)
 }
 
-/// Receives posted notifications: the running screen reader.
+/// Receives posted notifications: a screen's view graph, which passes them to its reader, or
+/// a reader itself.
 @MainActor
 public protocol AccessibilityNotificationObserver: AnyObject {
     func accessibilityNotificationPosted(_ event: AccessibilityNotificationEvent)
 }
 
-/// Delivers posted notifications to the reader whose screen is running the app's code.
-@MainActor
-public enum AccessibilityNotificationCenter {
-    private static var observers: [ObjectIdentifier: () -> AccessibilityNotificationObserver?] = [:]
-    private static var order: [ObjectIdentifier] = []
-    private static var scoped: [AccessibilityNotificationObserver] = []
-
-    /// Runs `body` with `observer` receiving what the code in it posts. Readers wrap every
-    /// action and update in this, so two sessions in one process never hear each other.
-    public static func withObserver<T>(_ observer: AccessibilityNotificationObserver, _ body: () throws -> T) rethrows -> T {
-        scoped.append(observer)
-        defer { scoped.removeLast() }
-        return try body()
+/// Where a post goes: to whoever is running the app's code at the moment it is posted.
+///
+/// There is no process-wide list of readers. A view graph runs the app's code (bodies, actions,
+/// timers, lifecycle callbacks) inside `run(for:_:)`, so `AccessibilityNotification.post()` reaches
+/// that graph, and through it its own reader only; two open screens never hear each other. The
+/// scope is a task-local value, so a `Task` started by that code (`.task`, a `Task {}` in an
+/// action) posts to the same screen when it runs later. The scope holds its observer weakly:
+/// a closed screen's graph and reader are freed even while one of its tasks is still suspended.
+/// A post made outside any scope goes nowhere.
+public enum AccessibilityNotificationScope {
+    /// The observer of the code running now, held weakly.
+    @MainActor
+    final class Reference {
+        weak var observer: AccessibilityNotificationObserver?
+        init(_ observer: AccessibilityNotificationObserver) { self.observer = observer }
     }
 
-    /// Registers an observer for posts made outside any `withObserver` scope (timers, tasks).
-    /// Observers that are gone are dropped here, so a process that opens screen after screen
-    /// keeps one entry per live reader, not one per reader it ever made.
-    public static func register(_ observer: AccessibilityNotificationObserver) {
-        let key = ObjectIdentifier(observer)
-        order.removeAll { $0 == key || observers[$0]?() == nil }
-        observers = observers.filter { order.contains($0.key) }
-        observers[key] = { [weak observer] in observer }
-        order.append(key)
+    @TaskLocal static var current: Reference?
+
+    /// Runs `body` (app code) with what it posts, and what tasks it starts post later, going to
+    /// `observer`. Scopes nest: the innermost observer receives.
+    @MainActor
+    public static func run<T>(for observer: AccessibilityNotificationObserver, _ body: () throws -> T) rethrows -> T {
+        try $current.withValue(Reference(observer), operation: body)
     }
 
-    /// How many observers are registered (for tests that check closed screens leave none).
-    public static var registeredCount: Int { order.count }
+    /// The observer a post made now would reach; nil when no app code is running in a scope.
+    @MainActor
+    public static var currentObserver: AccessibilityNotificationObserver? { current?.observer }
 
-    public static func unregister(_ observer: AccessibilityNotificationObserver) {
-        let key = ObjectIdentifier(observer)
-        observers[key] = nil
-        order.removeAll { $0 == key }
-    }
-
-    public static func post(_ event: AccessibilityNotificationEvent) {
-        if let observer = scoped.last {
-            observer.accessibilityNotificationPosted(event)
-            return
-        }
-        for key in order.reversed() {
-            if let observer = observers[key]?() {
-                observer.accessibilityNotificationPosted(event)
-                return
-            }
-        }
+    @MainActor
+    static func post(_ event: AccessibilityNotificationEvent) {
+        currentObserver?.accessibilityNotificationPosted(event)
     }
 }
 
@@ -90,25 +78,25 @@ public enum AccessibilityNotification {
             self.priority = priority
         }
         @MainActor public func post() {
-            AccessibilityNotificationCenter.post(.announcement(text, priority: priority))
+            AccessibilityNotificationScope.post(.announcement(text, priority: priority))
         }
     }
 
     public struct LayoutChanged {
         public var element: Any?
         public init(_ element: Any? = nil) { self.element = element }
-        @MainActor public func post() { AccessibilityNotificationCenter.post(.layoutChanged(element)) }
+        @MainActor public func post() { AccessibilityNotificationScope.post(.layoutChanged(element)) }
     }
 
     public struct ScreenChanged {
         public var element: Any?
         public init(_ element: Any? = nil) { self.element = element }
-        @MainActor public func post() { AccessibilityNotificationCenter.post(.screenChanged(element)) }
+        @MainActor public func post() { AccessibilityNotificationScope.post(.screenChanged(element)) }
     }
 
     public struct PageScrolled {
         public var text: String
         public init(_ text: String) { self.text = text }
-        @MainActor public func post() { AccessibilityNotificationCenter.post(.pageScrolled(text)) }
+        @MainActor public func post() { AccessibilityNotificationScope.post(.pageScrolled(text)) }
     }
 }

@@ -7,27 +7,34 @@ public struct NamespaceIdentifier: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "ns\(rawValue)" }
 }
 
-/// The system rotors an app can replace with its own entries.
+/// The system rotors an app can replace with its own entries. Which rotor it is, not what it
+/// is called: the screen reader names it in its own words.
 public struct AccessibilitySystemRotor: Hashable, Sendable {
-    /// The name VoiceOver shows for the rotor ("Headings").
-    public let name: String
-    public static let headings = AccessibilitySystemRotor(name: "Headings")
+    public enum Kind: Hashable, Sendable {
+        /// Headings of one level; `.unspecified` is every heading.
+        case headings(AccessibilityHeadingLevel)
+        /// Links; visited or unvisited ones only when given.
+        case links(visited: Bool?)
+        case images, landmarks, lists, tables, textFields, boldText, italicText, underlineText, misspelledWords
+    }
+    public let kind: Kind
+    public init(_ kind: Kind) { self.kind = kind }
+
+    public static let headings = AccessibilitySystemRotor(.headings(.unspecified))
     public static func headings(level: AccessibilityHeadingLevel) -> AccessibilitySystemRotor {
-        level == .unspecified ? .headings : AccessibilitySystemRotor(name: "Heading \(level.rawValue)")
+        AccessibilitySystemRotor(.headings(level))
     }
-    public static let links = AccessibilitySystemRotor(name: "Links")
-    public static func links(visited: Bool) -> AccessibilitySystemRotor {
-        AccessibilitySystemRotor(name: visited ? "Visited Links" : "Unvisited Links")
-    }
-    public static let images = AccessibilitySystemRotor(name: "Images")
-    public static let landmarks = AccessibilitySystemRotor(name: "Landmarks")
-    public static let lists = AccessibilitySystemRotor(name: "Lists")
-    public static let tables = AccessibilitySystemRotor(name: "Tables")
-    public static let textFields = AccessibilitySystemRotor(name: "Text Fields")
-    public static let boldText = AccessibilitySystemRotor(name: "Bold Text")
-    public static let italicText = AccessibilitySystemRotor(name: "Italic Text")
-    public static let underlineText = AccessibilitySystemRotor(name: "Underlined Text")
-    public static let misspelledWords = AccessibilitySystemRotor(name: "Misspelled Words")
+    public static let links = AccessibilitySystemRotor(.links(visited: nil))
+    public static func links(visited: Bool) -> AccessibilitySystemRotor { AccessibilitySystemRotor(.links(visited: visited)) }
+    public static let images = AccessibilitySystemRotor(.images)
+    public static let landmarks = AccessibilitySystemRotor(.landmarks)
+    public static let lists = AccessibilitySystemRotor(.lists)
+    public static let tables = AccessibilitySystemRotor(.tables)
+    public static let textFields = AccessibilitySystemRotor(.textFields)
+    public static let boldText = AccessibilitySystemRotor(.boldText)
+    public static let italicText = AccessibilitySystemRotor(.italicText)
+    public static let underlineText = AccessibilitySystemRotor(.underlineText)
+    public static let misspelledWords = AccessibilitySystemRotor(.misspelledWords)
 }
 
 /// What a rotor entry points at.
@@ -53,6 +60,7 @@ public struct AccessibilityRotorEntryValue {
 
 /// A custom rotor, or an app's replacement for a system rotor.
 public struct AccessibilityRotor {
+    /// The app's name for a custom rotor; empty for a system rotor, which the reader names.
     public var name: String
     public var systemRotor: AccessibilitySystemRotor?
     public var entries: [AccessibilityRotorEntryValue]

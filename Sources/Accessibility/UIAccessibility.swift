@@ -22,13 +22,13 @@ public enum UIAccessibility {
             } else {
                 text = argument.map { "\($0)" } ?? ""
             }
-            AccessibilityNotificationCenter.post(.announcement(text, priority: priority))
+            AccessibilityNotificationScope.post(.announcement(text, priority: priority))
         case .layoutChanged:
-            AccessibilityNotificationCenter.post(.layoutChanged(argument))
+            AccessibilityNotificationScope.post(.layoutChanged(argument))
         case .screenChanged:
-            AccessibilityNotificationCenter.post(.screenChanged(argument))
+            AccessibilityNotificationScope.post(.screenChanged(argument))
         default:
-            AccessibilityNotificationCenter.post(.pageScrolled(argument.map { "\($0)" } ?? ""))
+            AccessibilityNotificationScope.post(.pageScrolled(argument.map { "\($0)" } ?? ""))
         }
     }
 

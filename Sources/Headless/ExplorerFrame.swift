@@ -50,7 +50,7 @@ public struct ExplorerFrame: Sendable {
     /// "beach (after)".
     public var title: String
     /// The rotor setting up and down act on at the focused element, if any.
-    public var rotor: String?
+    public var rotor: RotorSetting?
     /// Which screen of the registry this is, from 1, and how many there are ("2/8").
     public var screenNumber: Int?
     public var screenCount = 1
@@ -59,7 +59,7 @@ public struct ExplorerFrame: Sendable {
     /// Switch Control's cursor and menu, when it is on.
     public var switchControl: SwitchControlFrame?
     public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: [TreeRow], captions: [Utterance],
-                captionsDropped: Int = 0, title: String, rotor: String?) {
+                captionsDropped: Int = 0, title: String, rotor: RotorSetting?) {
         self.screen = screen
         self.focusRect = focusRect
         self.screenOffset = screenOffset

@@ -28,6 +28,7 @@ public final class ExplorerSession {
         self.variant = variant
         graph = ViewGraph(screen.make(variant), columns: columns, rows: rows, scrollsVertically: true)
         reader = ScreenReader(source: GraphTreeSource(graph))
+        graph.notificationObserver = reader
     }
 
     /// Opens a view of one's own, as a registry of one screen with one variant named "after".
@@ -190,6 +191,7 @@ public final class ExplorerSession {
         graph.close()
         graph = newGraph
         reader = ScreenReader(source: GraphTreeSource(newGraph))
+        newGraph.notificationObserver = reader
         reader.transcriptLimit = transcriptLimit
         formattedRows = nil
         screenOffset = 0

@@ -23,7 +23,7 @@ public enum TreeFormatter {
         var parts = [role(of: element)]
         parts.append("\"\(element.label)\"")
         if let value = element.value, !value.isEmpty {
-            parts.append("value: \(element.isToggle ? (value == "1" ? "On" : value == "2" ? "Mixed" : "Off") : value)")
+            parts.append("value: \(element.isToggle ? (SwitchState(value: value) ?? .off).spokenName : value)")
         }
         var traits = element.traits.names
         if element.traits.contains(.isHeader), element.headingLevel != .unspecified {
@@ -36,7 +36,7 @@ public enum TreeFormatter {
         if !element.customContent.isEmpty {
             parts.append("content: " + element.customContent.map { "\($0.label): \($0.value)" }.joined(separator: "; "))
         }
-        if !element.rotors.isEmpty { parts.append("rotors: " + element.rotors.map(\.name).joined(separator: ", ")) }
+        if !element.rotors.isEmpty { parts.append("rotors: " + element.rotors.map { RotorSetting($0).name }.joined(separator: ", ")) }
         return parts.joined(separator: " ")
     }
 

@@ -18,7 +18,7 @@ enum Phrases {
     /// Said when a text field starts editing, as VoiceOver says it while editing.
     static let isEditing = "Is editing"
     /// The text field hint while editing: how to reach the text rotors.
-    static let editingHint = "Use the rotor to access Misspelled Words"
+    static let editingHint = "Use the rotor to access \(misspelledWordsRotor)"
     /// What VoiceOver echoes for each character typed into a secure field.
     static let bullet = "Bullet"
     static let heading = "Heading"
@@ -89,6 +89,19 @@ enum Phrases {
     static let wordsRotor = "Words"
     static let moreContentRotor = "More content"
     static let speakingRateRotor = "Speaking rate"
+    // System rotors VoiceOver offers when the app fills them in.
+    static func headingsRotor(level: Int) -> String { "Heading \(level)" }
+    static let visitedLinksRotor = "Visited Links"
+    static let unvisitedLinksRotor = "Unvisited Links"
+    static let imagesRotor = "Images"
+    static let landmarksRotor = "Landmarks"
+    static let listsRotor = "Lists"
+    static let tablesRotor = "Tables"
+    static let textFieldsRotor = "Text Fields"
+    static let boldTextRotor = "Bold Text"
+    static let italicTextRotor = "Italic Text"
+    static let underlinedTextRotor = "Underlined Text"
+    static let misspelledWordsRotor = "Misspelled Words"
     static func percent(_ value: Int) -> String { "\(value) percent" }
 
     // MARK: Characters

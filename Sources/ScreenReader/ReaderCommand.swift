@@ -8,8 +8,9 @@ public enum ReaderCommand: Hashable, Sendable {
     case increment, decrement
     /// Twist the rotor to its next / previous setting.
     case rotorNext, rotorPrevious
-    /// Turn the rotor to the setting with this name ("Headings", "Warnings").
-    case selectRotor(String)
+    /// Turn the rotor to this setting (`.headings`, `.app("Warnings")`); a script's
+    /// `rotor NAME` names one with `RotorSetting(named:)`.
+    case selectRotor(RotorSetting)
     /// Swipe down / up: move or adjust by the current rotor setting.
     case rotorItemNext, rotorItemPrevious
     /// Open the actions menu (speaks it).

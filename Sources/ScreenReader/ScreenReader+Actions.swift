@@ -9,45 +9,18 @@ extension ScreenReader {
     func activate() {
         guard let element = focusedElement else { return }
         let offered = offeredActions(for: element)
-        if let actionIndex, currentRotor(for: element)?.kind == .actions, offered.indices.contains(actionIndex) {
+        if let actionIndex = rotor.actionIndex, currentRotor(for: element)?.kind == .actions,
+           offered.indices.contains(actionIndex) {
             return perform(offered[actionIndex])
         }
         // Double tap on a text field starts editing it; typing then goes into it.
         if element.isEnabled, element.textEntry != nil, element.defaultAction == nil {
-            editingID = element.id
+            editing.id = element.id
             return say(Phrases.isEditing, .cue)
         }
         guard element.isEnabled, let action = element.defaultAction else { return }
         callApp { action() }
         settle(.changes)
-    }
-
-    /// Typing into the field being edited adds at the end and echoes what was typed, as
-    /// VoiceOver's typing feedback does ("Bullet" for each character of a secure field).
-    func type(_ typed: String) {
-        guard isEditing, let element = focusedElement, let entry = element.textEntry, !typed.isEmpty else { return }
-        let current = element.text ?? ""
-        callApp { entry(current + typed) }
-        settle(.none)
-        say(element.isSecureTextEntry ? Array(repeating: Phrases.bullet, count: typed.count).joined(separator: " ") : Self.echo(typed),
-            .cue)
-    }
-
-    /// What typing says: a character by its name ("Space", "period"), as VoiceOver's
-    /// character echo does; longer text as typed, unless it is only spaces, which would say
-    /// nothing.
-    static func echo(_ typed: String) -> String {
-        guard typed.count == 1 || typed.allSatisfy(\.isWhitespace) else { return typed }
-        return typed.map(ElementSpeech.characterName).joined(separator: " ")
-    }
-
-    /// Deleting the last character says which one went.
-    func deleteBackward() {
-        guard isEditing, let element = focusedElement, let entry = element.textEntry,
-              let last = (element.text ?? "").last else { return }
-        callApp { entry(String((element.text ?? "").dropLast())) }
-        settle(.none)
-        say(element.isSecureTextEntry ? Phrases.bullet : Self.echo(String(last)), .cue)
     }
 
     /// An action the actions menu and the Actions rotor offer on an element.
@@ -157,10 +130,10 @@ extension ScreenReader {
     func moreContent(forward: Bool = true) {
         let content = focusedElement?.customContent.filter { $0.importance != .high } ?? []
         guard !content.isEmpty else { return say(Phrases.noMoreContent, .cue) }
-        // `contentIndex` is the next item forward; backward is the one before the last read.
-        if !forward { contentIndex = (contentIndex - 2 + 2 * content.count) % content.count }
-        let item = content[contentIndex % content.count]
-        contentIndex = (contentIndex + 1) % content.count
+        // `rotor.contentIndex` is the next item forward; backward is the one before the last read.
+        if !forward { rotor.contentIndex = (rotor.contentIndex - 2 + 2 * content.count) % content.count }
+        let item = content[rotor.contentIndex % content.count]
+        rotor.contentIndex = (rotor.contentIndex + 1) % content.count
         say(Phrases.join([item.label, item.value]), .content)
     }
 
@@ -180,7 +153,7 @@ extension ScreenReader {
         }
         var point = focusedElement?.dropPoints.first(where: matches)
         if point == nil {
-            for id in order.ids where point == nil {
+            for id in cursor.order.ids where point == nil {
                 point = tree.element(id)?.dropPoints.first(where: matches)
             }
         }

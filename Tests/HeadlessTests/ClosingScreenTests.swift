@@ -103,10 +103,4 @@ struct ClosingScreenTests {
         #expect(graph == nil)
     }
 
-    @Test("closed readers leave no entries behind in the notification center")
-    func notificationRegistrationsStayBounded() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "alerts")
-        for _ in 0..<50 { try session.open("alerts") }
-        #expect(AccessibilityNotificationCenter.registeredCount < 10)
-    }
 }

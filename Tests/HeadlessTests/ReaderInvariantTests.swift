@@ -93,13 +93,13 @@ struct ReaderInvariantTests {
     func shownRotorIsOfferedHere() throws {
         let session = try ExplorerSession(registry: demoRegistry, screen: "beach")
         session.perform(.focus("Unread, Looks"))
-        session.perform(.selectRotor("Actions"))
-        #expect(session.frame().rotor == "Actions")
+        session.perform(.selectRotor(.actions))
+        #expect(session.frame().rotor == .actions)
         session.perform(.first)  // the heading has no actions
         #expect(session.frame().rotor == nil)
         #expect(session.perform(.rotorItemNext).isEmpty)
         session.perform(.focus("Unread, Looks"))
-        #expect(session.frame().rotor == "Actions")
+        #expect(session.frame().rotor == .actions)
     }
 
     @Test("a wait of any length returns, infinite and negative ones too, with the banner's timer running",

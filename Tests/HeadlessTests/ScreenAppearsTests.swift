@@ -54,7 +54,7 @@ struct ScreenAppearsTests {
         session.perform(.focus("Alert"))
         #expect(session.focusedActionNames == ["Set sound 1", "Set sound 2", "Set sound 3"])
         // The Actions rotor offers the drop points too, and a double tap drops.
-        session.perform(.selectRotor("Actions"))
+        session.perform(.selectRotor(.actions))
         #expect(texts(session.perform(.rotorItemNext)) == ["Set sound 1"])
         #expect(texts(session.perform(.activate)).contains("Drop complete"))
         #expect(session.focusedElement?.value?.contains("Bells") == true, "the alert now plays Bells")
@@ -109,12 +109,12 @@ struct ScreenAppearsTests {
     func moreContentRotor() throws {
         let session = try ExplorerSession(registry: demoRegistry, screen: "dogs")
         session.perform(.focus("Bailey"))
-        #expect(session.reader.availableRotorSettings.contains("More content"))
-        #expect(texts(session.perform(.selectRotor("More content"))) == ["More content"])
+        #expect(session.reader.availableRotorSettings.contains(.moreContent))
+        #expect(texts(session.perform(.selectRotor(.moreContent))) == ["More content"])
         #expect(texts(session.perform(.rotorItemNext)) == ["Popularity, Number 6"])
         #expect(texts(session.perform(.rotorItemNext)) == ["Weight, 22 pounds"])
         #expect(texts(session.perform(.rotorItemPrevious)) == ["Popularity, Number 6"])
         session.perform(.focus("Dogs"))
-        #expect(!session.reader.availableRotorSettings.contains("More content"), "only where there is content")
+        #expect(!session.reader.availableRotorSettings.contains(.moreContent), "only where there is content")
     }
 }

@@ -79,11 +79,11 @@ struct TripScreenTests {
     func warningsRotorSkipsNotices() throws {
         let session = try tripSession()
         session.perform(.focus("Unread, Warning"))
-        #expect(texts(session.perform(.selectRotor("Warnings"))) == ["Warnings"])
+        #expect(texts(session.perform(.selectRotor(.app("Warnings")))) == ["Warnings"])
         #expect(texts(session.perform(.rotorItemNext))
             == ["Warning, High UV index, Friday, Reapply sunscreen every two hours."])
         let before = try tripSession("trip:before")
-        #expect(texts(before.perform(.selectRotor("Warnings"))) == ["Warnings not available"])
+        #expect(texts(before.perform(.selectRotor(.app("Warnings")))) == ["Warnings not available"])
     }
 
     @Test("the screen's own timer posts the notifications as time passes, not before")

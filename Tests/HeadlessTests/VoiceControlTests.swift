@@ -185,6 +185,19 @@ struct VoiceControlTests {
         #expect(session.say("scroll up").last?.text == "Already at the top")
     }
 
+    @Test("what the app posts when Voice Control taps reaches this screen's reader and is said with the change")
+    func announcementsReachTheReader() {
+        struct Saver: View {
+            var body: some View {
+                Button("Save") { AccessibilityNotification.Announcement("Saved").post() }
+            }
+        }
+        let session = ExplorerSession(Saver(), name: "saver")
+        let other = ExplorerSession(Saver(), name: "other")
+        #expect(session.say("tap Save").map(\.text) == ["Tap Save", "Saved"])
+        #expect(!other.transcript.contains { $0.text == "Saved" })
+    }
+
     @Test("ScreenReaderSession.say, for tests of one's own views")
     func readerSession() {
         let reader = ScreenReaderSession(Toolbar())

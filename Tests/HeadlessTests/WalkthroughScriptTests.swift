@@ -30,7 +30,7 @@ struct WalkthroughScriptTests {
             expect-focus "Weekend"
             """, file: "t.rotor")
         #expect(script.lines.map(\.command) == [
-            .screen("beach:before"), .reader(.next), .reader(.selectRotor("Headings")), .reader(.rotorNext),
+            .screen("beach:before"), .reader(.next), .reader(.selectRotor(.headings)), .reader(.rotorNext),
             .reader(.performAction("Say \"hi\" # not a comment")), .touch(column: 4, row: 7),
             .reader(.wait(seconds: 1.5)), .expect("Weekend adventure, heading"), .expectFocus("Weekend"),
         ])
@@ -183,7 +183,7 @@ struct CommandSourceTests {
                                                      .expectFocus("a \"quoted\" \\ label"), .expectTree("#1"), .expectNoTree("")]
         commands += WalkthroughScript.simpleCommands.map { .reader($0.command) }
         for text in ["", " ", "Ada", "a\"b", "\\", "#not a comment", "🙂 日本", "\u{1B}[2J", "\t", "\u{202E}evil"] {
-            commands += [.reader(.selectRotor(text)), .reader(.performAction(text)), .reader(.focus(text)), .reader(.drop(text)),
+            commands += [.reader(.selectRotor(RotorSetting(named: text))), .reader(.performAction(text)), .reader(.focus(text)), .reader(.drop(text)),
                          .reader(.typeText(text))]
         }
         commands += [0, 0.25, 3, 10, 1e-5].map { .reader(.wait(seconds: $0)) }

@@ -29,7 +29,8 @@ struct AnnouncementTests {
     func defaultIsInterruptible() {
         let reader = ScreenReader(source: fixed(column(["Alpha", "Beta"])))
         reader.perform(.next)
-        AccessibilityNotification.Announcement("Download finished").post()
+        // Posted outside any command, as a timer's code would: the reader hears what runs in its scope.
+        AccessibilityNotificationScope.run(for: reader) { AccessibilityNotification.Announcement("Download finished").post() }
         #expect(texts(reader.transcript) == ["Alpha", "Download finished"])
         #expect(texts(reader.perform(.next)) == ["Beta"])
     }
@@ -75,7 +76,9 @@ struct AnnouncementTests {
         let reader = ScreenReader(source: fixed(column(["Alpha"])))
         reader.perform(.next)
         #expect(reader.isSpeaking)
-        AccessibilityNotification.Announcement("Battery low", priority: .high).post()
+        AccessibilityNotificationScope.run(for: reader) {
+            AccessibilityNotification.Announcement("Battery low", priority: .high).post()
+        }
         #expect(texts(reader.transcript) == ["Alpha", "Battery low"])
     }
 

@@ -26,10 +26,10 @@ struct RotorTests {
         ])
         let reader = ScreenReader(source: screen)
         reader.perform(.next)
-        #expect(reader.availableRotorSettings == ["Headings", "Links", "Containers", "Characters", "Words", "Speaking rate"])
+        #expect(reader.availableRotorSettings == [.headings, .links, .containers, .characters, .words, .speakingRate])
         reader.perform(.last)
-        #expect(reader.availableRotorSettings == ["Actions", "Adjust value", "Headings", "Links", "Warnings", "Containers",
-                                                  "Characters", "Words", "Speaking rate"])
+        #expect(reader.availableRotorSettings == [.actions, .adjustValue, .headings, .links, .app("Warnings"), .containers,
+                                                  .characters, .words, .speakingRate])
     }
 
     @Test("twisting the rotor speaks each setting's name and wraps around")
@@ -38,7 +38,7 @@ struct RotorTests {
         reader.perform(.next)
         #expect(texts(reader.perform(.rotorNext)) == ["Headings"])
         #expect(reader.perform(.rotorNext).map(\.kind) == [.rotor])
-        #expect(reader.rotorSetting == "Links")
+        #expect(reader.rotorSetting == .links)
         #expect(texts(reader.perform(.rotorPrevious)) == ["Headings"])
         #expect(texts(reader.perform(.rotorPrevious)) == ["Speaking rate"])
     }
@@ -47,7 +47,7 @@ struct RotorTests {
     func speakingRate() {
         let reader = ScreenReader(source: fixed(article()))
         reader.perform(.next)
-        reader.perform(.selectRotor("Speaking rate"))
+        reader.perform(.selectRotor(.speakingRate))
         #expect(texts(reader.perform(.rotorItemPrevious)) == ["60 percent"])
         #expect(reader.speakingRate == 1.2)
         reader.perform(.rotorItemNext)
@@ -59,7 +59,7 @@ struct RotorTests {
     func headings() {
         let reader = ScreenReader(source: fixed(article()))
         reader.perform(.next)
-        reader.perform(.selectRotor("headings"))
+        reader.perform(.selectRotor(RotorSetting(named: "headings")))
         #expect(texts(reader.perform(.rotorItemNext)) == ["Trips, Heading"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["No next item"])
         #expect(texts(reader.perform(.rotorItemPrevious)) == ["Beaches, Heading"])
@@ -69,7 +69,7 @@ struct RotorTests {
     func links() {
         let reader = ScreenReader(source: fixed(article()))
         reader.perform(.next)
-        reader.perform(.selectRotor("Links"))
+        reader.perform(.selectRotor(.links))
         #expect(texts(reader.perform(.rotorItemNext)) == ["Map, Link"])
     }
 
@@ -77,7 +77,7 @@ struct RotorTests {
     func unavailable() {
         let reader = ScreenReader(source: fixed(column(["Alpha"])))
         reader.perform(.next)
-        #expect(texts(reader.perform(.selectRotor("Headings"))) == ["Headings not available"])
+        #expect(texts(reader.perform(.selectRotor(.headings))) == ["Headings not available"])
         #expect(reader.rotorSetting == nil)
     }
 
@@ -146,7 +146,7 @@ struct RotorTests {
     func customRotorEntries() {
         let reader = ScreenReader(source: fixed(alerts()))
         reader.perform(.focus("Low"))
-        #expect(texts(reader.perform(.selectRotor("warnings"))) == ["Warnings"])
+        #expect(texts(reader.perform(.selectRotor(.app("warnings")))) == ["Warnings"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["Door open"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["Storm warning"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["No next item"])
@@ -157,9 +157,9 @@ struct RotorTests {
     func customRotorScope() {
         let reader = ScreenReader(source: fixed(alerts()))
         reader.perform(.first)
-        #expect(!reader.availableRotorSettings.contains("Warnings"))
+        #expect(!reader.availableRotorSettings.contains(.app("Warnings")))
         reader.perform(.next)
-        #expect(reader.availableRotorSettings.contains("Warnings"))
+        #expect(reader.availableRotorSettings.contains(.app("Warnings")))
     }
 
     @Test("an app rotor named Headings replaces the system Headings rotor")
@@ -172,9 +172,9 @@ struct RotorTests {
         }
         let reader = ScreenReader(source: fixed([root]))
         reader.perform(.next)
-        #expect(reader.availableRotorSettings.filter { $0 == "Headings" }.count == 1)
-        #expect(!reader.availableRotorSettings.contains("Sections"))
-        reader.perform(.selectRotor("Headings"))
+        #expect(reader.availableRotorSettings.filter { $0 == .headings }.count == 1)
+        #expect(!reader.availableRotorSettings.contains(.app("Sections")))
+        reader.perform(.selectRotor(.headings))
         // The app's entry, not the next heading trait ("Trips").
         #expect(texts(reader.perform(.rotorItemNext)) == ["Sand and sun"])
     }
@@ -193,7 +193,7 @@ struct RotorTests {
         ])
         let reader = ScreenReader(source: screen)
         reader.perform(.next)
-        reader.perform(.selectRotor("Phone Numbers"))
+        reader.perform(.selectRotor(.app("Phone Numbers")))
         #expect(texts(reader.perform(.rotorItemNext)) == ["555-0100"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["555-0199"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["No next item"])
@@ -203,12 +203,12 @@ struct RotorTests {
     func charactersAndWords() {
         let reader = ScreenReader(source: fixed([element("g", "Hi, Ada")]))
         reader.perform(.next)
-        reader.perform(.selectRotor("Characters"))
+        reader.perform(.selectRotor(.characters))
         #expect(texts(reader.perform(.rotorItemNext)) == ["H"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["i"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["comma"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["Space"])
-        reader.perform(.selectRotor("Words"))
+        reader.perform(.selectRotor(.words))
         #expect(texts(reader.perform(.rotorItemNext)) == ["Hi"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["Ada"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["No next item"])
@@ -223,7 +223,7 @@ struct RotorTests {
         ])
         let reader = ScreenReader(source: screen)
         reader.perform(.next)
-        reader.perform(.selectRotor("Containers"))
+        reader.perform(.selectRotor(.containers))
         #expect(texts(reader.perform(.rotorItemNext)) == ["First comment, Comments"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["Photo, Attachments"])
         #expect(texts(reader.perform(.rotorItemPrevious)) == ["First comment, Comments"])

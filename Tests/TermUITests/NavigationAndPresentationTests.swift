@@ -41,13 +41,14 @@ struct NavigationAndPresentationTests {
         let link = graph.accessibilityTree().first("Settings")
         #expect(link?.traits == .isButton)
         let events = Events()
-        AccessibilityNotificationCenter.withObserver(events) { link?.defaultAction?() }
+        graph.notificationObserver = events
+        graph.perform { link?.defaultAction?() }
         #expect(events.screenChanges == 1)
         let pushed = graph.accessibilityTree()
         #expect(pushed.labels == ["Back", "Settings", "Sounds"])
         #expect(graph.draw().rows == ["‹ Back", "Settings", "       Sounds"])
         // Escape (or Back) pops.
-        AccessibilityNotificationCenter.withObserver(events) { pushed.first("Sounds")?.escapeAction?() }
+        graph.perform { pushed.first("Sounds")?.escapeAction?() }
         #expect(events.screenChanges == 2)
         #expect(graph.accessibilityTree().labels == ["Inbox", "Settings", "3 messages"])
     }

@@ -420,8 +420,9 @@ struct SeedViewsTests {
     func notificationBanner() {
         let graph = ViewGraph(NotifyingScreen(), columns: 20, rows: 2)
         let announcements = Announcements()
+        graph.notificationObserver = announcements
         graph.accessibilityTree().first("Save")?.defaultAction?()
-        AccessibilityNotificationCenter.withObserver(announcements) { _ = graph.accessibilityTree() }
+        _ = graph.accessibilityTree()
         #expect(announcements.heard == ["Saved"])
         #expect(graph.accessibilityTree().labels.contains("Saved"))
         graph.advanceTime(by: 2.9)

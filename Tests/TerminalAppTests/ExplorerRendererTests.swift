@@ -18,7 +18,7 @@ struct ExplorerRendererTests {
     }
 
     func frame(screen: CellCanvas = CellCanvas(width: 40, height: 10), focus: CellRect? = nil, rows: [TreeRow] = [],
-               captions: [Utterance] = [], rotor: String? = "Headings") -> ExplorerFrame {
+               captions: [Utterance] = [], rotor: RotorSetting? = .headings) -> ExplorerFrame {
         ExplorerFrame(screen: screen, focusRect: focus, treeRows: rows, captions: captions, title: "beach (after)",
                       rotor: rotor)
     }
@@ -53,7 +53,7 @@ struct ExplorerRendererTests {
 
     @Test("the status bar shows the screen and the rotor setting; the bottom line shows keys")
     func statusBar() {
-        let canvas = ExplorerRenderer.render(frame(rotor: "Headings"), width: 100, height: 30, showHelp: false)
+        let canvas = ExplorerRenderer.render(frame(rotor: .headings), width: 100, height: 30, showHelp: false)
         #expect(canvas.rows[0].contains("beach (after)"))
         #expect(canvas.rows[0].contains("Rotor: Headings"))
         #expect(canvas.rows[0].hasSuffix("? help  q quit"))

@@ -69,6 +69,6 @@ final class ScriptedSession: ExplorerAppSession {
             ],
             captions: [Utterance("Comments, switch button, Off", kind: .element),
                        Utterance("Double tap to toggle setting", kind: .hint)],
-            title: "beach (after)", rotor: "Headings")
+            title: "beach (after)", rotor: .headings)
     }
 }

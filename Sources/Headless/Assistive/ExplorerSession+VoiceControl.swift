@@ -163,10 +163,7 @@ extension ExplorerSession {
     /// Calls the app on `element` as a finger would, then lets the reader take the new tree
     /// and say what VoiceOver says about the change.
     func act(on element: AccessibilityElement, _ body: (AccessibilityElement) -> Void) -> [Utterance] {
-        let said = graph.perform { () -> [Utterance] in
-            AccessibilityNotificationCenter.withObserver(reader) { body(element) }
-            return reader.refresh()
-        }
+        let said = graph.perform { reader.refresh(afterCalling: { body(element) }) }
         if let frame = focusedElement?.frame, graph.scrollToVisible(frame) { reader.refresh() }
         return said
     }

@@ -50,7 +50,7 @@ public enum TreeJSON {
                          ("importance", .string(content.importance == .high ? "high" : "default"))])
             })),
             ("rotors", .array(element.rotors.map { rotor in
-                .object([("name", .string(rotor.name)), ("entries", .array(rotor.entries.map { .string($0.label) }))])
+                .object([("name", .string(RotorSetting(rotor).name)), ("entries", .array(rotor.entries.map { .string($0.label) }))])
             })),
             ("spoken", .array(ScreenReader.speech(for: element, in: tree).map { .string($0.text) })),
             ("braille", braille(element, in: tree)),

@@ -247,7 +247,7 @@ public struct ExplorerFuzzer {
 
     /// Labels to try as `focus` prefixes and text to type, beside the screen's own.
     static let strangeTexts = ["", " ", "Ada", "é", "🙂", "日本", "a\"b", "\\", "#", "\u{202E}evil", "\u{1B}[2J", "\t"]
-    static let strangeNames = ["", "Bogus", "Favorite", "Reply", "Headings", "Set sound 1", "\u{1B}[31m"]
+    static let strangeNames = ["", "Bogus", "Favorite", "Reply", RotorSetting.headings.name, "Set sound 1", "\u{1B}[31m"]
 
     private static func generate(_ random: inout SplitMix64, session: ExplorerSession, screens: [String]) -> FuzzStep {
         let reader = session.reader!
@@ -272,7 +272,8 @@ public struct ExplorerFuzzer {
         case ..<380: return read(random.pick([.rotorNext, .rotorPrevious]))
         case ..<410:
             let offered = reader.availableRotorSettings
-            return read(.selectRotor(!offered.isEmpty && random.chance(3, in: 4) ? random.pick(offered) : random.pick(strangeNames)))
+            return read(.selectRotor(!offered.isEmpty && random.chance(3, in: 4) ? random.pick(offered)
+                : RotorSetting(named: random.pick(strangeNames))))
         case ..<480: return read(random.pick([.rotorItemNext, .rotorItemPrevious]))
         case ..<500: return read(.actionsMenu)
         case ..<560:

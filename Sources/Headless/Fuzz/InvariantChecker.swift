@@ -35,8 +35,8 @@ struct InvariantChecker {
         counts[.rotorMatchesFocus, default: 0] += 1
         if let setting = frame.rotor {
             let offered = reader.availableRotorSettings
-            if !offered.contains(where: { $0.caseInsensitiveCompare(setting) == .orderedSame }) {
-                return (.rotorMatchesFocus, "the explorer shows the rotor on \"\(setting)\" but offers \(offered) at \(reader.focusedID?.rawValue ?? "no focus")")
+            if !offered.contains(setting) {
+                return (.rotorMatchesFocus, "the explorer shows the rotor on \"\(setting)\" but offers \(offered.map(\.name)) at \(reader.focusedID?.rawValue ?? "no focus")")
             }
         }
 

@@ -1,4 +1,5 @@
 import Accessibility
+import ScreenReader
 import TermUI
 
 /// Everything about one element, as Accessibility Inspector lists it: label, value, hint,
@@ -65,7 +66,7 @@ public struct ElementDetails: Sendable, Hashable {
         fields.append(Field(name: "Content", lines: content.isEmpty ? ["—"] : content))
         var rotors: [String] = []
         for rotor in element.rotors {
-            rotors.append("\(rotor.name) (\(rotor.entries.count))")
+            rotors.append("\(RotorSetting(rotor).name) (\(rotor.entries.count))")
             for entry in rotor.entries.prefix(Self.entriesShown) { rotors.append("  · " + entry.label) }
             if rotor.entries.count > Self.entriesShown { rotors.append("  … \(rotor.entries.count - Self.entriesShown) more") }
         }

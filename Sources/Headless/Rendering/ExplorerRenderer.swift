@@ -130,7 +130,7 @@ public enum ExplorerRenderer {
         var title = frame.title
         if let number = frame.screenNumber, frame.screenCount > 1 { title += " \(number)/\(frame.screenCount)" }
         x = canvas.put("│ \(title) │ Rotor: ", x: x, y: bar.y, style: theme.statusBar, clip: bar)
-        x = canvas.put(frame.rotor ?? "—", x: x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)
+        x = canvas.put(frame.rotor?.name ?? "—", x: x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)
         if chrome.isEditing {
             x = canvas.put(" │ ", x: x, y: bar.y, style: theme.statusBar, clip: bar)
             x = canvas.put("✎ Editing — Enter or Esc to finish", x: x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)

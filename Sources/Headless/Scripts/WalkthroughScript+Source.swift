@@ -37,7 +37,7 @@ extension WalkthroughScript.Command {
             }
         }
         switch command {
-        case .selectRotor(let name): return line("rotor", name)
+        case .selectRotor(let setting): return line("rotor", setting.name)
         case .performAction(let name): return line("action", name)
         case .focus(let prefix): return line("focus", prefix)
         case .drop(let name): return line("drop", name)

@@ -224,11 +224,11 @@ public struct WalkthroughScript: Sendable {
         ] + simple + [
             Form(syntax: "rotor next | rotor previous | rotor \"SETTING\"",
                  meaning: "turn the rotor, or turn it to a setting by name", word: "rotor") { arguments throws(FormError) in
-                try count(arguments, 1, "rotor next | rotor previous | rotor \"Headings\"", "rotor")
+                try count(arguments, 1, "rotor next | rotor previous | rotor \"\(RotorSetting.headings.name)\"", "rotor")
                 switch arguments[0] {
                 case .word("next"): return .reader(.rotorNext)
                 case .word("previous"): return .reader(.rotorPrevious)
-                case .string(let setting): return .reader(.selectRotor(setting))
+                case .string(let name): return .reader(.selectRotor(RotorSetting(named: name)))
                 case .word(let other):
                     throw FormError(message: "'rotor \(other)': write `rotor next`, `rotor previous` or `rotor \"\(other)\"`")
                 }

@@ -113,7 +113,7 @@ extension View {
     /// Replaces a system rotor (Headings, Links…) with the app's entries.
     public func accessibilityRotor<Content: AccessibilityRotorContent>(
         _ systemRotor: AccessibilitySystemRotor, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
-        attachRotor { _ in AccessibilityRotor(name: systemRotor.name, systemRotor: systemRotor, entries: Self.entries(of: entries())) }
+        attachRotor { _ in AccessibilityRotor(name: "", systemRotor: systemRotor, entries: Self.entries(of: entries())) }
     }
 
     /// A rotor built from a model array, with an id and a label for each entry.
@@ -141,7 +141,7 @@ extension View {
     }
     public func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]) -> some View {
         attachRotor { element in
-            AccessibilityRotor(name: systemRotor.name, systemRotor: systemRotor, entries: Self.rangeEntries(textRanges, in: element))
+            AccessibilityRotor(name: "", systemRotor: systemRotor, entries: Self.rangeEntries(textRanges, in: element))
         }
     }
 
@@ -172,7 +172,7 @@ extension View {
             if elements.count == 1 {
                 var element = elements[0]
                 let rotor = make(element)
-                element.rotors.removeAll { $0.name == rotor.name }
+                element.rotors.removeAll { $0.name == rotor.name && $0.systemRotor == rotor.systemRotor }
                 element.rotors.append(rotor)
                 return [element]
             }

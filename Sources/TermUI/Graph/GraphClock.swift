@@ -9,11 +9,19 @@ final class GraphClock {
                           stopped: (@MainActor () -> Void)?)] = []
     private var nextID = 0
 
-    private static var stack: [GraphClock] = []
-    /// The clock of the graph that last ran the app's code: actions the reader performs run
-    /// outside `withCurrent`, and timers they schedule belong to that screen.
+    /// The clock of the code running now, held weakly. Task-local, so a timer scheduled by a
+    /// task after it awaited lands on the clock of the screen that started the task.
+    @MainActor
+    private final class Reference {
+        weak var clock: GraphClock?
+        init(_ clock: GraphClock) { self.clock = clock }
+    }
+    @TaskLocal private static var scoped: Reference?
+    /// The clock of the graph that last ran the app's code: for code that runs outside any
+    /// graph's scope (a reader over a graph driven without its session), timers it schedules
+    /// belong to that screen.
     private static weak var lastUsed: GraphClock?
-    static var current: GraphClock? { stack.last ?? lastUsed }
+    static var current: GraphClock? { scoped?.clock ?? lastUsed }
 
     /// Work to run after the graph's bodies are evaluated (onAppear, onChange), in order.
     private(set) var afterUpdate: [@MainActor () -> Void] = []
@@ -27,10 +35,8 @@ final class GraphClock {
     }
 
     static func withCurrent<T>(_ clock: GraphClock, _ body: () throws -> T) rethrows -> T {
-        stack.append(clock)
         lastUsed = clock
-        defer { stack.removeLast() }
-        return try body()
+        return try $scoped.withValue(Reference(clock), operation: body)
     }
 
     @discardableResult

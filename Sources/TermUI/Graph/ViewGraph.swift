@@ -6,7 +6,7 @@ import Foundation
 /// re-evaluates only dirty bodies, re-lays out only what changed, and rebuilds elements only
 /// for invalidated nodes.
 @MainActor
-public final class ViewGraph {
+public final class ViewGraph: AccessibilityNotificationObserver {
     public let metric: CellMetric
     /// The screen size in points.
     public private(set) var size: CGSize
@@ -25,6 +25,9 @@ public final class ViewGraph {
     private var rootNeedsEnvironment = true
     /// Code that runs while the graph evaluates bodies or the app's actions: timers scheduled.
     let clock = GraphClock()
+    /// Who hears what this screen's code posts (`AccessibilityNotification.Announcement(…).post()`):
+    /// the session sets its reader here. Held weakly: the reader owns the graph, not the reverse.
+    public weak var notificationObserver: AccessibilityNotificationObserver?
 
     /// Counters, for tests and benchmarks that check work is proportional to change.
     public internal(set) var bodyEvaluations = 0
@@ -89,7 +92,7 @@ public final class ViewGraph {
 
     /// Re-evaluates dirty bodies and lays out what changed.
     public func update() {
-        GraphClock.withCurrent(clock) {
+        runAppCode {
             if rootNeedsEnvironment, !isClosed {
                 rootNeedsEnvironment = false
                 root.update(view: root.view, environment: environment)
@@ -223,21 +226,37 @@ public final class ViewGraph {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        GraphClock.withCurrent(clock) { root.tearDown() }
+        // A screen that is closing says nothing more: what its onDisappear posts goes nowhere.
+        notificationObserver = nil
+        runAppCode { root.tearDown() }
         clock.stop()
     }
 
     public private(set) var isClosed = false
 
     /// Runs `body` as this screen's code: what the reader performs (an action, an adjustment)
-    /// schedules its timers on this screen's clock, not on another open screen's.
+    /// schedules its timers on this screen's clock, not on another open screen's, and what it
+    /// posts reaches this screen's reader only.
     public func perform<T>(_ body: () throws -> T) rethrows -> T {
-        try GraphClock.withCurrent(clock, body)
+        try runAppCode(body)
     }
 
     /// Advances the screen's clock: due timers fire, in order.
     public func advanceTime(by seconds: Double) {
-        GraphClock.withCurrent(clock) { clock.advance(by: seconds) }
+        runAppCode { clock.advance(by: seconds) }
+    }
+
+    /// Every call into the app's code (bodies, onAppear and onChange, timers, tasks started,
+    /// actions, onHover) runs here: timers land on this screen's clock, and notifications the
+    /// code posts come to this graph, which hands them to its reader.
+    func runAppCode<T>(_ body: () throws -> T) rethrows -> T {
+        try AccessibilityNotificationScope.run(for: self) {
+            try GraphClock.withCurrent(clock, body)
+        }
+    }
+
+    public func accessibilityNotificationPosted(_ event: AccessibilityNotificationEvent) {
+        notificationObserver?.accessibilityNotificationPosted(event)
     }
 
     // MARK: Bookkeeping called by nodes

@@ -132,7 +132,7 @@ extension ViewGraph {
         forEachNode { node in
             if let hover = node.behavior as? HoverBehavior, node.frame.contains(point) { handlers.append(hover.action) }
         }
-        GraphClock.withCurrent(clock) {
+        runAppCode {
             for handler in handlers { handler(isHovering) }
         }
     }

@@ -146,7 +146,7 @@ struct ToggleBehavior: NodeBehavior {
         let on = isOn.wrappedValue
         // SwiftUI gives a toggle the toggle trait, and isSelected while it is on.
         element.traits = on ? [.isToggle, .isSelected] : [.isToggle]
-        element.value = on ? "1" : "0"
+        element.value = SwitchState(isOn: on).rawValue
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         if element.isEnabled {

@@ -5,79 +5,77 @@ extension ScreenReader {
     /// The settings the rotor offers now, in order: Actions, Adjust value, Headings, Links,
     /// the app's custom rotors, Containers, Characters, Words. An app rotor named like a system
     /// rotor (or built on `AccessibilitySystemRotor`) takes that rotor's place.
-    public var availableRotorSettings: [String] { rotorSettings(for: focusedElement).map(\.name) }
+    public var availableRotorSettings: [RotorSetting] { rotorSettings(for: focusedElement).map(\.id) }
 
     /// The setting up and down act on at the focused element: the chosen one where it is
     /// offered, else Adjust value or Actions, else none. The chosen setting is kept as focus
     /// moves, and comes back on an element that offers it.
-    public var currentRotorSetting: String? { currentRotor(for: focusedElement)?.name }
+    public var currentRotorSetting: RotorSetting? { currentRotor(for: focusedElement)?.id }
 
-    func rotorSettings(for element: AccessibilityElement?) -> [RotorSetting] {
-        var custom: [RotorSetting] = []
-        var seen: Set<String> = []
+    func rotorSettings(for element: AccessibilityElement?) -> [OfferedRotorSetting] {
+        var custom: [OfferedRotorSetting] = []
+        var seen: Set<RotorSetting> = []
         // Rotors of the focused element and of the containers around it, innermost first.
         var chain: [AccessibilityElement] = tree.roots
         if let element { chain = [element] + tree.ancestors(of: element.id).reversed() }
         for holder in chain {
             for rotor in holder.rotors {
-                let name = rotor.systemRotor?.name ?? rotor.name
-                guard seen.insert(name.lowercased()).inserted else { continue }
-                custom.append(RotorSetting(kind: .custom, name: name, rotor: rotor, owner: holder.id))
+                let id = RotorSetting(rotor)
+                guard seen.insert(id).inserted else { continue }
+                custom.append(OfferedRotorSetting(id: id, kind: .custom, rotor: rotor, owner: holder.id))
             }
         }
-        func takeCustom(named name: String) -> RotorSetting? {
-            guard let i = custom.firstIndex(where: { $0.isNamed(name) }) else { return nil }
+        func takeCustom(_ id: RotorSetting) -> OfferedRotorSetting? {
+            guard let i = custom.firstIndex(where: { $0.id == id }) else { return nil }
             return custom.remove(at: i)
         }
-        var settings: [RotorSetting] = []
-        if !offeredActions(for: element).isEmpty { settings.append(RotorSetting(kind: .actions, name: Phrases.actionsRotor)) }
-        if let element, element.isAdjustable { settings.append(RotorSetting(kind: .adjustValue, name: Phrases.adjustValueRotor)) }
+        var settings: [OfferedRotorSetting] = []
+        if !offeredActions(for: element).isEmpty { settings.append(OfferedRotorSetting(.actions)) }
+        if let element, element.isAdjustable { settings.append(OfferedRotorSetting(.adjustValue)) }
         if let element, element.customContent.contains(where: { $0.importance != .high }) {
-            settings.append(RotorSetting(kind: .moreContent, name: Phrases.moreContentRotor))
+            settings.append(OfferedRotorSetting(.moreContent))
         }
-        if let replacement = takeCustom(named: Phrases.headingsRotor) {
+        if let replacement = takeCustom(.headings) {
             settings.append(replacement)
-        } else if !order.headings.isEmpty {
-            settings.append(RotorSetting(kind: .headings, name: Phrases.headingsRotor))
+        } else if !cursor.order.headings.isEmpty {
+            settings.append(OfferedRotorSetting(.headings))
         }
-        if let replacement = takeCustom(named: Phrases.linksRotor) {
+        if let replacement = takeCustom(.links) {
             settings.append(replacement)
-        } else if !order.links.isEmpty {
-            settings.append(RotorSetting(kind: .links, name: Phrases.linksRotor))
+        } else if !cursor.order.links.isEmpty {
+            settings.append(OfferedRotorSetting(.links))
         }
         settings += custom
-        if !order.containerStarts.isEmpty { settings.append(RotorSetting(kind: .containers, name: Phrases.containersRotor)) }
-        settings.append(RotorSetting(kind: .characters, name: Phrases.charactersRotor))
-        settings.append(RotorSetting(kind: .words, name: Phrases.wordsRotor))
-        settings.append(RotorSetting(kind: .speakingRate, name: Phrases.speakingRateRotor))
+        if !cursor.order.containerStarts.isEmpty { settings.append(OfferedRotorSetting(.containers)) }
+        settings.append(OfferedRotorSetting(.characters))
+        settings.append(OfferedRotorSetting(.words))
+        settings.append(OfferedRotorSetting(.speakingRate))
         return settings
     }
 
     /// The setting swipes act on: the chosen one if it applies here, else Adjust value on an
     /// adjustable element, else Actions on an element with actions.
-    func currentRotor(for element: AccessibilityElement?) -> RotorSetting? {
+    func currentRotor(for element: AccessibilityElement?) -> OfferedRotorSetting? {
         let settings = rotorSettings(for: element)
-        if let chosen = settings.first(where: { $0.isNamed(rotorSetting) }) { return chosen }
+        if let chosen = settings.first(where: { $0.id == rotor.setting }) { return chosen }
         return settings.first { $0.kind == .adjustValue } ?? settings.first { $0.kind == .actions }
     }
 
     func turnRotor(by delta: Int) {
         let settings = rotorSettings(for: focusedElement)
         let count = settings.count
-        let next = settings.firstIndex { $0.isNamed(rotorSetting) }
+        let next = settings.firstIndex { $0.id == rotor.setting }
             .map { ($0 + delta + count) % count } ?? (delta > 0 ? 0 : count - 1)
-        rotorSetting = settings[next].name
-        actionIndex = nil
-        say(settings[next].name, .rotor)
+        rotor.choose(settings[next].id)
+        say(settings[next].id.name, .rotor)
     }
 
-    func selectRotor(_ name: String) {
-        guard let setting = rotorSettings(for: focusedElement).first(where: { $0.isNamed(name) }) else {
-            return say(Phrases.rotorUnavailable(name), .cue)
+    func selectRotor(_ wanted: RotorSetting) {
+        guard let setting = rotorSettings(for: focusedElement).first(where: { $0.id == wanted }) else {
+            return say(Phrases.rotorUnavailable(wanted.name), .cue)
         }
-        rotorSetting = setting.name
-        actionIndex = nil
-        say(setting.name, .rotor)
+        rotor.choose(setting.id)
+        say(setting.id.name, .rotor)
     }
 
     /// Swipe down (forward) / up: move or adjust by the current setting.
@@ -88,16 +86,16 @@ extension ScreenReader {
         case .actions:
             let actions = offeredActions(for: element)
             guard !actions.isEmpty else { return }
-            let next = forward ? ((actionIndex ?? -1) + 1) % actions.count
-                : ((actionIndex ?? 0) - 1 + actions.count) % actions.count
-            actionIndex = next
+            let next = forward ? ((rotor.actionIndex ?? -1) + 1) % actions.count
+                : ((rotor.actionIndex ?? 0) - 1 + actions.count) % actions.count
+            rotor.actionIndex = next
             say(actions[next].name, .action)
         case .adjustValue:
             // Swipe up increments, swipe down decrements.
             adjust(forward ? .decrement : .increment)
-        case .headings: move(among: order.headings, forward: forward)
-        case .links: move(among: order.links, forward: forward)
-        case .containers: move(among: order.containerStarts, forward: forward)
+        case .headings: move(among: cursor.order.headings, forward: forward)
+        case .links: move(among: cursor.order.links, forward: forward)
+        case .containers: move(among: cursor.order.containerStarts, forward: forward)
         case .custom: customEntry(setting, forward: forward)
         case .moreContent: moreContent(forward: forward)
         case .speakingRate:
@@ -109,12 +107,12 @@ extension ScreenReader {
             guard let element else { return }
             let text = element.text ?? [element.label, element.value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
             let pieces = setting.kind == .characters ? text.map(ElementSpeech.characterName) : ElementSpeech.words(of: text)
-            let current = setting.kind == .characters ? characterIndex : wordIndex
+            let current = setting.kind == .characters ? rotor.characterIndex : rotor.wordIndex
             let next = forward ? (current ?? -1) + 1 : (current ?? pieces.count) - 1
             guard pieces.indices.contains(next) else {
                 return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
             }
-            if setting.kind == .characters { characterIndex = next } else { wordIndex = next }
+            if setting.kind == .characters { rotor.characterIndex = next } else { rotor.wordIndex = next }
             say(pieces[next], .element)
         }
     }
@@ -124,7 +122,7 @@ extension ScreenReader {
 
     /// The next / previous of sorted positions after / before the cursor (binary search).
     private func move(among positions: [Int], forward: Bool) {
-        let current = focusedIndex ?? (forward ? -1 : order.count)
+        let current = focusedIndex ?? (forward ? -1 : cursor.order.count)
         var low = 0, high = positions.count
         while low < high {
             let mid = (low + high) / 2
@@ -145,20 +143,19 @@ extension ScreenReader {
             // carry a key on every ForEach row, and few are ever reached through a rotor.
             let key = AccessibilityRotorKey(id: id, namespace: namespace)
             if let element = tree.allElements.first(where: { $0.rotorKeys.contains(key) }) {
-                return order.position(of: element.id, in: tree)
+                return cursor.order.position(of: element.id, in: tree)
             }
             guard namespace == nil,
                   let element = tree.allElements.first(where: { $0.rotorKeys.contains { $0.id == id } }) else { return nil }
-            return order.position(of: element.id, in: tree)
+            return cursor.order.position(of: element.id, in: tree)
         case .textRange:
-            return owner.flatMap { order.position(of: $0, in: tree) }
+            return owner.flatMap { cursor.order.position(of: $0, in: tree) }
         }
     }
 
-    private func customEntry(_ setting: RotorSetting, forward: Bool) {
-        guard let rotor = setting.rotor else { return }
-        let entries = rotor.entries
-        let cursor = focusedIndex ?? (forward ? -1 : order.count)
+    private func customEntry(_ setting: OfferedRotorSetting, forward: Bool) {
+        guard let entries = setting.rotor?.entries else { return }
+        let here = focusedIndex ?? (forward ? -1 : cursor.order.count)
         let targets = entries.map { position(of: $0, owner: setting.owner) }
         func isText(_ i: Int) -> Bool {
             if case .textRange = entries[i].target { return true }
@@ -167,10 +164,10 @@ extension ScreenReader {
         // The entry the cursor is on: the last one visited if it still matches, else the first
         // that targets the focused element.
         var currentEntry: Int?
-        if let stored = rotorEntryIndex[setting.name], entries.indices.contains(stored), targets[stored] == cursor {
+        if let stored = rotor.entryIndex[setting.id], entries.indices.contains(stored), targets[stored] == here {
             currentEntry = stored
         } else {
-            currentEntry = entries.indices.first { !isText($0) && targets[$0] == cursor }
+            currentEntry = entries.indices.first { !isText($0) && targets[$0] == here }
         }
         let candidates: [Int]
         if let currentEntry {
@@ -179,14 +176,14 @@ extension ScreenReader {
         } else {
             candidates = (forward ? Array(entries.indices) : entries.indices.reversed()).filter { i in
                 guard let target = targets[i] else { return false }
-                if isText(i) { return target == cursor }
-                return forward ? target > cursor : target < cursor
+                if isText(i) { return target == here }
+                return forward ? target > here : target < here
             }
         }
         guard let pick = candidates.first(where: { targets[$0] != nil }) else {
             return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
         }
-        rotorEntryIndex[setting.name] = pick
+        rotor.entryIndex[setting.id] = pick
         let entry = entries[pick]
         if let prepare = entry.prepare {
             callApp { prepare() }

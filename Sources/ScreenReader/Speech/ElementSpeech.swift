@@ -90,14 +90,9 @@ enum ElementSpeech {
         return result
     }
 
-    /// What a switch says for its value: On, Off, Mixed.
+    /// What a switch says for its value: On, Off, Mixed, or an app's own wording as it is.
     static func toggleState(_ value: String?) -> String {
-        switch value {
-        case "1": Phrases.on
-        case "2": Phrases.mixed
-        case "0", nil, "": Phrases.off
-        case let other?: other
-        }
+        SwitchState(value: value)?.spokenName ?? value ?? ""
     }
 
     /// The value as spoken on its own, after an adjustment or a change.
@@ -168,5 +163,16 @@ enum ElementSpeech {
     /// Words of a text for the Words rotor: runs of letters and digits.
     static func words(of text: String) -> [String] {
         text.split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }.map(String.init)
+    }
+}
+
+extension SwitchState {
+    /// What VoiceOver says for the state: "On", "Off", "Mixed".
+    public var spokenName: String {
+        switch self {
+        case .on: Phrases.on
+        case .off: Phrases.off
+        case .mixed: Phrases.mixed
+        }
     }
 }

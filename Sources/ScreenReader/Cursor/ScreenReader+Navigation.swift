@@ -1,0 +1,115 @@
+import Accessibility
+import Foundation
+
+/// Moving the cursor: next and previous, first and last, a label, an element, touch, linked
+/// items; and what VoiceOver says on arriving.
+extension ScreenReader {
+    /// Moves the cursor to the element at `position` and returns what VoiceOver says there.
+    /// Tells the app (`focusChanged`) and re-reads the tree if it did.
+    func focus(on position: Int) -> [Utterance] {
+        let id = cursor.order.ids[position]
+        let leaving = focusedElement
+        if cursor.moveFocus(to: id) {
+            editing.id = nil
+            rotor.focusMoved()
+            let entering = tree.element(id)
+            var told = false
+            if let handler = leaving?.focusChanged { callApp { handler(false) }; told = true }
+            if let handler = entering?.focusChanged { callApp { handler(true) }; told = true }
+            if told { reloadTree() }
+        }
+        guard let element = focusedElement else { return [] }
+        var utterances = ElementSpeech.utterances(for: element, in: tree, isEditing: editing.isEditing(element.id))
+        let containers = tree.ancestors(of: element.id).filter(\.isContainer)
+        // Entering a labelled container speaks its label as context after the element,
+        // innermost first, the way VoiceOver announces "Tab bar".
+        let entered = containers.reversed().filter { !cursor.focusedContainers.contains($0.id) && !$0.label.isEmpty }
+        var context = entered.map(\.label)
+        // At the first and last row of a list, VoiceOver says so; a section header is not a row.
+        if let list = containers.last(where: { $0.containerType == .list }),
+           let range = cursor.order.containerRanges[list.id], let index = focusedIndex {
+            // Scanned from each end, so a long list costs a look at its first and last rows only.
+            func isRow(_ position: Int) -> Bool {
+                !(tree.element(cursor.order.ids[position])?.traits.contains(.isHeader) ?? true)
+            }
+            if index == range.first(where: isRow) { context.append(Phrases.listStart) }
+            else if index == range.last(where: isRow) { context.append(Phrases.listEnd) }
+        }
+        if !context.isEmpty, !utterances.isEmpty {
+            utterances[0].text = Phrases.join([utterances[0].text] + context)
+        }
+        cursor.focusedContainers = Set(containers.map(\.id))
+        if dragged != nil, !element.dropPoints.isEmpty {
+            let points = element.dropPoints.map { point in
+                Phrases.join([point.description.isEmpty ? Phrases.drop : point.description, Phrases.dropReady])
+            }
+            utterances.append(Utterance(Phrases.join(points), kind: .cue))
+        }
+        return utterances
+    }
+
+    /// Next / previous: one index step in the precomputed order, O(1).
+    func step(by delta: Int) {
+        let order = cursor.order
+        guard order.count > 0 else { return say(Phrases.noItems, .cue) }
+        guard let current = focusedIndex else {
+            return say(focus(on: delta > 0 ? 0 : order.count - 1))
+        }
+        let next = current + delta
+        guard order.ids.indices.contains(next) else {
+            return say(delta > 0 ? Phrases.lastItem : Phrases.firstItem, .cue)
+        }
+        say(focus(on: next))
+    }
+
+    func jump(toFirst: Bool) {
+        let count = cursor.order.count
+        guard count > 0 else { return say(Phrases.noItems, .cue) }
+        say(focus(on: toFirst ? 0 : count - 1))
+    }
+
+    /// The next element, in reading order and wrapping around, that shares the focused
+    /// element's linked group; a cue when there is none.
+    func linkedItem() {
+        guard let element = focusedElement, let group = element.linkedGroup, let start = focusedIndex else {
+            return say(Phrases.noLinkedItem, .cue)
+        }
+        let order = cursor.order
+        for step in 1..<max(order.count, 1) {
+            let position = (start + step) % order.count
+            if let candidate = tree.element(order.ids[position]), candidate.linkedGroup == group {
+                return say(focus(on: position))
+            }
+        }
+        say(Phrases.noLinkedItem, .cue)
+    }
+
+    func focus(element id: AccessibilityElementID) {
+        guard let position = cursor.order.position(of: id, in: tree) else { return say(Phrases.notReachable, .cue) }
+        say(focus(on: position))
+    }
+
+    func focus(prefix: String) {
+        guard let position = cursor.position(ofLabelPrefix: prefix, in: tree) else {
+            return say(Phrases.notFound(prefix), .cue)
+        }
+        say(focus(on: position))
+    }
+
+    /// Explore by touch: the deepest focusable element under the point (the smallest, when
+    /// elements at the same depth overlap).
+    func touch(x: Double, y: Double) {
+        let point = CGPoint(x: x, y: y)
+        var best: (position: Int, depth: Int, area: Double)?
+        for (position, id) in cursor.order.ids.enumerated() {
+            guard let element = tree.element(id), element.frame.contains(point) else { continue }
+            let depth = tree.ancestors(of: id).count
+            let area = Double(element.frame.width * element.frame.height)
+            if best == nil || depth > best!.depth || (depth == best!.depth && area < best!.area) {
+                best = (position, depth, area)
+            }
+        }
+        guard let best else { return }
+        say(focus(on: best.position))
+    }
+}

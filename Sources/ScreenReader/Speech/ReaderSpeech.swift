@@ -1,0 +1,74 @@
+import Accessibility
+
+/// What the reader says, on its clock: the speech queue, the transcript of everything said, the
+/// speech of the command in progress, and what repeat says again.
+struct ReaderSpeech {
+    private(set) var queue = SpeechQueue()
+    /// Everything said, oldest first; with a `transcriptLimit`, only the latest utterances.
+    private(set) var transcript: [Utterance] = []
+    var transcriptLimit: Int? {
+        didSet { trimTranscript() }
+    }
+    /// Utterances said since the reader began, including those the limit dropped.
+    private(set) var spokenCount = 0
+    /// True while a read all is under way: time passing reads on from the cursor.
+    var isReadingAll = false
+
+    /// The command's own speech, spoken as one stream when the command ends, and how it meets
+    /// what is being spoken.
+    private var commandSpeech: [Utterance] = []
+    var commandSpeechPolicy: SpeechQueue.Policy = .interrupting
+    /// What started speaking during the command.
+    private var said: [Utterance] = []
+    /// What the last command that said anything said.
+    private(set) var lastSaid: [Utterance] = []
+
+    var rate: Double {
+        get { queue.rate }
+        set { queue.rate = newValue }
+    }
+
+    /// Adds to what this command says.
+    mutating func say(_ utterances: [Utterance]) { commandSpeech += utterances }
+
+    /// Speaks (or queues) `utterances` now.
+    mutating func speak(_ utterances: [Utterance], policy: SpeechQueue.Policy) {
+        record(queue.speak(utterances, policy: policy))
+    }
+
+    /// Lets time pass: what waited and is due starts.
+    mutating func advance(by seconds: Double) {
+        record(queue.advance(by: seconds))
+    }
+
+    /// Speaks the command's own speech as one stream.
+    mutating func speakCommandSpeech() {
+        speak(commandSpeech, policy: commandSpeechPolicy)
+        commandSpeech.removeAll()
+        commandSpeechPolicy = .interrupting
+    }
+
+    /// Ends the command: what started speaking during it, remembered for repeat.
+    mutating func finishCommand() -> [Utterance] {
+        defer { said.removeAll() }
+        if !said.isEmpty { lastSaid = said }
+        return said
+    }
+
+    private mutating func record(_ utterances: [Utterance]) {
+        guard !utterances.isEmpty else { return }
+        // What was still being spoken when these started was cut off.
+        for i in transcript.indices.suffix(queue.lastCutOff) {
+            transcript[i].wasCutOff = true
+        }
+        transcript += utterances
+        spokenCount += utterances.count
+        said += utterances
+        trimTranscript()
+    }
+
+    private mutating func trimTranscript() {
+        guard let limit = transcriptLimit, transcript.count > max(limit, 0) else { return }
+        transcript.removeFirst(transcript.count - max(limit, 0))
+    }
+}
