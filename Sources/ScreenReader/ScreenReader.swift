@@ -520,7 +520,13 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     /// Explore by touch: the deepest focusable element under the point (the smallest, when
     /// elements at the same depth overlap).
     private func touch(x: Double, y: Double) {
-        let point = CGPoint(x: x, y: y)
+        guard let position = position(touching: CGPoint(x: x, y: y)) else { return }
+        say(focus(on: position))
+    }
+
+    /// The position in the order of the element a finger at `point` touches: the deepest
+    /// focusable element under it (the smallest, when elements at the same depth overlap).
+    func position(touching point: CGPoint) -> Int? {
         var best: (position: Int, depth: Int, area: Double)?
         for (position, id) in order.ids.enumerated() {
             guard let element = tree.element(id), element.frame.contains(point) else { continue }
@@ -530,7 +536,6 @@ public final class ScreenReader: AccessibilityNotificationObserver {
                 best = (position, depth, area)
             }
         }
-        guard let best else { return }
-        say(focus(on: best.position))
+        return best?.position
     }
 }
