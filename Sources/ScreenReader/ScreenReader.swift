@@ -409,7 +409,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     }
 
     func containerIDs(around id: AccessibilityElementID) -> Set<AccessibilityElementID> {
-        Set(tree.ancestors(of: id).filter(\.isContainer).map(\.id))
+        Set(tree.ancestors(of: id).filter { $0.isContainer }.map(\.id))
     }
 
     /// Moves the cursor to the element at `position` and returns what VoiceOver says there.
@@ -432,11 +432,11 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         }
         guard let element = focusedElement else { return [] }
         var utterances = ElementSpeech.utterances(for: element, in: tree, isEditing: editingID == element.id)
-        let containers = tree.ancestors(of: element.id).filter(\.isContainer)
+        let containers = tree.ancestors(of: element.id).filter { $0.isContainer }
         // Entering a labelled container speaks its label as context after the element,
         // innermost first, the way VoiceOver announces "Tab bar".
         let entered = containers.reversed().filter { !focusedContainers.contains($0.id) && !$0.label.isEmpty }
-        var context = entered.map(\.label)
+        var context = entered.map { $0.label }
         // At the first and last row of a list, VoiceOver says so; a section header is not a row.
         if let list = containers.last(where: { $0.containerType == .list }),
            let range = order.containerRanges[list.id], let index = focusedIndex {

@@ -19,7 +19,7 @@ enum ElementRules {
 
     /// A control's label from its label content: the labels of its elements, joined.
     static func joinedLabel(_ elements: [AccessibilityElement]) -> String {
-        leaves(elements).map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+        leaves(elements).map { $0.label }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// Custom content, rotors and actions of a control's label content stay with the control.
