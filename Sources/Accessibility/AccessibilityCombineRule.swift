@@ -35,10 +35,12 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     public let property: PartialKeyPath<Group>
     /// The rule in words.
     public let summary: String
-    let merge: (inout Group, [AccessibilityCombinePart]) -> Void
+    /// Merges into the combined element's group the children's groups (`children`, in the
+    /// order of `parts`).
+    let merge: (inout Group, _ children: [Group], _ parts: [AccessibilityCombinePart]) -> Void
 
     public init(_ property: PartialKeyPath<Group>, _ summary: String,
-                merge: @escaping (inout Group, [AccessibilityCombinePart]) -> Void) {
+                merge: @escaping (inout Group, _ children: [Group], _ parts: [AccessibilityCombinePart]) -> Void) {
         self.property = property
         self.summary = summary
         self.merge = merge
@@ -47,24 +49,30 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// The combined element keeps its own value (from the view that combines, or set by
     /// modifiers after it); the children's do not merge.
     public static func own(_ property: PartialKeyPath<Group>, _ why: String) -> Self {
-        Self(property, "its own: " + why) { _, _ in }
+        Self(property, "its own: " + why) { _, _, _ in }
     }
 
     /// The non-empty values of the children that `from` picks, in order, joined.
     public static func joined(_ property: WritableKeyPath<Group, String>, separator: String = ", ",
                               from: @escaping (AccessibilityCombinePart) -> Bool) -> Self {
-        Self(property, "joined with \"\(separator)\"") { group, parts in
-            group[keyPath: property] = parts.filter(from).map { $0.element[keyPath: Group.inElement][keyPath: property] }
-                .filter { !$0.isEmpty }.joined(separator: separator)
+        Self(property, "joined with \"\(separator)\"") { group, children, parts in
+            var values: [String] = []
+            for (child, part) in zip(children, parts) where from(part) {
+                let value = child[keyPath: property]
+                if !value.isEmpty { values.append(value) }
+            }
+            group[keyPath: property] = values.joined(separator: separator)
         }
     }
 
     /// The non-empty values of the children that `from` picks, in order, joined; nil when none.
     public static func joined(_ property: WritableKeyPath<Group, String?>, separator: String = ", ",
                               from: @escaping (AccessibilityCombinePart) -> Bool = { _ in true }) -> Self {
-        Self(property, "joined with \"\(separator)\", nil when none") { group, parts in
-            let values = parts.filter(from).compactMap { $0.element[keyPath: Group.inElement][keyPath: property] }
-                .filter { !$0.isEmpty }
+        Self(property, "joined with \"\(separator)\", nil when none") { group, children, parts in
+            var values: [String] = []
+            for (child, part) in zip(children, parts) where from(part) {
+                if let value = child[keyPath: property], !value.isEmpty { values.append(value) }
+            }
             group[keyPath: property] = values.isEmpty ? nil : values.joined(separator: separator)
         }
     }
@@ -72,9 +80,9 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// The first child's value that is set, among those `from` picks.
     public static func first<T>(_ property: WritableKeyPath<Group, T?>,
                                 from: @escaping (AccessibilityCombinePart) -> Bool = { _ in true }) -> Self {
-        Self(property, "the first child's that is set") { group, parts in
-            for part in parts where from(part) {
-                if let value = part.element[keyPath: Group.inElement][keyPath: property] {
+        Self(property, "the first child's that is set") { group, children, parts in
+            for (child, part) in zip(children, parts) where from(part) {
+                if let value = child[keyPath: property] {
                     group[keyPath: property] = value
                     return
                 }
@@ -84,15 +92,15 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
 
     /// Every child's values, in order, after the combined element's own.
     public static func collected<T>(_ property: WritableKeyPath<Group, [T]>) -> Self {
-        Self(property, "every child's, in order") { group, parts in
-            for part in parts { group[keyPath: property].append(contentsOf: part.element[keyPath: Group.inElement][keyPath: property]) }
+        Self(property, "every child's, in order") { group, children, _ in
+            for child in children { group[keyPath: property].append(contentsOf: child[keyPath: property]) }
         }
     }
 
     /// True when any child's is.
     public static func any(_ property: WritableKeyPath<Group, Bool>) -> Self {
-        Self(property, "true when any child's is") { group, parts in
-            if parts.contains(where: { $0.element[keyPath: Group.inElement][keyPath: property] }) {
+        Self(property, "true when any child's is") { group, children, _ in
+            if children.contains(where: { $0[keyPath: property] }) {
                 group[keyPath: property] = true
             }
         }
@@ -102,8 +110,8 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// shapes how text is said holds for the whole combined label only when it held for each
     /// part of it.
     public static func unanimous<T: Equatable>(_ property: WritableKeyPath<Group, T>) -> Self {
-        Self(property, "the spoken children's, when they all agree") { group, parts in
-            let values = parts.filter(\.isSpoken).map { $0.element[keyPath: Group.inElement][keyPath: property] }
+        Self(property, "the spoken children's, when they all agree") { group, children, parts in
+            let values = zip(children, parts).filter { $0.1.isSpoken }.map { $0.0[keyPath: property] }
             group[keyPath: property] = values.first.flatMap { first in values.allSatisfy { $0 == first } ? first : nil }
                 ?? Group()[keyPath: property]
         }
@@ -116,14 +124,18 @@ extension AccessibilityElement {
     @MainActor
     public mutating func combine(_ children: [AccessibilityElement]) {
         let parts = children.map(AccessibilityCombinePart.init)
-        for group in Self.groups { merge(group, parts) }
+        for group in Self.groups { group.merge(parts, into: &self) }
     }
+}
 
+extension AccessibilityElementGroup {
+    /// Runs the group's rules: the children's groups merged into the element's.
     @MainActor
-    private mutating func merge<Group: AccessibilityElementGroup>(_: Group.Type, _ parts: [AccessibilityCombinePart]) {
-        var group = self[keyPath: Group.inElement]
-        for rule in Group.combineRules { rule.merge(&group, parts) }
-        self[keyPath: Group.inElement] = group
+    public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
+        var group = element[keyPath: inElement]
+        let children = parts.map { $0.element[keyPath: inElement] }
+        for rule in combineRules { rule.merge(&group, children, parts) }
+        element[keyPath: inElement] = group
     }
 }
 
@@ -143,12 +155,12 @@ extension AccessibilityElement.Content {
 
 extension AccessibilityElement.Kind {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
-        AccessibilityCombineRule(\.traits, "the union of the children's state and interaction traits (mergedTraits)") { kind, parts in
-            for part in parts { kind.traits.formUnion(part.element.traits.intersection(AccessibilityTraits.mergedTraits)) }
+        AccessibilityCombineRule(\.traits, "the union of the children's state and interaction traits (mergedTraits)") { kind, children, _ in
+            for child in children { kind.traits.formUnion(child.traits.intersection(AccessibilityTraits.mergedTraits)) }
         },
-        AccessibilityCombineRule(\.headingLevel, "the first heading child's level") { kind, parts in
-            for part in parts where part.element.traits.contains(.isHeader) && kind.headingLevel == .unspecified {
-                kind.headingLevel = part.element.headingLevel
+        AccessibilityCombineRule(\.headingLevel, "the first heading child's level") { kind, children, _ in
+            for child in children where child.traits.contains(.isHeader) && kind.headingLevel == .unspecified {
+                kind.headingLevel = child.headingLevel
             }
         },
         .own(\.isEnabled, "from the environment of the view that combines"),
@@ -161,15 +173,22 @@ extension AccessibilityElement.Kind {
 extension AccessibilityElement.Interaction {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
         AccessibilityCombineRule(\.defaultAction,
-                                 "the first child's that is not a plain button; else the only plain button's") { actions, parts in
-            actions.defaultAction = parts.lazy.filter { !$0.becomesNamedAction }.compactMap(\.element.defaultAction).first
-            let named = parts.filter(\.becomesNamedAction)
-            if actions.defaultAction == nil, named.count == 1 { actions.defaultAction = named[0].element.defaultAction }
+                                 "the first child's that is not a plain button; else the only plain button's") { actions, children, parts in
+            var named: [AccessibilityActionHandler] = []
+            for (child, part) in zip(children, parts) {
+                guard let action = child.defaultAction else { continue }
+                if part.becomesNamedAction {
+                    named.append(action)
+                } else if actions.defaultAction == nil {
+                    actions.defaultAction = action
+                }
+            }
+            if actions.defaultAction == nil, named.count == 1 { actions.defaultAction = named[0] }
         },
         .first(\.escapeAction),
         .first(\.magicTapAction),
-        AccessibilityCombineRule(\.actions, "plain buttons as actions named by their labels, then every child's actions") { actions, parts in
-            actions.actions = parts.compactMap(\.namedAction) + actions.actions + parts.flatMap(\.element.actions)
+        AccessibilityCombineRule(\.actions, "plain buttons as actions named by their labels, then every child's actions") { actions, children, parts in
+            actions.actions = parts.compactMap { $0.namedAction } + actions.actions + children.flatMap { $0.actions }
         },
         .first(\.adjustableAction, from: { !$0.becomesNamedAction }),
         .first(\.scrollAction),

@@ -9,6 +9,8 @@ public protocol AccessibilityElementGroup {
     /// One rule for each stored property of the group, in the order the group declares them
     /// (a test walks the properties and the rules side by side).
     @MainActor static var combineRules: [AccessibilityCombineRule<Self>] { get }
+    /// Merges the children's values of this group into `element`, by `combineRules`.
+    @MainActor static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement)
 }
 
 extension AccessibilityElement {
