@@ -29,6 +29,34 @@ public struct AccessibilityCombinePart {
     public var isSpoken: Bool { joinsLabel || joinsValue }
 }
 
+/// One stored property of a group, read and written through its offset in the group where the
+/// runtime gives one (`MemoryLayout.offset(of:)`, which makes the access as cheap as a direct
+/// one), else through the key path (properties of function type). Applying a key path that is
+/// not known where it is compiled costs the runtime a walk of its components on every use.
+struct GroupProperty<Group, Value> {
+    let keyPath: WritableKeyPath<Group, Value>
+    let offset: Int?
+
+    init(_ keyPath: WritableKeyPath<Group, Value>) {
+        self.keyPath = keyPath
+        offset = MemoryLayout<Group>.offset(of: keyPath)
+    }
+
+    func value(of groups: UnsafeBufferPointer<Group>, at index: Int) -> Value {
+        guard let offset, let base = groups.baseAddress else { return groups[index][keyPath: keyPath] }
+        return UnsafeRawPointer(base + index).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+
+    func modify(_ group: inout Group, _ body: (inout Value) -> Void) {
+        guard let offset else { return body(&group[keyPath: keyPath]) }
+        withUnsafeMutablePointer(to: &group) { pointer in
+            body(&UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+        }
+    }
+
+    func set(_ value: Value, in group: inout Group) { modify(&group) { $0 = value } }
+}
+
 /// How the children's values of one stored property of a group make the combined element's.
 public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// The property the rule is for.
@@ -37,10 +65,10 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     public let summary: String
     /// Merges into the combined element's group the children's groups (`children`, in the
     /// order of `parts`).
-    let merge: (inout Group, _ children: [Group], _ parts: [AccessibilityCombinePart]) -> Void
+    let merge: (inout Group, _ children: UnsafeBufferPointer<Group>, _ parts: [AccessibilityCombinePart]) -> Void
 
     public init(_ property: PartialKeyPath<Group>, _ summary: String,
-                merge: @escaping (inout Group, _ children: [Group], _ parts: [AccessibilityCombinePart]) -> Void) {
+                merge: @escaping (inout Group, _ children: UnsafeBufferPointer<Group>, _ parts: [AccessibilityCombinePart]) -> Void) {
         self.property = property
         self.summary = summary
         self.merge = merge
@@ -55,35 +83,38 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// The non-empty values of the children that `from` picks, in order, joined.
     public static func joined(_ property: WritableKeyPath<Group, String>, separator: String = ", ",
                               from: @escaping (AccessibilityCombinePart) -> Bool) -> Self {
-        Self(property, "joined with \"\(separator)\"") { group, children, parts in
+        let access = GroupProperty(property)
+        return Self(property, "joined with \"\(separator)\"") { group, children, parts in
             var values: [String] = []
-            for (child, part) in zip(children, parts) where from(part) {
-                let value = child[keyPath: property]
+            for index in parts.indices where from(parts[index]) {
+                let value = access.value(of: children, at: index)
                 if !value.isEmpty { values.append(value) }
             }
-            group[keyPath: property] = values.joined(separator: separator)
+            access.set(values.joined(separator: separator), in: &group)
         }
     }
 
     /// The non-empty values of the children that `from` picks, in order, joined; nil when none.
     public static func joined(_ property: WritableKeyPath<Group, String?>, separator: String = ", ",
                               from: @escaping (AccessibilityCombinePart) -> Bool = { _ in true }) -> Self {
-        Self(property, "joined with \"\(separator)\", nil when none") { group, children, parts in
+        let access = GroupProperty(property)
+        return Self(property, "joined with \"\(separator)\", nil when none") { group, children, parts in
             var values: [String] = []
-            for (child, part) in zip(children, parts) where from(part) {
-                if let value = child[keyPath: property], !value.isEmpty { values.append(value) }
+            for index in parts.indices where from(parts[index]) {
+                if let value = access.value(of: children, at: index), !value.isEmpty { values.append(value) }
             }
-            group[keyPath: property] = values.isEmpty ? nil : values.joined(separator: separator)
+            access.set(values.isEmpty ? nil : values.joined(separator: separator), in: &group)
         }
     }
 
     /// The first child's value that is set, among those `from` picks.
     public static func first<T>(_ property: WritableKeyPath<Group, T?>,
                                 from: @escaping (AccessibilityCombinePart) -> Bool = { _ in true }) -> Self {
-        Self(property, "the first child's that is set") { group, children, parts in
-            for (child, part) in zip(children, parts) where from(part) {
-                if let value = child[keyPath: property] {
-                    group[keyPath: property] = value
+        let access = GroupProperty(property)
+        return Self(property, "the first child's that is set") { group, children, parts in
+            for index in parts.indices where from(parts[index]) {
+                if let value = access.value(of: children, at: index) {
+                    access.set(value, in: &group)
                     return
                 }
             }
@@ -92,17 +123,20 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
 
     /// Every child's values, in order, after the combined element's own.
     public static func collected<T>(_ property: WritableKeyPath<Group, [T]>) -> Self {
-        Self(property, "every child's, in order") { group, children, _ in
-            for child in children { group[keyPath: property].append(contentsOf: child[keyPath: property]) }
+        let access = GroupProperty(property)
+        return Self(property, "every child's, in order") { group, children, _ in
+            for index in children.indices {
+                let values = access.value(of: children, at: index)
+                if !values.isEmpty { access.modify(&group) { $0.append(contentsOf: values) } }
+            }
         }
     }
 
     /// True when any child's is.
     public static func any(_ property: WritableKeyPath<Group, Bool>) -> Self {
-        Self(property, "true when any child's is") { group, children, _ in
-            if children.contains(where: { $0[keyPath: property] }) {
-                group[keyPath: property] = true
-            }
+        let access = GroupProperty(property)
+        return Self(property, "true when any child's is") { group, children, _ in
+            if children.indices.contains(where: { access.value(of: children, at: $0) }) { access.set(true, in: &group) }
         }
     }
 
@@ -110,10 +144,16 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// shapes how text is said holds for the whole combined label only when it held for each
     /// part of it.
     public static func unanimous<T: Equatable>(_ property: WritableKeyPath<Group, T>) -> Self {
-        Self(property, "the spoken children's, when they all agree") { group, children, parts in
-            let values = zip(children, parts).filter { $0.1.isSpoken }.map { $0.0[keyPath: property] }
-            group[keyPath: property] = values.first.flatMap { first in values.allSatisfy { $0 == first } ? first : nil }
-                ?? Group()[keyPath: property]
+        let access = GroupProperty(property)
+        return Self(property, "the spoken children's, when they all agree") { group, children, parts in
+            var agreed: T?
+            var agree = true
+            for index in parts.indices where parts[index].isSpoken {
+                let value = access.value(of: children, at: index)
+                if let first = agreed, first != value { agree = false }
+                agreed = agreed ?? value
+            }
+            access.set(agree ? agreed ?? Group()[keyPath: property] : Group()[keyPath: property], in: &group)
         }
     }
 }
@@ -132,10 +172,12 @@ extension AccessibilityElementGroup {
     /// Runs the group's rules: the children's groups merged into the element's.
     @MainActor
     public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
-        var group = element[keyPath: inElement]
-        let children = parts.map { $0.element[keyPath: inElement] }
-        for rule in combineRules { rule.merge(&group, children, parts) }
-        element[keyPath: inElement] = group
+        var group = read(from: element)
+        let children = parts.map { read(from: $0.element) }
+        children.withUnsafeBufferPointer { children in
+            for rule in combineRules { rule.merge(&group, children, parts) }
+        }
+        write(group, to: &element)
     }
 }
 
@@ -156,11 +198,11 @@ extension AccessibilityElement.Content {
 extension AccessibilityElement.Kind {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
         AccessibilityCombineRule(\.traits, "the union of the children's state and interaction traits (mergedTraits)") { kind, children, _ in
-            for child in children { kind.traits.formUnion(child.traits.intersection(AccessibilityTraits.mergedTraits)) }
+            for index in children.indices { kind.traits.formUnion(children[index].traits.intersection(AccessibilityTraits.mergedTraits)) }
         },
         AccessibilityCombineRule(\.headingLevel, "the first heading child's level") { kind, children, _ in
-            for child in children where child.traits.contains(.isHeader) && kind.headingLevel == .unspecified {
-                kind.headingLevel = child.headingLevel
+            for index in children.indices where children[index].traits.contains(.isHeader) && kind.headingLevel == .unspecified {
+                kind.headingLevel = children[index].headingLevel
             }
         },
         .own(\.isEnabled, "from the environment of the view that combines"),
@@ -175,9 +217,9 @@ extension AccessibilityElement.Interaction {
         AccessibilityCombineRule(\.defaultAction,
                                  "the first child's that is not a plain button; else the only plain button's") { actions, children, parts in
             var named: [AccessibilityActionHandler] = []
-            for (child, part) in zip(children, parts) {
-                guard let action = child.defaultAction else { continue }
-                if part.becomesNamedAction {
+            for index in parts.indices {
+                guard let action = children[index].defaultAction else { continue }
+                if parts[index].becomesNamedAction {
                     named.append(action)
                 } else if actions.defaultAction == nil {
                     actions.defaultAction = action
@@ -188,7 +230,11 @@ extension AccessibilityElement.Interaction {
         .first(\.escapeAction),
         .first(\.magicTapAction),
         AccessibilityCombineRule(\.actions, "plain buttons as actions named by their labels, then every child's actions") { actions, children, parts in
-            actions.actions = parts.compactMap { $0.namedAction } + actions.actions + children.flatMap { $0.actions }
+            let named = parts.compactMap { $0.namedAction }
+            if !named.isEmpty { actions.actions.insert(contentsOf: named, at: 0) }
+            for index in children.indices where !children[index].actions.isEmpty {
+                actions.actions.append(contentsOf: children[index].actions)
+            }
         },
         .first(\.adjustableAction, from: { !$0.becomesNamedAction }),
         .first(\.scrollAction),

@@ -4,8 +4,10 @@ import Foundation
 /// rule saying how `.accessibilityElement(children: .combine)` merges the children's values.
 public protocol AccessibilityElementGroup {
     init()
-    /// Where an element keeps this group.
-    static var inElement: WritableKeyPath<AccessibilityElement, Self> { get }
+    /// The element's copy of this group.
+    static func read(from element: AccessibilityElement) -> Self
+    /// Replaces the element's copy of this group.
+    static func write(_ group: Self, to element: inout AccessibilityElement)
     /// One rule for each stored property of the group, in the order the group declares them
     /// (a test walks the properties and the rules side by side).
     @MainActor static var combineRules: [AccessibilityCombineRule<Self>] { get }
@@ -30,7 +32,8 @@ extension AccessibilityElement {
         /// What kind of text the element holds (source code, messaging…).
         public var textContentType: AccessibilityTextContentType? = nil
         public init() {}
-        public static var inElement: WritableKeyPath<AccessibilityElement, Self> { \.content }
+        public static func read(from element: AccessibilityElement) -> Self { element.storage.content }
+        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.content = group }
     }
 
     /// What kind of element this is: its traits and the states VoiceOver names.
@@ -47,7 +50,8 @@ extension AccessibilityElement {
         /// its children, not the container itself.
         public var isContainer: Bool = false
         public init() {}
-        public static var inElement: WritableKeyPath<AccessibilityElement, Self> { \.kind }
+        public static func read(from element: AccessibilityElement) -> Self { element.storage.kind }
+        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.kind = group }
     }
 
     /// What the element does: the handlers the reader calls, the gesture points it offers,
@@ -75,7 +79,8 @@ extension AccessibilityElement {
         /// True when code asked for focus here (`@AccessibilityFocusState` set to this element).
         public var requestsFocus: Bool = false
         public init() {}
-        public static var inElement: WritableKeyPath<AccessibilityElement, Self> { \.interaction }
+        public static func read(from element: AccessibilityElement) -> Self { element.storage.interaction }
+        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.interaction = group }
     }
 
     /// More to explore from the element: custom content, rotors, and the keys and groups
@@ -91,7 +96,8 @@ extension AccessibilityElement {
         /// This element's part in a label / content pair (`accessibilityLabeledPair`).
         public var labeledPair: AccessibilityLabeledPair? = nil
         public init() {}
-        public static var inElement: WritableKeyPath<AccessibilityElement, Self> { \.customContentAndRotors }
+        public static func read(from element: AccessibilityElement) -> Self { element.storage.customContentAndRotors }
+        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.customContentAndRotors = group }
     }
 
     /// Where the element is and where it comes in the reading order.
@@ -103,10 +109,12 @@ extension AccessibilityElement {
         /// Higher first among siblings.
         public var sortPriority: Double = 0
         public init() {}
-        public static var inElement: WritableKeyPath<AccessibilityElement, Self> { \.geometry }
+        public static func read(from element: AccessibilityElement) -> Self { element.storage.geometry }
+        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.geometry = group }
     }
 }
 
 extension AccessibilitySpeechOptions: AccessibilityElementGroup {
-    public static var inElement: WritableKeyPath<AccessibilityElement, Self> { \.speech }
+    public static func read(from element: AccessibilityElement) -> Self { element.storage.speech }
+    public static func write(_ group: Self, to element: inout AccessibilityElement) { element.speech = group }
 }

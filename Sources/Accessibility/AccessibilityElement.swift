@@ -190,7 +190,6 @@ public struct AccessibilityLabeledPair: Hashable {
     }
 }
 
-/// Kinds of container VoiceOver tells the user about as they move through one.
 /// A place in Swift source: a file as `#filePath` names it and a line.
 public struct AccessibilitySourceLocation: Hashable, Sendable {
     public var file: String
@@ -201,6 +200,7 @@ public struct AccessibilitySourceLocation: Hashable, Sendable {
     }
 }
 
+/// Kinds of container VoiceOver tells the user about as they move through one.
 public enum AccessibilityContainerType: Hashable, Sendable {
     /// VoiceOver says "List start" at its first element and "List end" at its last.
     case list
