@@ -266,9 +266,9 @@ extension AccessibilityElement.Geometry {
 
 extension AccessibilitySpeechOptions {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
+        .unanimous(\.adjustedPitch),
         .unanimous(\.spellsOutCharacters),
         .unanimous(\.alwaysIncludesPunctuation),
-        .unanimous(\.adjustedPitch),
         .any(\.announcementsQueued),
     ]
 }

@@ -11,9 +11,9 @@ public struct AccessibilityElementID: Hashable, Sendable, Comparable, CustomStri
 
 /// Speech modifiers carried by an element; the reader applies them.
 public struct AccessibilitySpeechOptions: Hashable, Sendable {
+    public var adjustedPitch: Double = 0
     public var spellsOutCharacters = false
     public var alwaysIncludesPunctuation = false
-    public var adjustedPitch: Double = 0
     public var announcementsQueued = false
     public init() {}
 }
@@ -30,16 +30,18 @@ public struct AccessibilitySpeechOptions: Hashable, Sendable {
 public struct AccessibilityElement {
     @usableFromInline
     final class Storage {
+        // Fields are laid out in this order: the groups that end in a few bytes come last,
+        // where they leave no padding, so the box takes a smaller allocation.
         @usableFromInline var id: AccessibilityElementID
         @usableFromInline var content = Content()
-        @usableFromInline var kind = Kind()
         @usableFromInline var interaction = Interaction()
         @usableFromInline var customContentAndRotors = CustomContentAndRotors()
         @usableFromInline var geometry = Geometry()
-        @usableFromInline var speech = AccessibilitySpeechOptions()
         /// Where the accessibility modifier that shaped this element was written.
         @usableFromInline var sourceLocation: AccessibilitySourceLocation? = nil
         @usableFromInline var children: [AccessibilityElement] = []
+        @usableFromInline var speech = AccessibilitySpeechOptions()
+        @usableFromInline var kind = Kind()
 
         @usableFromInline
         init(id: AccessibilityElementID) { self.id = id }
