@@ -33,7 +33,7 @@ public struct AccessibilityCombinePart {
 /// runtime gives one (`MemoryLayout.offset(of:)`, which makes the access as cheap as a direct
 /// one), else through the key path (properties of function type). Applying a key path that is
 /// not known where it is compiled costs the runtime a walk of its components on every use.
-struct GroupProperty<Group, Value> {
+struct GroupProperty<Group: AccessibilityElementGroup, Value> {
     let keyPath: WritableKeyPath<Group, Value>
     let offset: Int?
 
@@ -42,9 +42,12 @@ struct GroupProperty<Group, Value> {
         offset = MemoryLayout<Group>.offset(of: keyPath)
     }
 
-    func value(of groups: UnsafeBufferPointer<Group>, at index: Int) -> Value {
-        guard let offset, let base = groups.baseAddress else { return groups[index][keyPath: keyPath] }
-        return UnsafeRawPointer(base + index).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    /// The value in `element`'s group.
+    func value(in element: AccessibilityElement) -> Value {
+        Group.withGroup(of: element) { group in
+            guard let offset else { return group.pointee[keyPath: keyPath] }
+            return UnsafeRawPointer(group).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+        }
     }
 
     func modify(_ group: inout Group, _ body: (inout Value) -> Void) {
@@ -63,12 +66,11 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     public let property: PartialKeyPath<Group>
     /// The rule in words.
     public let summary: String
-    /// Merges into the combined element's group the children's groups (`children`, in the
-    /// order of `parts`).
-    let merge: (inout Group, _ children: UnsafeBufferPointer<Group>, _ parts: [AccessibilityCombinePart]) -> Void
+    /// Merges the children's values into the combined element's group.
+    let merge: (inout Group, _ children: [AccessibilityCombinePart]) -> Void
 
     public init(_ property: PartialKeyPath<Group>, _ summary: String,
-                merge: @escaping (inout Group, _ children: UnsafeBufferPointer<Group>, _ parts: [AccessibilityCombinePart]) -> Void) {
+                merge: @escaping (inout Group, _ children: [AccessibilityCombinePart]) -> Void) {
         self.property = property
         self.summary = summary
         self.merge = merge
@@ -77,17 +79,17 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// The combined element keeps its own value (from the view that combines, or set by
     /// modifiers after it); the children's do not merge.
     public static func own(_ property: PartialKeyPath<Group>, _ why: String) -> Self {
-        Self(property, "its own: " + why) { _, _, _ in }
+        Self(property, "its own: " + why) { _, _ in }
     }
 
     /// The non-empty values of the children that `from` picks, in order, joined.
     public static func joined(_ property: WritableKeyPath<Group, String>, separator: String = ", ",
                               from: @escaping (AccessibilityCombinePart) -> Bool) -> Self {
         let access = GroupProperty(property)
-        return Self(property, "joined with \"\(separator)\"") { group, children, parts in
+        return Self(property, "joined with \"\(separator)\"") { group, parts in
             var values: [String] = []
             for index in parts.indices where from(parts[index]) {
-                let value = access.value(of: children, at: index)
+                let value = access.value(in: parts[index].element)
                 if !value.isEmpty { values.append(value) }
             }
             access.set(values.joined(separator: separator), in: &group)
@@ -98,10 +100,10 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     public static func joined(_ property: WritableKeyPath<Group, String?>, separator: String = ", ",
                               from: @escaping (AccessibilityCombinePart) -> Bool = { _ in true }) -> Self {
         let access = GroupProperty(property)
-        return Self(property, "joined with \"\(separator)\", nil when none") { group, children, parts in
+        return Self(property, "joined with \"\(separator)\", nil when none") { group, parts in
             var values: [String] = []
             for index in parts.indices where from(parts[index]) {
-                if let value = access.value(of: children, at: index), !value.isEmpty { values.append(value) }
+                if let value = access.value(in: parts[index].element), !value.isEmpty { values.append(value) }
             }
             access.set(values.isEmpty ? nil : values.joined(separator: separator), in: &group)
         }
@@ -111,9 +113,9 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     public static func first<T>(_ property: WritableKeyPath<Group, T?>,
                                 from: @escaping (AccessibilityCombinePart) -> Bool = { _ in true }) -> Self {
         let access = GroupProperty(property)
-        return Self(property, "the first child's that is set") { group, children, parts in
+        return Self(property, "the first child's that is set") { group, parts in
             for index in parts.indices where from(parts[index]) {
-                if let value = access.value(of: children, at: index) {
+                if let value = access.value(in: parts[index].element) {
                     access.set(value, in: &group)
                     return
                 }
@@ -124,9 +126,9 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// Every child's values, in order, after the combined element's own.
     public static func collected<T>(_ property: WritableKeyPath<Group, [T]>) -> Self {
         let access = GroupProperty(property)
-        return Self(property, "every child's, in order") { group, children, _ in
-            for index in children.indices {
-                let values = access.value(of: children, at: index)
+        return Self(property, "every child's, in order") { group, parts in
+            for part in parts {
+                let values = access.value(in: part.element)
                 if !values.isEmpty { access.modify(&group) { $0.append(contentsOf: values) } }
             }
         }
@@ -135,8 +137,8 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// True when any child's is.
     public static func any(_ property: WritableKeyPath<Group, Bool>) -> Self {
         let access = GroupProperty(property)
-        return Self(property, "true when any child's is") { group, children, _ in
-            if children.indices.contains(where: { access.value(of: children, at: $0) }) { access.set(true, in: &group) }
+        return Self(property, "true when any child's is") { group, parts in
+            if parts.contains(where: { access.value(in: $0.element) }) { access.set(true, in: &group) }
         }
     }
 
@@ -145,11 +147,11 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     /// part of it.
     public static func unanimous<T: Equatable>(_ property: WritableKeyPath<Group, T>) -> Self {
         let access = GroupProperty(property)
-        return Self(property, "the spoken children's, when they all agree") { group, children, parts in
+        return Self(property, "the spoken children's, when they all agree") { group, parts in
             var agreed: T?
             var agree = true
             for index in parts.indices where parts[index].isSpoken {
-                let value = access.value(of: children, at: index)
+                let value = access.value(in: parts[index].element)
                 if let first = agreed, first != value { agree = false }
                 agreed = agreed ?? value
             }
@@ -172,12 +174,10 @@ extension AccessibilityElementGroup {
     /// Runs the group's rules: the children's groups merged into the element's.
     @MainActor
     public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
-        var group = read(from: element)
-        let children = parts.map { read(from: $0.element) }
-        children.withUnsafeBufferPointer { children in
-            for rule in combineRules { rule.merge(&group, children, parts) }
+        let rules = combineRules
+        modify(&element) { group in
+            for rule in rules { rule.merge(&group, parts) }
         }
-        write(group, to: &element)
     }
 }
 
@@ -197,12 +197,12 @@ extension AccessibilityElement.Content {
 
 extension AccessibilityElement.Kind {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
-        AccessibilityCombineRule(\.traits, "the union of the children's state and interaction traits (mergedTraits)") { kind, children, _ in
-            for index in children.indices { kind.traits.formUnion(children[index].traits.intersection(AccessibilityTraits.mergedTraits)) }
+        AccessibilityCombineRule(\.traits, "the union of the children's state and interaction traits (mergedTraits)") { kind, parts in
+            for part in parts { kind.traits.formUnion(part.element.traits.intersection(AccessibilityTraits.mergedTraits)) }
         },
-        AccessibilityCombineRule(\.headingLevel, "the first heading child's level") { kind, children, _ in
-            for index in children.indices where children[index].traits.contains(.isHeader) && kind.headingLevel == .unspecified {
-                kind.headingLevel = children[index].headingLevel
+        AccessibilityCombineRule(\.headingLevel, "the first heading child's level") { kind, parts in
+            for part in parts where part.element.traits.contains(.isHeader) && kind.headingLevel == .unspecified {
+                kind.headingLevel = part.element.headingLevel
             }
         },
         .own(\.isEnabled, "from the environment of the view that combines"),
@@ -213,13 +213,17 @@ extension AccessibilityElement.Kind {
 }
 
 extension AccessibilityElement.Interaction {
+    /// A key path to a property of function type reaches it through a thunk, made afresh on
+    /// each use; the rules for handlers read them directly.
+    private static let firstSet = "the first child's that is set"
+
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
         AccessibilityCombineRule(\.defaultAction,
-                                 "the first child's that is not a plain button; else the only plain button's") { actions, children, parts in
+                                 "the first child's that is not a plain button; else the only plain button's") { actions, parts in
             var named: [AccessibilityActionHandler] = []
-            for index in parts.indices {
-                guard let action = children[index].defaultAction else { continue }
-                if parts[index].becomesNamedAction {
+            for part in parts {
+                guard let action = part.element.defaultAction else { continue }
+                if part.becomesNamedAction {
                     named.append(action)
                 } else if actions.defaultAction == nil {
                     actions.defaultAction = action
@@ -227,21 +231,31 @@ extension AccessibilityElement.Interaction {
             }
             if actions.defaultAction == nil, named.count == 1 { actions.defaultAction = named[0] }
         },
-        .first(\.escapeAction),
-        .first(\.magicTapAction),
-        AccessibilityCombineRule(\.actions, "plain buttons as actions named by their labels, then every child's actions") { actions, children, parts in
+        AccessibilityCombineRule(\.escapeAction, firstSet) { actions, parts in
+            actions.escapeAction = parts.lazy.compactMap { $0.element.escapeAction }.first ?? actions.escapeAction
+        },
+        AccessibilityCombineRule(\.magicTapAction, firstSet) { actions, parts in
+            actions.magicTapAction = parts.lazy.compactMap { $0.element.magicTapAction }.first ?? actions.magicTapAction
+        },
+        AccessibilityCombineRule(\.actions, "plain buttons as actions named by their labels, then every child's actions") { actions, parts in
             let named = parts.compactMap { $0.namedAction }
             if !named.isEmpty { actions.actions.insert(contentsOf: named, at: 0) }
-            for index in children.indices where !children[index].actions.isEmpty {
-                actions.actions.append(contentsOf: children[index].actions)
+            for part in parts where !part.element.actions.isEmpty {
+                actions.actions.append(contentsOf: part.element.actions)
             }
         },
-        .first(\.adjustableAction, from: { !$0.becomesNamedAction }),
-        .first(\.scrollAction),
+        AccessibilityCombineRule(\.adjustableAction, firstSet) { actions, parts in
+            actions.adjustableAction = parts.lazy.filter { !$0.becomesNamedAction }.compactMap { $0.element.adjustableAction }.first ?? actions.adjustableAction
+        },
+        AccessibilityCombineRule(\.scrollAction, firstSet) { actions, parts in
+            actions.scrollAction = parts.lazy.compactMap { $0.element.scrollAction }.first ?? actions.scrollAction
+        },
         .collected(\.dragPoints),
         .collected(\.dropPoints),
         .own(\.textEntry, "a combined element is not a text field"),
-        .first(\.focusChanged),
+        AccessibilityCombineRule(\.focusChanged, firstSet) { actions, parts in
+            actions.focusChanged = parts.lazy.compactMap { $0.element.focusChanged }.first ?? actions.focusChanged
+        },
         .any(\.requestsFocus),
     ]
 }

@@ -4,10 +4,10 @@ import Foundation
 /// rule saying how `.accessibilityElement(children: .combine)` merges the children's values.
 public protocol AccessibilityElementGroup {
     init()
-    /// The element's copy of this group.
-    static func read(from element: AccessibilityElement) -> Self
-    /// Replaces the element's copy of this group.
-    static func write(_ group: Self, to element: inout AccessibilityElement)
+    /// Calls `body` with the element's group where the element keeps it, without a copy.
+    static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R
+    /// Changes the element's group where the element keeps it.
+    static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void)
     /// One rule for each stored property of the group, in the order the group declares them
     /// (a test walks the properties and the rules side by side).
     @MainActor static var combineRules: [AccessibilityCombineRule<Self>] { get }
@@ -32,8 +32,12 @@ extension AccessibilityElement {
         /// What kind of text the element holds (source code, messaging…).
         public var textContentType: AccessibilityTextContentType? = nil
         public init() {}
-        public static func read(from element: AccessibilityElement) -> Self { element.storage.content }
-        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.content = group }
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.content) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().content)
+        }
     }
 
     /// What kind of element this is: its traits and the states VoiceOver names.
@@ -50,8 +54,12 @@ extension AccessibilityElement {
         /// its children, not the container itself.
         public var isContainer: Bool = false
         public init() {}
-        public static func read(from element: AccessibilityElement) -> Self { element.storage.kind }
-        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.kind = group }
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.kind) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().kind)
+        }
     }
 
     /// What the element does: the handlers the reader calls, the gesture points it offers,
@@ -79,8 +87,12 @@ extension AccessibilityElement {
         /// True when code asked for focus here (`@AccessibilityFocusState` set to this element).
         public var requestsFocus: Bool = false
         public init() {}
-        public static func read(from element: AccessibilityElement) -> Self { element.storage.interaction }
-        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.interaction = group }
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.interaction) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().interaction)
+        }
     }
 
     /// More to explore from the element: custom content, rotors, and the keys and groups
@@ -96,8 +108,12 @@ extension AccessibilityElement {
         /// This element's part in a label / content pair (`accessibilityLabeledPair`).
         public var labeledPair: AccessibilityLabeledPair? = nil
         public init() {}
-        public static func read(from element: AccessibilityElement) -> Self { element.storage.customContentAndRotors }
-        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.customContentAndRotors = group }
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.customContentAndRotors) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().customContentAndRotors)
+        }
     }
 
     /// Where the element is and where it comes in the reading order.
@@ -109,12 +125,20 @@ extension AccessibilityElement {
         /// Higher first among siblings.
         public var sortPriority: Double = 0
         public init() {}
-        public static func read(from element: AccessibilityElement) -> Self { element.storage.geometry }
-        public static func write(_ group: Self, to element: inout AccessibilityElement) { element.geometry = group }
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.geometry) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().geometry)
+        }
     }
 }
 
 extension AccessibilitySpeechOptions: AccessibilityElementGroup {
-    public static func read(from element: AccessibilityElement) -> Self { element.storage.speech }
-    public static func write(_ group: Self, to element: inout AccessibilityElement) { element.speech = group }
+    public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+        withUnsafeMutablePointer(to: &element.storage.speech) { body(UnsafePointer($0)) }
+    }
+    public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+        body(&element.unique().speech)
+    }
 }

@@ -142,6 +142,24 @@ struct ElementGroupTests {
         #expect(scrolled == [.top])
     }
 
+    @Test("combine: each handler comes from the first child that has one, each to its own property")
+    func combineHandlers() {
+        var calls: [String] = []
+        let result = combined([
+            leaf("Title"),
+            leaf("A") { $0.escapeAction = { calls.append("escape A") }; $0.focusChanged = { _ in calls.append("focus A") } },
+            leaf("B") { $0.escapeAction = { calls.append("escape B") }; $0.magicTapAction = { calls.append("magic B") }
+                        $0.scrollAction = { _ in calls.append("scroll B") } },
+            leaf("C") { $0.adjustableAction = { _ in calls.append("adjust C") }; $0.magicTapAction = { calls.append("magic C") } },
+        ])
+        result.escapeAction?()
+        result.magicTapAction?()
+        result.adjustableAction?(.increment)
+        result.scrollAction?(.bottom)
+        result.focusChanged?(true)
+        #expect(calls == ["escape A", "magic B", "adjust C", "scroll B", "focus A"])
+    }
+
     @Test("the resolved activation point is the one set, else the centre of the frame")
     func resolvedActivationPoint() {
         var element = leaf("Map") { $0.frame = CGRect(x: 10, y: 20, width: 100, height: 40) }
