@@ -10,6 +10,8 @@ import TermUI
 // takes for a state change with no reader, and the process's peak memory. Every line gives the
 // median and the 99th percentile of its samples. Run from a release build:
 //   swift run -c release RotorBenchmarks [--quick] [--breakdown]
+// (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS` run one workload,
+// for a profiler.)
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -287,6 +289,17 @@ func run() {
     print("peak memory: \(peakMemory())")
 }
 
+/// `--profile-next ROWS`: only a screen of that size and focus moves, for a profiler.
+@MainActor
+func profileNext(rows: Int) {
+    let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
+    let reader = ScreenReader(source: GraphSource(graph: graph))
+    reader.perform(.first)
+    let atLast = { reader.focusedID == reader.navigationOrder.last }
+    let timing = measure(200_000, budget: 60, setup: { if atLast() { reader.perform(.first) } }) { reader.perform(.next) }
+    print("next: median \(format(timing.median)), p99 \(format(timing.p99))")
+}
+
 /// `--profile-activate ROWS`: only a screen of that size and activations, for a profiler.
 @MainActor
 func profileActivation(rows: Int) {
@@ -337,6 +350,8 @@ MainActor.assumeIsolated {
     }
     if let times = value(after: "--reopens") {
         reopenMemory(demoRegistry, times: times)
+    } else if let rows = value(after: "--profile-next") {
+        profileNext(rows: rows)
     } else if let rows = value(after: "--profile-activate") {
         profileActivation(rows: rows)
     } else if arguments.contains("--profile-action") {

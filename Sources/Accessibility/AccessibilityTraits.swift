@@ -95,6 +95,8 @@ public struct AccessibilityTextContentType: Hashable, Sendable {
     public static let sourceCode = Self(name: "sourceCode")
     public static let spreadsheet = Self(name: "spreadsheet")
     public static let wordProcessing = Self(name: "wordProcessing")
+    /// Text whose punctuation carries meaning, so VoiceOver speaks all of it: source code.
+    public var speaksPunctuation: Bool { self == .sourceCode }
 }
 
 /// Assistive technologies, for `AccessibilityFocusState(for:)`.

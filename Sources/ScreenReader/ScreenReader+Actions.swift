@@ -1,4 +1,5 @@
 import Accessibility
+import Foundation
 
 /// Acting on the app: activate, custom actions, adjust, escape, magic tap, custom content,
 /// drag and drop.
@@ -18,9 +19,21 @@ extension ScreenReader {
             editing.id = element.id
             return say(Phrases.isEditing, .cue)
         }
-        guard element.isEnabled, let action = element.defaultAction else { return }
+        guard element.isEnabled else { return }
+        // Without an action of its own, the tap lands at the activation point, on whatever
+        // answers a tap there (an activation point moved onto a switch flips the switch).
+        guard let action = element.defaultAction ?? tapTarget(at: element.resolvedActivationPoint, besides: element.id)
+        else { return }
         callApp { action() }
         settle(.changes)
+    }
+
+    /// The action of the element a tap at `point` reaches, found as touch finds it, when that
+    /// element is not `id` and answers a tap.
+    private func tapTarget(at point: CGPoint, besides id: AccessibilityElementID) -> AccessibilityActionHandler? {
+        guard let position = position(touching: point), cursor.order.ids[position] != id,
+              let target = tree.element(cursor.order.ids[position]), target.isEnabled else { return nil }
+        return target.defaultAction
     }
 
     /// An action the actions menu and the Actions rotor offer on an element.

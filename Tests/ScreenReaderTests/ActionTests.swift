@@ -204,3 +204,60 @@ struct ListContextTests {
         #expect(reader.perform(.next).map(\.text) == ["Plums, List end"])
     }
 }
+
+/// A double tap lands at the element's activation point, the centre of its frame unless set.
+@MainActor
+struct ActivationPointTests {
+    @Test("an element without an action whose activation point is on a switch flips the switch")
+    func activationPointOnASwitch() {
+        let screen = FakeScreen { screen in [
+            element("wifi", "Wi-Fi", x: 0, y: 0, width: 120, height: 16) { $0.activationPoint = CGPoint(x: 150, y: 8) },
+            element("switch", "", x: 140, y: 0, width: 24, height: 16, traits: .isToggle) {
+                $0.value = screen.flags.contains("wifi") ? "1" : "0"
+                $0.defaultAction = { screen.toggle("wifi") }
+            },
+        ] }
+        let reader = ScreenReader(source: screen)
+        reader.perform(.first)
+        #expect(reader.focusedID == id("wifi"))
+        reader.perform(.activate)
+        #expect(screen.flags.contains("wifi"))
+        #expect(reader.focusedID == id("wifi"), "the cursor stays where it was")
+    }
+
+    @Test("by default the tap lands at the centre of the frame, on the element the finger would touch there")
+    func defaultCentre() {
+        let screen = FakeScreen { screen in [
+            element("map", "Map", x: 0, y: 0, width: 200, height: 100),
+            element("centre", "Centre", x: 90, y: 40, width: 20, height: 20, traits: .isButton) {
+                $0.defaultAction = { screen.log.append("centre") }
+            },
+            element("caption", "Caption", x: 0, y: 120, width: 200, height: 16),
+        ] }
+        let reader = ScreenReader(source: screen)
+        reader.perform(.first)
+        reader.perform(.activate)
+        #expect(screen.log == ["centre"])
+        reader.perform(.last)
+        #expect(reader.perform(.activate).isEmpty, "plain text under its own centre does nothing")
+        #expect(screen.log == ["centre"])
+    }
+
+    @Test("an element's own action answers its double tap wherever its activation point is; a dimmed one does nothing")
+    func ownActionFirst() {
+        let screen = FakeScreen { screen in [
+            element("play", "Play", x: 0, y: 0, traits: .isButton) {
+                $0.defaultAction = { screen.log.append("play") }
+                $0.activationPoint = CGPoint(x: 5, y: 30)
+            },
+            element("stop", "Stop", x: 0, y: 20, traits: .isButton) { $0.defaultAction = { screen.log.append("stop") } },
+            element("dimmed", "Dimmed", x: 0, y: 40) { $0.isEnabled = false; $0.activationPoint = CGPoint(x: 5, y: 30) },
+        ] }
+        let reader = ScreenReader(source: screen)
+        reader.perform(.first)
+        reader.perform(.activate)
+        reader.perform(.last)
+        reader.perform(.activate)
+        #expect(screen.log == ["play"])
+    }
+}

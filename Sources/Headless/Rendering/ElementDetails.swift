@@ -52,6 +52,7 @@ public struct ElementDetails: Sendable, Hashable {
         fields.append(Field(name: "Identifier", lines: orNone(element.identifier)))
         fields.append(Field(name: "Input labels",
                             lines: [element.inputLabels.isEmpty ? "—" : element.inputLabels.joined(separator: ", ")]))
+        if let type = element.textContentType { fields.append(Field(name: "Text content type", lines: [type.name])) }
         fields.append(Field(name: Self.actionsName, lines: []))
         let frame = element.frame
         let column = Int((frame.minX / ExplorerLayout.pointsPerColumn).rounded(.down))

@@ -105,6 +105,6 @@ struct ReaderCursor {
     }
 
     static func containerIDs(around id: AccessibilityElementID, in tree: AccessibilityTree) -> Set<AccessibilityElementID> {
-        Set(tree.ancestors(of: id).filter(\.isContainer).map(\.id))
+        Set(tree.ancestors(of: id).filter { $0.isContainer }.map(\.id))
     }
 }

@@ -85,7 +85,7 @@ struct ReadingOrder {
             }
         }
         // Group by priority (higher first), then rows, then leading-to-trailing; tree order breaks ties.
-        let priorities = Set(nodes.map(\.node.element.sortPriority)).sorted(by: >)
+        let priorities = Set(nodes.map { $0.node.element.sortPriority }).sorted(by: >)
         var result: [Node] = []
         result.reserveCapacity(nodes.count)
         for priority in priorities {

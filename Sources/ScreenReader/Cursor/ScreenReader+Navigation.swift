@@ -20,11 +20,11 @@ extension ScreenReader {
         }
         guard let element = focusedElement else { return [] }
         var utterances = ElementSpeech.utterances(for: element, in: tree, isEditing: editing.isEditing(element.id))
-        let containers = tree.ancestors(of: element.id).filter(\.isContainer)
+        let containers = tree.ancestors(of: element.id).filter { $0.isContainer }
         // Entering a labelled container speaks its label as context after the element,
         // innermost first, the way VoiceOver announces "Tab bar".
         let entered = containers.reversed().filter { !cursor.focusedContainers.contains($0.id) && !$0.label.isEmpty }
-        var context = entered.map(\.label)
+        var context = entered.map { $0.label }
         // At the first and last row of a list, VoiceOver says so; a section header is not a row.
         if let list = containers.last(where: { $0.containerType == .list }),
            let range = cursor.order.containerRanges[list.id], let index = focusedIndex {
@@ -99,7 +99,13 @@ extension ScreenReader {
     /// Explore by touch: the deepest focusable element under the point (the smallest, when
     /// elements at the same depth overlap).
     func touch(x: Double, y: Double) {
-        let point = CGPoint(x: x, y: y)
+        guard let position = position(touching: CGPoint(x: x, y: y)) else { return }
+        say(focus(on: position))
+    }
+
+    /// The position in the order of the element a finger at `point` touches: the deepest
+    /// focusable element under it (the smallest, when elements at the same depth overlap).
+    func position(touching point: CGPoint) -> Int? {
         var best: (position: Int, depth: Int, area: Double)?
         for (position, id) in cursor.order.ids.enumerated() {
             guard let element = tree.element(id), element.frame.contains(point) else { continue }
@@ -109,7 +115,6 @@ extension ScreenReader {
                 best = (position, depth, area)
             }
         }
-        guard let best else { return }
-        say(focus(on: best.position))
+        return best?.position
     }
 }

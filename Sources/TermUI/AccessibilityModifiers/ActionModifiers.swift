@@ -155,6 +155,6 @@ extension AccessibilityElement {
     /// Adds a named action; one with the same name replaces the earlier one.
     mutating func addAction(named name: String, _ handler: @escaping AccessibilityActionHandler) {
         let action = AccessibilityCustomAction(name: name, handler: handler)
-        if let i = actions.firstIndex(where: { $0.name == name }) { actions[i] = action } else { actions.append(action) }
+        if let i = self.actions.firstIndex(where: { $0.name == name }) { self.actions[i] = action } else { self.actions.append(action) }
     }
 }

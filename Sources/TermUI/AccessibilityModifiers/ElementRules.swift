@@ -19,7 +19,7 @@ enum ElementRules {
 
     /// A control's label from its label content: the labels of its elements, joined.
     static func joinedLabel(_ elements: [AccessibilityElement]) -> String {
-        leaves(elements).map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+        leaves(elements).map { $0.label }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// Custom content, rotors and actions of a control's label content stay with the control.
@@ -65,48 +65,14 @@ enum ElementRules {
         return element
     }
 
-    /// `.combine`: one element from the visible children. Labels join in order; a child
-    /// button's activation becomes a named custom action (its label does not join); toggles and
-    /// adjustable children keep their behaviour on the combined element; custom content,
-    /// actions and rotors are carried up; interaction traits merge.
+    /// `.combine`: one element from the visible children, each property merged by the rule
+    /// its group declares (`AccessibilityElementGroup.combineRules`). Labels join in order; a
+    /// child button's activation becomes a named custom action (its label does not join);
+    /// toggles and adjustable children keep their behaviour on the combined element; custom
+    /// content, actions and rotors are carried up; interaction traits merge.
     static func combine(_ elements: [AccessibilityElement], node: ViewNode) -> AccessibilityElement {
         var result = newElement(for: node)
-        var labels: [String] = []
-        var values: [String] = []
-        var hints: [String] = []
-        var buttonActions: [AccessibilityCustomAction] = []
-        for child in leaves(elements) {
-            let isPlainButton = child.traits.contains(.isButton) && !child.isToggle && !child.isAdjustable
-            if isPlainButton, let action = child.defaultAction {
-                buttonActions.append(AccessibilityCustomAction(name: child.label, handler: action))
-            } else {
-                // A symbol with only its name to say stays out of the combined label.
-                if !child.label.isEmpty, !child.traits.contains(.isUnlabeledSymbol) { labels.append(child.label) }
-                if let value = child.value, !value.isEmpty { values.append(value) }
-                // A toggle, an adjustable child, or a tap gesture keeps answering activation.
-                result.defaultAction = result.defaultAction ?? child.defaultAction
-                result.adjustableAction = result.adjustableAction ?? child.adjustableAction
-            }
-            if let hint = child.hint, !hint.isEmpty { hints.append(hint) }
-            result.traits.formUnion(child.traits.intersection(AccessibilityTraits.mergedTraits))
-            if child.traits.contains(.isHeader), result.headingLevel == .unspecified { result.headingLevel = child.headingLevel }
-            result.actions.append(contentsOf: child.actions)
-            result.customContent.append(contentsOf: child.customContent)
-            result.rotors.append(contentsOf: child.rotors)
-            result.rotorKeys.append(contentsOf: child.rotorKeys)
-            result.dragPoints.append(contentsOf: child.dragPoints)
-            result.dropPoints.append(contentsOf: child.dropPoints)
-            result.escapeAction = result.escapeAction ?? child.escapeAction
-            result.magicTapAction = result.magicTapAction ?? child.magicTapAction
-            if child.requestsFocus { result.requestsFocus = true }
-            result.focusChanged = result.focusChanged ?? child.focusChanged
-        }
-        result.label = labels.joined(separator: ", ")
-        result.value = values.isEmpty ? nil : values.joined(separator: ", ")
-        result.hint = hints.isEmpty ? nil : hints.joined(separator: ", ")
-        result.actions.insert(contentsOf: buttonActions, at: 0)
-        // The only button in a combined element still answers a double tap.
-        if result.defaultAction == nil, buttonActions.count == 1 { result.defaultAction = buttonActions[0].handler }
+        result.combine(leaves(elements))
         return result
     }
 }

@@ -64,9 +64,13 @@ extension View {
         accessibilityEach(create: false) { if isEnabled { $0.inputLabels = inputLabels } }
     }
 
-    /// What kind of text the element holds (source code, messaging…).
+    /// What kind of text the element holds (source code, messaging…). VoiceOver speaks every
+    /// punctuation mark of source code, as `speechAlwaysIncludesPunctuation()` asks.
     public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View {
-        accessibilityEach(create: false) { $0.textContentType = value }
+        accessibilityEach(create: false) {
+            $0.textContentType = value
+            if value.speaksPunctuation { $0.speech.alwaysIncludesPunctuation = true }
+        }
     }
 
     public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View {
@@ -124,7 +128,13 @@ extension Text {
         text.headingLevel = level
         return text
     }
-    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }
+    /// Source code speaks every punctuation mark.
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text {
+        var text = self
+        text.textContentType = value
+        if value.speaksPunctuation { text.speech.alwaysIncludesPunctuation = true }
+        return text
+    }
     public func speechSpellsOutCharacters(_ value: Bool = true) -> Text {
         var text = self
         text.speech.spellsOutCharacters = value

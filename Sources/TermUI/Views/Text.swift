@@ -13,6 +13,7 @@ public struct Text: View, PrimitiveView, Equatable {
     var accessibilityLabelOverride: String?
     var headingLevel: AccessibilityHeadingLevel?
     var speech = AccessibilitySpeechOptions()
+    var textContentType: AccessibilityTextContentType?
 
     /// A localized key (what a string literal is): the strings table's text for it, else the key.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -117,6 +118,7 @@ struct TextBehavior: NodeBehavior {
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         element.speech = text.speech
+        element.textContentType = text.textContentType
         return [element]
     }
 }

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A group of an element's properties. Each property is declared once, in its group, with one
+/// rule saying how `.accessibilityElement(children: .combine)` merges the children's values.
+public protocol AccessibilityElementGroup {
+    init()
+    /// Calls `body` with the element's group where the element keeps it, without a copy.
+    static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R
+    /// Changes the element's group where the element keeps it.
+    static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void)
+    /// One rule for each stored property of the group, in the order the group declares them
+    /// (a test walks the properties and the rules side by side).
+    @MainActor static var combineRules: [AccessibilityCombineRule<Self>] { get }
+    /// Merges the children's values of this group into `element`, by `combineRules`.
+    @MainActor static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement)
+}
+
+extension AccessibilityElement {
+    /// What the element says and is called: the words VoiceOver reads, the names Voice Control
+    /// and UI tests find it by, the text it holds.
+    public struct Content: AccessibilityElementGroup {
+        public var label: String = ""
+        public var value: String? = nil
+        public var hint: String? = nil
+        /// Names Voice Control and Full Keyboard Access answer to.
+        public var inputLabels: [String] = []
+        /// An identifier for UI tests and audit ignores; never spoken.
+        public var identifier: String? = nil
+        /// The full text of a text field or editor: what typing edits, and what text-range
+        /// rotors read.
+        public var text: String? = nil
+        /// What kind of text the element holds (source code, messaging…).
+        public var textContentType: AccessibilityTextContentType? = nil
+        public init() {}
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.content) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().content)
+        }
+    }
+
+    /// What kind of element this is: its traits and the states VoiceOver names.
+    public struct Kind: AccessibilityElementGroup {
+        public var traits: AccessibilityTraits = []
+        public var headingLevel: AccessibilityHeadingLevel = .unspecified
+        /// False for `.disabled(true)`: VoiceOver says "Dimmed".
+        public var isEnabled: Bool = true
+        /// A secure field: typed characters are spoken as "Bullet".
+        public var isSecureTextEntry: Bool = false
+        /// What kind of container this is, when it is one VoiceOver names (a list).
+        public var containerType: AccessibilityContainerType? = nil
+        /// A `.contain` container or an element given synthetic children: the reader visits
+        /// its children, not the container itself.
+        public var isContainer: Bool = false
+        public init() {}
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.kind) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().kind)
+        }
+    }
+
+    /// What the element does: the handlers the reader calls, the gesture points it offers,
+    /// and the focus it asks for or is told about.
+    public struct Interaction: AccessibilityElementGroup {
+        /// Double tap.
+        public var defaultAction: AccessibilityActionHandler? = nil
+        /// The two-finger scrub.
+        public var escapeAction: AccessibilityActionHandler? = nil
+        /// The two-finger double tap.
+        public var magicTapAction: AccessibilityActionHandler? = nil
+        /// Named actions, offered by the Actions rotor and the actions menu.
+        public var actions: [AccessibilityCustomAction] = []
+        /// Swipe up and down (Slider, Stepper, adjustable actions).
+        public var adjustableAction: (@MainActor (AccessibilityAdjustmentDirection) -> Void)? = nil
+        /// The three-finger scroll, with the edge scrolled towards.
+        public var scrollAction: (@MainActor (Edge) -> Void)? = nil
+        public var dragPoints: [AccessibilityGesturePoint] = []
+        public var dropPoints: [AccessibilityGesturePoint] = []
+        /// Sets the text of a text field or editor: the reader types through it.
+        public var textEntry: (@MainActor (String) -> Void)? = nil
+        /// Told when reader focus enters (true) or leaves (false) this element:
+        /// the `@AccessibilityFocusState` binding.
+        public var focusChanged: (@MainActor (Bool) -> Void)? = nil
+        /// True when code asked for focus here (`@AccessibilityFocusState` set to this element).
+        public var requestsFocus: Bool = false
+        public init() {}
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.interaction) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().interaction)
+        }
+    }
+
+    /// More to explore from the element: custom content, rotors, and the keys and groups
+    /// that link it with other elements.
+    public struct CustomContentAndRotors: AccessibilityElementGroup {
+        public var customContent: [AccessibilityCustomContent] = []
+        public var rotors: [AccessibilityRotor] = []
+        /// Keys that rotor entries can target this element by.
+        public var rotorKeys: [AccessibilityRotorKey] = []
+        /// The group this element is linked with (`accessibilityLinkedGroup`): VoiceOver can
+        /// jump between elements of one group.
+        public var linkedGroup: AccessibilityRotorKey? = nil
+        /// This element's part in a label / content pair (`accessibilityLabeledPair`).
+        public var labeledPair: AccessibilityLabeledPair? = nil
+        public init() {}
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.customContentAndRotors) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().customContentAndRotors)
+        }
+    }
+
+    /// Where the element is and where it comes in the reading order.
+    public struct Geometry: AccessibilityElementGroup {
+        /// The frame in points, in screen coordinates.
+        public var frame: CGRect = .zero
+        /// Where a double tap lands, in screen coordinates; nil for the centre of the frame.
+        public var activationPoint: CGPoint? = nil
+        /// Higher first among siblings.
+        public var sortPriority: Double = 0
+        public init() {}
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.geometry) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().geometry)
+        }
+    }
+}
+
+extension AccessibilitySpeechOptions: AccessibilityElementGroup {
+    public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+        withUnsafeMutablePointer(to: &element.storage.speech) { body(UnsafePointer($0)) }
+    }
+    public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+        body(&element.unique().speech)
+    }
+}
