@@ -257,6 +257,11 @@ extension AccessibilityElement.Interaction {
             actions.focusChanged = parts.lazy.compactMap { $0.element.focusChanged }.first ?? actions.focusChanged
         },
         .any(\.requestsFocus),
+        AccessibilityCombineRule(\.switchControlFocusChanged, firstSet) { actions, parts in
+            actions.switchControlFocusChanged = parts.lazy.compactMap { $0.element.switchControlFocusChanged }.first
+                ?? actions.switchControlFocusChanged
+        },
+        .any(\.requestsSwitchControlFocus),
     ]
 }
 

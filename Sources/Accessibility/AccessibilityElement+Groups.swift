@@ -86,6 +86,11 @@ extension AccessibilityElement {
         public var focusChanged: (@MainActor (Bool) -> Void)? = nil
         /// True when code asked for focus here (`@AccessibilityFocusState` set to this element).
         public var requestsFocus: Bool = false
+        /// Told when Switch Control's cursor enters (true) or leaves (false) this element: a
+        /// focus state `for: .switchControl`.
+        public var switchControlFocusChanged: (@MainActor (Bool) -> Void)? = nil
+        /// True when code asked for Switch Control's cursor here.
+        public var requestsSwitchControlFocus: Bool = false
         public init() {}
         public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
             withUnsafeMutablePointer(to: &element.storage.interaction) { body(UnsafePointer($0)) }

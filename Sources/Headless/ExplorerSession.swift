@@ -18,6 +18,8 @@ public final class ExplorerSession {
     public internal(set) var voiceControl = VoiceControlState()
     /// Switch Control's scanner, when it is on.
     public internal(set) var switchControl: SwitchControl?
+    /// The element Switch Control's cursor was last on, as its focus states were told.
+    var switchFocused: AccessibilityElementID?
 
     /// Opens `spec` ("beach" or "beach:before") with a screen pane of the given size in cells.
     public init(registry: ScreenRegistry, screen spec: String, columns: Int = 72, rows: Int = 40) throws {
@@ -53,7 +55,10 @@ public final class ExplorerSession {
         // Time passing moves Switch Control's auto scanning too, in step with the screen's clock.
         if case .wait(let seconds) = command, switchControl?.secondsUntilNextStep != nil { return waitScanning(seconds) }
         let said = graph.perform { reader.perform(command) }
-        switchControl?.reconcile(with: reader.tree)
+        if switchControl != nil {
+            switchControl?.reconcile(with: reader.tree)
+            followSwitchFocus()
+        }
         // VoiceOver scrolls a scroll view to show the element it moves to; the frames change,
         // so the reader takes the new tree (a scroll says nothing).
         if let frame = focusedElement?.frame, graph.scrollToVisible(frame) { reader.refresh() }
@@ -197,6 +202,7 @@ public final class ExplorerSession {
         screenOffset = 0
         voiceControl = VoiceControlState(overlay: voiceControl.overlay)
         switchControl = switchControl.map { SwitchControl(scanning: $0.scanning, interval: $0.interval, loops: $0.loops) }
+        switchFocused = nil
     }
 
     /// Rows of the screen scrolled out of the pane at the top. The screen is laid out as a page

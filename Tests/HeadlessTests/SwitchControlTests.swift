@@ -149,4 +149,53 @@ struct SwitchControlTests {
         #expect(throws: WalkthroughScript.ParseError.self) { try WalkthroughScript(parsing: "switch-control auto 0", file: "x") }
         #expect(throws: WalkthroughScript.ParseError.self) { try WalkthroughScript(parsing: "switch-control sideways", file: "x") }
     }
+
+    struct Focused: View {
+        @AccessibilityFocusState(for: .switchControl) var switchOnSend: Bool
+        @AccessibilityFocusState(for: .voiceOver) var voiceOverOnCancel: Bool
+        var body: some View {
+            VStack {
+                Button("Jump") { switchOnSend = true }
+                Button("Send") {}.accessibilityFocused($switchOnSend)
+                Button("Cancel") {}.accessibilityFocused($voiceOverOnCancel)
+                Text("switch \(switchOnSend ? "on" : "off"), voiceover \(voiceOverOnCancel ? "on" : "off")")
+            }
+        }
+    }
+
+    func status(_ session: ExplorerSession) -> String? {
+        session.tree.allElements.first { $0.label.hasPrefix("switch ") }?.label
+    }
+
+    @Test("a focus state for: .switchControl follows and moves Switch Control's cursor, never VoiceOver's; for: .voiceOver the other way round")
+    func focusStateSeparation() {
+        let session = ExplorerSession(Focused(), name: "focused")
+        session.setSwitchControl(SwitchControl(scanning: .manual))
+        #expect(status(session) == "switch off, voiceover off")
+        // Switch Control's cursor reaching Send sets its state; VoiceOver's does not move.
+        let voiceOver = session.focusedElement?.id
+        session.switchNext()
+        #expect(session.switchHighlight() == "Send")
+        #expect(status(session) == "switch on, voiceover off")
+        #expect(session.focusedElement?.id == voiceOver)
+        session.switchNext()
+        #expect(status(session) == "switch off, voiceover off", "leaving clears it")
+        // VoiceOver reaching Cancel sets the VoiceOver state only, and Switch Control stays.
+        session.perform(.focus("Cancel"))
+        #expect(status(session) == "switch off, voiceover on")
+        #expect(session.switchHighlight() == "Cancel")
+        session.perform(.focus("Send"))
+        #expect(status(session) == "switch off, voiceover off", "VoiceOver on Send is not Switch Control on Send")
+        // The app setting the Switch Control state moves Switch Control's cursor, not VoiceOver's.
+        session.perform(.first)
+        let first = session.focusedElement?.id
+        session.switchBack()
+        session.setSwitchControl(SwitchControl(scanning: .manual))
+        #expect(session.switchHighlight() == "Jump")
+        session.switchSelect()
+        session.switchSelect()  // Tap
+        #expect(session.switchHighlight() == "Send")
+        #expect(status(session)?.hasPrefix("switch on") == true)
+        #expect(session.focusedElement?.id == first)
+    }
 }

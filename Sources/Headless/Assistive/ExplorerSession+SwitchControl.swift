@@ -21,6 +21,36 @@ extension ExplorerSession {
     /// Turns Switch Control on (with its scanning and interval) or off.
     public func setSwitchControl(_ scanner: SwitchControl?) {
         switchControl = scanner
+        followSwitchFocus()
+    }
+
+    /// Keeps Switch Control's cursor and the app's focus states `for: .switchControl` in step:
+    /// a state the app set moves the cursor, and the cursor moving tells the elements it left
+    /// and reached. VoiceOver's cursor and its states are not touched.
+    func followSwitchFocus() {
+        guard switchControl != nil else {
+            if let left = switchFocused, let element = reader.tree.element(left), let handler = element.switchControlFocusChanged {
+                switchFocused = nil
+                _ = act(on: element) { _ in handler(false) }
+            }
+            switchFocused = nil
+            return
+        }
+        for _ in 0..<4 {
+            // What the app asks for first, as a focus request moves VoiceOver's cursor.
+            if let requested = reader.tree.allElements.first(where: { $0.requestsSwitchControlFocus }),
+               requested.id != switchFocused, requested.id != switchControl?.cursorElement(in: reader.tree) {
+                switchControl?.moveCursor(to: requested.id, in: reader.tree)
+            }
+            let now = switchControl?.cursorElement(in: reader.tree)
+            guard now != switchFocused else { return }
+            let left = switchFocused.flatMap { reader.tree.element($0) }
+            switchFocused = now
+            if let left, let handler = left.switchControlFocusChanged { _ = act(on: left) { _ in handler(false) } }
+            if let reached = now.flatMap({ reader.tree.element($0) }), let handler = reached.switchControlFocusChanged {
+                _ = act(on: reached) { _ in handler(true) }
+            }
+        }
     }
 
     /// The move switch: the cursor goes to the next item (or menu entry), and says where it is,
@@ -29,6 +59,7 @@ extension ExplorerSession {
     public func switchNext() -> [Utterance] {
         if switchControl == nil { switchControl = SwitchControl(scanning: .manual) }
         switchControl!.next(in: reader.tree)
+        followSwitchFocus()
         return switchHighlight().map { [Utterance($0, kind: .action)] } ?? []
     }
 
@@ -37,14 +68,18 @@ extension ExplorerSession {
     public func switchSelect() -> [Utterance] {
         if switchControl == nil { switchControl = SwitchControl(scanning: .manual) }
         let selection = switchControl!.select(in: reader.tree)
-        return said(for: selection)
+        let said = said(for: selection)
+        followSwitchFocus()
+        return said
     }
 
     /// Back out of the menu or the group.
     @discardableResult
     public func switchBack() -> [Utterance] {
         guard switchControl != nil else { return [] }
-        return said(for: switchControl!.back(in: reader.tree))
+        let said = said(for: switchControl!.back(in: reader.tree))
+        followSwitchFocus()
+        return said
     }
 
     private func said(for selection: SwitchControl.Selection) -> [Utterance] {
@@ -112,6 +147,7 @@ extension ExplorerSession {
             said += graph.perform { reader.perform(.wait(seconds: step)) }
             switchControl?.advance(by: step, in: reader.tree)
             switchControl?.reconcile(with: reader.tree)
+            followSwitchFocus()
             remaining -= step
         } while remaining > 0
         return said

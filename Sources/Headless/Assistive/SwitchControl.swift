@@ -248,6 +248,34 @@ public struct SwitchControl: Hashable, Sendable {
         return moves
     }
 
+    /// Puts the cursor on `id` (code set a focus state `for: .switchControl`): into the groups
+    /// that hold it, on its item. False when it is not an item Switch Control stops on.
+    @discardableResult
+    public mutating func moveCursor(to id: AccessibilityElementID, in tree: AccessibilityTree) -> Bool {
+        func path(in elements: [AccessibilityElement], groups: [AccessibilityElementID]) -> ([AccessibilityElementID], Int)? {
+            let items = Self.items(of: elements)
+            for (index, item) in items.enumerated() {
+                switch item {
+                case .element(let found) where found == id: return (groups, index)
+                case .group(let group, _):
+                    if let element = tree.element(group), let inner = path(in: element.children, groups: groups + [group]) {
+                        return inner
+                    }
+                default: continue
+                }
+            }
+            return nil
+        }
+        guard let (groups, index) = path(in: tree.roots, groups: []) else { return false }
+        closeMenu()
+        self.groups = groups
+        self.index = index
+        sinceStep = 0
+        rounds = 0
+        isPaused = false
+        return true
+    }
+
     /// The tree changed: a group that went is left, and the cursor stays within the items.
     public mutating func reconcile(with tree: AccessibilityTree) {
         while let group = groups.last, tree.element(group) == nil { groups.removeLast() }

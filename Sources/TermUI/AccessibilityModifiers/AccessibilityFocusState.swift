@@ -1,12 +1,13 @@
 import Accessibility
 import Foundation
 
-/// Where VoiceOver's focus is, as state: set it to move the reader; the reader moving sets it.
+/// Where an assistive technology's focus is, as state: set it to move VoiceOver's cursor (or
+/// Switch Control's, `for: .switchControl`); the cursor moving sets it.
 @MainActor @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
     let link: StateLink<Value>
-    /// The assistive technologies whose focus this state follows and moves; the reader is
-    /// VoiceOver, so a state for Switch Control alone neither moves it nor hears from it.
+    /// The assistive technologies whose focus this state follows and moves: a state for Switch
+    /// Control alone neither moves VoiceOver's cursor nor hears from it, and the other way round.
     let technologies: AccessibilityTechnologies
 
     public init() where Value == Bool { self.init(initial: false, for: [.voiceOver, .switchControl]) }
@@ -64,28 +65,40 @@ extension Optional: OptionalValue {
 }
 
 extension View {
-    /// Ties VoiceOver focus on this view to a Bool focus state.
+    /// Ties assistive focus on this view (VoiceOver's, Switch Control's, as the state says) to a Bool focus state.
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
         bindFocus(condition, equals: true, cleared: false)
     }
 
-    /// Ties VoiceOver focus on this view to a focus state equal to `value`.
+    /// Ties assistive focus on this view to a focus state equal to `value`.
     public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
         bindFocus(binding, equals: value, cleared: (Value.self as? OptionalValue.Type)?.noneValue as? Value)
     }
 
     private func bindFocus<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value, cleared: Value?) -> some View {
         accessibilityEach(create: false) { element in
-            // The reader is VoiceOver: a state that follows another technology is not its.
-            guard binding.technologies.contains(.voiceOver) else { return }
-            element.requestsFocus = binding.wrappedValue == value
-            let previous = element.focusChanged
-            element.focusChanged = { focused in
-                previous?(focused)
+            // Each technology's cursor moves and follows only the states that name it.
+            let follow: @MainActor (Bool) -> Void = { focused in
                 if focused {
                     binding.wrappedValue = value
                 } else if binding.wrappedValue == value, let cleared {
                     binding.wrappedValue = cleared
+                }
+            }
+            if binding.technologies.contains(.voiceOver) {
+                element.requestsFocus = binding.wrappedValue == value
+                let previous = element.focusChanged
+                element.focusChanged = { focused in
+                    previous?(focused)
+                    follow(focused)
+                }
+            }
+            if binding.technologies.contains(.switchControl) {
+                element.requestsSwitchControlFocus = binding.wrappedValue == value
+                let previous = element.switchControlFocusChanged
+                element.switchControlFocusChanged = { focused in
+                    previous?(focused)
+                    follow(focused)
                 }
             }
         }
