@@ -289,5 +289,6 @@ extension AccessibilitySpeechOptions {
         .unanimous(\.spellsOutCharacters),
         .unanimous(\.alwaysIncludesPunctuation),
         .any(\.announcementsQueued),
+        .unanimous(\.language),
     ]
 }

@@ -15,6 +15,9 @@ public struct AccessibilitySpeechOptions: Hashable, Sendable {
     public var spellsOutCharacters = false
     public var alwaysIncludesPunctuation = false
     public var announcementsQueued = false
+    /// The BCP 47 language to speak the element in ("fr-FR"), from the text's
+    /// `accessibilitySpeechLanguage` or `languageIdentifier`; nil for the reader's own.
+    public var language: String? = nil
     public init() {}
 }
 

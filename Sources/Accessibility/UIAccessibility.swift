@@ -62,6 +62,11 @@ public enum AccessibilitySpeechAnnouncementsQueuedAttribute: AttributedStringKey
     public typealias Value = Bool
     public static let name = "AccessibilitySpeechAnnouncementsQueued"
 }
+/// The BCP 47 language to speak a run in ("fr-FR"): VoiceOver switches voice for it.
+public enum AccessibilitySpeechLanguageAttribute: AttributedStringKey {
+    public typealias Value = String
+    public static let name = "AccessibilitySpeechLanguage"
+}
 /// IPA notation for a word's pronunciation. Accepted; Rotor's speech has no phonetic voice.
 public enum AccessibilitySpeechPhoneticNotationAttribute: AttributedStringKey {
     public typealias Value = String
@@ -78,6 +83,9 @@ extension AttributedString {
             if run[AccessibilitySpeechIncludesPunctuationAttribute.self] == true { options.alwaysIncludesPunctuation = true }
             if run[AccessibilitySpeechAnnouncementsQueuedAttribute.self] == true { options.announcementsQueued = true }
             if let pitch = run[AccessibilitySpeechAdjustedPitchAttribute.self] { options.adjustedPitch = min(1, max(-1, pitch)) }
+            if options.language == nil, let language = run[AccessibilitySpeechLanguageAttribute.self] ?? run.languageIdentifier {
+                options.language = language
+            }
         }
         return options
     }
@@ -91,6 +99,7 @@ extension AttributeScopes {
         public let accessibilitySpeechAdjustedPitch: AccessibilitySpeechAdjustedPitchAttribute
         public let accessibilitySpeechAnnouncementsQueued: AccessibilitySpeechAnnouncementsQueuedAttribute
         public let accessibilitySpeechPhoneticNotation: AccessibilitySpeechPhoneticNotationAttribute
+        public let accessibilitySpeechLanguage: AccessibilitySpeechLanguageAttribute
     }
     public var rotorAccessibility: RotorAccessibilityAttributes.Type { RotorAccessibilityAttributes.self }
 }

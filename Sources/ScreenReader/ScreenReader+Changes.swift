@@ -84,7 +84,7 @@ extension ScreenReader {
             if after.description != before.description { parts.append(after.description) }
         }
         guard !parts.isEmpty else { return }
-        say(Phrases.join(parts), .element)
+        speech.say([Utterance(Phrases.join(parts), kind: .element).spoken(with: element.speech)])
         if queuedWhenFrequent, element.traits.contains(.updatesFrequently) || element.speech.announcementsQueued {
             speech.commandSpeechPolicy = .queued
         }

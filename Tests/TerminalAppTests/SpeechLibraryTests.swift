@@ -67,6 +67,36 @@ struct SpeechLibraryTests {
         #expect(library.parameter(.pitch) == 25)
     }
 
+    @Test("each utterance is spoken in its element's voice: speechAdjustedPitch and the speech language reach the synthesizer",
+          .enabled(if: installed, skipReason))
+    @MainActor
+    func utterancesCarryTheirVoice() throws {
+        struct Phrasebook: View {
+            var body: some View {
+                VStack {
+                    Text("Hello")
+                    Text("Excited").speechAdjustedPitch(0.5)
+                    Text({ () -> AttributedString in
+                        var french = AttributedString("Bonjour")
+                        french.languageIdentifier = "fr-FR"
+                        return french
+                    }())
+                }
+            }
+        }
+        let session = ExplorerSession(Phrasebook(), name: "phrasebook")
+        let said = session.readToEnd()
+        let excited = try #require(said.first { $0.text.hasPrefix("Excited") })
+        let bonjour = try #require(said.first { $0.text.hasPrefix("Bonjour") })
+        #expect(excited.adjustedPitch == 0.5 && excited.language == nil)
+        #expect(bonjour.language == "fr-FR")
+        let library = try library()
+        _ = SpokenAudio.samples(of: [excited], with: library)
+        #expect(library.parameter(.pitch) == 75)
+        _ = SpokenAudio.samples(of: [bonjour], with: library, style: SpeechStyle(wordsPerMinute: 200))
+        #expect(library.voiceName == "fr" && library.parameter(.pitch) == 50 && library.parameter(.rate) == 200)
+    }
+
     @Test("a WAV at 350 words a minute is clearly shorter than the same text at 175", .enabled(if: installed, skipReason))
     func fasterRateMakesShorterAudio() throws {
         let library = try library()

@@ -83,9 +83,9 @@ enum ElementSpeech {
         if hintIsDescription, let hint = element.hint {
             parts.insert(spoken(hint, element.speech), at: element.traits.contains(.isSelected) && !element.isToggle ? 1 : 0)
         }
-        var result = [Utterance(Phrases.join(parts), kind: .element)]
+        var result = [Utterance(Phrases.join(parts), kind: .element).spoken(with: element.speech)]
         for line in hintLines(of: element, hintIsDescription: hintIsDescription, isEditing: isEditing) {
-            result.append(Utterance(line, kind: .hint))
+            result.append(Utterance(line, kind: .hint).spoken(with: element.speech))
         }
         return result
     }

@@ -23,10 +23,22 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible {
     public var priority: AccessibilityAnnouncementPriority?
     /// Newer speech cut this one off before it ended (set on the transcript's copy).
     public var wasCutOff = false
+    /// The voice the element asks for: its `speechAdjustedPitch` (-1…1) and speech language.
+    /// Captions ignore them; a synthesizer speaks with them.
+    public var adjustedPitch: Double = 0
+    public var language: String?
     public init(_ text: String, kind: Kind, priority: AccessibilityAnnouncementPriority? = nil) {
         self.text = text
         self.kind = kind
         self.priority = priority
     }
     public var description: String { text }
+
+    /// The same words in the voice `options` ask for.
+    public func spoken(with options: AccessibilitySpeechOptions) -> Utterance {
+        var copy = self
+        copy.adjustedPitch = options.adjustedPitch
+        copy.language = options.language
+        return copy
+    }
 }

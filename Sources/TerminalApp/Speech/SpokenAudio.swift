@@ -22,18 +22,34 @@ enum SpokenAudio {
     }
 
     /// The samples of all the utterances, one after another.
+    /// Each utterance is spoken in the voice its element asks for (`speechAdjustedPitch`, the
+    /// speech language) at `style`'s rate.
     static func samples(of utterances: [Utterance], with library: ESpeakLibrary, style: SpeechStyle = SpeechStyle()) -> [Int16] {
-        library.apply(style)
+        var applied: SpeechStyle?
         var samples: [Int16] = []
         for (index, utterance) in utterances.enumerated() {
             samples += silence(seconds: pause(before: utterance, isFirst: index == 0), sampleRate: library.sampleRate)
             if utterance.kind == .cue {
                 samples += tone(sampleRate: library.sampleRate)
             } else {
+                let voice = Self.style(of: utterance, base: style)
+                if voice != applied {
+                    library.apply(voice)
+                    applied = voice
+                }
                 samples += library.synthesize(utterance.text).samples
             }
         }
         return samples
+    }
+
+    /// The voice for one utterance: the base style's rate, the utterance's pitch and language
+    /// (the base's when the utterance asks for none).
+    static func style(of utterance: Utterance, base: SpeechStyle) -> SpeechStyle {
+        var style = base
+        if utterance.adjustedPitch != 0 { style.pitch = SpeechStyle.pitch(adjustedPitch: utterance.adjustedPitch) }
+        if let language = utterance.language { style.language = language }
+        return style
     }
 
     static func silence(seconds: Double, sampleRate: Int) -> [Int16] {
