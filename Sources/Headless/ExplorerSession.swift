@@ -18,6 +18,11 @@ public final class ExplorerSession {
     public internal(set) var voiceControl = VoiceControlState()
     /// Switch Control's scanner, when it is on.
     public internal(set) var switchControl: SwitchControl?
+    /// How long a synthesizer takes to say an utterance, when captions are spoken aloud: every
+    /// reader of this session (each screen opened gets a new one) runs its clock on it.
+    public var speechDurations: (@MainActor (Utterance) -> Double?)? {
+        didSet { reader.speechDurations = speechDurations }
+    }
     /// The element Switch Control's cursor was last on, as its focus states were told.
     var switchFocused: AccessibilityElementID?
 
@@ -198,6 +203,7 @@ public final class ExplorerSession {
         reader = ScreenReader(source: GraphTreeSource(newGraph))
         newGraph.notificationObserver = reader
         reader.transcriptLimit = transcriptLimit
+        reader.speechDurations = speechDurations
         formattedRows = nil
         screenOffset = 0
         voiceControl = VoiceControlState(overlay: voiceControl.overlay)

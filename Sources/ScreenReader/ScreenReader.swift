@@ -91,6 +91,13 @@ public final class ScreenReader: AccessibilityNotificationObserver {
         get { speech.rate }
         set { speech.rate = min(max(newValue, 0.25), 4) }
     }
+    /// How long a synthesizer takes to say an utterance, in seconds, when captions are spoken
+    /// aloud: the reader's clock then follows the real audio rather than its estimate (about
+    /// 0.35 s a word at the speaking rate). Nil for the estimate, as headless runs use.
+    public var speechDurations: (@MainActor (Utterance) -> Double?)? {
+        get { speech.measure }
+        set { speech.measure = newValue }
+    }
     /// Seconds until the current speech ends; nil when the reader is silent.
     public var secondsUntilSpeechEnds: Double? { speech.queue.secondsUntilIdle }
     /// True while something is being spoken on the simulated clock.

@@ -98,6 +98,10 @@ public enum ExplorerApp {
         let theme = ExplorerTheme.forEnvironment(ProcessInfo.processInfo.environment)
         let controller = ExplorerController(session: session, width: size.width, height: size.height, theme: theme)
         controller.voice = spokenVoice
+        // With the speech library, the reader's clock follows the real audio.
+        if let library = spokenVoice as? LibraryVoice {
+            session.speechDurations = { [weak library] utterance in library?.duration(of: utterance) }
+        }
         controller.brailleSettings = braille
         if showBraille { controller.braille = braille }
         if let voiceMissing { controller.note(voiceMissing.description, seconds: voiceNoticeSeconds) }

@@ -42,6 +42,8 @@ protocol ExplorerAppSession: AnyObject {
     func say(_ phrase: String) -> [Utterance]
     /// What Voice Control draws over the screen.
     var voiceControlOverlay: VoiceControl.Overlay { get set }
+    /// How long the voice takes to say an utterance: the reader's clock follows the audio.
+    var speechDurations: (@MainActor (Utterance) -> Double?)? { get set }
     /// Switch Control's scanner, nil when it is off.
     var switchControl: SwitchControl? { get }
     func setSwitchControl(_ scanner: SwitchControl?)
@@ -60,6 +62,10 @@ extension ExplorerAppSession {
     var voiceControlOverlay: VoiceControl.Overlay {
         get { .none }
         set {}  // a session without Voice Control shows no overlay
+    }
+    var speechDurations: (@MainActor (Utterance) -> Double?)? {
+        get { nil }
+        set {}  // a session without a reader's clock keeps no durations
     }
     // A session without Switch Control never turns it on.
     var switchControl: SwitchControl? { nil }

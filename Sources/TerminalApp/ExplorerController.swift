@@ -130,6 +130,8 @@ final class ExplorerController {
         if flash != nil || notice != nil { due = min(due ?? .infinity, max(0, flashRemaining)) }
         if removedRemaining > 0, !changes.removed.isEmpty { due = min(due ?? .infinity, removedRemaining) }
         if brailleFlash != nil { due = min(due ?? .infinity, max(0, brailleFlashRemaining)) }
+        // The caption's highlight moves to the next word as the voice reaches it.
+        if let next = (voice as? LibraryVoice)?.secondsUntilNextWord() { due = min(due ?? .infinity, next) }
         return due
     }
 
@@ -370,6 +372,7 @@ final class ExplorerController {
         chrome.isEditing = session.isEditing
         chrome.settingsSummary = session.environmentSummary
         chrome.voiceCommand = voiceCommand
+        chrome.spokenWord = (voice as? LibraryVoice)?.currentWord()
         noticeAnnouncements(in: frame)
         if braille != nil { chrome.braille = braillePanel() }
         return ExplorerRenderer.render(frame, width: width, height: height, chrome: chrome)

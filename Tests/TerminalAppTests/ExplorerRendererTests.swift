@@ -232,4 +232,26 @@ struct ExplorerRendererTests {
         let closed = ExplorerRenderer.render(frame(), width: size.0, height: size.1, showHelp: false)
         #expect(!closed.text.contains("─ Keys ─"))
     }
+
+    @Test("the word the voice is saying is drawn reversed in its caption, on whichever wrapped line it falls")
+    func spokenWordHighlight() throws {
+        var frame = frame()
+        frame.captions = [Utterance("Earlier words", kind: .element),
+                          Utterance("Half star, Saturday, It was a beautiful weekend! The waves were calm, the sun was shining.",
+                                    kind: .element)]
+        var chrome = ExplorerChrome()
+        let text = frame.captions[1].text
+        let offset = text.distance(from: text.startIndex, to: text.range(of: "shining")!.lowerBound)
+        chrome.spokenWord = CaptionWord(utterance: 1, offset: offset, length: 7)
+        let canvas = ExplorerRenderer.render(frame, width: 80, height: 24, chrome: chrome)
+        let panes = try #require(ExplorerLayout.panes(width: 80, height: 24))
+        let content = panes.captionContent
+        var reversed = ""
+        for y in content.y..<content.maxY {
+            for x in content.x..<content.maxX where canvas[x, y].style.reverse { reversed += canvas[x, y].grapheme }
+        }
+        #expect(reversed == "shining")
+        let plain = ExplorerRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome())
+        #expect(!(content.y..<content.maxY).contains { y in (content.x..<content.maxX).contains { plain[$0, y].style.reverse } })
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Headless
-import ScreenReader
+@testable import ScreenReader
+import TermUI
 import Testing
 @testable import TerminalApp
 
@@ -36,6 +37,38 @@ struct ExplorerVoiceTests {
         // Only the new utterance, at 350 words a minute (espeak's output varies by a few samples).
         let expected = Double(library.synthesize("Comments, Switch button, Off").samples.count * 2)
         #expect(abs(Double(second.dataSize) - expected) < expected * 0.05, "\(second.dataSize) bytes, about \(expected) expected")
+    }
+
+    @Test("word timing: the word being said follows the audio; the reader's clock waits as long as the audio lasts",
+          .enabled(if: installed, skipReason))
+    func wordTimingAndClock() throws {
+        let library = try ESpeakLibrary.load().get()
+        let (directory, log) = try StandInPlayer.standIn(named: "aplay")
+        let voice = LibraryVoice(library: library, player: directory.appendingPathComponent("aplay").path)
+        let heading = Utterance("Weekend adventure, Heading", kind: .element)
+        voice.speak(newFrom: [Utterance("Earlier", kind: .element), heading], dropped: 3)
+        StandInPlayer.waitFor(1, in: log)
+        let started = try #require(voice.startedAt)
+        let spoken = try #require(voice.timeline.last)
+        #expect(spoken.utterance == 4, "absolute index: 3 dropped, then the second of two")
+        let words = spoken.words
+        #expect(words.count >= 3)
+        // At the heading's start its first word is said; just after the second word starts, the second.
+        let first = voice.currentWord(at: started.addingTimeInterval(spoken.start + 0.001))
+        #expect(first == CaptionWord(utterance: 4, offset: 0, length: 7))
+        let second = voice.currentWord(at: started.addingTimeInterval(spoken.start + Double(words[1].audioMilliseconds) / 1000 + 0.001))
+        #expect(second == CaptionWord(utterance: 4, offset: 8, length: 9))
+        #expect(voice.currentWord(at: started.addingTimeInterval(spoken.start + spoken.duration + 1)) == nil)
+        let untilSecond = try #require(voice.secondsUntilNextWord(at: started.addingTimeInterval(spoken.start + 0.001)))
+        #expect(abs(untilSecond - (Double(words[1].audioMilliseconds) / 1000 - 0.001)) < 0.0001)
+        // The reader waits as long as the audio lasts, not its estimate.
+        let session = ExplorerSession(Text("Weekend adventure").accessibilityAddTraits(.isHeader), name: "heading")
+        session.speechDurations = { [weak voice] in voice?.duration(of: $0) }
+        session.perform(.first)
+        let audio = voice.duration(of: Utterance("Weekend adventure, Heading", kind: .element))
+        #expect(abs((session.secondsUntilNextEvent ?? 0) - audio) < 0.001)
+        #expect(abs(audio - Double(SpeechQueue.duration(of: [heading]))) > 0.05, "the audio is not the estimate")
+        voice.stop()
     }
 
     @Test("a player that cannot run leaves the voice silent, not broken", .enabled(if: installed, skipReason))

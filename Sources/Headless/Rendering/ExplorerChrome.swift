@@ -28,6 +28,8 @@ public struct ExplorerChrome: Sendable {
     public var settingsSummary: [String] = []
     /// Voice Control's command line (`:`) being typed, shown in place of the key hints.
     public var voiceCommand: String?
+    /// The word the voice is saying, highlighted in its caption (`--voice` with libespeak-ng).
+    public var spokenWord: CaptionWord?
     /// The braille panel (`b`), above the captions, when open.
     public var braille: BraillePanel?
 
@@ -77,5 +79,19 @@ public struct ExplorerPopup: Sendable, Hashable {
         self.selected = rows.isEmpty ? nil : selected.map { min(max(0, $0), rows.count - 1) }
         self.footer = footer
         self.placement = placement
+    }
+}
+
+/// A word of a caption: the caption's absolute index, and the word's place in its text, in
+/// characters.
+public struct CaptionWord: Hashable, Sendable {
+    public var utterance: Int
+    public var offset: Int
+    public var length: Int
+
+    public init(utterance: Int, offset: Int, length: Int) {
+        self.utterance = utterance
+        self.offset = offset
+        self.length = length
     }
 }

@@ -37,7 +37,8 @@ public enum ExplorerRenderer {
             drawBraille(braille, in: split.braille, theme: theme, into: &canvas)
             captions = split.captions
         }
-        drawCaptions(frame, anchor: chrome.captionAnchor, in: captions, theme: theme, into: &canvas)
+        drawCaptions(frame, anchor: chrome.captionAnchor, spokenWord: chrome.spokenWord, in: captions, theme: theme,
+                     into: &canvas)
 
         if let command = chrome.voiceCommand {
             let prompt = " Voice Control › "
@@ -359,8 +360,8 @@ public enum ExplorerRenderer {
 
     // MARK: Captions
 
-    private static func drawCaptions(_ frame: ExplorerFrame, anchor: Int?, in pane: CellRect, theme: ExplorerTheme,
-                                     into canvas: inout CellCanvas) {
+    private static func drawCaptions(_ frame: ExplorerFrame, anchor: Int?, spokenWord: CaptionWord? = nil, in pane: CellRect,
+                                     theme: ExplorerTheme, into canvas: inout CellCanvas) {
         let content = pane.inset(by: 1)
         let layout = CaptionLayout(frame: frame, width: content.width - 1, height: content.height, anchor: anchor)
         if layout.anchor != nil {
@@ -385,6 +386,32 @@ public enum ExplorerRenderer {
                            clip: content)
             }
             canvas.put(line.text, x: content.x + CaptionLayout.gutter, y: y, style: style, clip: content)
+        }
+        if let spokenWord { highlight(spokenWord, in: layout, frame: frame, content: content, into: &canvas) }
+    }
+
+    /// Marks the word the voice is saying in its caption: the caption's wrapped lines are found
+    /// in its text in order, and the word's characters on each are drawn reversed.
+    private static func highlight(_ word: CaptionWord, in layout: CaptionLayout, frame: ExplorerFrame, content: CellRect,
+                                  into canvas: inout CellCanvas) {
+        let index = word.utterance - frame.captionsDropped
+        guard frame.captions.indices.contains(index) else { return }
+        let text = Array(frame.captions[index].text)
+        var cursor = 0
+        for (row, line) in layout.lines.enumerated() where line.utterance == word.utterance {
+            let characters = Array(line.text)
+            // The line's place in the text: wrapping only drops the spaces it breaks at.
+            var start = cursor
+            while start < text.count, !text[start...].starts(with: characters) { start += 1 }
+            guard start < text.count || characters.isEmpty else { return }
+            cursor = start + characters.count
+            let from = max(word.offset, start), to = min(word.offset + word.length, start + characters.count)
+            guard from < to else { continue }
+            let before = String(characters[0..<(from - start)]), shown = String(characters[(from - start)..<(to - start)])
+            var style = canvas[content.x + CaptionLayout.gutter, content.y + row].style
+            style.reverse = true
+            canvas.put(shown, x: content.x + CaptionLayout.gutter + TerminalText.width(of: before), y: content.y + row,
+                       style: style, clip: content)
         }
     }
 

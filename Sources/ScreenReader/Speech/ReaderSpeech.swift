@@ -2,6 +2,7 @@ import Accessibility
 
 /// What the reader says, on its clock: the speech queue, the transcript of everything said, the
 /// speech of the command in progress, and what repeat says again.
+@MainActor
 struct ReaderSpeech {
     private(set) var queue = SpeechQueue()
     /// Everything said, oldest first; with a `transcriptLimit`, only the latest utterances.
@@ -26,6 +27,11 @@ struct ReaderSpeech {
     var rate: Double {
         get { queue.rate }
         set { queue.rate = newValue }
+    }
+
+    var measure: (@MainActor (Utterance) -> Double?)? {
+        get { queue.measure }
+        set { queue.measure = newValue }
     }
 
     /// Adds to what this command says.

@@ -11,6 +11,7 @@ import Accessibility
 ///   everything before it has been spoken.
 ///
 /// An utterance counts as said (enters the transcript) when it starts.
+@MainActor
 struct SpeechQueue {
     enum Policy: Comparable { case uninterruptible, interrupting, queued }
 
@@ -32,6 +33,10 @@ struct SpeechQueue {
     /// VoiceOver's speaking rate as a multiple of the default (about 170 words a minute):
     /// every duration is divided by it.
     var rate = 1.0
+    /// How long a synthesizer really takes to say an utterance, in seconds at the current rate,
+    /// when one is speaking the captions aloud (nil: the estimate). The clock then follows the
+    /// audio instead of the estimate.
+    var measure: (@MainActor (Utterance) -> Double?)?
 
     var isSpeaking: Bool { currentEnd > now }
     /// What waits to be spoken, in order.
@@ -80,9 +85,21 @@ struct SpeechQueue {
         lastCutOff = currentEnd > time ? currentCount : 0
         now = time
         currentCount = item.utterances.count
-        currentEnd = time + Self.duration(of: item.utterances) / max(rate, 0.01)
+        currentEnd = time + duration(of: item.utterances)
         currentPolicy = item.policy
         return item.utterances
+    }
+
+    /// How long `utterances` take: measured by the synthesizer when there is one, else the
+    /// estimate at the speaking rate; hints after their pause either way.
+    @MainActor
+    func duration(of utterances: [Utterance]) -> Double {
+        guard let measure else { return Self.duration(of: utterances) / max(rate, 0.01) }
+        return utterances.reduce(0) { total, utterance in
+            let spoken = measure(utterance) ?? (Self.duration(of: [utterance]) - (utterance.kind == .hint ? Self.hintPause : 0))
+                / max(rate, 0.01)
+            return total + spoken + (utterance.kind == .hint ? Self.hintPause : 0)
+        }
     }
 
     /// A speaking rate of about 170 words a minute, with VoiceOver's pause before a hint.

@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 import ScreenReader
 
 /// Speaks the explorer's captions with libespeak-ng: each batch of new utterances is
@@ -29,11 +30,88 @@ final class LibraryVoice: ExplorerVoice {
         players.lazy.compactMap { CaptionFollower.executable(named: $0.name, in: environment) }.first
     }
 
+    /// One utterance of what the player plays: where it starts in the audio, how long it
+    /// lasts, and when each of its words starts.
+    struct Spoken {
+        var utterance: Int
+        var start: Double
+        var duration: Double
+        var words: [ESpeakLibrary.WordEvent]
+    }
+    /// What the player was last given, and when it started.
+    private(set) var timeline: [Spoken] = []
+    private(set) var startedAt: Date?
+
+    /// Synthesized utterances, by their words and voice: the reader's clock asks how long one
+    /// lasts when it starts, and the player plays the same audio.
+    private var cache: [CacheKey: ESpeakLibrary.Synthesis] = [:]
+    private var cacheOrder: [CacheKey] = []
+    private struct CacheKey: Hashable {
+        var text: String
+        var style: SpeechStyle
+    }
+    private static let cacheSize = 64
+
+    func synthesis(of utterance: Utterance) -> ESpeakLibrary.Synthesis {
+        let style = SpokenAudio.style(of: utterance, base: SpeechStyle(wordsPerMinute: wordsPerMinute))
+        let key = CacheKey(text: utterance.text, style: style)
+        if let cached = cache[key] { return cached }
+        library.apply(style)
+        let made = library.synthesize(utterance.text)
+        cache[key] = made
+        cacheOrder.append(key)
+        if cacheOrder.count > Self.cacheSize { cache[cacheOrder.removeFirst()] = nil }
+        return made
+    }
+
+    /// How long the utterance takes in this voice, in seconds: what the reader's clock waits.
+    func duration(of utterance: Utterance) -> Double {
+        let count = utterance.kind == .cue ? SpokenAudio.tone(sampleRate: library.sampleRate).count
+            : synthesis(of: utterance).samples.count
+        return Double(count) / Double(library.sampleRate)
+    }
+
+    /// The word being spoken at `date`: which caption (its absolute index), and where the word
+    /// is in its text, in characters.
+    func currentWord(at date: Date = Date()) -> CaptionWord? {
+        guard let startedAt else { return nil }
+        let elapsed = date.timeIntervalSince(startedAt)
+        guard let spoken = timeline.last(where: { $0.start <= elapsed }), elapsed < spoken.start + spoken.duration,
+              let word = spoken.words.last(where: { spoken.start + Double($0.audioMilliseconds) / 1000 <= elapsed })
+        else { return nil }
+        return CaptionWord(utterance: spoken.utterance, offset: word.characterOffset, length: word.length)
+    }
+
+    /// Seconds from `date` until the next word starts (the caption's highlight moves then).
+    func secondsUntilNextWord(at date: Date = Date()) -> Double? {
+        guard let startedAt else { return nil }
+        let elapsed = date.timeIntervalSince(startedAt)
+        let starts = timeline.flatMap { spoken in
+            spoken.words.map { spoken.start + Double($0.audioMilliseconds) / 1000 } + [spoken.start + spoken.duration]
+        }
+        return starts.first { $0 > elapsed }.map { $0 - elapsed }
+    }
+
     func speak(newFrom transcript: [Utterance], dropped: Int = 0) {
         let fresh = follower.fresh(from: transcript, dropped: dropped)
         guard !fresh.isEmpty else { return }
         stop()
-        let samples = SpokenAudio.samples(of: fresh, with: library, style: SpeechStyle(wordsPerMinute: wordsPerMinute))
+        // The same audio as `--wav`: pauses between utterances, a tone for a cue.
+        let firstIndex = dropped + transcript.count - fresh.count
+        var samples: [Int16] = []
+        timeline = []
+        for (offset, utterance) in fresh.enumerated() {
+            samples += SpokenAudio.silence(seconds: SpokenAudio.pause(before: utterance, isFirst: offset == 0),
+                                           sampleRate: library.sampleRate)
+            let start = Double(samples.count) / Double(library.sampleRate)
+            let made = utterance.kind == .cue
+                ? ESpeakLibrary.Synthesis(samples: SpokenAudio.tone(sampleRate: library.sampleRate), words: [])
+                : synthesis(of: utterance)
+            samples += made.samples
+            timeline.append(Spoken(utterance: firstIndex + offset, start: start,
+                                   duration: Double(made.samples.count) / Double(library.sampleRate), words: made.words))
+        }
+        startedAt = Date()
         guard (try? WAVFile.data(samples: samples, sampleRate: library.sampleRate).write(to: file)) != nil else { return }
         let name = (player as NSString).lastPathComponent
         let process = Process()
@@ -47,6 +125,9 @@ final class LibraryVoice: ExplorerVoice {
             self.process = process
         } catch {
             self.process = nil
+            // Nothing plays: nothing is highlighted as if it did.
+            timeline = []
+            startedAt = nil
         }
     }
 
@@ -56,6 +137,8 @@ final class LibraryVoice: ExplorerVoice {
             process.waitUntilExit()
         }
         process = nil
+        timeline = []
+        startedAt = nil
     }
 
     deinit {
