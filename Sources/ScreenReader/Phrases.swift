@@ -76,6 +76,8 @@ enum Phrases {
     static let noActions = "No actions"
     static func noAction(named name: String) -> String { "No action named \(name)" }
     static let noMoreContent = "No more content"
+    /// The boundary sound of a three-finger swipe with nothing to scroll.
+    static let cannotScroll = "Cannot scroll"
     /// Move to Linked Item with nothing linked.
     static let noLinkedItem = "No linked item"
 

@@ -37,6 +37,10 @@ public enum ReaderCommand: Hashable, Sendable {
     case endEditing
     /// Advance the reader's clock.
     case wait(seconds: Double)
+    /// Three-finger swipe: scroll the focused element's scroll view (its own
+    /// `accessibilityScrollAction`, or its nearest ancestor's) towards `edge`; a swipe down
+    /// scrolls towards the top.
+    case scroll(Edge)
     /// Say the last thing said again (VoiceOver's "repeat last spoken").
     case repeatLast
     /// Put the cursor on this element, or the first element inside it the cursor can reach (a

@@ -181,4 +181,14 @@ extension ScreenReader {
         say(Phrases.dropComplete, .cue)
         settle(.changes)
     }
+
+    /// The three-finger swipe: the scroll action of the focused element or of the nearest
+    /// element around it that has one. With nothing to scroll, the boundary cue.
+    func scroll(towards edge: Edge) {
+        guard let element = focusedElement else { return say(Phrases.cannotScroll, .cue) }
+        let owner = element.scrollAction != nil ? element : tree.ancestors(of: element.id).last { $0.scrollAction != nil }
+        guard let action = owner?.scrollAction else { return say(Phrases.cannotScroll, .cue) }
+        callApp { action(edge) }
+        settle(.changes)
+    }
 }

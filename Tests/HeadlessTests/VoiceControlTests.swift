@@ -205,3 +205,51 @@ struct VoiceControlTests {
         #expect(reader.element(labeled: "Replied to all") != nil)
     }
 }
+
+@Suite("Three-finger scroll")
+@MainActor
+struct ThreeFingerScrollTests {
+    struct Feed: View {
+        @State var page = 1
+        @State var refreshed = 0
+        var body: some View {
+            VStack {
+                Text("Page \(page)")
+                    .accessibilityScrollAction { edge in
+                        if edge == .bottom { page += 1 } else { page = max(1, page - 1) }
+                        AccessibilityNotification.PageScrolled("Page \(page) of 3").post()
+                    }
+                List { Text("Row") }.refreshable { refreshed += 1 }
+                Text("Refreshed \(refreshed)")
+            }
+        }
+    }
+
+    @Test("a three-finger swipe calls the focused element's scroll action with the edge it scrolls towards")
+    func scrollAction() {
+        let session = ExplorerSession(Feed(), name: "feed")
+        session.perform(.focus("Page"))
+        #expect(session.perform(.scroll(.bottom)).map(\.text).contains("Page 2 of 3"))
+        #expect(session.tree.allElements.contains { $0.label == "Page 2" })
+        session.perform(.scroll(.top))
+        #expect(session.tree.allElements.contains { $0.label == "Page 1" })
+    }
+
+    @Test("inside a list, the list's scroll action answers; with nothing to scroll, the boundary cue")
+    func ancestorAndNothing() async throws {
+        let session = ExplorerSession(Feed(), name: "feed")
+        session.perform(.focus("Row"))
+        session.perform(.scroll(.top))
+        // refreshable runs its action in a task: let the task run, then the reader take the change.
+        for _ in 0..<200 where !session.tree.allElements.contains(where: { $0.label == "Refreshed 1" }) {
+            await Task.yield()
+            session.perform(.wait(seconds: 0))
+        }
+        #expect(session.tree.allElements.contains { $0.label == "Refreshed 1" })
+        session.perform(.focus("Refreshed"))
+        #expect(session.perform(.scroll(.bottom)).map(\.text) == ["Cannot scroll"])
+        let script = try WalkthroughScript(parsing: "screen feed\nfocus \"Page\"\nscroll-down\nexpect \"Page 2 of 3\"")
+        let registry = ScreenRegistry([ScreenDescriptor(name: "feed", summary: "feed") { _ in AnyView(Feed()) }])
+        #expect(WalkthroughRunner(registry: registry).run(script).failures.isEmpty)
+    }
+}

@@ -105,6 +105,8 @@ public enum ExplorerKeyMap {
         .init([.character("j")], .reader(.linkedItem), "Move to linked item", gesture: "Move to Linked Item"),
         .init([.character("m")], .reader(.magicTap), "Magic tap", gesture: "two-finger double tap"),
         .init([.escape], .reader(.escape), "Escape (back, dismiss)", gesture: "two-finger scrub"),
+        .init([.character("d")], .reader(.scroll(.bottom)), "Scroll down", gesture: "three-finger swipe up"),
+        .init([.character("u")], .reader(.scroll(.top)), "Scroll up", gesture: "three-finger swipe down"),
         .init([.character("z")], .reader(.repeatLast), "Repeat last spoken", gesture: "VO-Z on a Mac"),
         .init([.character("s")], .showScreens, "Screens: open another", hint: "s screens"),
         .init([.character("v")], .switchVariant, "Before ↔ after variant", hint: "v before/after"),

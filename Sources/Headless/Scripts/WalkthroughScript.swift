@@ -187,6 +187,8 @@ public struct WalkthroughScript: Sendable {
         ("delete", .deleteBackward, "delete the last character of the text field being edited"),
         ("end-editing", .endEditing, "stop editing the text field"),
         ("repeat", .repeatLast, "say the last thing said again"),
+        ("scroll-down", .scroll(.bottom), "scroll towards the bottom (three-finger swipe up)"),
+        ("scroll-up", .scroll(.top), "scroll towards the top (three-finger swipe down; refreshes a list)"),
     ]
 
     public static func simpleCommand(_ word: String) -> ReaderCommand? {
