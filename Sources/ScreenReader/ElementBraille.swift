@@ -35,7 +35,7 @@ public enum ElementBraille {
         } else if let value = element.value, !element.isSecureTextEntry {
             parts.append(value)
         }
-        if traits.contains(.isSelected), !element.isToggle { parts.append(Phrases.Braille.selected) }
+        if ElementSpeech.saysSelected(element) { parts.append(Phrases.Braille.selected) }
         if !element.isEnabled { parts.append(Phrases.Braille.dimmed) }
         return parts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
             .joined(separator: " ")

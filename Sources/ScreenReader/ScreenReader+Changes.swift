@@ -31,7 +31,7 @@ extension ScreenReader {
         init(_ element: AccessibilityElement, in tree: AccessibilityTree) {
             label = element.label
             value = element.value
-            selected = element.traits.contains(.isSelected) && !element.isToggle
+            selected = ElementSpeech.saysSelected(element)
             description = Phrases.join(ElementSpeech.descriptionParts(of: element, in: tree))
         }
     }

@@ -243,4 +243,21 @@ struct StepperWordsTests {
         #expect(reader.activate() == ["2"])
         #expect(reader.previous() == ["Decrement, 2, Button"])
     }
+
+    @Test("an explicit .isSelected on a switch is spoken; the selected trait a switch has while on is its On, not said twice")
+    func explicitlySelectedSwitch() {
+        struct Switches: View {
+            @State private var off = false
+            @State private var on = true
+            var body: some View {
+                VStack {
+                    Toggle("Wi-Fi", isOn: $off).accessibilityAddTraits(.isSelected)
+                    Toggle("Bluetooth", isOn: $on)
+                }
+            }
+        }
+        let reader = ScreenReaderSession(Switches())
+        #expect(reader.next().first == "Selected, Wi-Fi, Switch button, Off")
+        #expect(reader.next().first == "Bluetooth, Switch button, On")
+    }
 }

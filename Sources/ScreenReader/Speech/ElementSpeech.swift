@@ -10,8 +10,7 @@ enum ElementSpeech {
         let traits = element.traits
         let tabBar = tabBar(of: element, in: tree)
         var parts: [String] = []
-        // A switch's selected state is its On/Off, spoken after "Switch button" instead.
-        if traits.contains(.isSelected), !element.isToggle { parts.append(Phrases.selected) }
+        if saysSelected(element) { parts.append(Phrases.selected) }
         // A field that holds text reads the text, not the placeholder it replaced.
         if !traits.contains(.labelIsPlaceholder) { parts.append(spoken(element.label, element.speech)) }
         if !element.isToggle, let value = element.value {
@@ -81,13 +80,21 @@ enum ElementSpeech {
         let hasLabelOrValue = !element.label.isEmpty || !(element.value ?? "").isEmpty
         let hintIsDescription = !hasLabelOrValue && !(element.hint ?? "").isEmpty
         if hintIsDescription, let hint = element.hint {
-            parts.insert(spoken(hint, element.speech), at: element.traits.contains(.isSelected) && !element.isToggle ? 1 : 0)
+            parts.insert(spoken(hint, element.speech), at: saysSelected(element) ? 1 : 0)
         }
         var result = [Utterance(Phrases.join(parts), kind: .element).spoken(with: element.speech)]
         for line in hintLines(of: element, hintIsDescription: hintIsDescription, isEditing: isEditing) {
             result.append(Utterance(line, kind: .hint).spoken(with: element.speech))
         }
         return result
+    }
+
+    /// "Selected" is said for the selected trait, except where it only restates a switch's On: a
+    /// switch has the trait while it is on, so only a switch that is off and still selected (an
+    /// app's explicit `.isSelected`) says it.
+    static func saysSelected(_ element: AccessibilityElement) -> Bool {
+        guard element.traits.contains(.isSelected) else { return false }
+        return !element.isToggle || SwitchState(value: element.value) == .off
     }
 
     /// What a switch says for its value: On, Off, Mixed, or an app's own wording as it is.
