@@ -24,6 +24,21 @@ struct AccessibilityModifierTests {
         #expect(e.actions.isEmpty)
     }
 
+    @Test("accessibilityElement(children:) twice in a row: the outer decides, so .combine then .contain exposes the children and .contain then .combine makes one")
+    func childBehaviorTwice() {
+        let t = tree(VStack {
+            HStack { Text("Nick"); Text("Hello") }
+                .accessibilityElement(children: .combine)
+                .accessibilityElement(children: .contain)
+            HStack { Text("Jack"); Text("Bye") }
+                .accessibilityElement(children: .contain)
+                .accessibilityElement(children: .combine)
+        })
+        #expect(t.roots.count == 2)
+        #expect(t.roots[0].isContainer && t.roots[0].children.map(\.label) == ["Nick", "Hello"])
+        #expect(t.roots[1].label == "Jack, Bye" && t.roots[1].children.isEmpty)
+    }
+
     @Test("accessibilityAction(named:) adds a custom action; the same name replaces it")
     func namedActions() {
         let log = Log()

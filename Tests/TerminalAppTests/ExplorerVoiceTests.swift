@@ -161,7 +161,7 @@ enum StandInPlayer {
     }
 
     static func waitFor(_ count: Int, in log: URL) {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while played(log).count < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
 }

@@ -21,9 +21,9 @@ struct SpokenVoiceTests {
         ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    /// Waits (up to ten seconds, for a loaded machine) until the stand-in has recorded `count` lines.
+    /// Waits (up to thirty seconds, for a loaded machine) until the stand-in has recorded `count` lines.
     func waitFor(_ count: Int, in log: URL) {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while spoken(log).count < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
 

@@ -14,6 +14,32 @@ struct AccessibilityBehavior: NodeBehavior {
     }
 }
 
+/// `accessibilityElement(children:)`. Written twice in a row, the outer one decides what the
+/// view's children become, from the children themselves: `.combine` then `.contain` exposes the
+/// children, `.contain` then `.combine` makes them one element.
+struct ChildBehaviorModifier: PrimitiveModifier {
+    let behavior: AccessibilityChildBehavior
+    let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
+    func makeBehavior() -> NodeBehavior { ChildBehaviorBehavior(transform: transform) }
+}
+
+struct ChildBehaviorBehavior: NodeBehavior {
+    let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        transform(Self.children(of: node), node)
+    }
+
+    /// The elements the view's children make, past any `accessibilityElement(children:)`
+    /// written directly inside this one.
+    @MainActor
+    static func children(of node: ViewNode) -> [AccessibilityElement] {
+        if node.contentChildren.count == 1, let inner = node.contentChildren.first, inner.behavior is ChildBehaviorBehavior {
+            return children(of: inner)
+        }
+        return node.childElements()
+    }
+}
+
 struct AccessibilityHiddenModifier: PrimitiveModifier {
     let hidden: Bool
     func makeBehavior() -> NodeBehavior { AccessibilityHiddenBehavior(hidesAccessibility: hidden) }
@@ -170,14 +196,14 @@ extension View {
     public func accessibilityElement(children behavior: AccessibilityChildBehavior = .ignore,
                                      file: String = #filePath, line: Int = #line) -> some View {
         let location = AccessibilitySourceLocation(file: file, line: line)
-        return accessibilityTransform { elements, node in
+        return modifier(ChildBehaviorModifier(behavior: behavior) { elements, node in
             var made = Self.element(children: behavior, elements, node)
             // An element this modifier made (ignore, combine, a new container) was written here.
             for index in made.indices where made[index].sourceLocation == nil || !elements.contains(where: { $0.id == made[index].id }) {
                 made[index].sourceLocation = location
             }
             return made
-        }
+        })
     }
 
     private static func element(children behavior: AccessibilityChildBehavior, _ elements: [AccessibilityElement],
