@@ -19,6 +19,12 @@ public struct AccessibilityCombinePart {
         guard becomesNamedAction, let action = element.defaultAction else { return nil }
         return AccessibilityCustomAction(name: element.label, handler: action)
     }
+    /// A child with a default action that is not a plain button, a switch, a slider or a field:
+    /// a view with a tap gesture (or an `accessibilityAction`).
+    public var isTappable: Bool {
+        !becomesNamedAction && element.defaultAction != nil && !element.isToggle && !element.isAdjustable
+            && element.textEntry == nil && !element.label.isEmpty
+    }
     /// Its label joins the combined label: not a named action, not empty, and not a symbol
     /// with only its name to say.
     public var joinsLabel: Bool {
@@ -237,8 +243,22 @@ extension AccessibilityElement.Interaction {
         AccessibilityCombineRule(\.magicTapAction, firstSet) { actions, parts in
             actions.magicTapAction = parts.lazy.compactMap { $0.element.magicTapAction }.first ?? actions.magicTapAction
         },
-        AccessibilityCombineRule(\.actions, "plain buttons as actions named by their labels, then every child's actions") { actions, parts in
-            let named = parts.compactMap { $0.namedAction }
+        AccessibilityCombineRule(\.actions,
+                                 "plain buttons, and tappable children when two or more gestures make them, as actions named by their labels; then every child's actions") { actions, parts in
+            var named = parts.compactMap { $0.namedAction }
+            // Children tapped through two or more gestures are two things to do: each gesture
+            // becomes an action named by the label of the first child it reaches. One gesture
+            // over several children (on the stack around them) stays the double tap.
+            var gestures: [(owner: AccessibilityElementID?, part: AccessibilityCombinePart)] = []
+            for part in parts where part.isTappable {
+                let owner = part.element.tapGestureOwner
+                if owner == nil || !gestures.contains(where: { $0.owner == owner }) { gestures.append((owner, part)) }
+            }
+            if gestures.count >= 2 {
+                named += gestures.compactMap { gesture in
+                    gesture.part.element.defaultAction.map { AccessibilityCustomAction(name: gesture.part.element.label, handler: $0) }
+                }
+            }
             if !named.isEmpty { actions.actions.insert(contentsOf: named, at: 0) }
             for part in parts where !part.element.actions.isEmpty {
                 actions.actions.append(contentsOf: part.element.actions)
@@ -262,6 +282,7 @@ extension AccessibilityElement.Interaction {
                 ?? actions.switchControlFocusChanged
         },
         .any(\.requestsSwitchControlFocus),
+        .first(\.tapGestureOwner),
     ]
 }
 

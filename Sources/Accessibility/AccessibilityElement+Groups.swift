@@ -91,6 +91,9 @@ extension AccessibilityElement {
         public var switchControlFocusChanged: (@MainActor (Bool) -> Void)? = nil
         /// True when code asked for Switch Control's cursor here.
         public var requestsSwitchControlFocus: Bool = false
+        /// The view whose tap gesture gave this element its double tap, when one did: a gesture
+        /// on a stack reaches each element in it, and they are one thing to do, not several.
+        public var tapGestureOwner: AccessibilityElementID? = nil
         public init() {}
         public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
             withUnsafeMutablePointer(to: &element.storage.interaction) { body(UnsafePointer($0)) }

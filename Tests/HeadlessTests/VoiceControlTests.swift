@@ -219,7 +219,7 @@ struct ThreeFingerScrollTests {
                         if edge == .bottom { page += 1 } else { page = max(1, page - 1) }
                         AccessibilityNotification.PageScrolled("Page \(page) of 3").post()
                     }
-                List { Text("Row") }.refreshable { refreshed += 1 }
+                List { Text("Row") }.refreshable { @MainActor in refreshed += 1 }
                 Text("Refreshed \(refreshed)")
             }
         }

@@ -39,6 +39,28 @@ struct AccessibilityModifierTests {
         #expect(t.roots[1].label == "Jack, Bye" && t.roots[1].children.isEmpty)
     }
 
+    @Test(".combine turns each tappable child into an action named by its label when two gestures make them; one gesture over a stack stays the double tap")
+    func combineTappableChildren() {
+        let log = Log()
+        let row = tree(HStack {
+            Text("Nick").onTapGesture { log.entries.append("profile") }
+            Text("Looks like a wonderful time").onTapGesture { log.entries.append("open") }
+        }.accessibilityElement(children: .combine)).roots[0]
+        #expect(row.label == "Nick, Looks like a wonderful time", "their labels still read")
+        #expect(row.actions.map(\.name) == ["Nick", "Looks like a wonderful time"])
+        row.actions[1].handler()
+        row.defaultAction?()
+        #expect(log.entries == ["open", "profile"])
+        // One tap gesture on the stack reaches both texts: one thing to do, the double tap.
+        let stack = tree(HStack { Text("Nick"); Text("Hello") }
+            .onTapGesture { log.entries.append("row") }
+            .accessibilityElement(children: .combine)).roots[0]
+        #expect(stack.actions.isEmpty && stack.defaultAction != nil)
+        // One tappable child is the combined element's double tap, not an action as well.
+        let single = tree(HStack { Text("Nick"); Text("Open").onTapGesture {} }.accessibilityElement(children: .combine)).roots[0]
+        #expect(single.actions.isEmpty && single.defaultAction != nil)
+    }
+
     @Test("accessibilityAction(named:) adds a custom action; the same name replaces it")
     func namedActions() {
         let log = Log()

@@ -73,9 +73,13 @@ struct TapGestureBehavior: NodeBehavior {
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         let action = self.action
         let enabled = node.environment.isEnabled
+        let owner = node.leafElementID
         return node.childElements().map { element in
             var element = element
-            if element.defaultAction == nil, enabled { element.defaultAction = { action() } }
+            if element.defaultAction == nil, enabled {
+                element.defaultAction = { action() }
+                element.tapGestureOwner = owner
+            }
             return element
         }
     }
