@@ -47,9 +47,8 @@ protocol ExplorerAppSession: AnyObject {
     /// Switch Control's scanner, nil when it is off.
     var switchControl: SwitchControl? { get }
     func setSwitchControl(_ scanner: SwitchControl?)
-    @discardableResult func switchNext() -> [Utterance]
-    @discardableResult func switchSelect() -> [Utterance]
-    @discardableResult func switchBack() -> [Utterance]
+    /// A Switch Control line: on, off, or a switch pressed; what it said.
+    @discardableResult func performSwitch(_ command: WalkthroughScript.SwitchCommand) -> [Utterance]
     /// The reader's speaking rate, as a multiple of the default pace (`--voice` speaks at it).
     var speakingRate: Double { get }
 }
@@ -70,9 +69,7 @@ extension ExplorerAppSession {
     // A session without Switch Control never turns it on.
     var switchControl: SwitchControl? { nil }
     func setSwitchControl(_ scanner: SwitchControl?) {}
-    func switchNext() -> [Utterance] { [] }
-    func switchSelect() -> [Utterance] { [] }
-    func switchBack() -> [Utterance] { [] }
+    func performSwitch(_ command: WalkthroughScript.SwitchCommand) -> [Utterance] { [] }
     var speakingRate: Double { 1 }
 }
 

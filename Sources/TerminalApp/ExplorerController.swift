@@ -398,18 +398,7 @@ final class ExplorerController {
     /// is shows in the status bar.
     func switchControl(_ command: WalkthroughScript.SwitchCommand) {
         let tree = session.tree
-        let said: [Utterance]
-        switch command {
-        case .start(let scanning, let interval):
-            session.setSwitchControl(SwitchControl(scanning: scanning, interval: interval))
-            said = []
-        case .stop:
-            session.setSwitchControl(nil)
-            said = []
-        case .next: said = session.switchNext()
-        case .select: said = session.switchSelect()
-        case .back: said = session.switchBack()
-        }
+        let said = session.performSwitch(command)
         lastFrame = nil
         changes = TreeChanges(from: tree, to: session.tree)
         removedRemaining = changes.removed.isEmpty ? 0 : Self.removedSeconds

@@ -53,6 +53,22 @@ extension ExplorerSession {
         }
     }
 
+    /// Does a script's Switch Control line (or the explorer's key for it); returns what it said.
+    @discardableResult
+    public func performSwitch(_ command: WalkthroughScript.SwitchCommand) -> [Utterance] {
+        switch command {
+        case .start(let scanning, let interval):
+            setSwitchControl(SwitchControl(scanning: scanning, interval: interval))
+            return []
+        case .stop:
+            setSwitchControl(nil)
+            return []
+        case .next: return switchNext()
+        case .select: return switchSelect()
+        case .back: return switchBack()
+        }
+    }
+
     /// The move switch: the cursor goes to the next item (or menu entry), and says where it is,
     /// as Switch Control's speech would. Turns manual scanning on when Switch Control is off.
     @discardableResult

@@ -158,13 +158,7 @@ public struct ExplorerFuzzer {
         case .command(.say(let phrase)):
             session.say(phrase)
         case .command(.switchControl(let command)):
-            switch command {
-            case .start(let scanning, let interval): session.setSwitchControl(SwitchControl(scanning: scanning, interval: interval))
-            case .stop: session.setSwitchControl(nil)
-            case .next: session.switchNext()
-            case .select: session.switchSelect()
-            case .back: session.switchBack()
-            }
+            session.performSwitch(command)
         case .command:
             break  // expectations check; they do not act
         case .switchVariant:

@@ -110,17 +110,7 @@ public final class WalkthroughRunner {
                 lastCommand = line.source
             case .switchControl(let command):
                 guard let session else { continue }
-                switch command {
-                case .start(let scanning, let interval):
-                    session.setSwitchControl(SwitchControl(scanning: scanning, interval: interval))
-                    said = []
-                case .stop:
-                    session.setSwitchControl(nil)
-                    said = []
-                case .next: said = session.switchNext()
-                case .select: said = session.switchSelect()
-                case .back: said = session.switchBack()
-                }
+                said = session.performSwitch(command)
                 result.utterances += said
                 consumed = 0
                 lastCommand = line.source
