@@ -1,3 +1,4 @@
+import Foundation
 import Accessibility
 import Headless
 import Testing
@@ -259,5 +260,38 @@ struct StepperWordsTests {
         let reader = ScreenReaderSession(Switches())
         #expect(reader.next().first == "Selected, Wi-Fi, Switch button, Off")
         #expect(reader.next().first == "Bluetooth, Switch button, On")
+    }
+}
+
+/// Editing a list, as SwiftUI's `onDelete` and its collection helpers offer it.
+@MainActor
+struct ListEditingTests {
+    @Test("a List row of a ForEach with onDelete offers Delete among its actions; performing it deletes that row")
+    func onDeleteOffersDelete() {
+        struct Inbox: View {
+            @State private var rows = ["Lunch", "Budget", "Trip"]
+            var body: some View {
+                List {
+                    ForEach(rows, id: \.self) { Text($0) }
+                        .onDelete { offsets in rows.remove(atOffsets: offsets) }
+                }
+            }
+        }
+        let reader = ScreenReaderSession(Inbox())
+        reader.focus("Budget")
+        #expect(reader.session.focusedElement?.actions.map(\.name) == ["Delete"])
+        reader.perform(action: "Delete")
+        #expect(reader.session.tree.allElements.filter { !$0.isContainer }.map(\.label) == ["Lunch", "Trip"])
+    }
+
+    @Test("remove(atOffsets:) and move(fromOffsets:toOffset:) work as SwiftUI's helpers do")
+    func collectionHelpers() {
+        var rows = ["A", "B", "C", "D"]
+        rows.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+        #expect(rows == ["B", "D", "A", "C"])
+        rows.move(fromOffsets: IndexSet([3]), toOffset: 0)
+        #expect(rows == ["C", "B", "D", "A"])
+        rows.remove(atOffsets: IndexSet([1, 3]))
+        #expect(rows == ["C", "D"])
     }
 }

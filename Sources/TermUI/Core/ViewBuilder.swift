@@ -162,3 +162,43 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
     }
     func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }
+
+extension ForEach where Content: View {
+    /// Rows that can be deleted: as in a SwiftUI `List`, VoiceOver offers "Delete" among each
+    /// row's actions (the swipe to delete), and it calls `action` with the row's offset.
+    @MainActor
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View {
+        let data = self.data, idOf = self.idOf, content = self.content
+        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf) { element in
+            // The graph makes rows on the main actor, as it evaluates every body.
+            MainActor.assumeIsolated {
+                guard let action else { return AnyView(content(element)) }
+                let id = idOf(element)
+                return AnyView(content(element).accessibilityAction(named: "Delete") {
+                    // The row's offset now, not when it was drawn: rows before it may have gone.
+                    guard let index = data.firstIndex(where: { idOf($0) == id }) else { return }
+                    action(IndexSet(integer: data.distance(from: data.startIndex, to: index)))
+                })
+            }
+        }
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets`, as `onDelete` hands them: SwiftUI's helper.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset >= 0 && offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+
+    /// Moves the elements at `source` to before the element at `destination` (an offset in the
+    /// collection as it was), as `onMove` hands them: SwiftUI's helper.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let valid = source.filter { $0 >= 0 && $0 < count }
+        let moving = valid.map { self[index(startIndex, offsetBy: $0)] }
+        let target = destination - valid.filter { $0 < destination }.count
+        remove(atOffsets: IndexSet(valid))
+        insert(contentsOf: moving, at: index(startIndex, offsetBy: Swift.max(0, Swift.min(target, count))))
+    }
+}
