@@ -273,6 +273,7 @@ extension AccessibilityElement.Interaction {
         .collected(\.dragPoints),
         .collected(\.dropPoints),
         .own(\.textEntry, "a combined element is not a text field"),
+        .own(\.submitAction, "a combined element is not a text field"),
         AccessibilityCombineRule(\.focusChanged, firstSet) { actions, parts in
             actions.focusChanged = parts.lazy.compactMap { $0.element.focusChanged }.first ?? actions.focusChanged
         },

@@ -81,6 +81,8 @@ extension AccessibilityElement {
         public var dropPoints: [AccessibilityGesturePoint] = []
         /// Sets the text of a text field or editor: the reader types through it.
         public var textEntry: (@MainActor (String) -> Void)? = nil
+        /// The return key on a text field: its `onSubmit` action.
+        public var submitAction: AccessibilityActionHandler? = nil
         /// Told when reader focus enters (true) or leaves (false) this element:
         /// the `@AccessibilityFocusState` binding.
         public var focusChanged: (@MainActor (Bool) -> Void)? = nil

@@ -35,6 +35,8 @@ public enum ReaderCommand: Hashable, Sendable {
     case deleteBackward
     /// Stop editing the text field (the keyboard's Done).
     case endEditing
+    /// The keyboard's return key: stop editing and run the field's `onSubmit`.
+    case submit
     /// Advance the reader's clock.
     case wait(seconds: Double)
     /// Three-finger swipe: scroll the focused element's scroll view (its own

@@ -191,4 +191,14 @@ extension ScreenReader {
         callApp { action(edge) }
         settle(.changes)
     }
+
+    /// The return key while editing: editing ends and the field's `onSubmit` runs, then what
+    /// changed is said. Not editing, it does nothing.
+    func submit() {
+        guard isEditing, let element = focusedElement else { return }
+        editing.id = nil
+        guard let action = element.submitAction else { return }
+        callApp { action() }
+        settle(.changes)
+    }
 }

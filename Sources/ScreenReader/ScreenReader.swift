@@ -142,6 +142,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             case .typeText(let text): type(text)
             case .deleteBackward: deleteBackward()
             case .endEditing: editing.id = nil
+            case .submit: submit()
             case .repeatLast: say(speech.lastSaid.map { Utterance($0.text, kind: $0.kind) })
             case .scroll(let edge): scroll(towards: edge)
             case .focusElement(let id): focus(element: id)

@@ -269,7 +269,10 @@ final class ExplorerController {
             case .backspace:
                 run(.deleteBackward)
                 return .redraw
-            case .enter, .escape:
+            case .enter:
+                run(.submit)
+                return .redraw
+            case .escape:
                 run(.endEditing)
                 return .redraw
             default:

@@ -294,4 +294,31 @@ struct ListEditingTests {
         rows.remove(atOffsets: IndexSet([1, 3]))
         #expect(rows == ["C", "D"])
     }
+
+    @Test("onSubmit runs when editing a field ends with return (submit), not when it ends otherwise")
+    func onSubmitRunsOnReturn() {
+        struct Search: View {
+            @State private var query = ""
+            @State private var result = "No search yet"
+            var body: some View {
+                VStack {
+                    TextField("Beach", text: $query)
+                    Text(result)
+                }
+                .onSubmit { result = "Searched \(query)" }
+            }
+        }
+        let reader = ScreenReaderSession(Search())
+        reader.focus("Beach")
+        reader.activate()
+        reader.perform(.typeText("Baker"))
+        reader.perform(.endEditing)
+        #expect(reader.element(labeled: "No search yet") != nil, "done is not return")
+        reader.activate()
+        reader.perform(.submit)
+        #expect(reader.element(labeled: "Searched Baker") != nil)
+        #expect(!reader.session.isEditing)
+        let script = try? WalkthroughScript(parsing: "screen x\nsubmit")
+        #expect(script?.lines.last?.command == .reader(.submit))
+    }
 }

@@ -129,7 +129,7 @@ struct InspectorControllerTests {
 
 @MainActor
 struct EditingKeysTests {
-    @Test("while a text field is being edited, characters type into it, Backspace deletes, Enter ends editing")
+    @Test("while a text field is being edited, characters type into it, Backspace deletes, Enter is return, Esc ends editing")
     func typingGoesToTheField() {
         let session = ScriptedSession()
         let controller = ExplorerController(session: session, width: 120, height: 40)
@@ -137,7 +137,8 @@ struct EditingKeysTests {
         _ = controller.handle(.key(.character("q")))
         _ = controller.handle(.key(.backspace))
         _ = controller.handle(.key(.enter))
-        #expect(session.commands.suffix(3) == [.typeText("q"), .deleteBackward, .endEditing])
+        _ = controller.handle(.key(.escape))
+        #expect(session.commands.suffix(4) == [.typeText("q"), .deleteBackward, .submit, .endEditing])
         session.isEditing = false
         #expect(controller.handle(.key(.character("q"))) == .quit(exitCode: 0))
     }

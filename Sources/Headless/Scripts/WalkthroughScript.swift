@@ -186,6 +186,7 @@ public struct WalkthroughScript: Sendable {
         ("linked-item", .linkedItem, "move to the next element of the focused element's linked group"),
         ("delete", .deleteBackward, "delete the last character of the text field being edited"),
         ("end-editing", .endEditing, "stop editing the text field"),
+        ("submit", .submit, "the return key: stop editing and run the field's onSubmit"),
         ("repeat", .repeatLast, "say the last thing said again"),
         ("scroll-down", .scroll(.bottom), "scroll towards the bottom (three-finger swipe up)"),
         ("scroll-up", .scroll(.top), "scroll towards the top (three-finger swipe down; refreshes a list)"),
