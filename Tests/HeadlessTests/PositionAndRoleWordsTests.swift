@@ -321,4 +321,28 @@ struct ListEditingTests {
         let script = try? WalkthroughScript(parsing: "screen x\nsubmit")
         #expect(script?.lines.last?.command == .reader(.submit))
     }
+
+    @Test("a LabeledContentStyle's body is what VoiceOver reads; the automatic style reads label then value as one")
+    func labeledContentStyle() {
+        struct Stacked: LabeledContentStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(alignment: .leading) {
+                    configuration.label.bold()
+                    configuration.content
+                }
+            }
+        }
+        struct Receipt: View {
+            var body: some View {
+                VStack {
+                    LabeledContent("Total", value: "$42")
+                    LabeledContent("Tax", value: "$3").labeledContentStyle(Stacked())
+                    LabeledContent("Tip", value: "$5").labeledContentStyle(.automatic)
+                }
+            }
+        }
+        let reader = ScreenReaderSession(Receipt())
+        let elements = reader.session.tree.allElements.map { "\($0.label)|\($0.value ?? "")" }
+        #expect(elements == ["Total|$42", "Tax|", "$3|", "Tip|$5"])
+    }
 }

@@ -124,6 +124,27 @@ struct RealSwiftUICodeTests {
         #expect(tabs.first?.value == "3")
     }
 
+    @Test("symbolEffect compiles in SwiftUI's spellings and changes nothing VoiceOver reads: the symbol is read as it is")
+    func symbolEffectsAreAccepted() {
+        struct Bell: View {
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Image(systemName: "bell").symbolEffect(.bounce, value: count)
+                    Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeating)
+                    Image(systemName: "heart").symbolEffect(.pulse, options: .speed(2), isActive: true)
+                }
+            }
+        }
+        struct Plain: View {
+            var body: some View {
+                VStack { Image(systemName: "bell"); Image(systemName: "wifi"); Image(systemName: "heart") }
+            }
+        }
+        #expect(labels(Bell()) == labels(Plain()))
+        #expect(labels(Bell()).count == 3)
+    }
+
     @Test("the settings form built from older spellings and @Bindable reads its controls")
     func settingsRead() throws {
         let model = MailModel()

@@ -106,19 +106,105 @@ struct LabelBehavior: NodeBehavior {
 
 /// A value with its label, in a form row. ONE element: the label from the label, the value
 /// from the content.
-public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.labeledContentStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
     }
+
+    /// The style's body when `labeledContentStyle` set one, else the row iOS draws: the label
+    /// leading, the content trailing, read as one element (label, then the content as value).
+    public var body: some View {
+        if let style {
+            AnyView(style.makeBody(AnyView(label), AnyView(content)).environment(\.labeledContentStyle, nil))
+        } else {
+            DefaultLabeledContent(label: label, content: content)
+        }
+    }
+}
+
+/// LabeledContent as iOS draws it with the automatic style.
+struct DefaultLabeledContent<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+    let content: Content
     func children(into list: inout ChildList) {
         list.append(label, key: .named("label"))
         list.append(content, key: .named("content"))
     }
     func makeBehavior() -> NodeBehavior { LabeledContentBehavior() }
+}
+
+/// A style for `LabeledContent`: `makeBody` places the label and the content as it likes;
+/// VoiceOver reads what the body makes.
+@MainActor
+public protocol LabeledContentStyle {
+    associatedtype Body: View
+    typealias Configuration = LabeledContentStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a labeled content style draws from.
+@MainActor
+public struct LabeledContentStyleConfiguration {
+    public let label: Label
+    public let content: Content
+
+    /// The label's views, for the style to place.
+    public struct Label: View, PrimitiveView {
+        let view: AnyView
+        func children(into list: inout ChildList) { list.append(view, key: .named("")) }
+        func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+    }
+    /// The content's views, for the style to place.
+    public struct Content: View, PrimitiveView {
+        let view: AnyView
+        func children(into list: inout ChildList) { list.append(view, key: .named("")) }
+        func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+    }
+}
+
+/// The automatic style: the row iOS draws.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        LabeledContent { configuration.content } label: { configuration.label }
+    }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
+}
+
+/// The style in effect for labeled content, type-erased into the environment; nil: automatic.
+struct ResolvedLabeledContentStyle {
+    let makeBody: @MainActor (_ label: AnyView, _ content: AnyView) -> any View
+}
+
+struct LabeledContentStyleKey: EnvironmentKey {
+    static let defaultValue: ResolvedLabeledContentStyle? = nil
+}
+
+extension EnvironmentValues {
+    var labeledContentStyle: ResolvedLabeledContentStyle? {
+        get { self[LabeledContentStyleKey.self] }
+        set { self[LabeledContentStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the `LabeledContent` inside with `style`.
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        if style is AutomaticLabeledContentStyle { return environment(\.labeledContentStyle, nil) }
+        return environment(\.labeledContentStyle, ResolvedLabeledContentStyle { label, content in
+            style.makeBody(configuration: LabeledContentStyleConfiguration(
+                label: LabeledContentStyleConfiguration.Label(view: label),
+                content: LabeledContentStyleConfiguration.Content(view: content)))
+        })
+    }
 }
 
 extension LabeledContent where Label == Text {
