@@ -104,7 +104,7 @@ struct ReaderInvariantTests {
     }
 
     @Test("a wait of any length returns, infinite and negative ones too, with the banner's timer running",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func anyWaitReturns() throws {
         let session = try ExplorerSession(registry: demoRegistry, screen: "alerts")
         session.perform(.focus("Simulate low"))

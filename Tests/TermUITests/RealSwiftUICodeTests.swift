@@ -145,6 +145,28 @@ struct RealSwiftUICodeTests {
         #expect(labels(Bell()).count == 3)
     }
 
+    @Test("a popover presents as a sheet does on an iPhone: modal, read alone, escape dismisses it")
+    func popoverIsASheetOnAPhone() {
+        struct Info: View {
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    Button("Info") { shown = true }
+                    Text("Beach")
+                }
+                .popover(isPresented: $shown, arrowEdge: .bottom) { Text("Low tide at 4 PM") }
+            }
+        }
+        let graph = ViewGraph(Info(), columns: 60, rows: 30)
+        let button = graph.accessibilityTree().allElements.first { $0.label == "Info" }
+        button?.defaultAction?()
+        let shown = graph.accessibilityTree().allElements
+        let modal = shown.first { $0.traits.contains(.isModal) }
+        #expect(modal?.children.map(\.label) == ["Low tide at 4 PM"])
+        modal?.escapeAction?()
+        #expect(!graph.accessibilityTree().allElements.contains { $0.label == "Low tide at 4 PM" })
+    }
+
     @Test("the settings form built from older spellings and @Bindable reads its controls")
     func settingsRead() throws {
         let model = MailModel()

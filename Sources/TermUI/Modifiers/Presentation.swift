@@ -229,3 +229,32 @@ struct DismissOnActivateBehavior: NodeBehavior {
         }
     }
 }
+
+/// Where a popover points from; an iPhone shows popovers as sheets, so it is accepted.
+public enum PopoverAttachmentAnchor: Sendable {
+    case rect(Anchor)
+    case point(UnitPoint)
+
+    public enum Anchor: Sendable {
+        case bounds
+        case rect(CGRect)
+    }
+}
+
+extension View {
+    /// A popover, as an iPhone (compact width) presents it: a sheet, read as one, that escape
+    /// dismisses. The anchor and arrow edge are accepted; there is no arrow to point.
+    public func popover<Content: View>(isPresented: Binding<Bool>,
+                                       attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        sheet(isPresented: isPresented, content: content)
+    }
+
+    /// A popover built from `item` while it is not nil: a sheet on an iPhone.
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>,
+                                                           attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        sheet(item: item, content: content)
+    }
+}
