@@ -46,12 +46,26 @@ public struct AccessibilityGesturePoint {
     /// The point in the element's own coordinate space, as a fraction of its size.
     public var unitX: Double
     public var unitY: Double
-    /// Called when the reader drops on this point, with the label of the dragged element.
-    public var handler: (@MainActor (String) -> Void)?
-    public init(description: String, unitX: Double, unitY: Double, handler: (@MainActor (String) -> Void)? = nil) {
+    /// Called when the reader drops on this point, with what is dragged.
+    public var handler: (@MainActor (AccessibilityDraggedItem) -> Void)?
+    /// On a drag point: what a drag from here carries (a `draggable` payload).
+    public var payload: (any Sendable)?
+    public init(description: String, unitX: Double, unitY: Double, payload: (any Sendable)? = nil,
+                handler: (@MainActor (AccessibilityDraggedItem) -> Void)? = nil) {
         self.description = description
         self.unitX = unitX
         self.unitY = unitY
+        self.payload = payload
         self.handler = handler
+    }
+}
+
+/// What a drop receives: the dragged element's label, and the payload its drag point carries.
+public struct AccessibilityDraggedItem: @unchecked Sendable {
+    public var label: String
+    public var payload: (any Sendable)?
+    public init(label: String, payload: (any Sendable)? = nil) {
+        self.label = label
+        self.payload = payload
     }
 }

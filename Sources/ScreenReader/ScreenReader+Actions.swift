@@ -152,7 +152,7 @@ extension ScreenReader {
 
     func drag() {
         guard let element = focusedElement, !element.dragPoints.isEmpty else { return }
-        dragged = (element.id, element.label)
+        dragged = (element.id, AccessibilityDraggedItem(label: element.label, payload: element.dragPoints.first?.payload))
         say(Phrases.drag, .cue)
     }
 
@@ -177,7 +177,7 @@ extension ScreenReader {
     private func drop(on point: AccessibilityGesturePoint) {
         guard let dragged else { return say(Phrases.notDragging, .cue) }
         self.dragged = nil
-        if let handler = point.handler { callApp { handler(dragged.label) } }
+        if let handler = point.handler { callApp { handler(dragged.item) } }
         say(Phrases.dropComplete, .cue)
         settle(.changes)
     }

@@ -29,7 +29,7 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     var announcements = Announcements()
     var editing = TextEditing()
     /// What is being dragged, if a drag is in progress.
-    var dragged: (id: AccessibilityElementID, label: String)?
+    var dragged: (id: AccessibilityElementID, item: AccessibilityDraggedItem)?
     /// How deep in commands the reader is: speech is spoken when the outermost one ends.
     private var commandDepth = 0
 

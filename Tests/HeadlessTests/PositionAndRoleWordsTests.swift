@@ -345,4 +345,44 @@ struct ListEditingTests {
         let elements = reader.session.tree.allElements.map { "\($0.label)|\($0.value ?? "")" }
         #expect(elements == ["Total|$42", "Tax|", "$3|", "Tip|$5"])
     }
+
+    struct Photo: Transferable, Equatable { var name: String }
+
+    @Test("draggable and dropDestination: VoiceOver drags from one and drops on the other, and the drop gets the payload")
+    func draggableAndDropDestination() {
+        struct Album: View {
+            @State private var inAlbum: [String] = []
+            @State private var targeted = false
+            var body: some View {
+                VStack {
+                    Text("Beach photo").draggable(Photo(name: "beach.jpg"))
+                    Text("Caption").draggable("Low tide")
+                    Text(inAlbum.isEmpty ? "Empty album" : "Album: " + inAlbum.joined(separator: ", "))
+                        .dropDestination(for: Photo.self) { photos, _ in
+                            inAlbum += photos.map(\.name)
+                            return true
+                        }
+                    Text("Notes")
+                        .dropDestination(for: String.self, action: { texts, _ in
+                            inAlbum += texts
+                            return true
+                        }, isTargeted: { targeted = $0 })
+                }
+            }
+        }
+        let reader = ScreenReaderSession(Album())
+        reader.focus("Beach photo")
+        #expect(reader.session.focusedElement?.dragPoints.count == 1)
+        reader.perform(.drag)
+        reader.focus("Empty album")
+        #expect(reader.session.focusedActionNames.contains("Drop"))
+        reader.perform(.drop("Drop"))
+        #expect(reader.element(labeled: "Album: beach.jpg") != nil, "the payload, not the dragged label")
+        // A string payload reaches a String destination; a Photo destination ignores it.
+        reader.focus("Caption")
+        reader.perform(.drag)
+        reader.focus("Notes")
+        reader.perform(.drop("Drop"))
+        #expect(reader.element(labeled: "Album: beach.jpg, Low tide") != nil)
+    }
 }

@@ -107,9 +107,9 @@ struct ActionTests {
                 $0.value = sounds
                 $0.dragPoints = [AccessibilityGesturePoint(description: "Cheers", unitX: 0.5, unitY: 0.5)]
                 $0.dropPoints = [
-                    AccessibilityGesturePoint(description: "", unitX: 0.1, unitY: 0.5) { screen.log.append("drop \($0)") },
-                    AccessibilityGesturePoint(description: "Set sound 3", unitX: 0.9, unitY: 0.5) { label in
-                        screen.texts["sounds"] = "Alert, \(label)"
+                    AccessibilityGesturePoint(description: "", unitX: 0.1, unitY: 0.5) { screen.log.append("drop \($0.label)") },
+                    AccessibilityGesturePoint(description: "Set sound 3", unitX: 0.9, unitY: 0.5) { dragged in
+                        screen.texts["sounds"] = "Alert, \(dragged.label)"
                     },
                 ]
             },

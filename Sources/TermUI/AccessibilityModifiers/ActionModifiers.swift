@@ -83,8 +83,8 @@ extension View {
         accessibilityDropPoint(point, description: description.spokenText, isEnabled: true, perform: perform)
     }
     public func accessibilityDropPoint(_ point: UnitPoint, description: String, isEnabled: Bool, perform: ((String) -> Void)? = nil) -> some View {
-        var handler: (@MainActor (String) -> Void)?
-        if let perform { handler = { dragged in perform(dragged) } }
+        var handler: (@MainActor (AccessibilityDraggedItem) -> Void)?
+        if let perform { handler = { dragged in perform(dragged.label) } }
         let dropPoint = AccessibilityGesturePoint(description: description, unitX: point.x, unitY: point.y, handler: handler)
         return accessibilityEach(create: false) { element in
             if isEnabled { element.dropPoints.append(dropPoint) }
