@@ -124,7 +124,7 @@ struct RealSwiftUICodeTests {
         #expect(tabs.first?.value == "3")
     }
 
-    @Test("symbolEffect compiles in SwiftUI's spellings and changes nothing VoiceOver reads: the symbol is read as it is")
+    @Test("symbolEffect and matchedGeometryEffect compile in SwiftUI's spellings and change nothing VoiceOver reads")
     func symbolEffectsAreAccepted() {
         struct Bell: View {
             @State private var count = 0
@@ -142,6 +142,13 @@ struct RealSwiftUICodeTests {
             }
         }
         #expect(labels(Bell()) == labels(Plain()))
+        struct Hero: View {
+            @Namespace private var space
+            var body: some View {
+                VStack { Text("Beach").matchedGeometryEffect(id: "title", in: space, properties: .position) }
+            }
+        }
+        #expect(labels(Hero()) == ["Beach"])
         #expect(labels(Bell()).count == 3)
     }
 
@@ -165,6 +172,31 @@ struct RealSwiftUICodeTests {
         #expect(modal?.children.map(\.label) == ["Low tide at 4 PM"])
         modal?.escapeAction?()
         #expect(!graph.accessibilityTree().allElements.contains { $0.label == "Low tide at 4 PM" })
+    }
+
+    @Test("ViewThatFits shows and reads the first child whose ideal width fits, again after the space changes")
+    func viewThatFits() {
+        struct Banner: View {
+            var body: some View {
+                ViewThatFits(in: .horizontal) {
+                    Text("Low tide at Baker Beach this Sunday at 4:12 in the afternoon")
+                    Text("Low tide Sunday 4:12 PM")
+                    Text("Tide")
+                }
+            }
+        }
+        func read(_ columns: Int) -> [String] {
+            ViewGraph(Banner(), columns: columns, rows: 10).accessibilityTree().allElements.map(\.label)
+        }
+        #expect(read(80) == ["Low tide at Baker Beach this Sunday at 4:12 in the afternoon"])
+        #expect(read(30) == ["Low tide Sunday 4:12 PM"])
+        #expect(read(10) == ["Tide"])
+        #expect(read(3) == ["Tide"], "none fits: the last")
+        let graph = ViewGraph(Banner(), columns: 80, rows: 10)
+        _ = graph.accessibilityTree()
+        graph.resize(columns: 30, rows: 10)
+        #expect(graph.accessibilityTree().allElements.map(\.label) == ["Low tide Sunday 4:12 PM"])
+        #expect(graph.draw().text.contains("Low tide Sunday 4:12 PM") && !graph.draw().text.contains("afternoon"))
     }
 
     @Test("the settings form built from older spellings and @Bindable reads its controls")

@@ -50,3 +50,20 @@ extension View {
     public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default,
                                                              value: V) -> some View { self }
 }
+
+/// Which geometry `matchedGeometryEffect` shares between views.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+extension View {
+    /// Accepted: it animates a view from one place to another, and a terminal redraws at once;
+    /// VoiceOver reads the views where they are.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
+                                                     properties: MatchedGeometryProperties = .frame,
+                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+}
