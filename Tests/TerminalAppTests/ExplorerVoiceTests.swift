@@ -142,7 +142,7 @@ enum StandInPlayer {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let log = directory.appendingPathComponent("played.txt")
         let program = directory.appendingPathComponent(name)
-        try """
+        try writeExecutable("""
             #!/bin/sh
             # New speech ends the player: the copy is made all the same.
             trap '' TERM
@@ -151,8 +151,7 @@ enum StandInPlayer {
             /bin/cp "$last" "$copy"
             printf '%s\\n' "$copy" >> '\(log.path)'
 
-            """.write(to: program, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+            """, to: program)
         return (directory, log)
     }
 

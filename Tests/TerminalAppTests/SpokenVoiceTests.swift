@@ -12,8 +12,7 @@ struct SpokenVoiceTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let log = directory.appendingPathComponent("spoken.txt")
         let script = directory.appendingPathComponent("espeak-ng")
-        try "#!/bin/sh\nfor last; do :; done\nprintf '%s\\n' \"$last\" >> '\(log.path)'\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try writeExecutable("#!/bin/sh\nfor last; do :; done\nprintf '%s\\n' \"$last\" >> '\(log.path)'\n", to: script)
         return (script.path, log)
     }
 

@@ -96,3 +96,19 @@ enum Subprocess {
                       errors: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
     }
 }
+
+/// Writes a stand-in program. The file is opened close-on-exec, so a program another test
+/// starts at the same moment cannot inherit it open for writing; running a file that some
+/// process holds open for writing fails ("text file busy"), and the stand-in would never run.
+func writeExecutable(_ text: String, to url: URL) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+        let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard result > 0 else { throw CocoaError(.fileWriteUnknown) }
+        written += result
+    }
+}
