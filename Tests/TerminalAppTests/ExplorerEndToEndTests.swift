@@ -73,7 +73,7 @@ struct ExplorerEndToEndTests {
         #expect(first.tree.filter { !$0.isEmpty }.count >= 3, "the tree pane lists elements")
         #expect(first.tree.joined().contains("Weekend adventure"))
 
-        try tmux.sendKeys("Right")
+        try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
         let moved = Panes(try await tmux.waitFor("speech after →") { lines in
             let panes = Panes(lines)
             // The tree and the captions are painted in one frame, but a capture can land mid-paint.
@@ -98,7 +98,7 @@ struct ExplorerEndToEndTests {
             // Hints arrive after a pause on the live clock, so the focus, not the captions, says
             // the key was taken.
             let before = panes.focusedRow
-            try tmux.sendKeys("Right")
+            try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
             panes = Panes(try await tmux.waitFor("the next element") { Panes($0).focusedRow != before })
         }
         let row = try #require(panes.focusedRow, "no focused row in the tree")

@@ -23,7 +23,7 @@ struct ExplorerLiveEndToEndTests {
         var panes = Panes(try tmux.capture())
         for _ in 0..<40 where !(panes.focusedRow ?? "").contains(text) {
             let before = panes.focusedRow
-            try tmux.sendKeys("Right")
+            try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
             panes = Panes(try await tmux.waitFor("the next element") { Panes($0).focusedRow != before })
         }
         try #require((panes.focusedRow ?? "").contains(text), "never reached \(text)")
@@ -81,7 +81,7 @@ struct ExplorerLiveEndToEndTests {
         try tmux.sendKeys("w")  // manual scanning: it stays where → puts it
         try await tmux.waitFor("manual scanning") { $0[0].contains("manual scanning") }
         for _ in 0..<8 {
-            try tmux.sendKeys("Right")
+            try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
             if (try? await tmux.waitFor("Send", timeout: .seconds(2)) { $0[0].contains("Send message") }) != nil { break }
         }
         try tmux.sendKeys("Space")

@@ -31,7 +31,7 @@ struct ExplorerVoiceEndToEndTests {
         defer { tmux.kill() }
         try await tmux.waitFor("the beach screen") { $0.joined().contains("Weekend adventure") }
         StandInPlayer.waitFor(1, in: log)
-        try tmux.sendKeys("Right")
+        try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
         StandInPlayer.waitFor(2, in: log)
         let files = StandInPlayer.played(log)
         try #require(files.count >= 2, "the player was given \(files.count) files")

@@ -51,7 +51,7 @@ struct LiveReaderEndToEndTests {
         defer { tmux.kill() }
         try await tmux.waitFor("the trip screen") { Panes($0).captionText.contains("Weekend adventure, Heading") }
         // The post takes about eleven seconds to say; the low-priority notification comes at four.
-        try tmux.sendKeys("Right")
+        try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
         let waiting = Panes(try await tmux.waitFor("the low-priority announcement to wait", timeout: .seconds(20)) { lines in
             Panes(lines).captions.contains { $0.hasPrefix("… ! Jack favorited your trip") }
         })
