@@ -99,7 +99,8 @@ struct ExplorerEndToEndTests {
             // the key was taken.
             let before = panes.focusedRow
             try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
-            panes = Panes(try await tmux.waitFor("the next element") { Panes($0).focusedRow != before })
+            // A capture between two frames can show no focused row: wait for the new one.
+            panes = Panes(try await tmux.waitFor("the next element") { Panes($0).focusedRow.map { $0 != before } ?? false })
         }
         let row = try #require(panes.focusedRow, "no focused row in the tree")
         try #require(row.localizedCaseInsensitiveContains("Comments"), "never reached the Comments switch")

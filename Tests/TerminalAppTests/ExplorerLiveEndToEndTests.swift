@@ -24,7 +24,8 @@ struct ExplorerLiveEndToEndTests {
         for _ in 0..<40 where !(panes.focusedRow ?? "").contains(text) {
             let before = panes.focusedRow
             try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
-            panes = Panes(try await tmux.waitFor("the next element") { Panes($0).focusedRow != before })
+            // A capture between two frames can show no focused row: wait for the new one.
+            panes = Panes(try await tmux.waitFor("the next element") { Panes($0).focusedRow.map { $0 != before } ?? false })
         }
         try #require((panes.focusedRow ?? "").contains(text), "never reached \(text)")
         return panes
