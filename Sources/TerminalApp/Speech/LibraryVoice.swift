@@ -30,16 +30,9 @@ final class LibraryVoice: ExplorerVoice {
         players.lazy.compactMap { CaptionFollower.executable(named: $0.name, in: environment) }.first
     }
 
-    /// One utterance of what the player plays: where it starts in the audio, how long it
-    /// lasts, and when each of its words starts.
-    struct Spoken {
-        var utterance: Int
-        var start: Double
-        var duration: Double
-        var words: [ESpeakLibrary.WordEvent]
-    }
     /// What the player was last given, and when it started.
-    private(set) var timeline: [Spoken] = []
+    /// Each utterance's place in the audio, counted as the caption history counts them.
+    private(set) var timeline: [SpokenAudio.Placed] = []
     private(set) var startedAt: Date?
 
     /// Synthesized utterances, by their words and voice: the reader's clock asks how long one
@@ -98,19 +91,8 @@ final class LibraryVoice: ExplorerVoice {
         stop()
         // The same audio as `--wav`: pauses between utterances, a tone for a cue.
         let firstIndex = dropped + transcript.count - fresh.count
-        var samples: [Int16] = []
-        timeline = []
-        for (offset, utterance) in fresh.enumerated() {
-            samples += SpokenAudio.silence(seconds: SpokenAudio.pause(before: utterance, isFirst: offset == 0),
-                                           sampleRate: library.sampleRate)
-            let start = Double(samples.count) / Double(library.sampleRate)
-            let made = utterance.kind == .cue
-                ? ESpeakLibrary.Synthesis(samples: SpokenAudio.tone(sampleRate: library.sampleRate), words: [])
-                : synthesis(of: utterance)
-            samples += made.samples
-            timeline.append(Spoken(utterance: firstIndex + offset, start: start,
-                                   duration: Double(made.samples.count) / Double(library.sampleRate), words: made.words))
-        }
+        let (samples, placed) = SpokenAudio.render(fresh, sampleRate: library.sampleRate, synthesize: synthesis(of:))
+        timeline = placed.map { var spoken = $0; spoken.utterance += firstIndex; return spoken }
         startedAt = Date()
         guard (try? WAVFile.data(samples: samples, sampleRate: library.sampleRate).write(to: file)) != nil else { return }
         let name = (player as NSString).lastPathComponent

@@ -21,26 +21,45 @@ enum SpokenAudio {
         return utterance.kind == .hint ? hintPause : pauseBetweenUtterances
     }
 
-    /// The samples of all the utterances, one after another.
-    /// Each utterance is spoken in the voice its element asks for (`speechAdjustedPitch`, the
-    /// speech language) at `style`'s rate.
+    /// One utterance in the audio: where it starts, how long it lasts, when its words start.
+    struct Placed {
+        /// Which utterance: its place in the list rendered (a caller may count otherwise).
+        var utterance: Int
+        var start: Double
+        var duration: Double
+        var words: [ESpeakLibrary.WordEvent]
+    }
+
+    /// The audio of the utterances, one after another with their pauses, and where each one
+    /// is in it. `synthesize` speaks one utterance (a cue is a tone, not spoken).
+    static func render(_ utterances: [Utterance], sampleRate: Int,
+                       synthesize: (Utterance) -> ESpeakLibrary.Synthesis) -> (samples: [Int16], placed: [Placed]) {
+        var samples: [Int16] = []
+        var placed: [Placed] = []
+        for (index, utterance) in utterances.enumerated() {
+            samples += silence(seconds: pause(before: utterance, isFirst: index == 0), sampleRate: sampleRate)
+            let start = Double(samples.count) / Double(sampleRate)
+            let made = utterance.kind == .cue
+                ? ESpeakLibrary.Synthesis(samples: tone(sampleRate: sampleRate), words: []) : synthesize(utterance)
+            samples += made.samples
+            placed.append(Placed(utterance: index, start: start, duration: Double(made.samples.count) / Double(sampleRate),
+                                 words: made.words))
+        }
+        return (samples, placed)
+    }
+
+    /// The samples of all the utterances, one after another. Each utterance is spoken in the
+    /// voice its element asks for (`speechAdjustedPitch`, the speech language) at `style`'s rate.
     static func samples(of utterances: [Utterance], with library: ESpeakLibrary, style: SpeechStyle = SpeechStyle()) -> [Int16] {
         var applied: SpeechStyle?
-        var samples: [Int16] = []
-        for (index, utterance) in utterances.enumerated() {
-            samples += silence(seconds: pause(before: utterance, isFirst: index == 0), sampleRate: library.sampleRate)
-            if utterance.kind == .cue {
-                samples += tone(sampleRate: library.sampleRate)
-            } else {
-                let voice = Self.style(of: utterance, base: style)
-                if voice != applied {
-                    library.apply(voice)
-                    applied = voice
-                }
-                samples += library.synthesize(utterance.text).samples
+        return render(utterances, sampleRate: library.sampleRate) { utterance in
+            let voice = Self.style(of: utterance, base: style)
+            if voice != applied {
+                library.apply(voice)
+                applied = voice
             }
-        }
-        return samples
+            return library.synthesize(utterance.text)
+        }.samples
     }
 
     /// The voice for one utterance: the base style's rate, the utterance's pitch and language
