@@ -70,6 +70,8 @@ struct SwitchControlTests {
 
     @Test("auto scanning moves once an interval as time passes, and pauses after its loops; a select starts it again")
     func autoScanning() {
+        // iOS's defaults: Auto Scanning Time 1 second, Loops 4.
+        #expect(SwitchControl().interval == 1 && SwitchControl().loops == 4 && SwitchControl().scanning == .auto)
         let session = ExplorerSession(Inbox(), name: "inbox")
         session.setSwitchControl(SwitchControl(scanning: .auto, interval: 2, loops: 2))
         #expect(session.secondsUntilNextEvent == 2)
