@@ -10,25 +10,8 @@ public enum ElementBraille {
         let traits = element.traits
         var parts: [String] = []
         if !traits.contains(.labelIsPlaceholder) { parts.append(element.label) }
-        let tabBar = ElementSpeech.tabBar(of: element, in: tree)
-        if element.isToggle {
-            parts.append(Phrases.Braille.toggleButton)
-        } else if traits.contains(.isBackButton) {
-            parts.append(Phrases.Braille.backButton)
-        } else if tabBar != nil {
-            parts.append(Phrases.Braille.tab)
-        } else if traits.contains(.isButton), !traits.contains(.isKeyboardKey) {
-            parts.append(Phrases.Braille.button)
-        }
-        if traits.contains(.isTextField) {
-            parts.append(element.isSecureTextEntry ? Phrases.Braille.secureTextField : Phrases.Braille.textField)
-        }
-        if traits.contains(.isSearchField) { parts.append(Phrases.Braille.searchField) }
-        if traits.contains(.isHeader) { parts.append(Phrases.Braille.heading(level: element.headingLevel.rawValue)) }
-        if traits.contains(.isLink) { parts.append(Phrases.Braille.link) }
-        if element.isAdjustable { parts.append(Phrases.Braille.slider) }
-        if traits.contains(.isImage) { parts.append(Phrases.Braille.image) }
-        if traits.contains(.isPickerItem) { parts.append(Phrases.Braille.pickerItem) }
+        let inTabBar = ElementSpeech.tabBar(of: element, in: tree) != nil
+        parts += ElementRole.roles(of: element, inTabBar: inTabBar).compactMap(\.braille)
         // A secure field's value is its dots, never its text.
         if element.isToggle {
             parts.append(ElementSpeech.toggleState(element.value))

@@ -20,30 +20,12 @@ enum ElementSpeech {
             parts.append(spoken(content.value, element.speech))
         }
         if !element.isEnabled { parts.append(Phrases.dimmed) }
-        if traits.contains(.isButton), !traits.contains(.isKeyboardKey), !traits.contains(.isBackButton),
-           !element.isToggle, tabBar == nil {
-            parts.append(Phrases.button)
+        for role in ElementRole.roles(of: element, inTabBar: tabBar != nil) {
+            parts.append(role.spoken)
+            // A switch says its state after its kind, and a field being edited says so.
+            if role == .switchButton { parts.append(toggleState(element.value)) }
+            if case .textField = role, isEditing { parts.append(Phrases.isEditing) }
         }
-        if traits.contains(.isBackButton) { parts.append(Phrases.backButton) }
-        if element.isToggle {
-            parts.append(Phrases.switchButton)
-            parts.append(toggleState(element.value))
-        }
-        if tabBar != nil { parts.append(Phrases.tab) }
-        if traits.contains(.isTextField) {
-            parts.append(element.isSecureTextEntry ? Phrases.secureTextField : Phrases.textField)
-            if isEditing { parts.append(Phrases.isEditing) }
-        }
-        if traits.contains(.isHeader) {
-            parts.append(element.headingLevel == .unspecified
-                ? Phrases.heading : Phrases.heading(level: element.headingLevel.rawValue))
-        }
-        if traits.contains(.isLink) { parts.append(Phrases.link) }
-        if traits.contains(.isPickerItem) { parts.append(Phrases.pickerItem) }
-        if element.isAdjustable { parts.append(Phrases.adjustable) }
-        if traits.contains(.isImage) { parts.append(Phrases.image) }
-        if traits.contains(.isSearchField) { parts.append(Phrases.searchField) }
-        if !element.dragPoints.isEmpty { parts.append(Phrases.draggable) }
         if let series = tabBar ?? segmentedControl(of: element, in: tree) {
             let items = leaves(of: series)
             if let position = items.firstIndex(where: { $0.id == element.id }) {
