@@ -144,19 +144,25 @@ final class ExplorerController {
         let tree = session.tree
         let focused = session.focusedElement
         let editing = session.isEditing, dragged = session.draggedID
-        // A command takes the display back from a flashing announcement.
-        brailleFlash = nil
-        let said = session.perform(command)
-        lastFrame = nil
-        changes = TreeChanges(from: tree, to: session.tree)
-        removedRemaining = changes.removed.isEmpty ? 0 : Self.removedSeconds
-        captionAnchor = nil
+        let said = acting { session.perform(command) }
         let changed = !changes.isEmpty || focused?.id != session.focusedElement?.id || editing != session.isEditing
             || dragged != session.draggedID
         var outcome = KeyCue.Outcome(command: command, said: said, somethingChanged: changed, focused: focused)
         if let id = focused?.id { outcome.ancestors = tree.ancestors(of: id) }
         if command == .magicTap { outcome.screenHasMagicTap = tree.allElements.contains { $0.magicTapAction != nil } }
         note(KeyCue.note(for: outcome))
+        return said
+    }
+
+    /// Does what acts on the screen (a reader command, a Voice Control phrase, a switch): the
+    /// braille display leaves a flashing announcement, what it changed in the tree is marked,
+    /// and the captions follow what is said again.
+    private func acting(_ body: () -> [Utterance]) -> [Utterance] {
+        let tree = session.tree
+        brailleFlash = nil
+        let said = body()
+        markChanges(TreeChanges(from: tree, to: session.tree))
+        captionAnchor = nil
         return said
     }
 
@@ -400,11 +406,7 @@ final class ExplorerController {
     /// A switch was pressed (or a script's line): what it did is marked, and where the cursor
     /// is shows in the status bar.
     func switchControl(_ command: WalkthroughScript.SwitchCommand) {
-        let tree = session.tree
-        let said = session.performSwitch(command)
-        lastFrame = nil
-        changes = TreeChanges(from: tree, to: session.tree)
-        removedRemaining = changes.removed.isEmpty ? 0 : Self.removedSeconds
+        let said = acting { session.performSwitch(command) }
         let shown = said.prefix { $0.kind == .action }.map(\.text)
         if !shown.isEmpty { inform(shown.joined(separator: " — ")) }
     }
@@ -438,13 +440,7 @@ final class ExplorerController {
     /// shows in the status bar (VoiceOver's own speech goes to the captions, as always).
     @discardableResult
     func say(_ phrase: String) -> [Utterance] {
-        let tree = session.tree
-        brailleFlash = nil
-        let said = session.say(phrase)
-        lastFrame = nil
-        changes = TreeChanges(from: tree, to: session.tree)
-        removedRemaining = changes.removed.isEmpty ? 0 : Self.removedSeconds
-        captionAnchor = nil
+        let said = acting { session.say(phrase) }
         let shown = said.prefix { $0.kind == .action }.map(\.text)
         inform(shown.joined(separator: " — "))
         return said
