@@ -200,4 +200,28 @@ struct SwitchControlTests {
         #expect(status(session)?.hasPrefix("switch on") == true)
         #expect(session.focusedElement?.id == first)
     }
+
+    @Test("inside something that scrolls, the scanner menu offers Scroll up and Scroll down, which call its scroll action")
+    func menuScrolls() {
+        struct Feed: View {
+            @State var page = 1
+            var body: some View {
+                VStack {
+                    Button("Open") {}
+                    Button("Share") {}
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityScrollAction { edge in page += edge == .bottom ? 1 : -1 }
+                Text("Page \(page)")
+            }
+        }
+        let session = ExplorerSession(Feed(), name: "feed")
+        session.setSwitchControl(SwitchControl(scanning: .manual))
+        session.switchSelect()  // into the group
+        #expect(session.switchSelect().map(\.text) == ["Menu: Tap, Scroll up, Scroll down, Escape"])
+        session.switchNext()
+        session.switchNext()
+        #expect(session.switchSelect().first?.text == "Scroll down")
+        #expect(session.tree.allElements.contains { $0.label == "Page 2" })
+    }
 }
