@@ -276,3 +276,36 @@ struct ElementPatchingTests {
         #expect(describe(third) == describe(first))
     }
 }
+
+/// What a large screen keeps per row: a view's value is copied into its parent's value, its
+/// node and its behaviour, so the values that rows are made of must be small to copy.
+@MainActor
+struct ValueSizeTests {
+    @Test("a text is one shared reference, and a changed copy makes its own: the original keeps its styles")
+    func textIsOneReference() {
+        #expect(MemoryLayout<Text>.size == MemoryLayout<AnyObject>.size)
+        let plain = Text("Budget")
+        let copy = plain
+        let bold = plain.bold().foregroundColor(.red)
+        #expect(copy == plain)
+        #expect(bold != plain)
+        #expect(plain.isBold == nil && plain.color == nil)
+        #expect(bold.isBold == true && bold.content == "Budget")
+        // Equal texts made apart are equal: equality is by value, not by box.
+        #expect(Text("Budget") == plain)
+    }
+
+    @Test("a view builder's tuple keeps its views once, not again as an array of boxed views")
+    func tupleKeepsViewsOnce() {
+        #expect(MemoryLayout<TupleView<(Text, Text, Text)>>.size <= 3 * MemoryLayout<AnyObject>.size + 16)
+        let tuple = ViewBuilder.buildBlock(Text("a"), Text("b"), Text("c"))
+        #expect(tuple.views.compactMap { ($0 as? Text)?.content } == ["a", "b", "c"])
+    }
+
+    @Test("a child's key is the size of a name, whatever a ForEach's ids are")
+    func childKeyIsSmall() {
+        #expect(MemoryLayout<ChildKey>.size <= MemoryLayout<String>.size + 1)
+        #expect(ChildKey.id(AnyHashable("a/b")).pathSegment == "a∕b")
+        #expect(ChildKey.id(AnyHashable(7)) != ChildKey.index(7))
+    }
+}

@@ -28,7 +28,9 @@ extension PrimitiveView {
 /// Identity of a child among its siblings: SwiftUI's structural identity.
 enum ChildKey: Hashable, CustomStringConvertible {
     case index(Int)
-    case id(AnyHashable)
+    /// Boxed: an id is rarer than an index or a name, and inline it would make every key
+    /// (and so every node) the size of an `AnyHashable`.
+    indirect case id(AnyHashable)
     case named(String)
 
     /// The segment this key adds to element ids; nil for wrappers that add no structure.

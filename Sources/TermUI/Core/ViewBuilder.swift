@@ -7,7 +7,7 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView(value: (repeat each content), views: { var views: [any View] = []; for v in repeat each content { views.append(v) }; return views }())
+        TupleView(value: (repeat each content), elements: TupleOf<repeat each Content>.self)
     }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -23,15 +23,39 @@ public enum ViewBuilder {
 /// Several views in sequence, made by a `@ViewBuilder` block.
 public struct TupleView<T>: View, PrimitiveView {
     public var value: T
-    let views: [any View]
-    init(value: T, views: [any View]) {
+    /// Knows the tuple's element types, so the views are read out of `value` when asked: the
+    /// tuple is kept once, not again as an array of boxed views.
+    let elements: any TupleElements.Type
+    init(value: T, elements: any TupleElements.Type) {
         self.value = value
-        self.views = views
+        self.elements = elements
+    }
+    /// The views of the tuple, in order.
+    var views: [any View] {
+        var views: [any View] = []
+        elements.forEachView(in: value) { views.append($0) }
+        return views
     }
     func children(into list: inout ChildList) {
-        for (i, v) in views.enumerated() { list.append(v, key: .index(i)) }
+        var index = 0
+        elements.forEachView(in: value) { view in
+            list.append(view, key: .index(index))
+            index += 1
+        }
     }
     func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+}
+
+/// The element types of a view builder's tuple: walks a tuple of those types.
+protocol TupleElements {
+    static func forEachView<T>(in tuple: T, _ body: (any View) -> Void)
+}
+
+struct TupleOf<each Content: View>: TupleElements {
+    static func forEachView<T>(in tuple: T, _ body: (any View) -> Void) {
+        let views = tuple as! (repeat each Content)
+        for view in repeat each views { body(view) }
+    }
 }
 
 /// One branch of an `if`/`else` in a view builder; the branch is part of identity.

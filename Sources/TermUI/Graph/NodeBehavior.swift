@@ -53,16 +53,21 @@ struct ExplicitIdentityBehavior: NodeBehavior {
     let id: AnyHashable
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        tagged(node.childElements())
+        // The row's own copies are let go first, so each element is tagged where it is, not
+        // copied (an element is a shared box: a second holder would make the change copy it).
+        var elements = node.takeChildElements()
+        tag(&elements)
+        return elements
     }
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { tagged(elements) }
+    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? {
+        var elements = elements
+        tag(&elements)
+        return elements
+    }
     var copiesChildElements: Bool { true }
-    private func tagged(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-        elements.map { element in
-            var element = element
-            element.rotorKeys.append(AccessibilityRotorKey(id: id, namespace: nil))
-            return element
-        }
+    private func tag(_ elements: inout [AccessibilityElement]) {
+        let key = AccessibilityRotorKey(id: id, namespace: nil)
+        for index in elements.indices { elements[index].rotorKeys.append(key) }
     }
 }
 

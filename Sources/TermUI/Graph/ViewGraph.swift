@@ -157,7 +157,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     /// The last tree made, handed out again until an element changes.
     private var lastTree: AccessibilityTree?
-    private var lastTreeGeneration = 0
+    private var lastTreeGeneration: UInt32 = 0
 
     /// The height of the screen in rows: the window's, or the page's when it scrolls vertically.
     public var contentRows: Int {

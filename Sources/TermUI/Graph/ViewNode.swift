@@ -20,23 +20,39 @@ final class ViewNode {
     private(set) var contentChildren: [ViewNode] = []
     /// Views a modifier keeps only for their elements or labels (a representation, synthetic
     /// children, an action's label): never drawn, never laid out by default.
-    private(set) var detachedChildren: [ViewNode] = []
+    private(set) var detachedChildren: [ViewNode] {
+        get { extras?.detachedChildren ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.detachedChildren = newValue } }
+    }
     /// Structural path, used for element ids.
     let path: String
-    let depth: Int
     /// The environment, shared by reference with the nodes that see the same values (most of
     /// a screen): a node costs a pointer, not a copy, and an unchanged environment is the same box.
     private(set) var sharedEnvironment = SharedEnvironment.initial
     var environment: EnvironmentValues { sharedEnvironment.values }
 
+    /// What few nodes need (state, lifecycle actions, scrolling, detached children, element
+    /// patching), kept apart and made on first use: most nodes of a large screen are rows'
+    /// texts and stacks, and carry none of it.
+    private var extras: NodeExtras?
+    private var madeExtras: NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
+
     /// Storage for @State, @Namespace and friends, by property position.
-    var storage: [Int: AnyObject] = [:]
+    var storage: [Int: AnyObject] {
+        get { extras?.storage ?? [:] }
+        _modify { yield &madeExtras.storage }
+        set { madeExtras.storage = newValue }
+    }
     /// Made on the first body evaluation; it reaches this node until the node goes.
-    private var observationTokenIfMade: ObservationToken?
     private var observationToken: ObservationToken {
-        if let observationTokenIfMade { return observationTokenIfMade }
+        if let token = extras?.observationToken { return token }
         let token = ObservationToken(node: self)
-        observationTokenIfMade = token
+        madeExtras.observationToken = token
         return token
     }
 
@@ -51,12 +67,19 @@ final class ViewNode {
     /// For a node of many children that passes each child's elements through on its own (a
     /// list): where each child's elements start, and which children changed since. Its old
     /// elements are then kept and only the changed children's part replaced.
-    private var elementPatching: ElementPatching?
+    private var elementPatching: ElementPatching? {
+        get { extras?.elementPatching }
+        set { if newValue != nil || extras != nil { madeExtras.elementPatching = newValue } }
+    }
     private var elementsAreCurrent: Bool { !elementsAreStale }
     private var cachedUnits: [ViewNode]?
     private var cachedChildUnits: [ViewNode]?
 
-    var onDisappear: [() -> Void] = []
+    var onDisappear: [() -> Void] {
+        get { extras?.onDisappear ?? [] }
+        _modify { yield &madeExtras.onDisappear }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.onDisappear = newValue } }
+    }
 
     // Flags and small numbers, declared together so they share a few words of the node.
     let isComposite: Bool
@@ -77,15 +100,23 @@ final class ViewNode {
     var unitIndex: Int32 = -1
     /// Position among the parent's content children; -1 for a detached child.
     private var contentIndex: Int32 = -1
+    private let storedDepth: Int32
+    var depth: Int { Int(storedDepth) }
+    /// Counts the times this node's elements were rebuilt: unchanged, the tree is unchanged.
+    private(set) var elementsGeneration: UInt32 = 0
     /// How far a scroll view's content is scrolled; kept across frames like state.
-    var scrollOffset = CGPoint.zero
+    var scrollOffset: CGPoint {
+        get { extras?.scrollOffset ?? .zero }
+        set { if newValue != .zero || extras != nil { madeExtras.scrollOffset = newValue } }
+    }
 
     /// What outlives a node and points back at it (an observation's callback, a state's box,
     /// kept by bindings and element actions) holds it unowned, not weak: a weak reference gives
     /// the node a side table that slows every retain. The node cuts those links as it goes.
     isolated deinit {
-        observationTokenIfMade?.nodeWentAway()
-        for box in storage.values { (box as? NodeOwnedStorage)?.nodeWentAway() }
+        guard let extras else { return }
+        extras.observationToken?.nodeWentAway()
+        for box in extras.storage.values { (box as? NodeOwnedStorage)?.nodeWentAway() }
     }
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View) {
@@ -100,7 +131,7 @@ final class ViewNode {
         } else {
             path = parentPath
         }
-        depth = (parent?.depth ?? -1) + 1
+        storedDepth = (parent?.storedDepth ?? -1) + 1
     }
 
     // MARK: Updating
@@ -440,6 +471,17 @@ final class ViewNode {
         return elements
     }
 
+    /// The children's elements for a behaviour that changes them into its own (a ForEach row
+    /// tagging its elements with its id): a row's worth of them is let go below first, so the
+    /// values are changed in place rather than copied.
+    func takeChildElements() -> [AccessibilityElement] {
+        let elements = childElements()
+        if elements.count <= Self.releasedRowElements {
+            for child in children { child.releaseElements() }
+        }
+        return elements
+    }
+
     /// A row whose elements an ancestor copied (a ForEach row, tagged with its id) lets its
     /// own go when it has at most this many: a change in it makes them again, a row's worth.
     private static let releasedRowElements = 16
@@ -475,9 +517,6 @@ final class ViewNode {
         patching.changedChildren.removeAll()
         return elements
     }
-
-    /// Counts the times this node's elements were rebuilt: unchanged, the tree is unchanged.
-    private(set) var elementsGeneration = 0
 
     func childElements() -> [AccessibilityElement] {
         // One child: its array as it is, not a copy.
@@ -541,6 +580,17 @@ extension ViewNode {
     fileprivate var currentElementCount: Int { cachedElements?.count ?? 0 }
 }
 
+/// The parts of a node that few nodes use; see `ViewNode.extras`.
+@MainActor
+private final class NodeExtras {
+    var storage: [Int: AnyObject] = [:]
+    var observationToken: ObservationToken?
+    var onDisappear: [() -> Void] = []
+    var scrollOffset = CGPoint.zero
+    var detachedChildren: [ViewNode] = []
+    var elementPatching: ElementPatching?
+}
+
 /// An environment several nodes share; see `ViewNode.sharedEnvironment`.
 final class SharedEnvironment: Sendable {
     nonisolated(unsafe) let values: EnvironmentValues
@@ -592,7 +642,6 @@ struct SizeCache {
     }
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        if entries.isEmpty { entries.reserveCapacity(4) }
         if entries.count == Self.capacity { entries.removeFirst() }
         entries.append(Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size))
     }

@@ -3,28 +3,93 @@ import Foundation
 
 /// A run of text. Its element's label is the text.
 public struct Text: View, PrimitiveView, Equatable {
-    var content: String
-    var isBold: Bool?
-    var isItalic: Bool?
-    var isUnderlined: Bool?
-    var font: Font?
-    var color: Color?
-    /// `Text.accessibilityLabel(_:)`: what VoiceOver says instead of the text.
-    var accessibilityLabelOverride: String?
-    var headingLevel: AccessibilityHeadingLevel?
-    var speech = AccessibilitySpeechOptions()
-    var textContentType: AccessibilityTextContentType?
+    /// What a text is and how it looks, kept in one shared box: a text is copied into every
+    /// view that holds it (its stack's value, its node, its behaviour), and a copy then costs a
+    /// reference, not the whole text and its styles.
+    struct Attributes: Equatable {
+        var content: String
+        var isBold: Bool?
+        var isItalic: Bool?
+        var isUnderlined: Bool?
+        var font: Font?
+        var color: Color?
+        /// `Text.accessibilityLabel(_:)`: what VoiceOver says instead of the text.
+        var accessibilityLabelOverride: String?
+        var headingLevel: AccessibilityHeadingLevel?
+        var speech = AccessibilitySpeechOptions()
+        var textContentType: AccessibilityTextContentType?
+    }
+    /// Never changed once shared: a change to a text makes its own box first.
+    final class Box: @unchecked Sendable {
+        var attributes: Attributes
+        init(_ attributes: Attributes) { self.attributes = attributes }
+    }
+    private var box: Box
+
+    nonisolated private var attributes: Attributes {
+        get { box.attributes }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.attributes) }
+            yield &box.attributes
+        }
+    }
+    nonisolated var content: String {
+        get { attributes.content }
+        set { attributes.content = newValue }
+    }
+    nonisolated var isBold: Bool? {
+        get { attributes.isBold }
+        set { attributes.isBold = newValue }
+    }
+    nonisolated var isItalic: Bool? {
+        get { attributes.isItalic }
+        set { attributes.isItalic = newValue }
+    }
+    nonisolated var isUnderlined: Bool? {
+        get { attributes.isUnderlined }
+        set { attributes.isUnderlined = newValue }
+    }
+    nonisolated var font: Font? {
+        get { attributes.font }
+        set { attributes.font = newValue }
+    }
+    nonisolated var color: Color? {
+        get { attributes.color }
+        set { attributes.color = newValue }
+    }
+    nonisolated var accessibilityLabelOverride: String? {
+        get { attributes.accessibilityLabelOverride }
+        set { attributes.accessibilityLabelOverride = newValue }
+    }
+    nonisolated var headingLevel: AccessibilityHeadingLevel? {
+        get { attributes.headingLevel }
+        set { attributes.headingLevel = newValue }
+    }
+    nonisolated var speech: AccessibilitySpeechOptions {
+        get { attributes.speech }
+        set { attributes.speech = newValue }
+    }
+    nonisolated var textContentType: AccessibilityTextContentType? {
+        get { attributes.textContentType }
+        set { attributes.textContentType = newValue }
+    }
+
+    nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.box === rhs.box || lhs.box.attributes == rhs.box.attributes
+    }
+
+    nonisolated private init(content: String) { box = Box(Attributes(content: content)) }
 
     /// A localized key (what a string literal is): the strings table's text for it, else the key.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let text = key.resolvedForDrawing(tableName: tableName, bundle: bundle)
-        content = text.drawn
+        self.init(content: text.drawn)
         if text.spoken != text.drawn { accessibilityLabelOverride = text.spoken }
     }
     /// A string shown as it is, never looked up (a `String` variable takes this overload).
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    nonisolated public init(verbatim content: String) { self.content = content }
+    nonisolated public init<S: StringProtocol>(_ content: S) { self.init(content: String(content)) }
+    nonisolated public init(verbatim content: String) { self.init(content: content) }
     /// Attributed text: its characters, spoken with the runs' speech attributes
     /// (`accessibilitySpeechSpellsOutCharacters`, `…IncludesPunctuation`, `…AdjustedPitch`,
     /// `…AnnouncementsQueued`).
@@ -32,7 +97,7 @@ public struct Text: View, PrimitiveView, Equatable {
     /// `AttributedString` is expressible by a literal too).
     @_disfavoredOverload
     nonisolated public init(_ attributedContent: AttributedString) {
-        content = String(attributedContent.characters)
+        self.init(content: String(attributedContent.characters))
         speech = attributedContent.accessibilitySpeechOptions
     }
 
