@@ -31,6 +31,8 @@ enum ChildKey: Hashable, CustomStringConvertible {
     /// Boxed: an id is rarer than an index or a name, and inline it would make every key
     /// (and so every node) the size of an `AnyHashable`.
     indirect case id(AnyHashable)
+    /// A ForEach id that an earlier row already has: kept apart by the row's offset.
+    indirect case repeatedID(AnyHashable, offset: Int)
     case named(String)
 
     /// The segment this key adds to element ids; nil for wrappers that add no structure.
@@ -38,10 +40,19 @@ enum ChildKey: Hashable, CustomStringConvertible {
         switch self {
         case .index(let i): "\(i)"
         case .id(let id): Self.segment(id)
+        case .repeatedID(let id, let offset): "\(Self.segment(id))#\(offset)"
         case .named(let name): name.isEmpty ? nil : name
         }
     }
     var description: String { pathSegment ?? "·" }
+
+    /// The ForEach id or `.id()` value this key carries, if any.
+    var explicitID: AnyHashable? {
+        switch self {
+        case .id(let id), .repeatedID(let id, _): id
+        case .index, .named: nil
+        }
+    }
 
     /// A ForEach or `.id()` value as a path segment; a "/" in it would read as a new segment.
     private static func segment(_ id: AnyHashable) -> String {
@@ -65,4 +76,14 @@ struct ChildList {
     /// The environment the view receives: styled controls pick their style's body from it.
     var environment = EnvironmentValues()
     mutating func append(_ view: any View, key: ChildKey) { entries.append((key, view)) }
+    /// A stack's content: a view builder's tuple is laid out as its views, each a child of
+    /// the stack in the place the tuple's node would have given it (same keys, same paths), so
+    /// a row of a text and a toggle is two nodes under its stack, not three.
+    mutating func appendContent(_ view: any View) {
+        if let tuple = view as? any ViewTuple {
+            tuple.appendViews(to: &self)
+        } else {
+            append(view, key: .named(""))
+        }
+    }
 }

@@ -36,7 +36,8 @@ public struct TupleView<T>: View, PrimitiveView {
         elements.forEachView(in: value) { views.append($0) }
         return views
     }
-    func children(into list: inout ChildList) {
+    func children(into list: inout ChildList) { appendViews(to: &list) }
+    func appendViews(to list: inout ChildList) {
         var index = 0
         elements.forEachView(in: value) { view in
             list.append(view, key: .index(index))
@@ -45,6 +46,14 @@ public struct TupleView<T>: View, PrimitiveView {
     }
     func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }
+
+/// A view builder's tuple, whatever its views' types.
+@MainActor
+protocol ViewTuple {
+    func appendViews(to list: inout ChildList)
+}
+
+extension TupleView: ViewTuple {}
 
 /// The element types of a view builder's tuple: walks a tuple of those types.
 protocol TupleElements {
@@ -138,11 +147,11 @@ extension ForEach: View, PrimitiveView where Content: View {
         for (offset, element) in data.enumerated() {
             let id = idOf(element)
             // Duplicate ids would collide; SwiftUI warns, we keep them apart by position.
-            let key: ChildKey = seen.insert(id).inserted ? .id(AnyHashable(id)) : .named("\(id)#\(offset)")
-            list.append(ExplicitIdentity(content: content(element), id: AnyHashable(id)), key: key)
+            let key: ChildKey = seen.insert(id).inserted ? .id(AnyHashable(id)) : .repeatedID(AnyHashable(id), offset: offset)
+            list.append(content(element), key: key)
         }
     }
-    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+    func makeBehavior() -> NodeBehavior { ForEachBehavior() }
 }
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {

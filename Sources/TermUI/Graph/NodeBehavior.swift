@@ -18,6 +18,9 @@ protocol NodeBehavior {
     /// its own and in order (groups, lists, stacks), the elements one child gives; nil otherwise.
     /// A node of many children then replaces only a changed child's part of its elements.
     func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]?
+    /// The elements one content child gives, for a node that passes them through one by one
+    /// (see `elements(fromChild:)`): by default the child's own, passed through that.
+    func elements(ofChild child: ViewNode) -> [AccessibilityElement]?
     /// This node's elements are new values made from its children's (not the same values
     /// passed through), so the children's own need not be kept.
     var copiesChildElements: Bool { get }
@@ -39,6 +42,9 @@ extension NodeBehavior {
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues) {}
     func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { nil }
+    func elements(ofChild child: ViewNode) -> [AccessibilityElement]? {
+        elements(fromChild: child.accessibilityElements())
+    }
     var copiesChildElements: Bool { false }
 }
 
@@ -48,26 +54,45 @@ struct TransparentBehavior: NodeBehavior {
     func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
 }
 
-/// Tags the elements below with a ForEach id or `.id()` value, so rotor entries can find them.
+/// Tags the elements below with an `.id()` value, so rotor entries can find them.
 struct ExplicitIdentityBehavior: NodeBehavior {
     let id: AnyHashable
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        // The row's own copies are let go first, so each element is tagged where it is, not
-        // copied (an element is a shared box: a second holder would make the change copy it).
         var elements = node.takeChildElements()
-        tag(&elements)
+        Self.tag(&elements, with: id)
         return elements
     }
     func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? {
         var elements = elements
-        tag(&elements)
+        Self.tag(&elements, with: id)
         return elements
     }
     var copiesChildElements: Bool { true }
-    private func tag(_ elements: inout [AccessibilityElement]) {
+
+    /// The row's own copies are let go before this, so each element is tagged where it is,
+    /// not copied (an element is a shared box: a second holder would make the change copy it).
+    static func tag(_ elements: inout [AccessibilityElement], with id: AnyHashable) {
         let key = AccessibilityRotorKey(id: id, namespace: nil)
         for index in elements.indices { elements[index].rotorKeys.append(key) }
+    }
+}
+
+/// A ForEach: its rows are its children, each keyed by its id, and each row's elements are
+/// tagged with that id (rotor entries name rows by it). No node stands between a ForEach and
+/// its rows.
+struct ForEachBehavior: NodeBehavior {
+    var isTransparent: Bool { true }
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        for child in node.contentChildren { result.append(contentsOf: tagged(child)) }
+        return result
+    }
+    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
+    func elements(ofChild child: ViewNode) -> [AccessibilityElement]? { tagged(child) }
+    private func tagged(_ row: ViewNode) -> [AccessibilityElement] {
+        guard let id = row.key.explicitID else { return row.accessibilityElements() }
+        return row.accessibilityElements { ExplicitIdentityBehavior.tag(&$0, with: id) }
     }
 }
 

@@ -95,6 +95,8 @@ final class ViewNode {
     /// Set when the view left the graph: it is never updated again, and never reaches for its
     /// parent, which may be gone.
     private(set) var isRemoved = false
+    /// The cached elements are the ones `accessibilityElements(adjustedBy:)` changed.
+    private var elementsAreAdjusted = false
     /// This node's position among its layout parent's units, as the parent's stack cache
     /// numbered them; checked before use.
     var unitIndex: Int32 = -1
@@ -463,6 +465,7 @@ final class ViewNode {
         }
         cachedElements = elements
         elementsAreStale = false
+        elementsAreAdjusted = false
         elementsGeneration &+= 1
         if behavior.copiesChildElements, elements.count <= Self.releasedRowElements {
             // The elements below were copied into new values: theirs would be kept twice.
@@ -482,6 +485,25 @@ final class ViewNode {
         return elements
     }
 
+    /// This node's elements, changed by `adjust` as they are made (a ForEach tags a row's
+    /// elements with the row's id), and kept so: asked again unchanged, they are not made or
+    /// changed again. A row's worth of copies below is let go first, so the change is made in
+    /// place; a larger row keeps its own and hands out changed copies.
+    func accessibilityElements(adjustedBy adjust: (inout [AccessibilityElement]) -> Void) -> [AccessibilityElement] {
+        if let cachedElements, !elementsAreStale, elementsAreAdjusted { return cachedElements }
+        var elements = accessibilityElements()
+        guard elements.count <= Self.releasedRowElements, elementPatching == nil else {
+            adjust(&elements)
+            return elements
+        }
+        cachedElements = nil
+        for child in children { child.releaseElements() }
+        adjust(&elements)
+        cachedElements = elements
+        elementsAreAdjusted = true
+        return elements
+    }
+
     /// A row whose elements an ancestor copied (a ForEach row, tagged with its id) lets its
     /// own go when it has at most this many: a change in it makes them again, a row's worth.
     private static let releasedRowElements = 16
@@ -490,6 +512,7 @@ final class ViewNode {
     /// asked. Nothing above is marked, since nothing changed.
     private func releaseElements() {
         cachedElements = nil
+        elementsAreAdjusted = false
         elementPatching = nil
         for child in children { child.releaseElements() }
     }
@@ -501,18 +524,19 @@ final class ViewNode {
         if elementPatching == nil { cachedElements = nil }
     }
 
-    /// The old elements with the changed children's parts replaced, or nil when a child now
-    /// gives a different number of elements (everything after it moves: made afresh).
+    /// The old elements with the changed children's parts replaced. A child that now gives
+    /// a different number of elements moves the ones after it: their offsets are shifted, the
+    /// elements themselves kept.
     private func patchedElements() -> [AccessibilityElement]? {
         guard elementsAreStale, let patching = elementPatching, !patching.isOverflowed,
               var elements = cachedElements else { return nil }
         cachedElements = nil  // the array is then ours alone, unless a tree still holds it
-        for index in patching.changedChildren {
+        for index in Set(patching.changedChildren).sorted() {
             guard index >= 0, index < contentChildren.count,
-                  let part = behavior.elements(fromChild: contentChildren[index].accessibilityElements()) else { return nil }
+                  let part = behavior.elements(ofChild: contentChildren[index]) else { return nil }
             let range = patching.offsets[index]..<patching.offsets[index + 1]
-            guard part.count == range.count else { return nil }
             elements.replaceSubrange(range, with: part)
+            patching.resize(child: index, by: part.count - range.count)
         }
         patching.changedChildren.removeAll()
         return elements
@@ -545,7 +569,7 @@ final class ElementPatching {
     /// Nodes with fewer children are made afresh: patching would save nothing.
     static let childCount = 32
     /// `offsets[i]..<offsets[i + 1]` are child i's elements.
-    let offsets: [Int]
+    private(set) var offsets: [Int]
     var changedChildren: [Int] = []
     private(set) var isOverflowed = false
 
@@ -562,6 +586,12 @@ final class ElementPatching {
         offsets.append(total)
         guard total == elements.count else { return nil }
         self.offsets = offsets
+    }
+
+    /// Child `index` now gives `delta` more elements (fewer when negative): those after it move.
+    func resize(child index: Int, by delta: Int) {
+        guard delta != 0 else { return }
+        for later in (index + 1)..<offsets.count { offsets[later] += delta }
     }
 
     func childChanged(_ index: Int32) {

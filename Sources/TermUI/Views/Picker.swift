@@ -121,6 +121,15 @@ struct PickerBehavior: NodeBehavior {
                 result.append(Option(tag: tag.tag, node: node))
                 return
             }
+            if node.behavior is ForEachBehavior {
+                // A row without a tag is tagged by its id.
+                for row in node.contentChildren {
+                    let before = result.count
+                    visit(row, implicit: nil)
+                    if result.count == before, let id = row.key.explicitID { result.append(Option(tag: id, node: row)) }
+                }
+                return
+            }
             if let identity = node.behavior as? ExplicitIdentityBehavior {
                 let before = result.count
                 for child in node.contentChildren { visit(child, implicit: nil) }

@@ -11,7 +11,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+    func children(into list: inout ChildList) { list.appendContent(content) }
     func makeBehavior() -> NodeBehavior {
         StackBehavior(layout: StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing))
     }
@@ -27,7 +27,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+    func children(into list: inout ChildList) { list.appendContent(content) }
     func makeBehavior() -> NodeBehavior {
         StackBehavior(layout: StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing))
     }
@@ -41,7 +41,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment
         self.content = content()
     }
-    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+    func children(into list: inout ChildList) { list.appendContent(content) }
     func makeBehavior() -> NodeBehavior { ZStackBehavior(alignment: alignment) }
 }
 
