@@ -98,10 +98,14 @@ extension AccessibilityElement {
         public var tapGestureOwner: AccessibilityElementID? = nil
         public init() {}
         public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-            withUnsafeMutablePointer(to: &element.storage.interaction) { body(UnsafePointer($0)) }
+            guard let box = element.storage.interactionBox else {
+                var empty = Self()
+                return withUnsafePointer(to: &empty) { body($0) }
+            }
+            return withUnsafeMutablePointer(to: &box.group) { body(UnsafePointer($0)) }
         }
         public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-            body(&element.unique().interaction)
+            element.unique().modifyInteraction(body)
         }
     }
 

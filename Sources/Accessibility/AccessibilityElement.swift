@@ -37,7 +37,9 @@ public struct AccessibilityElement {
         // where they leave no padding, so the box takes a smaller allocation.
         @usableFromInline var id: AccessibilityElementID
         @usableFromInline var content = Content()
-        @usableFromInline var interaction = Interaction()
+        /// What the element does, in a box of its own made when something is set: most
+        /// elements (texts, images, headers) do nothing, and carry a nil, not the empty group.
+        @usableFromInline var interactionBox: GroupBox<Interaction>? = nil
         @usableFromInline var customContentAndRotors = CustomContentAndRotors()
         @usableFromInline var geometry = Geometry()
         /// Where the accessibility modifier that shaped this element was written.
@@ -54,7 +56,7 @@ public struct AccessibilityElement {
             id = other.id
             content = other.content
             kind = other.kind
-            interaction = other.interaction
+            interactionBox = other.interactionBox
             customContentAndRotors = other.customContentAndRotors
             geometry = other.geometry
             speech = other.speech
@@ -121,13 +123,13 @@ public struct AccessibilityElement {
 
     @inlinable
     public var interaction: Interaction {
-        get { storage.interaction }
-        set { unique().interaction = newValue }
+        get { storage.interactionBox?.group ?? Interaction() }
+        set { unique().modifyInteraction { $0 = newValue } }
     }
     @inlinable
     public subscript<T>(dynamicMember property: WritableKeyPath<Interaction, T>) -> T {
-        get { storage.interaction[keyPath: property] }
-        set { unique().interaction[keyPath: property] = newValue }
+        get { (storage.interactionBox?.group ?? Interaction())[keyPath: property] }
+        set { unique().modifyInteraction { $0[keyPath: property] = newValue } }
     }
 
     @inlinable
@@ -167,7 +169,7 @@ public struct AccessibilityElement {
 
     /// Adjustable elements answer swipe up and down (Slider, Stepper, adjustable actions).
     @inlinable
-    public var isAdjustable: Bool { storage.interaction.adjustableAction != nil }
+    public var isAdjustable: Bool { storage.interactionBox?.group.adjustableAction != nil }
     @inlinable
     public var isToggle: Bool { storage.kind.traits.contains(.isToggle) }
 
@@ -182,6 +184,41 @@ extension AccessibilityElement {
     public func forEachDescendant(_ body: (AccessibilityElement) -> Void) {
         body(self)
         for child in children { child.forEachDescendant(body) }
+    }
+}
+
+/// A group of an element's properties kept out of the element's box, shared between copies
+/// of the element until one of them changes it.
+@usableFromInline
+final class GroupBox<Group> {
+    @usableFromInline var group: Group
+    @usableFromInline init(_ group: Group) { self.group = group }
+}
+
+/// A stored field of the element's box that holds a group out of line: which group it holds.
+protocol AccessibilityElementGroupHolder {
+    static var heldGroup: any AccessibilityElementGroup.Type { get }
+}
+
+extension GroupBox: AccessibilityElementGroupHolder where Group: AccessibilityElementGroup {
+    static var heldGroup: any AccessibilityElementGroup.Type { Group.self }
+}
+
+extension Optional: AccessibilityElementGroupHolder where Wrapped: AccessibilityElementGroupHolder {
+    static var heldGroup: any AccessibilityElementGroup.Type { Wrapped.heldGroup }
+}
+
+extension AccessibilityElement.Storage {
+    /// Changes the interaction group, making its box when there is none and copying it when
+    /// another element still shares it.
+    @inlinable
+    func modifyInteraction(_ body: (inout AccessibilityElement.Interaction) -> Void) {
+        if interactionBox == nil {
+            interactionBox = GroupBox(AccessibilityElement.Interaction())
+        } else if !isKnownUniquelyReferenced(&interactionBox!) {
+            interactionBox = GroupBox(interactionBox!.group)
+        }
+        body(&interactionBox!.group)
     }
 }
 

@@ -72,11 +72,35 @@ public struct AccessibilityRotor {
 }
 
 /// A key an element can be found by from a rotor entry.
+///
+/// Every element of a ForEach row carries its row's key: the id and namespace are kept in one
+/// shared box, so a key costs an element a reference, not an `AnyHashable` and a namespace.
 public struct AccessibilityRotorKey: Hashable {
-    public var id: AnyHashable
-    public var namespace: NamespaceIdentifier?
+    private final class Box {
+        let id: AnyHashable
+        let namespace: NamespaceIdentifier?
+        init(id: AnyHashable, namespace: NamespaceIdentifier?) {
+            self.id = id
+            self.namespace = namespace
+        }
+    }
+    private var box: Box
+    public var id: AnyHashable {
+        get { box.id }
+        set { box = Box(id: newValue, namespace: box.namespace) }
+    }
+    public var namespace: NamespaceIdentifier? {
+        get { box.namespace }
+        set { box = Box(id: box.id, namespace: newValue) }
+    }
     public init(id: AnyHashable, namespace: NamespaceIdentifier?) {
-        self.id = id
-        self.namespace = namespace
+        box = Box(id: id, namespace: namespace)
+    }
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.box === rhs.box || (lhs.box.id == rhs.box.id && lhs.box.namespace == rhs.box.namespace)
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.id)
+        hasher.combine(box.namespace)
     }
 }

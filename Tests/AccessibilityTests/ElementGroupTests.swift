@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Accessibility
+@testable import Accessibility
 
 /// The element's properties live in groups, each declared once with its combine rule.
 @MainActor
@@ -46,7 +46,7 @@ struct ElementGroupTests {
         for group in AccessibilityElement.groups { Self.checkRules(group) }
     }
 
-    @Test("the element's box holds the groups, the id, the children and the source location, and nothing else")
+    @Test("the element's box holds the groups (inline or in a box of their own), the id, the children and the source location, and nothing else")
     func boxHoldsOnlyGroups() throws {
         let element = AccessibilityElement(id: AccessibilityElementID("a"))
         let box = try #require(Mirror(reflecting: element).children.first?.value)
@@ -55,6 +55,8 @@ struct ElementGroupTests {
         for field in Mirror(reflecting: box).children {
             if let group = field.value as? any AccessibilityElementGroup {
                 groups.append(ObjectIdentifier(type(of: group)))
+            } else if let holder = type(of: field.value) as? any AccessibilityElementGroupHolder.Type {
+                groups.append(ObjectIdentifier(holder.heldGroup))
             } else {
                 others.append(field.label ?? "?")
             }

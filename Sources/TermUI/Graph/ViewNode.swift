@@ -649,31 +649,46 @@ protocol NodeOwnedStorage: AnyObject {
 
 /// The sizes a node answered for its most recent proposals. A layout pass asks each node a
 /// handful of proposals (minimum, maximum, ideal, the final one), so a short list searched in
-/// order beats hashing. An entry is 32 bytes: a proposal's nil is a NaN no arithmetic makes.
-/// Four entries: the demo screens measure 7 % more views than with eight, and a list's rows
-/// need not keep eight each (a stack keeps its units' answers itself).
+/// order beats hashing. Four entries: the demo screens measure 7 % more views than with eight,
+/// and a list's rows need not keep eight each (a stack keeps its units' answers itself).
+///
+/// An entry is 16 bytes: proposals and sizes are whole points (cells are 8 × 16 points), which
+/// 32-bit floats hold exactly, as they do infinity; a proposal's nil is a NaN no arithmetic
+/// makes. A value a `Float` would round is not kept: that size is measured again when asked.
 struct SizeCache {
     private struct Entry {
-        var width: Double, height: Double
-        var size: CGSize
+        var width: Float, height: Float
+        var sizeWidth: Float, sizeHeight: Float
     }
     private var entries: [Entry] = []
     private static let capacity = 4
-    private static let unspecified = Double(bitPattern: 0x7FF4_0000_0000_1D1E)
+    private static let unspecified = Float(bitPattern: 0x7FA0_1D1E)
 
-    private static func encode(_ value: CGFloat?) -> Double { value.map(Double.init) ?? unspecified }
+    /// The value as a `Float`, or nil when a `Float` would change it.
+    private static func exact(_ value: CGFloat) -> Float? {
+        let narrow = Float(value)
+        return CGFloat(narrow) == value ? narrow : nil
+    }
+    private static func encode(_ value: CGFloat?) -> Float? {
+        guard let value else { return unspecified }
+        return exact(value)
+    }
 
     var isEmpty: Bool { entries.isEmpty }
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
-        let width = Self.encode(proposal.width).bitPattern, height = Self.encode(proposal.height).bitPattern
-        for entry in entries where entry.width.bitPattern == width && entry.height.bitPattern == height { return entry.size }
+        guard let width = Self.encode(proposal.width)?.bitPattern, let height = Self.encode(proposal.height)?.bitPattern else { return nil }
+        for entry in entries where entry.width.bitPattern == width && entry.height.bitPattern == height {
+            return CGSize(width: CGFloat(entry.sizeWidth), height: CGFloat(entry.sizeHeight))
+        }
         return nil
     }
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        guard let width = Self.encode(proposal.width), let height = Self.encode(proposal.height),
+              let sizeWidth = Self.exact(size.width), let sizeHeight = Self.exact(size.height) else { return }
         if entries.count == Self.capacity { entries.removeFirst() }
-        entries.append(Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size))
+        entries.append(Entry(width: width, height: height, sizeWidth: sizeWidth, sizeHeight: sizeHeight))
     }
 
     mutating func removeAll() { entries.removeAll(keepingCapacity: true) }

@@ -48,29 +48,49 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     /// Puts `arguments` in place of the format's specifiers, in order or by position (`%2$@`).
+    /// Specifiers are ASCII, so the format is read as bytes; the text between is copied whole.
     static func substitute(_ arguments: [String], into format: String) -> String {
+        let bytes = format.utf8
         var result = ""
         var next = 0
-        var i = format.startIndex
-        while i < format.endIndex {
-            let c = format[i]
-            guard c == "%" else { result.append(c); i = format.index(after: i); continue }
-            var j = format.index(after: i)
-            if j < format.endIndex, format[j] == "%" { result.append("%"); i = format.index(after: j); continue }
+        var i = bytes.startIndex
+        func isByte(_ index: String.Index, _ scalar: Unicode.Scalar) -> Bool {
+            index < bytes.endIndex && bytes[index] == UInt8(ascii: scalar)
+        }
+        while i < bytes.endIndex {
+            guard let percent = bytes[i...].firstIndex(of: UInt8(ascii: "%")) else {
+                result += format[i...]
+                break
+            }
+            result += format[i..<percent]
+            i = percent
+            var j = bytes.index(after: i)
+            if isByte(j, "%") { result.append("%"); i = bytes.index(after: j); continue }
             // %[n$][flags/width/precision][length]conversion
-            var digits = ""
             var position: Int?
-            while j < format.endIndex, let d = format[j].wholeNumberValue, format[j].isASCII { digits.append(format[j]); _ = d; j = format.index(after: j) }
-            if j < format.endIndex, format[j] == "$", let n = Int(digits) { position = n - 1; j = format.index(after: j) }
-            while j < format.endIndex, "-+ #0123456789.lhqLzjt".contains(format[j]) { j = format.index(after: j) }
-            guard j < format.endIndex else { result += format[i...]; break }
+            var number = 0, digitCount = 0
+            while j < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j]) {
+                number = number &* 10 &+ Int(bytes[j] - UInt8(ascii: "0"))
+                digitCount += 1
+                j = bytes.index(after: j)
+            }
+            if digitCount > 0, isByte(j, "$") {
+                position = number - 1
+                j = bytes.index(after: j)
+            }
+            while j < bytes.endIndex, Self.specifierBytes.contains(bytes[j]) { j = bytes.index(after: j) }
+            guard j < bytes.endIndex else { result += format[i...]; break }
             let index = position ?? next
             if position == nil { next += 1 }
-            result += index < arguments.count ? arguments[index] : ""
+            result += index >= 0 && index < arguments.count ? arguments[index] : ""
+            // The conversion: one character (a byte when it is ASCII, as it always is).
             i = format.index(after: j)
         }
         return result
     }
+
+    /// Flags, width, precision and length bytes of a format specifier.
+    private static let specifierBytes = Set("-+ #0123456789.lhqLzjt".utf8)
 
     /// Builds a key and its values from an interpolated literal, as SwiftUI's does.
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -86,7 +106,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             key.reserveCapacity(literalCapacity + 3 * interpolationCount)
         }
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            // Most literals have no "%": they go in as they are.
+            if literal.utf8.contains(UInt8(ascii: "%")) {
+                key += literal.replacingOccurrences(of: "%", with: "%%")
+            } else {
+                key += literal
+            }
         }
         public mutating func appendInterpolation(_ string: String) {
             key += "%@"

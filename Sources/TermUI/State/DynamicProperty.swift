@@ -33,6 +33,8 @@ enum DynamicPropertyInstaller {
     private static var plans: [ObjectIdentifier: [Field]] = [:]
 
     private static func visit(_ value: Any, node: ViewNode, index: inout Int, depth: Int) {
+        // A struct type known to hold none: nothing to reflect on (most views).
+        if let known = plans[ObjectIdentifier(Swift.type(of: value))], known.isEmpty { return }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .struct else {
             // Enums carry different fields case by case: look at them every time.
