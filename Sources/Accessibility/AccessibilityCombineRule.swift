@@ -302,6 +302,7 @@ extension AccessibilityElement.Geometry {
         .own(\.frame, "the frame of the view that combines"),
         .first(\.activationPoint),
         .own(\.sortPriority, "set on the combined view; the children's ordered them among their own siblings"),
+        .own(\.layoutDirection, "the direction of the layout the combining view is in"),
     ]
 }
 

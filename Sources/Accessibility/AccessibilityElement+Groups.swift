@@ -138,6 +138,9 @@ extension AccessibilityElement {
         public var activationPoint: CGPoint? = nil
         /// Higher first among siblings.
         public var sortPriority: Double = 0
+        /// The direction of the layout the element was made in; nil where nobody said (read as
+        /// left to right). A right-to-left row is read from the right.
+        public var layoutDirection: LayoutDirection? = nil
         public init() {}
         public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
             withUnsafeMutablePointer(to: &element.storage.geometry) { body(UnsafePointer($0)) }

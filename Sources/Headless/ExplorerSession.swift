@@ -26,26 +26,49 @@ public final class ExplorerSession {
     /// The element Switch Control's cursor was last on, as its focus states were told.
     var switchFocused: AccessibilityElementID?
 
-    /// Opens `spec` ("beach" or "beach:before") with a screen pane of the given size in cells.
-    public init(registry: ScreenRegistry, screen spec: String, columns: Int = 72, rows: Int = 40) throws {
+    /// Opens `spec` ("beach" or "beach:before") with a screen pane of the given size in cells,
+    /// on an iPhone or an iPad (`idiom`), its clock starting at `date` (by default
+    /// `ViewGraph.defaultStartDate`, so a headless run is the same every time; the terminal
+    /// app passes the wall clock's date).
+    public init(registry: ScreenRegistry, screen spec: String, columns: Int = 72, rows: Int = 40,
+                idiom: UIUserInterfaceIdiom = .phone, date: Date = ViewGraph.defaultStartDate) throws {
         self.registry = registry
         let (screen, variant) = try registry.resolve(spec)
         self.screen = screen
         self.screenName = screen.name
         self.variant = variant
+        self.idiom = idiom
         graph = ViewGraph(screen.make(variant), columns: columns, rows: rows, scrollsVertically: true)
-        reader = ScreenReader(source: GraphTreeSource(graph))
+        graph.idiom = idiom
+        graph.startDate = date
+        reader = ScreenReader(source: GraphTreeSource(graph), idiom: idiom)
         graph.notificationObserver = reader
     }
 
     /// Opens a view of one's own, as a registry of one screen with one variant named "after".
-    public convenience init(_ view: some View, name: String = "screen", columns: Int = 72, rows: Int = 40) {
+    public convenience init(_ view: some View, name: String = "screen", columns: Int = 72, rows: Int = 40,
+                            idiom: UIUserInterfaceIdiom = .phone, date: Date = ViewGraph.defaultStartDate) {
         let screen = AnyView(view)
         let name = name.replacingOccurrences(of: ":", with: "-")  // ":" would start a variant
         let registry = ScreenRegistry([ScreenDescriptor(name: name, summary: name) { _ in screen }])
         // The registry has exactly this screen, so opening it cannot fail.
-        try! self.init(registry: registry, screen: name, columns: columns, rows: rows)
+        try! self.init(registry: registry, screen: name, columns: columns, rows: rows, idiom: idiom, date: date)
     }
+
+    /// The device the session's screens run on: the reader's row tolerance (13 points on an
+    /// iPad, 8 on an iPhone), `UIDevice.current` and the environment's size classes. It holds
+    /// for the screens the session opens next too.
+    public var idiom: UIUserInterfaceIdiom {
+        didSet {
+            guard idiom != oldValue else { return }
+            graph.idiom = idiom
+            reader.idiom = idiom
+            _ = graph.perform { reader.refresh() }
+        }
+    }
+
+    /// The screen's date: its clock's start date plus the time that has passed on it.
+    public var date: Date { graph.date }
 
     /// A dropped session closes its screen, so the screen's tasks stop and its timers go.
     isolated deinit {
@@ -198,9 +221,12 @@ public final class ExplorerSession {
     /// Closes the screen shown and shows `newGraph` with a fresh reader.
     private func replaceScreen(with newGraph: ViewGraph) {
         newGraph.environmentOverrides = graph.environmentOverrides  // settings outlive the screen
+        newGraph.idiom = idiom
+        // Time goes on: the next screen starts at the date the last one had reached.
+        newGraph.startDate = graph.date
         graph.close()
         graph = newGraph
-        reader = ScreenReader(source: GraphTreeSource(newGraph))
+        reader = ScreenReader(source: GraphTreeSource(newGraph), idiom: idiom)
         newGraph.notificationObserver = reader
         reader.transcriptLimit = transcriptLimit
         reader.speechDurations = speechDurations

@@ -19,9 +19,12 @@ public final class ScreenReaderSession {
     /// What the last command said, one utterance a string.
     public private(set) var lastUtterances: [String] = []
 
-    /// Lays `view` out on a screen of `columns`×`rows` cells.
-    public init(_ view: some View, columns: Int = 72, rows: Int = 40) {
-        session = ExplorerSession(view, columns: columns, rows: rows)
+    /// Lays `view` out on a screen of `columns`×`rows` cells, on an iPhone or an iPad
+    /// (`idiom`: the reader's rows, `UIDevice.current`, the size classes), the screen's clock
+    /// starting at `date` (a fixed date by default: time passes only with `wait`).
+    public init(_ view: some View, columns: Int = 72, rows: Int = 40, idiom: UIUserInterfaceIdiom = .phone,
+                date: Date = ViewGraph.defaultStartDate) {
+        session = ExplorerSession(view, columns: columns, rows: rows, idiom: idiom, date: date)
     }
 
     /// Performs any reader command; returns what was said.
@@ -48,6 +51,9 @@ public final class ScreenReaderSession {
     @discardableResult public func increment() -> [String] { perform(.increment) }
     @discardableResult public func decrement() -> [String] { perform(.decrement) }
     @discardableResult public func actions() -> [String] { perform(.actionsMenu) }
+    /// Lets `seconds` pass on the screen's clock: timers fire, timeline views reach their next
+    /// dates, speech goes on. Returns what was said meanwhile.
+    @discardableResult public func wait(_ seconds: Double) -> [String] { perform(.wait(seconds: seconds)) }
     /// Read all to the end: each element as VoiceOver reads it from the top, without hints.
     @discardableResult public func readAll() -> [String] {
         lastUtterances = session.readToEnd().map(\.text)

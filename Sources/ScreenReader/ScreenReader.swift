@@ -33,15 +33,27 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     /// How deep in commands the reader is: speech is spoken when the outermost one ends.
     private var commandDepth = 0
 
-    public init(source: AccessibilityTreeSource) {
+    /// A reader on `idiom`'s device: an iPad groups elements into rows with a wider tolerance
+    /// (13 points between origins) than an iPhone (8).
+    public init(source: AccessibilityTreeSource, idiom: UIUserInterfaceIdiom = .phone) {
         self.source = source
         self.tree = .empty
         // What the app posts while building its first tree is not for this reader to act on yet.
         commandDepth += 1
         tree = callApp { source.currentTree() }
         commandDepth -= 1
-        cursor = ReaderCursor(tree: tree)
+        cursor = ReaderCursor(tree: tree, idiom: idiom)
         announcements.discardPosted()
+    }
+
+    /// The device the reader runs on, which decides how far apart vertically two elements may
+    /// start and still be read as one row. Changing it orders the screen again.
+    public var idiom: UIUserInterfaceIdiom {
+        get { cursor.idiom }
+        set {
+            guard newValue != cursor.idiom else { return }
+            cursor.reorder(tree, idiom: newValue)
+        }
     }
 
     // MARK: State, for the explorer, scripts and tests

@@ -26,9 +26,10 @@ public enum ExplorerApp {
     /// How long the status bar says what `--voice` needs, when nothing can speak.
     static let voiceNoticeSeconds = 10.0
 
-    /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor).
-    public static func explore(_ view: some View, name: String = "screen") -> Int32 {
-        run(session: ExplorerSession(view, name: name))
+    /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor), on an
+    /// iPhone or an iPad; the screen's clock follows the wall clock.
+    public static func explore(_ view: some View, name: String = "screen", idiom: UIUserInterfaceIdiom = .phone) -> Int32 {
+        run(session: ExplorerSession(view, name: name, idiom: idiom, date: Date()))
     }
 
     /// Runs the explorer and plays a walkthrough in it, one command every `delay` seconds, so

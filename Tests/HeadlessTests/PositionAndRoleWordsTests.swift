@@ -284,6 +284,82 @@ struct ListEditingTests {
         #expect(reader.session.tree.allElements.filter { !$0.isContainer }.map(\.label) == ["Lunch", "Trip"])
     }
 
+    /// The moves a list was asked to make, as `onMove` hands them.
+    final class Moves { var made: [(IndexSet, Int)] = [] }
+
+    struct Groceries: View {
+        let moves: Moves
+        @State private var rows = ["Milk", "Eggs", "Bread"]
+        var body: some View {
+            List {
+                ForEach(rows, id: \.self) { Text($0) }
+                    .onDelete { rows.remove(atOffsets: $0) }
+                    .onMove { offsets, destination in
+                        moves.made.append((offsets, destination))
+                        rows.move(fromOffsets: offsets, toOffset: destination)
+                    }
+            }
+        }
+    }
+
+    @Test("a row of a ForEach with onMove is dragged and dropped as VoiceOver drags: Drag, then Drop on another row")
+    func onMoveDragsAndDrops() {
+        let moves = Moves()
+        let reader = ScreenReaderSession(Groceries(moves: moves))
+        func rows() -> [String] { reader.tree.allElements.filter { !$0.isContainer }.map(\.label) }
+        reader.focus("Milk")
+        #expect(reader.spoken.hasPrefix("Milk, Draggable"))
+        #expect(reader.session.focusedActionNames == ["Delete", "Drag Milk"])
+        #expect(reader.perform(action: "Drag Milk") == ["Drag"])
+        // Moving down by one: the row goes before offset 2 of the rows as they were.
+        reader.focus("Eggs")
+        #expect(reader.session.focusedActionNames.contains("Drop"))
+        #expect(reader.perform(action: "Drop") == ["Drop complete"])
+        #expect(moves.made.map { Array($0.0) } == [[0]])
+        #expect(moves.made.map(\.1) == [2])
+        #expect(rows() == ["Eggs", "Milk", "Bread"])
+        // Moving up: the row takes the place of the row it is dropped on.
+        reader.focus("Bread")
+        reader.perform(action: "Drag Bread")
+        reader.focus("Eggs")
+        reader.perform(action: "Drop")
+        #expect(moves.made.last.map { Array($0.0) } == [2])
+        #expect(moves.made.last?.1 == 0)
+        #expect(rows() == ["Bread", "Eggs", "Milk"])
+        // Dropped on itself, nothing moves.
+        reader.perform(action: "Drag Eggs")
+        reader.perform(action: "Drop")
+        #expect(moves.made.count == 2)
+    }
+
+    @Test("a row dragged from one reorderable list is not moved by a drop on another list's row")
+    func onMoveStaysInItsList() {
+        let moves = Moves()
+        struct Two: View {
+            let moves: Moves
+            var body: some View {
+                VStack {
+                    Groceries(moves: moves)
+                    List {
+                        // The same ids as the first list's: only the list tells them apart.
+                        ForEach(["Milk", "Towels"], id: \.self) { Text($0) }
+                            .onMove { offsets, destination in moves.made.append((offsets, destination)) }
+                    }
+                }
+            }
+        }
+        let reader = ScreenReaderSession(Two(moves: moves))
+        reader.focus("Milk")
+        reader.perform(action: "Drag Milk")
+        reader.focus("Towels")
+        reader.perform(action: "Drop")
+        #expect(moves.made.isEmpty)
+        // onMove(perform: nil) makes nothing draggable.
+        let still = ScreenReaderSession(List { ForEach(["A", "B"], id: \.self) { Text($0) }.onMove(perform: nil) })
+        still.focus("A")
+        #expect(still.session.focusedActionNames.isEmpty)
+    }
+
     @Test("remove(atOffsets:) and move(fromOffsets:toOffset:) work as SwiftUI's helpers do")
     func collectionHelpers() {
         var rows = ["A", "B", "C", "D"]

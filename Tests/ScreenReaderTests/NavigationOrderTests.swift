@@ -28,6 +28,43 @@ struct NavigationOrderTests {
         #expect(reader.navigationOrder == [id("late"), id("early"), id("eight"), id("below")])
     }
 
+    @Test("on an iPad, origins less than 13 points apart vertically are one row; on an iPhone 8 points apart are two")
+    func iPadRowTolerance() {
+        // Two elements 10 points apart vertically: the lower one is leading.
+        let screen = fixed([
+            element("high", "High", x: 200, y: 0),
+            element("low", "Low", x: 0, y: 10),
+            element("below", "Below", x: 0, y: 13),
+        ])
+        let phone = ScreenReader(source: screen)
+        #expect(phone.navigationOrder == [id("high"), id("low"), id("below")])
+        let pad = ScreenReader(source: screen, idiom: .pad)
+        // One row: leading first. "Below" starts 13 points under the row's top: the next row.
+        #expect(pad.navigationOrder == [id("low"), id("high"), id("below")])
+        // Changing the idiom orders the screen again.
+        phone.idiom = .pad
+        #expect(phone.navigationOrder == pad.navigationOrder)
+    }
+
+    @Test("a right-to-left row is read from the right: the element at the top right comes first")
+    func rightToLeftRows() {
+        func rtl(_ element: inout AccessibilityElement) { element.layoutDirection = .rightToLeft }
+        let screen = fixed([
+            element("a", "A", x: 0, y: 0, rtl),
+            element("b", "B", x: 100, y: 0, rtl),
+            element("c", "C", x: 0, y: 20, rtl),
+            element("d", "D", x: 100, y: 20, rtl),
+        ])
+        let reader = ScreenReader(source: screen)
+        #expect(reader.navigationOrder == [id("b"), id("a"), id("d"), id("c")])
+        // Left to right, the same frames read A B C D.
+        let ltr = fixed([
+            element("a", "A", x: 0, y: 0), element("b", "B", x: 100, y: 0),
+            element("c", "C", x: 0, y: 20), element("d", "D", x: 100, y: 20),
+        ])
+        #expect(ScreenReader(source: ltr).navigationOrder == [id("a"), id("b"), id("c"), id("d")])
+    }
+
     @Test("a container keeps its children together and is placed by its first element")
     func containerKeepsChildrenTogether() {
         let screen = fixed([

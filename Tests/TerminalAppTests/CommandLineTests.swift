@@ -72,6 +72,38 @@ struct CommandLineTests {
         #expect(readme.contains(WalkthroughScript.markdownTable), "README's script table:\n\(WalkthroughScript.markdownTable)")
     }
 
+    @Test("--date sets where the screen's clock starts; a malformed date is a usage error that says what to give",
+          arguments: ["tomorrow", "2026-13-01T09:00:00Z", "2026-01-01", "2026-01-01T09:00:00", ""])
+    func dateOption(date: String) {
+        let run = rotor("tree", "small", "--date", date)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--date takes an ISO 8601 date and time with its offset from UTC, such as 2026-01-01T09:00:00Z"))
+        #expect(rotor("speak", "small", "--date", "2026-01-01T10:00:00+01:00").status == 0)
+        #expect(rotor("tree", "small", "--date", "2026-01-01T09:00:00.250Z").status == 0)
+    }
+
+    @Test("speak --date and --idiom reach the screen: its timeline shows that date, UIDevice says that device")
+    func dateAndIdiomReachTheScreen() {
+        struct Clock: View {
+            var body: some View {
+                TimelineView(.everyMinute) { context in
+                    Text(verbatim: "Minute \(Int(context.date.timeIntervalSince1970) / 60 % 60) on \(UIDevice.current.model)")
+                }
+            }
+        }
+        let registry = ScreenRegistry([ScreenDescriptor(name: "clock", summary: "a clock") { _ in AnyView(Clock()) }])
+        var output: [String] = []
+        let status = RotorCommandLine.run(arguments: ["speak", "clock", "--date", "2026-01-01T09:42:10Z", "--idiom", "ipad"],
+                                          registry: registry, output: { output.append($0) }, errorOutput: { _ in })
+        #expect(status == 0)
+        #expect(output == ["Minute 42 on iPad"])
+        let phone = RotorCommandLine.run(arguments: ["speak", "clock"], registry: registry,
+                                         output: { output.append($0) }, errorOutput: { _ in })
+        #expect(phone == 0)
+        #expect(output.last == "Minute 0 on iPhone")
+        #expect(rotor("tree", "small", "--idiom", "android").errors == "rotor: --idiom takes one of iphone, ipad, not 'android'")
+    }
+
     @Test("an option given twice is a usage error")
     func repeatedOption() {
         let run = rotor("snapshot", "small", "--text", "--size", "80x24", "--size", "90x30")

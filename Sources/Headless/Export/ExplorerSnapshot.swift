@@ -35,10 +35,11 @@ public enum ExplorerSnapshot {
 
     /// Opens `spec` with the screen pane sized for a `width`×`height` terminal, and lets it
     /// appear as the explorer does: its first element focused and spoken.
-    public static func session(registry: ScreenRegistry, screen spec: String, width: Int, height: Int) throws -> ExplorerSession {
+    public static func session(registry: ScreenRegistry, screen spec: String, width: Int, height: Int,
+                               idiom: UIUserInterfaceIdiom = .phone, date: Date = ViewGraph.defaultStartDate) throws -> ExplorerSession {
         let content = ExplorerLayout.panes(width: width, height: height)?.screenContent
         let session = try ExplorerSession(registry: registry, screen: spec, columns: content?.width ?? 72,
-                                          rows: content?.height ?? 40)
+                                          rows: content?.height ?? 40, idiom: idiom, date: date)
         session.appear()
         return session
     }

@@ -59,6 +59,10 @@ public final class WalkthroughRunner {
     public var brailleLine: (@MainActor (ExplorerSession) -> String?)?
     /// Settings laid over every screen the script opens (appearance, Increase Contrast…).
     public var environmentOverrides = EnvironmentOverrides()
+    /// The device every screen the script opens runs on (`--idiom`).
+    public var idiom: UIUserInterfaceIdiom = .phone
+    /// The date each screen's clock starts at (`--date`); time then passes only with `wait`.
+    public var date = ViewGraph.defaultStartDate
 
     public init(registry: ScreenRegistry, columns: Int = 72, rows: Int = 40) {
         self.registry = registry
@@ -87,7 +91,8 @@ public final class WalkthroughRunner {
             switch line.command {
             case .screen(let spec):
                 do {
-                    session = try ExplorerSession(registry: registry, screen: spec, columns: columns, rows: rows)
+                    session = try ExplorerSession(registry: registry, screen: spec, columns: columns, rows: rows,
+                                                  idiom: idiom, date: date)
                     if !environmentOverrides.isEmpty { session?.environmentOverrides = environmentOverrides }
                 } catch {
                     result.error = WalkthroughScript.ParseError(file: script.file, line: line.number, message: "\(error)")

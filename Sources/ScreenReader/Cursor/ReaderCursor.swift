@@ -14,9 +14,13 @@ struct ReaderCursor {
     /// Elements a modal hid while they had focus, innermost last: where focus returns.
     private var presenters: [AccessibilityElementID] = []
 
+    /// The device whose row tolerance the order uses.
+    private(set) var idiom: UIUserInterfaceIdiom = .phone
+
     /// The first tree: focus starts on the element the app asks for, if any.
-    init(tree: AccessibilityTree) {
-        order = ReadingOrder(tree: tree)
+    init(tree: AccessibilityTree, idiom: UIUserInterfaceIdiom = .phone) {
+        self.idiom = idiom
+        order = ReadingOrder(tree: tree, idiom: idiom)
         if let requested = order.focusRequests.first, let position = order.position(of: requested, in: tree) {
             focusedID = order.ids[position]
             focusedContainers = Self.containerIDs(around: order.ids[position], in: tree)
@@ -31,10 +35,16 @@ struct ReaderCursor {
     /// label or a value), and a focus request that is new is remembered.
     mutating func follow(_ tree: AccessibilityTree, from previous: AccessibilityTree) {
         let previousRequests = Set(order.focusRequests)
-        if !ReadingOrder.arrangesAlike(previous, tree) { order = ReadingOrder(tree: tree) }
+        if !ReadingOrder.arrangesAlike(previous, tree) { order = ReadingOrder(tree: tree, idiom: idiom) }
         if let request = order.focusRequests.first(where: { !previousRequests.contains($0) }) {
             pendingFocusRequest = request
         }
+    }
+
+    /// Orders `tree` again for another device; focus stays where it is.
+    mutating func reorder(_ tree: AccessibilityTree, idiom: UIUserInterfaceIdiom) {
+        self.idiom = idiom
+        order = ReadingOrder(tree: tree, idiom: idiom)
     }
 
     /// Puts the cursor on `id`; returns false when it was there already.

@@ -21,13 +21,15 @@ struct ReadingOrder {
     /// Elements that app code asked to focus (`@AccessibilityFocusState`).
     private(set) var focusRequests: [AccessibilityElementID] = []
 
-    /// Origins closer than this vertically are one row (iPhone's value).
-    static let rowTolerance: Double = 8
+    /// Origins closer than this vertically are one row: 8 points on an iPhone, 13 on an iPad
+    /// (and every other idiom), the cut-offs Cash App's AccessibilitySnapshot measured against
+    /// VoiceOver. Apple publishes no number.
+    static func rowTolerance(for idiom: UIUserInterfaceIdiom) -> Double { idiom == .phone ? 8 : 13 }
 
     init() {}
 
-    init(tree: AccessibilityTree) {
-        let nodes = Self.arrange(tree.roots)
+    init(tree: AccessibilityTree, idiom: UIUserInterfaceIdiom = .phone) {
+        let nodes = Self.arrange(tree.roots, rowTolerance: Self.rowTolerance(for: idiom))
         for node in nodes { append(node) }
         containerStarts.sort()
     }
@@ -43,6 +45,7 @@ struct ReadingOrder {
         func same(_ p: AccessibilityElement, _ q: AccessibilityElement) -> Bool {
             p.id == q.id && p.frame == q.frame && p.sortPriority == q.sortPriority
                 && p.isContainer == q.isContainer && p.requestsFocus == q.requestsFocus
+                && p.layoutDirection == q.layoutDirection
                 && p.traits.intersection(ordering) == q.traits.intersection(ordering)
         }
         // A tree made from the other by replacing elements in place: only those can differ.
@@ -67,8 +70,10 @@ struct ReadingOrder {
     }
 
     /// VoiceOver's default order for one list of siblings: the last modal sibling alone if any,
-    /// higher `sortPriority` first, then top-to-bottom by rows, then leading-to-trailing.
-    private static func arrange(_ siblings: [AccessibilityElement]) -> [Node] {
+    /// higher `sortPriority` first, then top-to-bottom by rows, then leading-to-trailing: left
+    /// to right, or right to left in a right-to-left layout (by the origin's x from the largest,
+    /// as AccessibilitySnapshot orders a right-to-left screen).
+    private static func arrange(_ siblings: [AccessibilityElement], rowTolerance: Double) -> [Node] {
         var candidates = siblings
         if let modal = siblings.lastIndex(where: { $0.traits.contains(.isModal) }) {
             candidates = [siblings[modal]]
@@ -76,7 +81,7 @@ struct ReadingOrder {
         var nodes: [(node: Node, treeIndex: Int)] = []
         for (i, element) in candidates.enumerated() {
             if element.isContainer {
-                let children = arrange(element.children)
+                let children = arrange(element.children, rowTolerance: rowTolerance)
                 // A container is placed by its first element; an empty one is not navigable.
                 guard let first = children.first else { continue }
                 nodes.append((Node(element: element, anchor: first.anchor, children: children), i))
@@ -94,7 +99,14 @@ struct ReadingOrder {
             var row: [(node: Node, treeIndex: Int)] = []
             var rowTop = 0.0
             func flush() {
-                result += row.sorted { ($0.node.anchor.x, $0.treeIndex) < ($1.node.anchor.x, $1.treeIndex) }.map(\.node)
+                // A row reads from the right when its elements were laid out right to left; in a
+                // row of both, the element first in the tree decides.
+                let first = row.min { $0.treeIndex < $1.treeIndex }
+                if first?.node.element.layoutDirection == .rightToLeft {
+                    result += row.sorted { ($1.node.anchor.x, $0.treeIndex) < ($0.node.anchor.x, $1.treeIndex) }.map(\.node)
+                } else {
+                    result += row.sorted { ($0.node.anchor.x, $0.treeIndex) < ($1.node.anchor.x, $1.treeIndex) }.map(\.node)
+                }
                 row.removeAll()
             }
             for item in group {

@@ -199,8 +199,9 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
 extension ForEach where Content: View {
     /// Rows that can be deleted: as in a SwiftUI `List`, VoiceOver offers "Delete" among each
     /// row's actions (the swipe to delete), and it calls `action` with the row's offset.
+    /// Returns a ForEach, so `onMove` can follow, as it can follow SwiftUI's.
     @MainActor
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View {
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach<Data, ID, AnyView> {
         let data = self.data, idOf = self.idOf, content = self.content
         return ForEach<Data, ID, AnyView>(data: data, idOf: idOf) { element in
             // The graph makes rows on the main actor, as it evaluates every body.
@@ -214,6 +215,63 @@ extension ForEach where Content: View {
                 })
             }
         }
+    }
+}
+
+extension ForEach where Content: View {
+    /// Rows that can be reordered. VoiceOver moves a row the way it moves anything that can be
+    /// dragged: each row is a drag source ("Drag" and its label in the actions, the row read
+    /// as "Draggable") and, while a row is dragged, every row of the same ForEach offers
+    /// "Drop". The dragged row takes the place of the row it is dropped on, and `action`
+    /// receives SwiftUI's arguments: the row's offset, and the offset it goes before in the
+    /// rows as they were (one past the target when moving down: moving row 0 below row 1 is
+    /// `([0], 2)`), which `move(fromOffsets:toOffset:)` takes as they are.
+    @MainActor
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach<Data, ID, AnyView> {
+        let data = self.data, idOf = self.idOf, content = self.content
+        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf) { element in
+            // The graph makes rows on the main actor, as it evaluates every body.
+            MainActor.assumeIsolated {
+                guard let action else { return AnyView(content(element)) }
+                let id = idOf(element)
+                return AnyView(content(element).accessibilityTransform { elements, node in
+                    // The ForEach's node tells this list's rows from another list's.
+                    let list = node.enclosingForEach.map(ObjectIdentifier.init)
+                    let drag = AccessibilityGesturePoint(description: "", unitX: 0.5, unitY: 0.5,
+                                                         payload: ReorderedRow(list: list, id: AnyHashable(id)))
+                    let drop = AccessibilityGesturePoint(description: "", unitX: 0.5, unitY: 0.5) { dragged in
+                        guard let row = dragged.payload as? ReorderedRow, row.list == list, row.id != AnyHashable(id),
+                              let from = data.firstIndex(where: { AnyHashable(idOf($0)) == row.id }),
+                              let to = data.firstIndex(where: { idOf($0) == id }) else { return }
+                        let source = data.distance(from: data.startIndex, to: from)
+                        let target = data.distance(from: data.startIndex, to: to)
+                        action(IndexSet(integer: source), target > source ? target + 1 : target)
+                    }
+                    return ElementRules.modifyEach(elements, node: node, create: false) { element in
+                        element.dragPoints.append(drag)
+                        element.dropPoints.append(drop)
+                    }
+                })
+            }
+        }
+    }
+}
+
+/// What dragging a reorderable row carries: which list it is in and its id.
+struct ReorderedRow: @unchecked Sendable {
+    let list: ObjectIdentifier?
+    let id: AnyHashable
+}
+
+extension ViewNode {
+    /// The ForEach whose row this view is in: the nearest ForEach above.
+    var enclosingForEach: ViewNode? {
+        var node = parent
+        while let current = node {
+            if current.behavior is ForEachBehavior { return current }
+            node = current.parent
+        }
+        return nil
     }
 }
 

@@ -4,7 +4,15 @@ import Foundation
 /// that dismisses itself after 3 seconds) deterministic in scripts and tests.
 @MainActor
 final class GraphClock {
+    /// Seconds since the screen opened.
     private(set) var now: Double = 0
+    /// The date the clock started at: a fixed date in headless runs, so what a `TimelineView`
+    /// shows is the same on every run; the wall clock's in the terminal app.
+    var startDate = ViewGraph.defaultStartDate
+    /// The screen's date: its start date plus the time that has passed on this clock.
+    var date: Date { startDate.addingTimeInterval(now) }
+    /// The graph this clock belongs to: the screen whose code runs in the clock's scope.
+    weak var graph: ViewGraph?
     private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void,
                           stopped: (@MainActor () -> Void)?)] = []
     private var nextID = 0

@@ -59,6 +59,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         // (a session opening its next screen) cost no second evaluation.
         root = ViewNode(graph: self, parent: nil, key: .named(""), view: rootView)
         damage = CGRect(origin: .zero, size: size)
+        clock.graph = self
+        composeEnvironment()
     }
 
     /// Size in cells.
@@ -75,15 +77,63 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     public var environmentOverrides = EnvironmentOverrides() {
         didSet {
             guard environmentOverrides != oldValue, !isClosed else { return }
-            var environment = baseEnvironment
-            environmentOverrides.apply(to: &environment)
-            self.environment = environment
+            composeEnvironment()
             rootNeedsEnvironment = true
             layoutNeeded = true
             // Colours and text styles change everywhere, not only where layout moved.
             damage = CGRect(x: 0, y: 0, width: size.width, height: max(size.height, contentHeight))
         }
     }
+
+    /// The device the screen runs on: what `UIDevice.current.userInterfaceIdiom` says to the
+    /// screen's code, and the size classes of its environment where the environment it was
+    /// opened with has none (an iPhone compact across and regular down, an iPad regular both
+    /// ways). Set it before the first update, as a session does; later, every body is
+    /// evaluated again.
+    public var idiom: UIUserInterfaceIdiom = .phone {
+        didSet {
+            guard idiom != oldValue, !isClosed else { return }
+            composeEnvironment()
+            rootNeedsEnvironment = true
+            layoutNeeded = true
+            damage = CGRect(x: 0, y: 0, width: size.width, height: max(size.height, contentHeight))
+        }
+    }
+
+    /// What the root view receives: the environment the screen was opened with, the idiom's
+    /// size classes where it has none, then the overrides.
+    private func composeEnvironment() {
+        var environment = baseEnvironment
+        if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = idiom == .phone ? .compact : .regular }
+        if environment.verticalSizeClass == nil { environment.verticalSizeClass = .regular }
+        environmentOverrides.apply(to: &environment)
+        self.environment = environment
+    }
+
+    /// The date a screen's clock starts at unless told otherwise: 2026-01-01 09:00:00 UTC. A
+    /// headless run is then the same on every machine and day; the terminal app starts its
+    /// screens at the wall clock's date instead.
+    public static let defaultStartDate = Date(timeIntervalSince1970: 1_767_258_000)
+
+    /// The date the screen's clock started at. Set it before the first update (a session
+    /// does, from `--date` or the wall clock); time then passes on it only as the clock advances.
+    public var startDate: Date {
+        get { clock.startDate }
+        set { clock.startDate = newValue }
+    }
+
+    /// The screen's date now: the start date plus the time its clock has advanced. What a
+    /// `TimelineView` on the screen is shown for.
+    public var date: Date { clock.date }
+
+    /// The graph whose code is running (a body, an action, a timer), as far as its clock's
+    /// scope says: `UIDevice.current` reads its idiom.
+    static var running: ViewGraph? { GraphClock.current?.graph }
+
+    /// While a node places its children in a right-to-left layout, the bounds they are
+    /// mirrored in: a child placed at a distance from the left edge lands that far from the
+    /// right (see `ViewNode.place(in:)`).
+    var mirrorBounds: CGRect?
 
     /// True when state changed since the last `update()`.
     public var needsUpdate: Bool {

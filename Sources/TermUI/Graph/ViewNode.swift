@@ -355,7 +355,10 @@ final class ViewNode {
         return size
     }
 
-    func place(in rect: CGRect) {
+    func place(in proposed: CGRect) {
+        // In a right-to-left layout the parent placed this view as if left to right: mirrored.
+        let rect = graph.mirrorBounds.map { CGRect(x: $0.minX + $0.maxX - proposed.maxX, y: proposed.minY,
+                                                   width: proposed.width, height: proposed.height) } ?? proposed
         if !needsLayout, rect == frame { return }
         if rect != frame {
             graph.noteMoved(self, from: frame, to: rect)
@@ -374,7 +377,10 @@ final class ViewNode {
         }
         needsLayout = false
         graph.placements += 1
+        let outer = graph.mirrorBounds
+        graph.mirrorBounds = sharedEnvironment.values.layoutDirection == .rightToLeft ? rect : nil
         behavior.placeChildren(of: self, in: rect)
+        graph.mirrorBounds = outer
     }
 
     /// Default sizing for wrappers: the content's units stacked vertically.

@@ -48,7 +48,7 @@ struct StackLayout: Equatable {
     /// changed since.
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let units = node.childUnits
-        guard units.count >= Self.cachedUnitCount else { return sizeThatFits(proposal, units: units) }
+        guard usesCache(node) else { return sizeThatFits(proposal, units: units) }
         let cache = self.cache(of: node)
         return cache.measurement(for: proposal, layout: self).size(axis)
     }
@@ -57,7 +57,10 @@ struct StackLayout: Equatable {
     /// lengths along the stack unchanged, only the units that changed are placed again; when
     /// one's length changed, the units from it on move.
     func place(in node: ViewNode, bounds: CGRect) {
-        guard node.childUnits.count >= Self.cachedUnitCount else { return place(node.childUnits, in: bounds) }
+        guard usesCache(node) else {
+            node.stackCache = nil
+            return place(node.childUnits, in: bounds)
+        }
         let cache = self.cache(of: node)
         let pending = cache.pendingCount
         let measurement = cache.measurement(for: ProposedViewSize(bounds.size), layout: self)
@@ -87,6 +90,14 @@ struct StackLayout: Equatable {
                                                  isOrdered: Self.isOrdered(units, along: axis)))
         }
         cache.finishPlacement(consumed: pending)
+    }
+
+    /// A long stack keeps a cache, except a row laid out right to left: the cache places a unit
+    /// again where its frame starts, and mirroring moved that start (see `ViewNode.place(in:)`).
+    /// A column keeps it, since mirroring moves nothing along it.
+    private func usesCache(_ node: ViewNode) -> Bool {
+        node.childUnits.count >= Self.cachedUnitCount
+            && (axis == .vertical || node.environment.layoutDirection == .leftToRight)
     }
 
     private func cache(of node: ViewNode) -> StackLayoutCache {

@@ -133,7 +133,11 @@ struct PresentationBehavior: NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
         ViewNode.placeStacked(content(node), in: bounds)
         guard let panel = panel(node) else { return }
-        // A presentation covers the screen, not just the view it is attached to.
+        // A presentation covers the screen, not just the view it is attached to: its place is
+        // the screen's, not one mirrored in the view's bounds.
+        let mirror = node.graph.mirrorBounds
+        node.graph.mirrorBounds = nil
+        defer { node.graph.mirrorBounds = mirror }
         let screen = CGRect(origin: .zero, size: node.graph.size)
         switch kind {
         case .sheet:

@@ -38,6 +38,13 @@ public struct EnvironmentValues: Equatable {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// `.bold` while Bold Text is on: text draws bold. Nil when the platform has no preference.
     public var legibilityWeight: LegibilityWeight? = .regular
+    /// Right to left mirrors the layout below: an HStack's first view at the right, leading
+    /// alignment and padding on the right. Characters are drawn as the terminal draws them.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The device's size classes: compact across and regular down on an iPhone, regular both
+    /// ways on an iPad (`ViewGraph.idiom` fills them in where the screen's environment has none).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass?
 
     private var custom: [ObjectIdentifier: Box] = [:]
 
@@ -64,6 +71,8 @@ public struct EnvironmentValues: Equatable {
             && lhs.accessibilityPlayAnimatedImages == rhs.accessibilityPlayAnimatedImages
             && lhs.colorSchemeContrast == rhs.colorSchemeContrast && lhs.colorScheme == rhs.colorScheme
             && lhs.dynamicTypeSize == rhs.dynamicTypeSize && lhs.legibilityWeight == rhs.legibilityWeight
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+            && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.custom.keys == rhs.custom.keys
             && lhs.custom.allSatisfy { key, box in rhs.custom[key] === box }
     }
@@ -75,6 +84,8 @@ public struct EnvironmentValues: Equatable {
 }
 
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable { case standard, increased }
+/// How much room a screen has one way, with SwiftUI's names.
+public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable { case compact, regular }
 public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
 
 /// The weight text is drawn at: `.bold` while the user has Bold Text on.
@@ -109,16 +120,41 @@ extension View {
 
     /// Sets an environment value for this view and its children.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
+        // A layout direction also goes on the elements made below, for the reader's order.
+        let direction = keyPath as AnyKeyPath == \EnvironmentValues.layoutDirection as AnyKeyPath ? value as? LayoutDirection : nil
+        return modifier(EnvironmentWriter(change: { $0[keyPath: keyPath] = value }, layoutDirection: direction))
     }
+
+    /// Accepted and ignored: an image that flips in a right-to-left layout is drawn as it is,
+    /// since a terminal's symbols and placeholders have no mirror image.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
 }
 
 struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
-    func makeBehavior() -> NodeBehavior { EnvironmentBehavior(change: change) }
+    /// The layout direction this writer sets, if it sets one.
+    var layoutDirection: LayoutDirection? = nil
+    func makeBehavior() -> NodeBehavior { EnvironmentBehavior(change: change, layoutDirection: layoutDirection) }
 }
 
 struct EnvironmentBehavior: NodeBehavior {
     let change: (inout EnvironmentValues) -> Void
+    var layoutDirection: LayoutDirection? = nil
     func modifyEnvironment(_ environment: inout EnvironmentValues) { change(&environment) }
+
+    /// Elements made below a layout direction carry it, unless a writer nearer to them set
+    /// another; VoiceOver reads a right-to-left row from the right.
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        let elements = node.childElements()
+        guard let layoutDirection else { return elements }
+        return elements.map { Self.marked($0, layoutDirection) }
+    }
+    var copiesChildElements: Bool { layoutDirection != nil }
+
+    private static func marked(_ element: AccessibilityElement, _ direction: LayoutDirection) -> AccessibilityElement {
+        var element = element
+        if element.layoutDirection == nil { element.layoutDirection = direction }
+        if !element.children.isEmpty { element.children = element.children.map { marked($0, direction) } }
+        return element
+    }
 }

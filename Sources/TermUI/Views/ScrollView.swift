@@ -58,6 +58,10 @@ struct ScrollBehavior: NodeBehavior {
     func offset(showing rect: CGRect, in node: ViewNode) -> CGPoint {
         var offset = node.scrollOffset
         let view = node.frame
+        // Right to left, the content was placed as if left to right and mirrored in the view:
+        // where the element would be unmirrored says which way to scroll.
+        var rect = rect
+        if node.environment.layoutDirection == .rightToLeft { rect.origin.x = view.minX + view.maxX - rect.maxX }
         if axes.contains(.horizontal) {
             if rect.maxX > view.maxX { offset.x += snapUp(rect.maxX - view.maxX, 8) }
             if rect.minX - (offset.x - node.scrollOffset.x) < view.minX {

@@ -162,10 +162,12 @@ struct TextBehavior: NodeBehavior {
         for (i, line) in lines.enumerated() {
             let width = TerminalText.width(of: line)
             var x = rect.x
+            // Leading is the right edge in a right-to-left layout.
+            let rightToLeft = node.environment.layoutDirection == .rightToLeft
             switch node.environment.multilineTextAlignment {
-            case .leading: break
             case .center: x += max(0, (rect.width - width) / 2)
-            case .trailing: x += max(0, rect.width - width)
+            case .leading where rightToLeft, .trailing where !rightToLeft: x += max(0, rect.width - width)
+            case .leading, .trailing: break
             }
             context.put(line, x: x, y: rect.y + i, style: style, within: rect)
         }

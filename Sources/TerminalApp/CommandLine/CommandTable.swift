@@ -19,6 +19,8 @@ struct OptionSpec: Sendable {
         case seed
         /// One of a few words ("text", "json", "sarif").
         case choice(String, [String])
+        /// An ISO 8601 date and time with its offset from UTC: 2026-01-01T09:00:00Z.
+        case date
 
         var placeholder: String? {
             switch self {
@@ -28,6 +30,7 @@ struct OptionSpec: Sendable {
             case .size: "COLUMNSxROWS"
             case .seed: "SEED"
             case .choice(let name, _): name
+            case .date: "DATE"
             }
         }
     }
@@ -140,6 +143,8 @@ struct ParsedArguments {
 
     func seed(_ name: String) -> UInt64? { values[name].flatMap(Self.parseSeed) }
 
+    func date(_ name: String) -> Date? { values[name].flatMap(Self.parseDate) }
+
     // MARK: Values
 
     private static func check(_ value: String, for option: OptionSpec) throws(UsageError) {
@@ -164,6 +169,11 @@ struct ParsedArguments {
             guard words.contains(value) else {
                 throw UsageError(description: "\(option.name) takes one of \(words.joined(separator: ", ")), not '\(value)'")
             }
+        case .date:
+            guard parseDate(value) != nil else {
+                throw UsageError(description: "\(option.name) takes an ISO 8601 date and time with its offset from UTC, "
+                    + "such as 2026-01-01T09:00:00Z or 2026-01-01T10:00:00+01:00, not '\(value)'")
+            }
         case .seed:
             guard parseSeed(value) != nil else {
                 throw UsageError(description: "\(option.name) takes a number from 0 to 18446744073709551615 "
@@ -176,6 +186,15 @@ struct ParsedArguments {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]) else { return nil }
         return (columns, rows)
+    }
+
+    /// `2026-01-01T09:00:00Z`, an offset in place of Z, and fractional seconds.
+    private static func parseDate(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
     }
 
     private static func parseSeed(_ text: String) -> UInt64? {

@@ -24,6 +24,15 @@ public enum RotorCommandLine {
         name: "--braille-table", value: .text("TABLE"),
         help: "liblouis table for braille (default en-ueb-g2.ctb, contracted UEB; en-ueb-g1.ctb uncontracted)")
 
+    /// `--idiom` on every command that opens a screen.
+    static let idiomOption = OptionSpec(
+        name: "--idiom", value: .choice("DEVICE", ["iphone", "ipad"]),
+        help: "the device: iphone (default), or ipad, where elements starting less than 13 points apart vertically are one row")
+    /// `--date` on the headless commands: where the screen's clock starts.
+    static let dateOption = OptionSpec(
+        name: "--date", value: .date,
+        help: "the date the screen's clock starts at, such as 2026-01-01T09:00:00Z (default that date; time passes only with wait)")
+
     static let commands: [CommandSpec] = [
         CommandSpec(
             name: "explore", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
@@ -51,6 +60,9 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--braille-cells", value: .integer("N", BrailleDisplay.cellCountRange),
                            help: "cells on the braille display (default 40)"),
                 brailleTableOption,
+                idiomOption,
+                OptionSpec(name: "--date", value: .date,
+                           help: "start the screen's clock at this date, such as 2026-01-01T09:00:00Z, then run it in real time (default now)"),
             ]),
         CommandSpec(
             name: "tree", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
@@ -62,7 +74,7 @@ public enum RotorCommandLine {
                 (x, y, width, height in cells), actions, customContent (label, value, importance),
                 rotors (name, entries), spoken (what the reader says on focus), children.
                 """,
-            options: [OptionSpec(name: "--json", value: .none, help: "JSON instead of text")]),
+            options: [OptionSpec(name: "--json", value: .none, help: "JSON instead of text"), idiomOption, dateOption]),
         CommandSpec(
             name: "speak", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
             summary: "what the reader says reading all from the top, one utterance a line",
@@ -76,6 +88,8 @@ public enum RotorCommandLine {
             options: [
                 OptionSpec(name: "--braille", value: .none, help: "add each element's braille line, after ' │ '"),
                 brailleTableOption,
+                idiomOption,
+                dateOption,
             ] + speechOptions),
         CommandSpec(
             name: "play", arguments: "FILE...", positionals: 1...Int.max, positionalName: "a script file",
@@ -105,6 +119,8 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--disable", value: .text("RULE"), help: "with --audit: turn a rule off (repeatable; or RULE,RULE)",
                            repeatable: true),
                 OptionSpec(name: "--ignore", value: .text("FILE"), help: "with --audit: accepted findings, 'RULE IDENTIFIER' a line"),
+                idiomOption,
+                dateOption,
             ] + speechOptions),
         CommandSpec(
             name: "snapshot", arguments: "SCREEN[:VARIANT]", positionals: 1...1, positionalName: "a screen",
@@ -121,6 +137,8 @@ public enum RotorCommandLine {
                            help: "the terminal's size (default 160x48, at most \(maximumSnapshotSize.columns)x\(maximumSnapshotSize.rows))"),
                 OptionSpec(name: "--svg", value: .text("FILE"), help: "write an SVG picture to FILE"),
                 OptionSpec(name: "--text", value: .none, help: "print the cells as text"),
+                idiomOption,
+                dateOption,
             ]),
         CommandSpec(
             name: "audit", arguments: "[SCREEN[:VARIANT]]", positionals: 0...1, positionalName: "a screen",
@@ -148,6 +166,8 @@ public enum RotorCommandLine {
                            help: "audit the screen drawn dark (default) or light"),
                 OptionSpec(name: "--increase-contrast", value: .none, help: "audit with Increase Contrast on"),
                 OptionSpec(name: "--rules", value: .none, help: "list the rules and exit"),
+                idiomOption,
+                dateOption,
             ]),
         CommandSpec(
             name: "fuzz", arguments: "[SCREEN[:VARIANT]...]", positionals: 0...Int.max, positionalName: "screens",
@@ -182,6 +202,8 @@ public enum RotorCommandLine {
             options: [
                 OptionSpec(name: "--view", value: .text("NAME"), help: "open this view (or preview title) instead"),
                 OptionSpec(name: "--list", value: .none, help: "list the previews and views found, without building"),
+                idiomOption,
+                OptionSpec(name: "--date", value: .date, help: "start the screen's clock at this date, then run it in real time"),
             ]),
         CommandSpec(
             name: "list", arguments: "", positionals: 0...0, positionalName: "nothing",
@@ -275,7 +297,8 @@ public enum RotorCommandLine {
                 }
                 return 0
             case "tree":
-                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
+                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0], idiom: idiom(parsed),
+                                                  date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
                 if parsed.flag("--json") {
                     console.block(TreeJSON.text(for: session))
                 } else {
@@ -288,7 +311,8 @@ public enum RotorCommandLine {
                 let recording = try SpeechRecording(parsed, libraryName: speechLibraryName)
                 guard parsed.flag("--braille") else {
                     if parsed.text("--braille-table") != nil { throw UsageError(description: "--braille-table needs --braille") }
-                    let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
+                    let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0], idiom: idiom(parsed),
+                                                      date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
                     let said = session.readToEnd()
                     for utterance in said { console.line(utterance.text) }
                     try recording?.write(said)
@@ -297,7 +321,8 @@ public enum RotorCommandLine {
                 let louis = try LibLouis.shared.get()
                 let table = parsed.text("--braille-table") ?? LibLouis.defaultTable
                 _ = try louis.translate("a", table: table)
-                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0])
+                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0], idiom: idiom(parsed),
+                                                  date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
                 var failure: Error?
                 var all: [Utterance] = []
                 session.readToEnd { said, focused in
@@ -330,7 +355,8 @@ public enum RotorCommandLine {
                 return try play(files: parsed.positionals, registry: registry, console: console,
                                 junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? try auditConfiguration(parsed) : nil,
                                 cast: parsed.text("--cast"), braille: braille,
-                                speech: try SpeechRecording(parsed, libraryName: speechLibraryName))
+                                speech: try SpeechRecording(parsed, libraryName: speechLibraryName),
+                                idiom: idiom(parsed), date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
             case "snapshot":
                 return try snapshot(parsed, registry: registry, console: console)
             case "audit":
@@ -346,7 +372,9 @@ public enum RotorCommandLine {
                 let script = try parsed.text("--script").map { file throws -> WalkthroughScript in try loadScript(file) }
                 let spec = parsed.positionals.first ?? script.flatMap(firstScreen)
                     ?? registry.screens.first?.name ?? ""
-                let session = try ExplorerSession(registry: registry, screen: spec)
+                // The terminal app's clock follows the wall clock, from now unless told a date.
+                let session = try ExplorerSession(registry: registry, screen: spec, idiom: idiom(parsed),
+                                                  date: parsed.date("--date") ?? Date())
                 console.flush()
                 let settings = BrailleDisplay(
                     cellCount: parsed.integer("--braille-cells") ?? BrailleDisplay.defaultCellCount,
@@ -407,6 +435,8 @@ public enum RotorCommandLine {
             let runner = WalkthroughRunner(registry: registry)
             runner.audit = configuration
             runner.environmentOverrides = overrides
+            runner.idiom = idiom(parsed)
+            runner.date = parsed.date("--date") ?? ViewGraph.defaultStartDate
             let result = runner.run(try loadScript(walk))
             if let error = result.error { throw UsageError(description: "\(error)") }
             report = result.audit
@@ -414,7 +444,8 @@ public enum RotorCommandLine {
             guard let spec = parsed.positionals.first else {
                 throw UsageError(description: "'rotor audit' needs a screen (or --walk SCRIPT, or --rules)")
             }
-            let session = try ExplorerSession(registry: registry, screen: spec)
+            let session = try ExplorerSession(registry: registry, screen: spec, idiom: idiom(parsed),
+                                              date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
             if !overrides.isEmpty { session.environmentOverrides = overrides }
             screen = session.screenName
             variant = session.variant
@@ -427,6 +458,11 @@ public enum RotorCommandLine {
         default: for line in report.lines { console.line(line) }
         }
         return report.isEmpty ? 0 : 1
+    }
+
+    /// The device `--idiom` names: an iPhone unless it says ipad.
+    static func idiom(_ parsed: ParsedArguments) -> UIUserInterfaceIdiom {
+        parsed.text("--idiom") == "ipad" ? .pad : .phone
     }
 
     /// The rules `--disable` turns off and the findings `--ignore FILE` accepts.
@@ -522,7 +558,11 @@ public enum RotorCommandLine {
                 return 0
             }
             if command == "explore", !rest.isEmpty {
-                throw UsageError(description: "unexpected argument '\(rest[0])'")
+                // The explorer's own options (--idiom, --date…) go on to it; nothing else does.
+                let explore = commands.first { $0.name == "explore" }!
+                if let extra = try ParsedArguments(rest, for: explore).positionals.first {
+                    throw UsageError(description: "unexpected argument '\(extra)'")
+                }
             }
             let program = try opener.build(found, viewNamed: view)
             let screen = (view.flatMap { name in found.first { $0.name == name } } ?? found.first {
@@ -549,7 +589,8 @@ public enum RotorCommandLine {
 
     static func play(files: [String], registry: ScreenRegistry, console: Console, junit: String? = nil,
                      audit: AuditConfiguration? = nil, cast: String? = nil,
-                     braille: (louis: LibLouis, table: String)? = nil, speech: SpeechRecording? = nil) throws -> Int32 {
+                     braille: (louis: LibLouis, table: String)? = nil, speech: SpeechRecording? = nil,
+                     idiom: UIUserInterfaceIdiom = .phone, date: Date = ViewGraph.defaultStartDate) throws -> Int32 {
         if cast != nil, files.count != 1 { throw UsageError(description: "--cast records one script; give one file") }
         // The cast shows the explorer at 160x48, so the screen is laid out at that screen pane's size.
         let castSize = (width: 160, height: 48)
@@ -573,6 +614,8 @@ public enum RotorCommandLine {
             let runner = cast == nil ? WalkthroughRunner(registry: registry)
                 : WalkthroughRunner(registry: registry, columns: castPanes.screenContent.width, rows: castPanes.screenContent.height)
             runner.audit = audit
+            runner.idiom = idiom
+            runner.date = date
             if let braille {
                 runner.brailleLine = { session in
                     guard let focused = session.focusedElement else { return nil }
@@ -661,7 +704,8 @@ public enum RotorCommandLine {
             throw UsageError(description: "snapshot needs one of --svg FILE or --text")
         }
         let spec = parsed.positionals[0]
-        let session = try ExplorerSnapshot.session(registry: registry, screen: spec, width: width, height: height)
+        let session = try ExplorerSnapshot.session(registry: registry, screen: spec, width: width, height: height,
+                                                   idiom: idiom(parsed), date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
         let canvas = ExplorerSnapshot.render(session, keys: keys, width: width, height: height)
         if let svgFile {
             let svg = SVGSnapshot.svg(canvas, title: "rotor snapshot \(spec)")
