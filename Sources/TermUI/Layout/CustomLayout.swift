@@ -252,7 +252,7 @@ final class LayoutPass {
 public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
-    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+    func children(into list: inout ChildList) { list.appendContent(content) }
     func makeBehavior() -> NodeBehavior {
         if let any = layout as? AnyLayout {
             if let stack = any.stack { return StackBehavior(layout: stack) }
