@@ -76,6 +76,65 @@ struct OpenCommandTests {
         #expect(absent.errors.contains("cannot read '/no/such/View.swift'"))
     }
 
+    func play(_ script: String, _ file: String) throws -> Subprocess.Result {
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let path = cache.appendingPathComponent("walk.rotor")
+        try script.write(to: path, atomically: true, encoding: .utf8)
+        return try rotor("play", path.path, fixture(file))
+    }
+
+    @Test("a custom Layout opens unchanged and VoiceOver reads its subviews where the layout placed them; AnyLayout switches it to a stack")
+    func customLayoutFile() throws {
+        let speak = try rotor("speak", fixture("TopicCloud.swift"))
+        #expect(speak.status == 0, "\(speak.errors)")
+        // The cloud places topics by their Prominence layout value, in rows of the 200-point frame.
+        #expect(speak.output == """
+            Topics, Heading
+            Selected, Swift, Button
+            VoiceOver, Button
+            Accessibility, Button
+            Layout, Button
+            Terminals, Button
+            Show as list, Switch button, Off
+
+            """)
+        let walk = try play("""
+            screen Cloud
+            focus "Show as list"
+            activate
+            expect "On"
+            first
+            next
+            expect "Layout, Button"
+            next
+            expect "Selected, Swift, Button"
+            """, "TopicCloud.swift")
+        #expect(walk.status == 0, "as a list the topics read in the builder's order: \(walk.output) \(walk.errors)")
+    }
+
+    @Test("onDrop, dropDestination and transfer representations open unchanged: a VoiceOver drop delivers the dragged item, as JSON to its own type and as its proxy String to a plain-text onDrop")
+    func dropFile() throws {
+        let walk = try play("""
+            screen Packing
+            focus "Sunscreen"
+            expect "Sunscreen, Draggable"
+            drag
+            focus "Drop ideas here"
+            drop "Drop"
+            expect "Drop complete"
+            expect-tree "1 × Sunscreen"
+            expect-no-tree "Drop ideas here"
+            focus "Towels"
+            drag
+            focus "No notes"
+            drop "Drop"
+            expect "Drop complete"
+            expect-focus "Remember Towels"
+            """, "PackingList.swift")
+        #expect(walk.status == 0, "\(walk.output) \(walk.errors)")
+        #expect(walk.output.contains("Remember Towels"))
+    }
+
     @Test("#Preview blocks become functions and imports become TermUI, line for line")
     func translation() {
         let source = "import SwiftUI\n\n#Preview(\"Dark\") {\n    Text(\"Hi\")\n}\n@main\nstruct App {}\n"
@@ -85,6 +144,8 @@ struct OpenCommandTests {
         #expect(translated.hasPrefix("import TermUI\n"))
         #expect(translated.contains("@MainActor @ViewBuilder func rotorPreview1() -> some View {"))
         #expect(!translated.contains("@main"))
+        #expect(OpenCommand.translate("import UniformTypeIdentifiers\nimport CoreTransferable") == "import TermUI\nimport TermUI",
+                "Linux has neither module: TermUI declares UTType and Transferable")
     }
 
     @Test("a struct conforming to View is found, with other conformances or a where clause; a generic one is not")

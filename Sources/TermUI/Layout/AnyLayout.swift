@@ -1,35 +1,7 @@
 import Foundation
 
-/// A layout that arranges views: SwiftUI's stack layouts as values, so a screen can choose one
-/// at run time and keep its views' identity and state when it switches (the Dynamic Type
-/// pattern: `dynamicTypeSize.isAccessibilitySize ? AnyLayout(VStackLayout()) :
-/// AnyLayout(HStackLayout())`).
-///
-/// TermUI provides the stack layouts; a custom layout (your own `sizeThatFits` and
-/// `placeSubviews`) is not supported.
-@MainActor @preconcurrency
-public protocol Layout {
-    /// How TermUI lays the views out.
-    var _layoutSpec: _LayoutSpec { get }
-}
-
-/// What a stack layout does; opaque outside TermUI.
-public struct _LayoutSpec: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
-        case stack(Axis, alignment: CGFloat, spacing: CGFloat?)
-        case zStack(Alignment)
-    }
-    let kind: Kind
-}
-
-extension Layout {
-    /// Lays out `content` with this layout, as a stack would.
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-        _LayoutView(spec: _layoutSpec, content: content())
-    }
-}
-
-/// Views side by side, as `HStack` lays them out.
+/// Views side by side, as `HStack` lays them out. As a `Layout` it can be chosen at run time
+/// (`AnyLayout(HStackLayout())`) or called from a layout of one's own.
 public struct HStackLayout: Layout, Hashable, Sendable {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
@@ -37,8 +9,14 @@ public struct HStackLayout: Layout, Hashable, Sendable {
         self.alignment = alignment
         self.spacing = spacing
     }
-    public var _layoutSpec: _LayoutSpec {
-        _LayoutSpec(kind: .stack(.horizontal, alignment: alignment.fraction, spacing: spacing))
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
+    var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.sizeThatFits(proposal, units: subviews.nodes)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.place(subviews.nodes, in: bounds)
+        subviews.notePlacedAll()
     }
 }
 
@@ -50,8 +28,14 @@ public struct VStackLayout: Layout, Hashable, Sendable {
         self.alignment = alignment
         self.spacing = spacing
     }
-    public var _layoutSpec: _LayoutSpec {
-        _LayoutSpec(kind: .stack(.vertical, alignment: alignment.fraction, spacing: spacing))
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
+    var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.sizeThatFits(proposal, units: subviews.nodes)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.place(subviews.nodes, in: bounds)
+        subviews.notePlacedAll()
     }
 }
 
@@ -59,27 +43,103 @@ public struct VStackLayout: Layout, Hashable, Sendable {
 public struct ZStackLayout: Layout, Hashable, Sendable {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
-    public var _layoutSpec: _LayoutSpec { _LayoutSpec(kind: .zStack(alignment)) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var size = CGSize.zero
+        for node in subviews.nodes {
+            let fitted = node.sizeThatFits(proposal)
+            size = CGSize(width: max(size.width, fitted.width), height: max(size.height, fitted.height))
+        }
+        return size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for node in subviews.nodes {
+            let size = node.sizeThatFits(ProposedViewSize(bounds.size))
+            let fitted = CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+            node.place(in: CGRect(origin: alignment.origin(of: fitted, in: bounds), size: fitted))
+        }
+        subviews.notePlacedAll()
+    }
 }
 
 /// A layout chosen at run time. Switching the layout keeps the views it arranges, with their
-/// state and element ids: only their places change.
+/// state and element ids: only their places change. Any layout can be wrapped, the stack
+/// layouts and one's own; a custom layout's cache starts afresh when the type wrapped changes.
 public struct AnyLayout: Layout {
-    public let _layoutSpec: _LayoutSpec
-    public init<L: Layout>(_ layout: L) { _layoutSpec = layout._layoutSpec }
-}
+    let base: any Layout
+    public init<L: Layout>(_ layout: L) {
+        base = (layout as? AnyLayout)?.base ?? layout
+    }
 
-/// The view a layout makes: one view type whatever the layout, so its identity survives a
-/// switch of layout.
-public struct _LayoutView<Content: View>: View, PrimitiveView {
-    let spec: _LayoutSpec
-    let content: Content
-    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
-    func makeBehavior() -> NodeBehavior {
-        switch spec.kind {
-        case .stack(let axis, let alignment, let spacing):
-            StackBehavior(layout: StackLayout(axis: axis, alignment: alignment, spacing: spacing))
-        case .zStack(let alignment): ZStackBehavior(alignment: alignment)
+    /// The wrapped layout's cache, made again when the wrapped layout's type changes.
+    public struct Cache {
+        var layoutType: ObjectIdentifier
+        var value: Any
+    }
+
+    public func makeCache(subviews: Subviews) -> Cache {
+        func make<L: Layout>(_ layout: L) -> Cache {
+            Cache(layoutType: ObjectIdentifier(L.self), value: layout.makeCache(subviews: subviews))
         }
+        return make(base)
+    }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        func update<L: Layout>(_ layout: L) {
+            guard cache.layoutType == ObjectIdentifier(L.self), var value = cache.value as? L.Cache else {
+                cache = makeCache(subviews: subviews)
+                return
+            }
+            cache.value = ()
+            layout.updateCache(&value, subviews: subviews)
+            cache.value = value
+        }
+        update(base)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        func spacing<L: Layout>(_ layout: L) -> ViewSpacing {
+            withBaseCache(&cache, layout, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+        }
+        return spacing(base)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        func size<L: Layout>(_ layout: L) -> CGSize {
+            withBaseCache(&cache, layout, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        }
+        return size(base)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        func place<L: Layout>(_ layout: L) {
+            withBaseCache(&cache, layout, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        }
+        place(base)
+    }
+
+    /// Runs `body` on the wrapped layout's own cache, made first if the cache is another type's.
+    private func withBaseCache<L: Layout, R>(_ cache: inout Cache, _ layout: L, _ subviews: Subviews,
+                                            _ body: (inout L.Cache) -> R) -> R {
+        var value: L.Cache
+        if cache.layoutType == ObjectIdentifier(L.self), let existing = cache.value as? L.Cache {
+            value = existing
+            cache.value = ()  // the only copy, so the layout's arrays are changed in place
+        } else {
+            value = layout.makeCache(subviews: subviews)
+        }
+        let result = body(&value)
+        cache = Cache(layoutType: ObjectIdentifier(L.self), value: value)
+        return result
+    }
+
+    /// The stack a stack layout inside stands for, so a stack chosen at run time lays out and
+    /// keeps its measurements exactly as `HStack` / `VStack` do.
+    var stack: StackLayout? {
+        (base as? HStackLayout)?.stack ?? (base as? VStackLayout)?.stack
+    }
+    /// Where Spacers and Dividers inside lie: the wrapped layout's stack orientation.
+    var stackOrientation: Axis? {
+        func orientation<L: Layout>(_ layout: L) -> Axis? { L.layoutProperties.stackOrientation }
+        return orientation(base)
     }
 }

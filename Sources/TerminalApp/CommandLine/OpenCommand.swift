@@ -180,15 +180,18 @@ struct OpenCommand {
         return program
     }
 
-    /// The copy of a file that TermUI compiles: `import SwiftUI` is `import TermUI`, `@main` goes
-    /// (the generated program has its own), and each `#Preview` opens a function. Every line
-    /// stays on its line.
+    /// The copy of a file that TermUI compiles: `import SwiftUI` is `import TermUI`, and so are
+    /// the imports of the modules TermUI stands in for where Linux lacks them
+    /// (`UniformTypeIdentifiers`, `CoreTransferable`); `@main` goes (the generated program has
+    /// its own), and each `#Preview` opens a function. Every line stays on its line.
     static func translate(_ text: String) -> String {
         var previews = 0
         return lines(of: text).map { line -> String in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-            if trimmed == "import SwiftUI" || trimmed.hasPrefix("import SwiftUI ") { return indent + "import TermUI" }
+            if Self.termUIModules.contains(where: { trimmed == "import \($0)" || trimmed.hasPrefix("import \($0) ") }) {
+                return indent + "import TermUI"
+            }
             if trimmed.hasPrefix("@main") { return indent + String(trimmed.dropFirst("@main".count)) }
             if trimmed.hasPrefix("#Preview"), let brace = trimmed.firstIndex(of: "{") {
                 previews += 1
@@ -198,6 +201,9 @@ struct OpenCommand {
             return line
         }.joined(separator: "\n")
     }
+
+    /// Modules whose imports become `import TermUI`.
+    static let termUIModules = ["SwiftUI", "UniformTypeIdentifiers", "CoreTransferable"]
 
     static func mainSource(_ entries: [Found]) -> String {
         let descriptors = entries.map { found -> String in
