@@ -17,7 +17,7 @@ final class ViewNode {
     }
     private(set) var children: [ViewNode] = []
     /// Children that are drawn, laid out and read: all but the detached ones.
-    private(set) var contentChildren: [ViewNode] = []
+    var contentChildren: [ViewNode] { extras?.contentChildren ?? children }
     /// Views a modifier keeps only for their elements or labels (a representation, synthetic
     /// children, an action's label): never drawn, never laid out by default.
     private(set) var detachedChildren: [ViewNode] {
@@ -61,7 +61,10 @@ final class ViewNode {
     private(set) var frame: CGRect = .zero
     /// A stack's answers and placement, kept across passes and patched for the units that
     /// changed (`StackLayoutCache`); nil until the stack is laid out, and when its units change.
-    var stackCache: StackLayoutCache?
+    var stackCache: StackLayoutCache? {
+        get { extras?.stackCache }
+        set { if newValue != nil || extras != nil { madeExtras.stackCache = newValue } }
+    }
     // Accessibility cache.
     private var cachedElements: [AccessibilityElement]?
     /// For a node of many children that passes each child's elements through on its own (a
@@ -72,8 +75,13 @@ final class ViewNode {
         set { if newValue != nil || extras != nil { madeExtras.elementPatching = newValue } }
     }
     private var elementsAreCurrent: Bool { !elementsAreStale }
-    private var cachedUnits: [ViewNode]?
+    /// The units below this node (`childUnits`), and so a transparent node's own
+    /// (`layoutUnits`): the two lists are the same.
     private var cachedChildUnits: [ViewNode]?
+    private var cachedUnits: [ViewNode]? {
+        get { cachedChildUnits }
+        set { cachedChildUnits = newValue }
+    }
 
     var onDisappear: [() -> Void] {
         get { extras?.onDisappear ?? [] }
@@ -215,12 +223,12 @@ final class ViewNode {
         if next.count == children.count, zip(next, children).allSatisfy({ $0 === $1 }) { return }
         children = next
         if next.contains(where: { $0.key.isDetached }) {
-            contentChildren = next.filter { !$0.key.isDetached }
+            madeExtras.contentChildren = next.filter { !$0.key.isDetached }
             detachedChildren = next.filter { $0.key.isDetached }
             for child in detachedChildren { child.contentIndex = -1 }
         } else {
             // One array for both: no copy.
-            contentChildren = next
+            extras?.contentChildren = nil
             detachedChildren = []
         }
         for (index, child) in contentChildren.enumerated() { child.contentIndex = Int32(index) }
@@ -624,6 +632,9 @@ private final class NodeExtras {
     var onDisappear: [() -> Void] = []
     var scrollOffset = CGPoint.zero
     var detachedChildren: [ViewNode] = []
+    /// The children less the detached ones, when there are detached ones.
+    var contentChildren: [ViewNode]?
+    var stackCache: StackLayoutCache?
     var elementPatching: ElementPatching?
 }
 
