@@ -3,11 +3,9 @@ import Foundation
 
 /// A run of text. Its element's label is the text.
 public struct Text: View, PrimitiveView, Equatable {
-    /// What a text is and how it looks, kept in one shared box: a text is copied into every
-    /// view that holds it (its stack's value, its node, its behaviour), and a copy then costs a
-    /// reference, not the whole text and its styles.
-    struct Attributes: Equatable {
-        var content: String
+    /// How a text looks and reads beyond its characters. Most texts of a screen have none of
+    /// it, so a text keeps it apart, in a box of its own made when a style is set.
+    struct Styles: Equatable {
         var isBold: Bool?
         var isItalic: Bool?
         var isUnderlined: Bool?
@@ -19,66 +17,85 @@ public struct Text: View, PrimitiveView, Equatable {
         var speech = AccessibilitySpeechOptions()
         var textContentType: AccessibilityTextContentType?
     }
-    /// Never changed once shared: a change to a text makes its own box first.
+    final class StylesBox: @unchecked Sendable {
+        let value: Styles
+        init(_ value: Styles) { self.value = value }
+    }
+    /// The characters and the styles, kept in one shared box: a text is copied into every view
+    /// that holds it (its stack's value, its node, its behaviour), and a copy then costs a
+    /// reference. Never changed once shared: a change to a text makes its own box first.
     final class Box: @unchecked Sendable {
-        var attributes: Attributes
-        init(_ attributes: Attributes) { self.attributes = attributes }
+        var content: String
+        var styles: StylesBox?
+        init(content: String, styles: StylesBox?) {
+            self.content = content
+            self.styles = styles
+        }
     }
     private var box: Box
 
-    nonisolated private var attributes: Attributes {
-        get { box.attributes }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.attributes) }
-            yield &box.attributes
-        }
+    nonisolated private mutating func uniqueBox() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(content: box.content, styles: box.styles) }
+        return box
     }
+    nonisolated private func style<T>(_ property: KeyPath<Styles, T>) -> T {
+        (box.styles?.value ?? Styles())[keyPath: property]
+    }
+    nonisolated private mutating func setStyle<T>(_ property: WritableKeyPath<Styles, T>, _ value: T) {
+        var styles = box.styles?.value ?? Styles()
+        styles[keyPath: property] = value
+        uniqueBox().styles = StylesBox(styles)
+    }
+
     nonisolated var content: String {
-        get { attributes.content }
-        set { attributes.content = newValue }
+        get { box.content }
+        set { uniqueBox().content = newValue }
     }
     nonisolated var isBold: Bool? {
-        get { attributes.isBold }
-        set { attributes.isBold = newValue }
+        get { style(\.isBold) }
+        set { setStyle(\.isBold, newValue) }
     }
     nonisolated var isItalic: Bool? {
-        get { attributes.isItalic }
-        set { attributes.isItalic = newValue }
+        get { style(\.isItalic) }
+        set { setStyle(\.isItalic, newValue) }
     }
     nonisolated var isUnderlined: Bool? {
-        get { attributes.isUnderlined }
-        set { attributes.isUnderlined = newValue }
+        get { style(\.isUnderlined) }
+        set { setStyle(\.isUnderlined, newValue) }
     }
     nonisolated var font: Font? {
-        get { attributes.font }
-        set { attributes.font = newValue }
+        get { style(\.font) }
+        set { setStyle(\.font, newValue) }
     }
     nonisolated var color: Color? {
-        get { attributes.color }
-        set { attributes.color = newValue }
+        get { style(\.color) }
+        set { setStyle(\.color, newValue) }
     }
     nonisolated var accessibilityLabelOverride: String? {
-        get { attributes.accessibilityLabelOverride }
-        set { attributes.accessibilityLabelOverride = newValue }
+        get { style(\.accessibilityLabelOverride) }
+        set { setStyle(\.accessibilityLabelOverride, newValue) }
     }
     nonisolated var headingLevel: AccessibilityHeadingLevel? {
-        get { attributes.headingLevel }
-        set { attributes.headingLevel = newValue }
+        get { style(\.headingLevel) }
+        set { setStyle(\.headingLevel, newValue) }
     }
     nonisolated var speech: AccessibilitySpeechOptions {
-        get { attributes.speech }
-        set { attributes.speech = newValue }
+        get { style(\.speech) }
+        set { setStyle(\.speech, newValue) }
     }
     nonisolated var textContentType: AccessibilityTextContentType? {
-        get { attributes.textContentType }
-        set { attributes.textContentType = newValue }
+        get { style(\.textContentType) }
+        set { setStyle(\.textContentType, newValue) }
     }
 
     nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs.box === rhs.box || lhs.box.attributes == rhs.box.attributes
+        if lhs.box === rhs.box { return true }
+        guard lhs.box.content == rhs.box.content else { return false }
+        if lhs.box.styles === rhs.box.styles { return true }
+        return (lhs.box.styles?.value ?? Styles()) == (rhs.box.styles?.value ?? Styles())
     }
 
-    nonisolated private init(content: String) { box = Box(Attributes(content: content)) }
+    nonisolated private init(content: String) { box = Box(content: content, styles: nil) }
 
     /// A localized key (what a string literal is): the strings table's text for it, else the key.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
