@@ -11,8 +11,10 @@ final class GraphClock {
     var startDate = ViewGraph.defaultStartDate
     /// The screen's date: its start date plus the time that has passed on this clock.
     var date: Date { startDate.addingTimeInterval(now) }
-    /// The graph this clock belongs to: the screen whose code runs in the clock's scope.
-    weak var graph: ViewGraph?
+    /// The graph this clock belongs to: the screen whose code runs in the clock's scope. Not
+    /// weak: a weak reference gives the graph a side table, and every node's reach for its
+    /// graph then takes the slow path. The graph clears it as it goes.
+    unowned(unsafe) var graph: ViewGraph?
     private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void,
                           stopped: (@MainActor () -> Void)?)] = []
     private var nextID = 0

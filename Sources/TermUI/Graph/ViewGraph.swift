@@ -60,8 +60,20 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         root = ViewNode(graph: self, parent: nil, key: .named(""), view: rootView)
         damage = CGRect(origin: .zero, size: size)
         clock.graph = self
+        notificationRoute.graph = self
         composeEnvironment()
     }
+
+    isolated deinit {
+        // The clock may outlive the screen (a timer's task still holds it): it forgets it.
+        clock.graph = nil
+        notificationRoute.graph = nil
+    }
+
+    /// What the notification scope holds (weakly) for this screen: posts reach the graph
+    /// through it. The scope's weak reference is to this small object, not to the graph: a weak
+    /// reference gives its target a side table, which would slow every node's use of the graph.
+    private let notificationRoute = NotificationRoute()
 
     /// Size in cells.
     public convenience init<Content: View>(_ rootView: Content, columns: Int, rows: Int, metric: CellMetric = .default,
@@ -300,7 +312,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// actions, onHover) runs here: timers land on this screen's clock, and notifications the
     /// code posts come to this graph, which hands them to its reader.
     func runAppCode<T>(_ body: () throws -> T) rethrows -> T {
-        try AccessibilityNotificationScope.run(for: self) {
+        try AccessibilityNotificationScope.run(for: notificationRoute) {
             try GraphClock.withCurrent(clock, body)
         }
     }
@@ -524,5 +536,15 @@ struct DrawContext {
             put("│", x: rect.maxX - 1, y: y, style: style)
         }
         put(bl + inner + br, x: rect.x, y: rect.maxY - 1, style: style)
+    }
+}
+
+/// Forwards what a screen's code posts to its graph while the graph is open.
+@MainActor
+private final class NotificationRoute: AccessibilityNotificationObserver {
+    /// Cleared by the graph as it goes.
+    unowned(unsafe) var graph: ViewGraph?
+    func accessibilityNotificationPosted(_ event: AccessibilityNotificationEvent) {
+        graph?.accessibilityNotificationPosted(event)
     }
 }
