@@ -24,6 +24,9 @@ protocol NodeBehavior {
     /// This node's elements are new values made from its children's (not the same values
     /// passed through), so the children's own need not be kept.
     var copiesChildElements: Bool { get }
+    /// The behaviour answers sizes from what it keeps itself (a text its broken lines), so its
+    /// node keeps no size cache of its own.
+    var keepsOwnSizes: Bool { get }
 }
 
 extension NodeBehavior {
@@ -46,6 +49,7 @@ extension NodeBehavior {
         elements(fromChild: child.accessibilityElements())
     }
     var copiesChildElements: Bool { false }
+    var keepsOwnSizes: Bool { false }
 }
 
 /// Groups, conditionals, ForEach and custom views: structure only.

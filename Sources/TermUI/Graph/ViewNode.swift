@@ -13,7 +13,10 @@ final class ViewNode {
     let key: ChildKey
     private(set) var view: any View
     private(set) var behavior: NodeBehavior = TransparentBehavior() {
-        didSet { isTransparent = behavior.isTransparent }
+        didSet {
+            isTransparent = behavior.isTransparent
+            keepsSizes = !behavior.keepsOwnSizes
+        }
     }
     private(set) var children: [ViewNode] = []
     /// Children that are drawn, laid out and read: all but the detached ones.
@@ -93,6 +96,8 @@ final class ViewNode {
     let isComposite: Bool
     /// `behavior.isTransparent`, kept: asked on every walk up the graph and every unit list.
     private(set) var isTransparent = true
+    /// The node keeps its answers in `sizeCache`; false when its behaviour keeps its own.
+    private var keepsSizes = true
     /// The body needs evaluating again (its state or an observed model changed).
     private(set) var isDirty = true
     private(set) var needsLayout = true
@@ -356,6 +361,7 @@ final class ViewNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard keepsSizes else { return behavior.sizeThatFits(proposal, node: self) }
         if let cached = sizeCache[proposal] { return cached }
         graph.measurements += 1
         let size = behavior.sizeThatFits(proposal, node: self)

@@ -160,6 +160,9 @@ struct TextBehavior: NodeBehavior {
         return style
     }
 
+    /// A size is the broken lines' width and count, and `wrapped` keeps the lines.
+    var keepsOwnSizes: Bool { true }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let lines = layoutLines(width: proposal.width, limit: node.environment.lineLimit, heightLimit: proposal.height, node: node)
         return CGSize(width: CGFloat(lines.width) * 8, height: CGFloat(max(lines.lines.count, text.content.isEmpty ? 0 : 1)) * 16)
