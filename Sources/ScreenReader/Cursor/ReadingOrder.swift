@@ -94,8 +94,16 @@ struct ReadingOrder {
         var result: [Node] = []
         result.reserveCapacity(nodes.count)
         for priority in priorities {
-            let group = nodes.filter { $0.node.element.sortPriority == priority }
-                .sorted { ($0.node.anchor.y, $0.treeIndex) < ($1.node.anchor.y, $1.treeIndex) }
+            // One priority (most screens): the siblings themselves, sorted where they are,
+            // not a filtered copy and a sorted copy of it.
+            var group: [(node: Node, treeIndex: Int)]
+            if priorities.count == 1 {
+                group = nodes
+                nodes = []
+            } else {
+                group = nodes.filter { $0.node.element.sortPriority == priority }
+            }
+            group.sort { ($0.node.anchor.y, $0.treeIndex) < ($1.node.anchor.y, $1.treeIndex) }
             var row: [(node: Node, treeIndex: Int)] = []
             var rowTop = 0.0
             func flush() {
