@@ -280,4 +280,28 @@ struct CustomLayoutTests {
         #expect(seen.gaps == [8, 0, 0])
         #expect(seen.widths == [16, 8, 24, 8], "a Spacer lies along the layout's stackOrientation")
     }
+
+    @Test("LayoutSubviews.layoutDirection is the direction the layout's container inherits; the layout still places left to right and is mirrored")
+    func subviewsLayoutDirection() {
+        struct Probe: Layout {
+            final class Seen: @unchecked Sendable { var directions: [LayoutDirection] = [] }
+            let seen: Seen
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                seen.directions.append(subviews.layoutDirection)
+                seen.directions.append(subviews[0..<1].layoutDirection)
+                return CGSize(width: 80, height: 16)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                seen.directions.append(subviews.layoutDirection)
+                subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: .unspecified)
+            }
+        }
+        let seen = Probe.Seen()
+        #expect(drawing(Probe(seen: seen) { Text("ab") }, columns: 10, rows: 1) == "ab")
+        #expect(Set(seen.directions) == [.leftToRight])
+        seen.directions = []
+        let mirrored = Probe(seen: seen) { Text("ab") }.environment(\.layoutDirection, .rightToLeft)
+        #expect(drawing(mirrored, columns: 10, rows: 1) == "        ab", "placed at the leading edge, which is the right")
+        #expect(!seen.directions.isEmpty && Set(seen.directions) == [.rightToLeft], "the slice keeps it too")
+    }
 }

@@ -69,6 +69,71 @@ struct RightToLeftLayoutTests {
         #expect(drawing(rtl(image), columns: 4, rows: 1) == drawing(Image(systemName: "arrow.right"), columns: 4, rows: 1))
     }
 
+    @Test("right to left, a slider's minimum is at the right: the track fills from the right edge, and swiping up still raises the value")
+    func sliderFillsFromTheRight() {
+        final class Box { var value = 0.25 }
+        let box = Box()
+        let binding = Binding(get: { box.value }, set: { box.value = $0 })
+        let slider = Slider(value: binding).frame(width: 80)
+        #expect(drawing(slider, columns: 10, rows: 1) == "━━●───────")
+        #expect(drawing(rtl(slider), columns: 10, rows: 1) == "───────●━━")
+        let element = tree(rtl(slider), columns: 10, rows: 1).roots[0]
+        #expect(element.activationPoint.map { $0.x > 40 } == true, "the thumb, a quarter of the way from the right edge")
+        element.adjustableAction?(.increment)
+        #expect(abs(box.value - 0.35) < 0.0001, "increment raises the value, whichever way the track runs")
+        #expect(drawing(rtl(slider), columns: 10, rows: 1) == "──────●━━━")
+    }
+
+    @Test("right to left, a progress view and a gauge fill from the right, and an indeterminate one's spinner is at the right")
+    func progressFillsFromTheRight() {
+        let progress = ProgressView(value: 0.5).frame(width: 80)
+        #expect(drawing(progress, columns: 10, rows: 1) == "█████░░░░░")
+        #expect(drawing(rtl(progress), columns: 10, rows: 1) == "░░░░░█████")
+        let gauge = Gauge(value: 0.2) { EmptyView() }.frame(width: 80)
+        #expect(drawing(rtl(gauge), columns: 10, rows: 1) == "░░░░░░░░██")
+        #expect(drawing(ProgressView("Wait"), columns: 6, rows: 1) == "◌ Wait")
+        #expect(drawing(rtl(ProgressView("Wait")), columns: 6, rows: 1) == "Wait ◌")
+    }
+
+    @Test("right to left, controls that show a state on one side flip: the switch, the stepper's buttons, a menu picker's value, segments and fields")
+    func controlsFlip() {
+        let toggle = Toggle("Wi-Fi", isOn: .constant(true))
+        #expect(drawing(toggle, columns: 12, rows: 1) == "Wi-Fi   ━━━●")
+        #expect(drawing(rtl(toggle), columns: 12, rows: 1) == "●━━━   Wi-Fi")
+        #expect(drawing(rtl(Toggle("Wi-Fi", isOn: .constant(false))), columns: 12, rows: 1) == "───●   Wi-Fi")
+        let stepper = Stepper("Count", value: .constant(1))
+        #expect(drawing(stepper, columns: 12, rows: 1) == "Count  [−|+]")
+        #expect(drawing(rtl(stepper), columns: 12, rows: 1) == "[+|−]  Count")
+        let buttons = tree(rtl(stepper), columns: 12, rows: 1).allElements
+        let decrement = buttons.first { $0.label == "Decrement" }, increment = buttons.first { $0.label == "Increment" }
+        #expect((increment?.frame.maxX ?? .infinity) <= (decrement?.frame.minX ?? 0), "Increment is on the left, as drawn")
+        let menu = Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }
+        #expect(drawing(menu, columns: 12, rows: 1) == "Size     M ▾")
+        #expect(drawing(rtl(menu), columns: 12, rows: 1) == "M ▾     Size")
+        let segments = Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }.pickerStyle(.segmented)
+        #expect(drawing(segments, columns: 7, rows: 1) == " S │ M")
+        #expect(drawing(rtl(segments), columns: 7, rows: 1) == " M │ S")
+        #expect(drawing(rtl(TextField("Name", text: .constant("Ada"))), columns: 8, rows: 1) == "     Ada")
+    }
+
+    @Test("a Canvas keeps its own coordinates right to left, as graphs keep their axes; flipsForRightToLeftLayoutDirection(true) mirrors it")
+    func canvasMirrorsOnlyWhenAsked() {
+        let canvas = Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 16, width: 16, height: 32)), with: .color(.green))
+            context.draw(Text("hi"), at: CGPoint(x: 40, y: 8))
+            var line = Path()
+            line.move(to: CGPoint(x: 20, y: 8))
+            line.addLine(to: CGPoint(x: 36, y: 40))
+            context.stroke(line, with: .color(.red))
+        }
+        .frame(width: 48, height: 48)
+        let ltr = drawing(canvas, columns: 6, rows: 3)
+        #expect(ltr == "  ╲ hi\n██ ╲\n██  ╲")
+        #expect(drawing(rtl(canvas), columns: 6, rows: 3) == ltr)
+        #expect(drawing(canvas.flipsForRightToLeftLayoutDirection(true), columns: 6, rows: 3) == ltr, "left to right nothing flips")
+        #expect(drawing(rtl(canvas.flipsForRightToLeftLayoutDirection(true)), columns: 6, rows: 3) == "hi ╱\n  ╱ ██\n ╱  ██")
+    }
+
     @Test("a right-to-left horizontal ScrollView starts at its right edge and scrolls left to show what it hides")
     func scrollViewMirrors() {
         let strip = ScrollView(.horizontal) {

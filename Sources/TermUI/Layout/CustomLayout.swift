@@ -119,20 +119,27 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     let units: ArraySlice<ViewNode>
     /// The placement under way, which records the subviews placed; nil while measuring.
     let pass: LayoutPass?
+    /// The layout direction the layout's container inherits. As in SwiftUI, a layout need not
+    /// read it: right to left, the framework mirrors where the layout places each subview.
+    public let layoutDirection: LayoutDirection
 
-    init(_ units: ArraySlice<ViewNode>, pass: LayoutPass? = nil) {
+    init(_ units: ArraySlice<ViewNode>, pass: LayoutPass? = nil, layoutDirection: LayoutDirection = .leftToRight) {
         self.units = units
         self.pass = pass
+        self.layoutDirection = layoutDirection
     }
 
     public typealias SubSequence = LayoutSubviews
     public var startIndex: Int { units.startIndex }
     public var endIndex: Int { units.endIndex }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: units[index], pass: pass) }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(units[bounds], pass: pass) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(units[bounds], pass: pass, layoutDirection: layoutDirection)
+    }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.units.count == rhs.units.count && zip(lhs.units, rhs.units).allSatisfy { $0 === $1 }
+        lhs.layoutDirection == rhs.layoutDirection && lhs.units.count == rhs.units.count
+            && zip(lhs.units, rhs.units).allSatisfy { $0 === $1 }
     }
 
     var nodes: [ViewNode] { Array(units) }
@@ -296,7 +303,7 @@ struct CustomLayoutBehavior<L: Layout>: NodeBehavior {
     private static var cacheSlot: Int { -1 }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let subviews = LayoutSubviews(node.childUnits[...])
+        let subviews = LayoutSubviews(node.childUnits[...], layoutDirection: node.environment.layoutDirection)
         let box = cache(of: node, subviews: subviews, somethingChanged: node.needsLayout)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &box.cache)
         return CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
@@ -305,7 +312,7 @@ struct CustomLayoutBehavior<L: Layout>: NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
         let pass = LayoutPass()
         let units = node.childUnits
-        let subviews = LayoutSubviews(units[...], pass: pass)
+        let subviews = LayoutSubviews(units[...], pass: pass, layoutDirection: node.environment.layoutDirection)
         let box = cache(of: node, subviews: subviews, somethingChanged: false)
         let proposal = ProposedViewSize(bounds.size)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box.cache)

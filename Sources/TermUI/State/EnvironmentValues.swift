@@ -125,9 +125,11 @@ extension View {
         return modifier(EnvironmentWriter(change: { $0[keyPath: keyPath] = value }, layoutDirection: direction))
     }
 
-    /// Accepted and ignored: an image that flips in a right-to-left layout is drawn as it is,
-    /// since a terminal's symbols and placeholders have no mirror image.
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
+    /// Mirrors a `Canvas`'s drawing in a right-to-left layout. An image that flips is drawn as
+    /// it is, since a terminal's symbols and placeholders have no mirror image.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        environment(\.flipsForRightToLeftLayoutDirection, enabled)
+    }
 }
 
 struct EnvironmentWriter: ViewModifier, PrimitiveModifier {

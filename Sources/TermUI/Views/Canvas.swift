@@ -113,57 +113,67 @@ struct CanvasBehavior: NodeBehavior {
         let origin = node.frame.origin
         let metric = context.metric
         let foreground = node.environment.foregroundColor ?? .primary
+        // Mirrored only when asked (`flipsForRightToLeftLayoutDirection(true)`): a drawing's
+        // coordinates are its own, and graphs keep their axes right to left. The cells are
+        // worked out left to right and each drawn at its mirror image; text reads as written.
+        let mirrored = node.environment.isRightToLeft && node.environment.flipsForRightToLeftLayoutDirection
+        func put(_ text: String, x: Int, y: Int, style: CellStyle, into context: inout DrawContext) {
+            context.put(text, x: bounds.column(x, width: TerminalText.width(of: text), rightToLeft: mirrored), y: y, style: style)
+        }
         for command in graphics.commands {
             switch command {
             case .fill(let path, let color):
                 let style = CellStyle(foreground: (color ?? foreground).terminalColor(in: node.environment))
                 let cells = metric.cellRect(path.boundingRect.offsetBy(dx: origin.x, dy: origin.y))
                 let area = CellRect(x: cells.x - 1, y: cells.y - 1, width: cells.width + 2, height: cells.height + 2)
-                    .intersection(context.clip)
+                    .intersection(mirrored ? bounds : context.clip)
                 guard !area.isEmpty else { continue }
                 for y in area.y..<area.maxY {
                     for x in area.x..<area.maxX {
                         let centre = metric.point(column: x, row: y)
                         if path.contains(CGPoint(x: centre.x - origin.x, y: centre.y - origin.y)) {
-                            context.put("█", x: x, y: y, style: style)
+                            put("█", x: x, y: y, style: style, into: &context)
                         }
                     }
                 }
             case .stroke(let path, let color):
                 let style = CellStyle(foreground: (color ?? foreground).terminalColor(in: node.environment))
                 for (a, b) in path.segments {
-                    stroke(from: a, to: b, origin: origin, style: style, into: &context)
+                    stroke(from: a, to: b, origin: origin, style: style, mirroredIn: mirrored ? bounds : nil, into: &context)
                 }
             case .text(let text, let point, let anchor):
                 let behavior = TextBehavior(text: text)
                 let width = TerminalText.width(of: text.content)
                 let column = metric.columns(origin.x + point.x) - Int((CGFloat(width) * anchor.x).rounded(.down))
                 let row = Int(((origin.y + point.y) / metric.pointsPerRow - anchor.y).rounded(.down))
-                context.put(text.content, x: column, y: row, style: behavior.style(node.environment))
+                put(text.content, x: column, y: row, style: behavior.style(node.environment), into: &context)
             case .image(let image, let rect):
                 let glyph = image.glyph
                 let centre = CGPoint(x: origin.x + rect.midX, y: origin.y + rect.midY)
                 let column = Int(centre.x / metric.pointsPerColumn) - TerminalText.width(of: glyph) / 2
-                context.put(glyph, x: column, y: Int(centre.y / metric.pointsPerRow), style: node.environment.textStyle)
+                put(glyph, x: column, y: Int(centre.y / metric.pointsPerRow), style: node.environment.textStyle, into: &context)
             }
         }
         context.clip = saved
     }
 
-    /// A line through the cells it crosses, in the box-drawing character closest to its slope.
-    private func stroke(from a: CGPoint, to b: CGPoint, origin: CGPoint, style: CellStyle, into context: inout DrawContext) {
+    /// A line through the cells it crosses, in the box-drawing character closest to its slope;
+    /// with `mirroredIn`, each cell drawn at its mirror image in that rectangle.
+    private func stroke(from a: CGPoint, to b: CGPoint, origin: CGPoint, style: CellStyle, mirroredIn mirror: CellRect?,
+                        into context: inout DrawContext) {
         let metric = context.metric
         let x0 = (origin.x + a.x) / metric.pointsPerColumn, y0 = (origin.y + a.y) / metric.pointsPerRow
         let x1 = (origin.x + b.x) / metric.pointsPerColumn, y1 = (origin.y + b.y) / metric.pointsPerRow
         let dx = x1 - x0, dy = y1 - y0
+        let falling = (dx > 0) == (dy > 0)
         let glyph: String = abs(dy) < 0.01 || abs(dx) > abs(dy) * 3 ? "─"
             : abs(dx) < 0.01 || abs(dy) > abs(dx) * 3 ? "│"
-            : (dx > 0) == (dy > 0) ? "╲" : "╱"
+            : falling != (mirror != nil) ? "╲" : "╱"
         let steps = max(1, Int(max(abs(dx), abs(dy)).rounded(.up)))
         for i in 0...steps {
             let t = CGFloat(i) / CGFloat(steps)
             let x = Int((x0 + dx * t).rounded(.down)), y = Int((y0 + dy * t).rounded(.down))
-            context.put(glyph, x: x, y: y, style: style)
+            context.put(glyph, x: mirror.map { $0.column(x, width: 1, rightToLeft: true) } ?? x, y: y, style: style)
         }
     }
 }

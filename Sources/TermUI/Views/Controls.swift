@@ -135,7 +135,12 @@ struct ToggleBehavior: NodeBehavior {
         let on = isOn.wrappedValue
         var style = CellStyle(foreground: (on ? Color.switchOn : Color.control).terminalColor(in: node.environment), bold: on)
         style.dim = !node.environment.isEnabled
-        context.put(on ? "━━━●" : "●───", x: rect.maxX - 4, y: rect.y + max(0, (rect.height - 1) / 2), style: style)
+        // The switch is on the trailing edge, its knob at the trailing end when on: both flip
+        // right to left, as iOS's switch does.
+        let rightToLeft = node.environment.isRightToLeft
+        let glyph = rightToLeft ? (on ? "●━━━" : "───●") : (on ? "━━━●" : "●───")
+        context.put(glyph, x: rect.column(rect.maxX - 4, width: 4, rightToLeft: rightToLeft),
+                    y: rect.y + max(0, (rect.height - 1) / 2), style: style)
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
@@ -212,9 +217,14 @@ struct SliderBehavior: NodeBehavior {
         let thumb = Int((Double(track) * fraction).rounded())
         let filled = CellStyle(foreground: Color.sliderFill.terminalColor(in: node.environment), dim: !node.environment.isEnabled)
         let empty = CellStyle(foreground: Color.track.terminalColor(in: node.environment))
-        context.put(String(repeating: "━", count: thumb), x: rect.x, y: rect.y, style: filled)
-        context.put("●", x: rect.x + thumb, y: rect.y, style: CellStyle(bold: true))
-        context.put(String(repeating: "─", count: max(0, track - thumb)), x: rect.x + thumb + 1, y: rect.y, style: empty)
+        // Right to left, the minimum is at the right and the track fills towards the left.
+        let rightToLeft = node.environment.isRightToLeft
+        context.put(String(repeating: "━", count: thumb), x: rect.column(rect.x, width: thumb, rightToLeft: rightToLeft),
+                    y: rect.y, style: filled)
+        context.put("●", x: rect.column(rect.x + thumb, width: 1, rightToLeft: rightToLeft), y: rect.y, style: CellStyle(bold: true))
+        let rest = max(0, track - thumb)
+        context.put(String(repeating: "─", count: rest), x: rect.column(rect.x + thumb + 1, width: rest, rightToLeft: rightToLeft),
+                    y: rect.y, style: empty)
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
@@ -223,7 +233,10 @@ struct SliderBehavior: NodeBehavior {
         element.value = Self.formatted(value.wrappedValue, in: bounds)
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
-        element.activationPoint = CGPoint(x: node.frame.minX + node.frame.width * fraction, y: node.frame.midY)
+        // The thumb: `fraction` of the way from the leading edge.
+        let thumbOffset = node.frame.width * fraction
+        element.activationPoint = CGPoint(x: node.environment.isRightToLeft ? node.frame.maxX - thumbOffset : node.frame.minX + thumbOffset,
+                                          y: node.frame.midY)
         if element.isEnabled {
             let binding = value, bounds = self.bounds
             // Without a step, VoiceOver moves a slider by a tenth of its range.

@@ -210,22 +210,28 @@ struct PickerBehavior: NodeBehavior {
             for unit in labelUnits(node) { unit.draw(into: &context) }
             let rect = context.cells(node.frame)
             let control = menuControl(node)
-            context.put(control.text, x: rect.maxX - TerminalText.width(of: control.text), y: rect.y, style: accent)
+            let width = TerminalText.width(of: control.text)
+            context.put(control.text, x: rect.column(rect.maxX - width, width: width, rightToLeft: node.environment.isRightToLeft),
+                        y: rect.y, style: accent)
         case .segmented:
             for (i, option) in options.enumerated() {
                 option.node.draw(into: &context)
                 let cells = context.cells(option.node.frame)
                 let segment = CellRect(x: cells.x - 1, y: cells.y, width: cells.width + 2, height: max(1, cells.height))
                 if i == index { context.restyle(segment) { $0.reverse = true } }
+                // Between a segment and the next one, which is on its left right to left.
                 if i < options.count - 1 {
-                    context.put("│", x: segment.maxX, y: cells.y, style: CellStyle(foreground: Color.separator.terminalColor(in: node.environment)))
+                    context.put("│", x: node.environment.isRightToLeft ? segment.x - 1 : segment.maxX, y: cells.y,
+                                style: CellStyle(foreground: Color.separator.terminalColor(in: node.environment)))
                 }
             }
         case .inline:
             for (i, option) in options.enumerated() {
                 option.node.draw(into: &context)
                 let cells = context.cells(option.node.frame)
-                if i == index { context.put("✓", x: cells.x - 2, y: cells.y, style: accent) }
+                if i == index {
+                    context.put("✓", x: node.environment.isRightToLeft ? cells.maxX + 1 : cells.x - 2, y: cells.y, style: accent)
+                }
             }
         }
     }

@@ -104,15 +104,20 @@ struct ProgressBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         node.drawChildren(into: &context)
         let rect = context.cells(node.frame)
+        // Right to left, the spinner is at the right and the bar fills from the right.
+        let rightToLeft = node.environment.isRightToLeft
         guard let fraction else {
-            context.put(Self.spinner, x: rect.x, y: rect.y, style: CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment)))
+            context.put(Self.spinner, x: rect.column(rect.x, width: 1, rightToLeft: rightToLeft), y: rect.y,
+                        style: CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment)))
             return
         }
         let labelRows = context.cells(CGRect(origin: .zero, size: CGSize(width: 0, height: barOffset(node)))).height
         let filled = Int((Double(rect.width) * fraction).rounded())
+        let rest = max(0, rect.width - filled)
         let y = rect.y + labelRows
-        context.put(String(repeating: "█", count: filled), x: rect.x, y: y, style: CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment)))
-        context.put(String(repeating: "░", count: max(0, rect.width - filled)), x: rect.x + filled, y: y,
+        context.put(String(repeating: "█", count: filled), x: rect.column(rect.x, width: filled, rightToLeft: rightToLeft), y: y,
+                    style: CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment)))
+        context.put(String(repeating: "░", count: rest), x: rect.column(rect.x + filled, width: rest, rightToLeft: rightToLeft), y: y,
                     style: CellStyle(foreground: Color.track.terminalColor(in: node.environment)))
     }
 

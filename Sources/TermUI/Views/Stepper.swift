@@ -107,7 +107,10 @@ struct StepperBehavior: NodeBehavior {
         let rect = context.cells(node.frame)
         var style = CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment))
         style.dim = !node.environment.isEnabled
-        context.put("[−|+]", x: rect.maxX - 5, y: rect.y, style: style)
+        // Right to left the control is on the left edge, "+" first, as a flipped UIStepper.
+        let rightToLeft = node.environment.isRightToLeft
+        context.put(rightToLeft ? "[+|−]" : "[−|+]", x: rect.column(rect.maxX - 5, width: 5, rightToLeft: rightToLeft), y: rect.y,
+                    style: style)
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
@@ -115,7 +118,8 @@ struct StepperBehavior: NodeBehavior {
         let enabled = node.environment.isEnabled
         let bounds = atBounds?() ?? (lower: false, upper: false)
         let currentValue = value?()
-        // The two buttons sit in the `[−|+]` on the trailing edge: "−" then "+".
+        // The two buttons sit in the `[−|+]` on the trailing edge: "−" then "+" (mirrored right
+        // to left).
         let control = CGRect(x: node.frame.maxX - Self.control.width, y: node.frame.minY,
                              width: Self.control.width, height: Self.control.height)
         func button(_ name: String, _ suffix: String, _ action: (() -> Void)?, atEnd: Bool, x: CGFloat) -> AccessibilityElement {
@@ -124,6 +128,7 @@ struct StepperBehavior: NodeBehavior {
             element.value = currentValue
             element.traits = .isButton
             element.frame = CGRect(x: x, y: control.minY, width: 16, height: control.height)
+                .mirrored(in: node.frame, rightToLeft: node.environment.isRightToLeft)
             element.isEnabled = enabled && action != nil && !atEnd
             if element.isEnabled, let action { element.defaultAction = { action() } }
             return element

@@ -110,7 +110,9 @@ struct TextFieldBehavior: NodeBehavior {
         style.underline = true
         if value.isEmpty { style.dim = true }
         let content = value.isEmpty ? placeholder : value
-        let padded = content + String(repeating: " ", count: max(0, rect.width - TerminalText.width(of: content)))
+        // The text starts at the leading edge: the right one, right to left.
+        let padding = String(repeating: " ", count: max(0, rect.width - TerminalText.width(of: content)))
+        let padded = node.environment.isRightToLeft ? padding + content : content + padding
         context.put(padded, x: rect.x, y: rect.y, style: style, within: rect)
     }
 
@@ -161,7 +163,11 @@ struct TextEditorBehavior: NodeBehavior {
         guard rect.width > 0 else { return }
         let lines = TextWrapper.wrap(text.wrappedValue, columns: rect.width, maxLines: max(1, rect.height))
         let style = node.environment.textStyle
-        for (i, line) in lines.enumerated() { context.put(line, x: rect.x, y: rect.y + i, style: style, within: rect) }
+        let rightToLeft = node.environment.isRightToLeft
+        for (i, line) in lines.enumerated() {
+            let width = TerminalText.width(of: line)
+            context.put(line, x: rect.column(rect.x, width: width, rightToLeft: rightToLeft), y: rect.y + i, style: style, within: rect)
+        }
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
