@@ -57,6 +57,31 @@ struct CursorTests {
         #expect(texts(reader.perform(.last)) == ["Trips, Tab, 2 of 2, Tab bar"])
     }
 
+    @Test("tabs are counted in reading order, including tabs grouped one container down; right to left the rightmost is 1")
+    func tabPositionsInReadingOrder() {
+        func bar(_ direction: LayoutDirection?) -> FakeScreen {
+            func tab(_ id: String, _ label: String, x: Double) -> AccessibilityElement {
+                element(id, label, x: x, y: 100, traits: .isButton) { $0.layoutDirection = direction }
+            }
+            return fixed([
+                container("bar", "Tab bar", traits: .isTabBar, [
+                    container("group", "", [tab("home", "Home", x: 0), tab("search", "Search", x: 100)]) {
+                        $0.layoutDirection = direction
+                    },
+                    tab("profile", "Profile", x: 200),
+                ]),
+            ])
+        }
+        let leftToRight = ScreenReader(source: bar(nil))
+        #expect(texts(leftToRight.perform(.next)) == ["Home, Tab, 1 of 3, Tab bar"])
+        #expect(texts(leftToRight.perform(.next)) == ["Search, Tab, 2 of 3"])
+        #expect(texts(leftToRight.perform(.next)) == ["Profile, Tab, 3 of 3"])
+        let rightToLeft = ScreenReader(source: bar(.rightToLeft))
+        #expect(texts(rightToLeft.perform(.next)) == ["Profile, Tab, 1 of 3, Tab bar"])
+        #expect(texts(rightToLeft.perform(.next)) == ["Search, Tab, 2 of 3"])
+        #expect(texts(rightToLeft.perform(.next)) == ["Home, Tab, 3 of 3"])
+    }
+
     @Test("activating a switch speaks only its new state")
     func activateSwitch() {
         let screen = FakeScreen { screen in

@@ -19,7 +19,8 @@ extension ScreenReader {
             if told { reloadTree() }
         }
         guard let element = focusedElement else { return [] }
-        var utterances = ElementSpeech.utterances(for: element, in: tree, isEditing: editing.isEditing(element.id))
+        var utterances = ElementSpeech.utterances(for: element, in: tree, isEditing: editing.isEditing(element.id),
+                                                  order: cursor.order)
         let containers = tree.ancestors(of: element.id).filter { $0.isContainer }
         // Entering a labelled container speaks its label as context after the element,
         // innermost first, the way VoiceOver announces "Tab bar".

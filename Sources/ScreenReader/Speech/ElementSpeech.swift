@@ -4,9 +4,10 @@ import Accessibility
 /// lines spoken after a pause.
 enum ElementSpeech {
     /// "Selected", label, value (On/Off for a switch), high-importance custom content, trait
-    /// words, tab position; each part joined by ", ".
+    /// words, tab position; each part joined by ", ". A position counts the items in `order`
+    /// (the reader's reading order) when given, else in the tree's order.
     static func descriptionParts(of element: AccessibilityElement, in tree: AccessibilityTree,
-                                 isEditing: Bool = false) -> [String] {
+                                 isEditing: Bool = false, order: ReadingOrder? = nil) -> [String] {
         let traits = element.traits
         let tabBar = tabBar(of: element, in: tree)
         var parts: [String] = []
@@ -27,7 +28,12 @@ enum ElementSpeech {
             if case .textField = role, isEditing { parts.append(Phrases.isEditing) }
         }
         if let series = tabBar ?? segmentedControl(of: element, in: tree) {
-            let items = leaves(of: series)
+            var items = leaves(of: series)
+            if let order {
+                // Counted as VoiceOver reaches them: right to left, the first tab is the rightmost.
+                let indexed = items.enumerated().map { (key: order.index[$0.element.id] ?? Int.max, tree: $0.offset, item: $0.element) }
+                items = indexed.sorted { ($0.key, $0.tree) < ($1.key, $1.tree) }.map { $0.item }
+            }
             if let position = items.firstIndex(where: { $0.id == element.id }) {
                 parts.append(Phrases.series(position + 1, of: items.count))
             }
@@ -57,8 +63,8 @@ enum ElementSpeech {
     }
 
     static func utterances(for element: AccessibilityElement, in tree: AccessibilityTree,
-                           isEditing: Bool = false) -> [Utterance] {
-        var parts = descriptionParts(of: element, in: tree, isEditing: isEditing)
+                           isEditing: Bool = false, order: ReadingOrder? = nil) -> [Utterance] {
+        var parts = descriptionParts(of: element, in: tree, isEditing: isEditing, order: order)
         let hasLabelOrValue = !element.label.isEmpty || !(element.value ?? "").isEmpty
         let hintIsDescription = !hasLabelOrValue && !(element.hint ?? "").isEmpty
         if hintIsDescription, let hint = element.hint {
@@ -91,16 +97,21 @@ enum ElementSpeech {
         return spoken(value, element.speech)
     }
 
-    /// The tab bar an element is a tab of: its parent container carries `.isTabBar`.
+    /// The tab bar an element is a tab of: its parent container carries `.isTabBar`, or its
+    /// grandparent does (tabs grouped in a container inside the bar).
     static func tabBar(of element: AccessibilityElement, in tree: AccessibilityTree) -> AccessibilityElement? {
-        guard let parent = tree.ancestors(of: element.id).last, parent.traits.contains(.isTabBar) else { return nil }
-        return parent
+        series(of: element, in: tree) { $0.traits.contains(.isTabBar) }
     }
 
-    /// The segmented control an element is a segment of.
+    /// The segmented control an element is a segment of, one container up or two.
     static func segmentedControl(of element: AccessibilityElement, in tree: AccessibilityTree) -> AccessibilityElement? {
-        guard let parent = tree.ancestors(of: element.id).last, parent.containerType == .segmentedControl else { return nil }
-        return parent
+        series(of: element, in: tree) { $0.containerType == .segmentedControl }
+    }
+
+    /// The parent or grandparent that `isSeries` picks: items one container down still count.
+    private static func series(of element: AccessibilityElement, in tree: AccessibilityTree,
+                               _ isSeries: (AccessibilityElement) -> Bool) -> AccessibilityElement? {
+        tree.ancestors(of: element.id).suffix(2).reversed().first(where: isSeries)
     }
 
     static func leaves(of container: AccessibilityElement) -> [AccessibilityElement] {
