@@ -29,8 +29,56 @@ private struct KeyedControls: View {
     }
 }
 
+/// A helper view passing its key to the accessibility modifiers' text forms.
+private struct KeyedAccessibility: View {
+    let name: LocalizedStringKey
+    let detail: LocalizedStringKey
+    var body: some View {
+        Text("row")
+            .accessibilityAction(named: name) {}
+            .accessibilityCustomContent(name, detail)
+            .accessibilityCustomContent(AccessibilityCustomContentKey(detail), detail)
+            .accessibilityInputLabels([name, detail])
+            .accessibilityRotor(name) { AccessibilityRotorEntry(detail, id: 1) }
+            .accessibilityDragPoint(.center, description: name)
+            .accessibilityDropPoint(.center, description: detail)
+    }
+}
+
 @MainActor
 struct LocalizationTests {
+    @Test("the accessibility modifiers' text forms take LocalizedStringKeys: helper views pass keys, literals are looked up, String variables are verbatim")
+    func accessibilityModifiersTakeKeys() throws {
+        LocalizedStringTables.register(strings: #""ax.reply" = "Reply"; "ax.age" = "Age";"#)
+        let element = try #require(tree(KeyedAccessibility(name: "ax.reply", detail: "ax.age")).roots.first)
+        #expect(element.actions.map(\.name) == ["Reply"])
+        #expect(element.customContent.map(\.key.label) == ["Reply", "Age"])
+        #expect(element.customContent.map(\.value) == ["Age", "Age"])
+        #expect(element.inputLabels == ["Reply", "Age"])
+        #expect(element.rotors.map(\.name) == ["Reply"])
+        #expect(element.rotors.first?.entries.map(\.label) == ["Age"])
+        #expect(element.dragPoints.map(\.description) == ["Reply"])
+        #expect(element.dropPoints.map(\.description) == ["Age"])
+        let variable = "ax.reply"
+        let literal = try #require(tree(Text("row").accessibilityAction(named: "ax.reply") {}.accessibilityInputLabels(["ax.age"])).roots.first)
+        #expect(literal.actions.map(\.name) == ["Reply"])
+        #expect(literal.inputLabels == ["Age"])
+        let verbatim = try #require(tree(Text("row").accessibilityAction(named: variable) {}.accessibilityInputLabels([variable])
+            .accessibilityCustomContent(variable, variable)).roots.first)
+        #expect(verbatim.actions.map(\.name) == ["ax.reply"])
+        #expect(verbatim.inputLabels == ["ax.reply"])
+        #expect(verbatim.customContent.map(\.value) == ["ax.reply"])
+    }
+
+    @Test("an asset image's name is the key of its label in the strings table, as on Apple's platforms; without an entry the name is read")
+    func assetImageLabelsAreLocalized() {
+        LocalizedStringTables.register(strings: #""beach-sunset" = "Sunset over Baker beach";"#)
+        #expect(tree(Image("beach-sunset")).labels == ["Sunset over Baker beach"])
+        #expect(tree(Label("Trip", image: "beach-sunset")).labels == ["Trip"])
+        #expect(tree(Image("unlisted")).labels == ["unlisted"])
+        #expect(tree(Image(decorative: "beach-sunset")).labels.isEmpty)
+    }
+
     @Test("a string literal is a LocalizedStringKey and a String variable is verbatim")
     func literalIsKeyVariableIsVerbatim() {
         LocalizedStringTables.register(strings: #""lit.hello" = "Hello there";"#)

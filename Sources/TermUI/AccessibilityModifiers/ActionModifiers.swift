@@ -19,9 +19,15 @@ extension View {
         }
     }
 
-    /// A custom action, listed in the Actions rotor.
-    public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View {
-        accessibilityEach(create: true) { $0.addAction(named: name) { handler() } }
+    /// A custom action, listed in the Actions rotor. A literal name is a `LocalizedStringKey`,
+    /// as in SwiftUI; a `String` variable is used as it is.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+        accessibilityEach(create: true) { $0.addAction(named: nameKey.resolved()) { handler() } }
+    }
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+        let name = String(name)
+        return accessibilityEach(create: true) { $0.addAction(named: name) { handler() } }
     }
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
         accessibilityAction(named: name.spokenText, handler)
@@ -61,8 +67,12 @@ extension View {
     }
 
     /// Where a drag can start, with what VoiceOver says for it.
-    public func accessibilityDragPoint(_ point: UnitPoint, description: String) -> some View {
-        accessibilityDragPoint(point, description: description, isEnabled: true)
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View {
+        accessibilityDragPoint(point, description: description.resolved(), isEnabled: true)
+    }
+    @_disfavoredOverload
+    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> some View {
+        accessibilityDragPoint(point, description: String(description), isEnabled: true)
     }
     public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> some View {
         accessibilityDragPoint(point, description: description.spokenText, isEnabled: true)
@@ -76,8 +86,13 @@ extension View {
 
     /// Where a drop can land, with what VoiceOver says for it. `perform` runs when the reader
     /// drops there; in an app the view's drop delegate does the work.
-    public func accessibilityDropPoint(_ point: UnitPoint, description: String, perform: ((String) -> Void)? = nil) -> some View {
-        accessibilityDropPoint(point, description: description, isEnabled: true, perform: perform)
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, perform: ((String) -> Void)? = nil) -> some View {
+        accessibilityDropPoint(point, description: description.resolved(), isEnabled: true, perform: perform)
+    }
+    @_disfavoredOverload
+    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S,
+                                                          perform: ((String) -> Void)? = nil) -> some View {
+        accessibilityDropPoint(point, description: String(description), isEnabled: true, perform: perform)
     }
     public func accessibilityDropPoint(_ point: UnitPoint, description: Text, perform: ((String) -> Void)? = nil) -> some View {
         accessibilityDropPoint(point, description: description.spokenText, isEnabled: true, perform: perform)

@@ -22,6 +22,9 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     public init(_ label: Text, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
         self.init(label.spokenText, id: id, textRange: textRange, prepare: prepare)
     }
+    public init(_ labelKey: LocalizedStringKey, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
+        self.init(labelKey.resolved(), id: id, textRange: textRange, prepare: prepare)
+    }
     public init(_ label: String, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
                 prepare: @escaping () -> Void = {}) {
         self.label = label
@@ -109,6 +112,10 @@ extension View {
         _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
         accessibilityRotor(label.spokenText, entries: entries)
     }
+    public func accessibilityRotor<Content: AccessibilityRotorContent>(
+        _ labelKey: LocalizedStringKey, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
+        accessibilityRotor(labelKey.resolved(), entries: entries)
+    }
 
     /// Replaces a system rotor (Headings, Links…) with the app's entries.
     public func accessibilityRotor<Content: AccessibilityRotorContent>(
@@ -138,6 +145,9 @@ extension View {
     }
     public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> some View {
         accessibilityRotor(label.spokenText, textRanges: textRanges)
+    }
+    public func accessibilityRotor(_ labelKey: LocalizedStringKey, textRanges: [Range<String.Index>]) -> some View {
+        accessibilityRotor(labelKey.resolved(), textRanges: textRanges)
     }
     public func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]) -> some View {
         attachRotor { element in

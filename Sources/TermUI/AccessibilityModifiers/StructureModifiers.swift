@@ -53,15 +53,26 @@ extension View {
         return accessibilityEach(create: false) { $0.linkedGroup = key }
     }
 
-    /// Names for Voice Control and Full Keyboard Access, most important first.
-    public func accessibilityInputLabels(_ inputLabels: [String]) -> some View {
-        accessibilityEach(create: false) { $0.inputLabels = inputLabels }
+    /// Names for Voice Control and Full Keyboard Access, most important first. Literals are
+    /// `LocalizedStringKey`s, as in SwiftUI; `String` variables are used as they are.
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+        accessibilityInputLabels(inputLabelKeys.map { $0.resolved() } as [String])
+    }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View {
+        accessibilityInputLabels(inputLabelKeys.map { $0.resolved() } as [String], isEnabled: isEnabled)
+    }
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+        let labels = inputLabels.map { String($0) }
+        return accessibilityEach(create: false) { $0.inputLabels = labels }
     }
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
         accessibilityInputLabels(inputLabels.map(\.spokenText))
     }
-    public func accessibilityInputLabels(_ inputLabels: [String], isEnabled: Bool) -> some View {
-        accessibilityEach(create: false) { if isEnabled { $0.inputLabels = inputLabels } }
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S], isEnabled: Bool) -> some View {
+        let labels = inputLabels.map { String($0) }
+        return accessibilityEach(create: false) { if isEnabled { $0.inputLabels = labels } }
     }
 
     /// What kind of text the element holds (source code, messaging…). VoiceOver speaks every

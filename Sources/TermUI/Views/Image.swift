@@ -13,8 +13,14 @@ public struct Image: View, PrimitiveView, Equatable {
     var isResizable = false
 
     nonisolated public init(systemName: String) { source = .system(systemName) }
-    nonisolated public init(_ name: String) { source = .asset(name) }
-    nonisolated public init(_ name: String, bundle: Bundle?) { source = .asset(name) }
+    /// An asset image. As on Apple's platforms, its name is also the key of its label in the
+    /// strings table (`Localizable`), looked up when the image is made; without an entry the
+    /// name is read.
+    nonisolated public init(_ name: String) { self.init(name, bundle: nil) }
+    nonisolated public init(_ name: String, bundle: Bundle?) {
+        source = .asset(name)
+        label = LocalizedStringTables.lookup(name, table: nil, bundle: bundle)
+    }
     /// An image ignored by accessibility.
     nonisolated public init(decorative name: String) {
         source = .asset(name)
