@@ -124,6 +124,45 @@ struct RealSwiftUICodeTests {
         #expect(tabs.first?.value == "3")
     }
 
+    @Test("textCase, presentationDetents and contentShape(.accessibility, _:) compile in SwiftUI's spellings; the text reads as written and the element keeps its frame")
+    func acceptedModifiersChangeNothingVoiceOverReads() {
+        struct Trips: View {
+            @State private var showsDetails = true
+            @State private var detent = PresentationDetent.medium
+            var body: some View {
+                VStack {
+                    Text("Upcoming trips").textCase(.uppercase)
+                    Button("Details") { showsDetails = true }
+                        .contentShape(.accessibility, .rect(cornerRadius: 8))
+                        .contentShape([.interaction, .dragPreview], Circle())
+                }
+                .sheet(isPresented: $showsDetails) {
+                    Text("Baker beach")
+                        .presentationDetents([.medium, .large], selection: $detent)
+                        .presentationDragIndicator(.visible)
+                        .presentationCornerRadius(12)
+                        .presentationBackground(.background)
+                }
+            }
+        }
+        struct Plain: View {
+            @State private var showsDetails = true
+            var body: some View {
+                VStack {
+                    Text("Upcoming trips")
+                    Button("Details") { showsDetails = true }
+                }
+                .sheet(isPresented: $showsDetails) { Text("Baker beach") }
+            }
+        }
+        #expect(labels(Trips()) == labels(Plain()))
+        #expect(labels(Trips()).contains("Upcoming trips"), "VoiceOver reads the text as written")
+        let frames = { (view: any View) in
+            ViewGraph(AnyView(view), columns: 60, rows: 30).accessibilityTree().allElements.map(\.frame)
+        }
+        #expect(frames(Trips()) == frames(Plain()))
+    }
+
     @Test("symbolEffect and matchedGeometryEffect compile in SwiftUI's spellings and change nothing VoiceOver reads")
     func symbolEffectsAreAccepted() {
         struct Bell: View {

@@ -109,6 +109,10 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     public func transition(_ transition: AnyTransition) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    /// Accepted and ignored: a TermUI shape fills its frame, so the shape for hit testing,
+    /// previews or accessibility (`.accessibility`: VoiceOver's outline) is the view's frame,
+    /// which it already is.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
     /// Text is drawn as written; the case is not applied.
     public func textCase(_ textCase: Text.Case?) -> some View { self }
     /// A terminal is monospaced already.
@@ -375,4 +379,16 @@ extension Image {
         let varied = name + "." + variants.name
         return SymbolCatalog.symbols[varied] != nil ? SymbolCatalog.glyph(for: varied) : glyph
     }
+}
+
+/// What a content shape is for (`contentShape(_:_:eoFill:)`).
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+    public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+    public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
+    public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }

@@ -856,8 +856,13 @@ extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
-    /// Accepted: a sheet is drawn at its one size.
+    /// Accepted: a sheet is drawn at its one size, with no grabber, corners or background of
+    /// its own choosing.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
 
     /// The return key on the text fields inside: `action` runs when editing one of them ends
     /// with return (the reader's `submit`, Enter in the explorer). The innermost `onSubmit`
