@@ -116,6 +116,22 @@ struct PropertiesCreateElementsTests {
         }
     }
 
+    @Test("traits on a shape create its element, and inside a combined view its traits join the combined element")
+    func traitsOnAShapeCreateAnElement() {
+        let marked = ScreenReaderSession(VStack {
+            Text("Title")
+            Circle().frame(width: 16, height: 16).accessibilityAddTraits(.isButton)
+        })
+        marked.next()
+        #expect(marked.next() == ["Button"])
+        let combined = ScreenReaderSession(HStack {
+            Text("Weekend")
+            Circle().frame(width: 8, height: 8).accessibilityAddTraits(.isSelected)
+        }
+        .accessibilityElement(children: .combine))
+        #expect(combined.next() == ["Selected, Weekend"])
+    }
+
     @Test("a hint on a shape creates its element")
     func hintOnAShapeCreatesAnElement() {
         let reader = ScreenReaderSession(Rectangle().frame(width: 16, height: 16).accessibilityHint("Opens the map"))
@@ -166,6 +182,44 @@ struct FocusStateRulesTests {
         }
     }
 
+    struct Inner: View {
+        @AccessibilityFocusState(for: .voiceOver) var isFocused: Bool
+        var body: some View {
+            VStack {
+                Text("Inner").accessibilityFocused($isFocused)
+                Button("Focus inner") { isFocused = true }
+                Text(isFocused ? "Inner focused" : "Inner not focused")
+            }
+        }
+    }
+
+    struct Outer: View {
+        @AccessibilityFocusState var isFocused: Bool
+        var body: some View {
+            VStack {
+                Text("Outer").accessibilityFocused($isFocused)
+                Inner()
+                Button("Focus outer") { isFocused = true }
+                Text(isFocused ? "Outer focused" : "Outer not focused")
+            }
+        }
+    }
+
+    @Test("bindings in nested views are independent, and one declared for: .voiceOver moves VoiceOver")
+    func nestedBindingsAndVoiceOverTechnology() {
+        let reader = ScreenReaderSession(Outer())
+        reader.focus("Focus inner")
+        reader.activate()
+        #expect(reader.focused == "Inner")
+        #expect(reader.element(labeled: "Inner focused") != nil)
+        #expect(reader.element(labeled: "Outer not focused") != nil)
+        reader.focus("Focus outer")
+        reader.activate()
+        #expect(reader.focused == "Outer")
+        #expect(reader.element(labeled: "Outer focused") != nil)
+        #expect(reader.element(labeled: "Inner not focused") != nil)
+    }
+
     @Test("a reader move that writes a focus binding says the element once")
     func moveWritesBindingOnce() {
         let reader = ScreenReaderSession(Form())
@@ -214,6 +268,14 @@ struct TextEntryWordsTests {
         #expect(reader.next() == ["Ada, Text field", "Double tap to edit."])
         #expect(reader.next() == ["Email, Text field", "Double tap to edit."])
         #expect(reader.next() == ["Home city, Lyon, Text field", "Double tap to edit."])
+    }
+
+    @Test("a text editor has a text field's system hints: Double tap to edit, and while editing the rotor")
+    func textEditorHints() {
+        let reader = ScreenReaderSession(TextEditor(text: .constant("Pack sunscreen")))
+        #expect(reader.next() == ["Pack sunscreen, Text field", "Double tap to edit."])
+        #expect(reader.activate() == ["Is editing"])
+        #expect(reader.first().last == "Use the rotor to access Misspelled Words")
     }
 
     @Test("while editing, the description says Is editing and the hint points to the rotor")
