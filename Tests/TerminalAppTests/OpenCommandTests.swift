@@ -135,6 +135,26 @@ struct OpenCommandTests {
         #expect(walk.output.contains("Remember Towels"))
     }
 
+    @Test("strings tables are the screen's resources, as in an app's bundle: a String Catalog beside the file resolves Text keys and an asset image's label; a table named with the files too")
+    func stringsTablesBesideTheFiles() throws {
+        let beside = try rotor("speak", fixture("Localized/WelcomeView.swift"))
+        #expect(beside.status == 0, "\(beside.errors)")
+        #expect(beside.output == """
+            Sailboats in the harbor at sunrise, Image
+            Welcome aboard, Heading
+            Good to see you, Ada.
+            Start planning, Button
+            farewell
+
+            """, "the Greetings table is not beside the file: its key is its own text")
+        let named = try rotor("speak", fixture("Localized/WelcomeView.swift"), fixture("Localized/Tables/Greetings.strings"))
+        #expect(named.status == 0, "\(named.errors)")
+        #expect(named.output.hasSuffix("Start planning, Button\nSee you on the water\n"))
+        let missing = try rotor("speak", fixture("Localized/WelcomeView.swift"), "/no/such/Greetings.strings")
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("cannot read '/no/such/Greetings.strings'"))
+    }
+
     @Test("#Preview blocks become functions and imports become TermUI, line for line")
     func translation() {
         let source = "import SwiftUI\n\n#Preview(\"Dark\") {\n    Text(\"Hi\")\n}\n@main\nstruct App {}\n"

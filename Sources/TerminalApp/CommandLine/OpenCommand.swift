@@ -34,6 +34,8 @@ struct OpenCommand {
     }
 
     let files: [String]
+    /// Strings tables named on the command line (`.strings`, `.xcstrings`).
+    var tableFiles: [String] = []
 
     // MARK: Finding views
 
@@ -155,6 +157,9 @@ struct OpenCommand {
                 + "; rotor opens a `#Preview` or a `struct Name: View`")
         }
 
+        for table in tableFiles where !FileManager.default.isReadableFile(atPath: table) {
+            throw Failure(description: "cannot read '\(table)'")
+        }
         let cache = try Self.cacheFolder(for: files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var sources: [(copy: String, original: String)] = []
         for (index, file) in files.enumerated() {
@@ -163,7 +168,7 @@ struct OpenCommand {
             sources.append((copy, file))
         }
         let main = cache.appendingPathComponent("main.swift").path
-        try Data(Self.mainSource(entries).utf8).write(to: URL(fileURLWithPath: main))
+        try Data(Self.mainSource(entries, tables: stringsTables()).utf8).write(to: URL(fileURLWithPath: main))
         let program = cache.appendingPathComponent("screens").path
         let arguments = ["-swift-version", "6", "-module-name", "OpenedScreens", "-Onone",
                          "-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
@@ -205,7 +210,33 @@ struct OpenCommand {
     /// Modules whose imports become `import TermUI`.
     static let termUIModules = ["SwiftUI", "UniformTypeIdentifiers", "CoreTransferable"]
 
-    static func mainSource(_ entries: [Found]) -> String {
+    /// The strings tables the screens' `Text` keys and asset images' labels are looked up in,
+    /// as an app's bundle resources are: those named on the command line, then the `.strings`
+    /// and `.xcstrings` files beside the Swift files and in their `en.lproj` or `Base.lproj`.
+    func stringsTables() -> [String] {
+        var tables = tableFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        var folders: [URL] = []
+        for file in files {
+            let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        for folder in folders {
+            for place in [folder, folder.appendingPathComponent("en.lproj"), folder.appendingPathComponent("Base.lproj")] {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
+                for name in names.sorted() where name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") {
+                    let path = place.appendingPathComponent(name).path
+                    if !tables.contains(path) { tables.append(path) }
+                }
+            }
+        }
+        return tables
+    }
+
+    static func isStringsTable(_ argument: String) -> Bool {
+        !argument.hasPrefix("-") && (argument.hasSuffix(".strings") || argument.hasSuffix(".xcstrings"))
+    }
+
+    static func mainSource(_ entries: [Found], tables: [String] = []) -> String {
         let descriptors = entries.map { found -> String in
             let make = switch found.kind {
             case .preview(let function): "\(function)()"
@@ -219,12 +250,15 @@ struct OpenCommand {
                 .replacingOccurrences(of: "\"", with: "\\\"")
             return "    ScreenDescriptor(name: \"\(name)\", summary: \"\(summary)\") { _ in AnyView(\(make)) },"
         }
+        // A table that cannot be read is left out, as a missing resource is in an app.
+        let registrations = tables.map { "try? LocalizedStringTables.register(contentsOf: URL(fileURLWithPath: \(literal($0))))" }
         return """
             import Headless
             import Foundation
             import TerminalApp
             import TermUI
 
+            \(registrations.joined(separator: "\n"))
             let openedScreens = ScreenRegistry([
             \(descriptors.joined(separator: "\n"))
             ])
@@ -234,6 +268,18 @@ struct OpenCommand {
             exit(openedStatus)
 
             """
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: return "\\u{\(String(scalar.value, radix: 16))}"
+            default: return String(scalar)
+            }
+        }.joined() + "\""
     }
 
     // MARK: Files and processes

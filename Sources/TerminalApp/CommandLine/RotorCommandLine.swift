@@ -196,7 +196,9 @@ public enum RotorCommandLine {
                 and opens the explorer on them: the previews (`s` lists them), else the first
                 `struct Name: View`. Compile errors name your file and line. `rotor tree FILE.swift`,
                 `speak`, `audit` and `snapshot` read the same way, and `rotor play SCRIPT.rotor FILE.swift`
-                plays a walkthrough over the files' screens (`screen Name` names a view or preview). It runs from Rotor's own checkout
+                plays a walkthrough over the files' screens (`screen Name` names a view or preview). Strings
+                tables beside the files (`*.strings`, `*.xcstrings`, also in `en.lproj` or `Base.lproj`) or
+                given with them resolve `Text` keys and asset images' labels. It runs from Rotor's own checkout
                 (`swift run rotor open ContentView.swift`): it links against that build.
                 """,
             options: [
@@ -523,7 +525,7 @@ public enum RotorCommandLine {
     /// `rotor open FILES` and `rotor tree FILE.swift`: the files are built into a program with
     /// their views as screens, which then runs `command` in this process's place.
     static func open(_ arguments: [String], then command: String, console: Console) -> Int32 {
-        var files: [String] = [], rest: [String] = [], view: String?, list = false
+        var files: [String] = [], tables: [String] = [], rest: [String] = [], view: String?, list = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -535,6 +537,8 @@ public enum RotorCommandLine {
                 list = true
             } else if argument.hasSuffix(".swift"), !argument.hasPrefix("-") {
                 files.append(argument)
+            } else if OpenCommand.isStringsTable(argument) {
+                tables.append(argument)
             } else {
                 rest.append(argument)
             }
@@ -544,7 +548,8 @@ public enum RotorCommandLine {
             return 2
         }
         do {
-            let opener = OpenCommand(files: files)
+            var opener = OpenCommand(files: files)
+            opener.tableFiles = tables
             let found = try opener.found()
             if list {
                 for item in found {
