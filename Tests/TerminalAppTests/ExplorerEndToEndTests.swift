@@ -137,6 +137,33 @@ struct ExplorerEndToEndTests {
         }
     }
 
+    @Test("rotor open starts the explorer on a SwiftUI file's first preview, or on the view or preview --view names",
+          arguments: [
+              (["PlaylistView.swift"], "Evening playlist"),
+              (["PlaylistView.swift", "VolumeSettings.swift", "--view", "Muted"], "Sound"),
+          ])
+    func openStartsTheExplorer(arguments: [String], shows heading: String) async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.rotorPath), "build the rotor executable first: swift build")
+        let fixtures = Self.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUI")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-open-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let files = arguments.map { $0.hasSuffix(".swift") ? fixtures.appendingPathComponent($0).path : $0 }
+        let tmux = try TmuxSession(command: ["env", "XDG_CACHE_HOME=\(cache.path)", Self.rotorPath, "open"] + files,
+                                   width: Self.width, height: Self.height)
+        defer { tmux.kill() }
+        // Building the files takes a few seconds before the explorer appears.
+        let panes = Panes(try await tmux.waitFor("the opened screen", timeout: .seconds(90)) { lines in
+            let panes = Panes(lines)
+            // A capture can land mid-paint: wait for the panes and the first element's speech.
+            return panes.screen.joined().contains(heading) && panes.tree.joined().contains(heading)
+                && panes.captionText.contains(heading)
+        })
+        #expect(panes.tree.filter { !$0.isEmpty }.count >= 3, "the tree pane lists the file's elements")
+        try tmux.sendKeys("q")
+        let after = try await tmux.waitFor("rotor to exit") { $0.joined().contains(TmuxSession.exitMarker) }
+        #expect(after.contains("\(TmuxSession.exitMarker) 0"))
+    }
+
     @Test("q quits cleanly and gives the terminal back")
     func quit() async throws {
         let tmux = try start()

@@ -155,6 +155,18 @@ struct OpenCommandTests {
         #expect(missing.errors.contains("cannot read '/no/such/Greetings.strings'"))
     }
 
+    @Test("files with previews open together: each #Preview is a function of its own, numbered across the files as --list numbers them")
+    func previewsOfSeveralFiles() throws {
+        let run = try rotor("speak", fixture("PlaylistView.swift"), fixture("VolumeSettings.swift"), "--view", "Muted")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("Sound, Heading\nMute, Switch button, Off, List start\n"))
+        let first = try rotor("speak", fixture("VolumeSettings.swift"), fixture("PlaylistView.swift"), "--view", "Preview 3")
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.hasPrefix("Evening playlist, Heading"), "the third preview is the second file's first")
+        let source = "struct P: PreviewProvider {}\n#Preview { Text(\"a\") }\n"
+        #expect(OpenCommand.translate(source, previewsBefore: 2).contains("func rotorPreview3()"))
+    }
+
     @Test("#Preview blocks become functions and imports become TermUI, line for line")
     func translation() {
         let source = "import SwiftUI\n\n#Preview(\"Dark\") {\n    Text(\"Hi\")\n}\n@main\nstruct App {}\n"

@@ -42,12 +42,15 @@ struct OpenCommand {
     /// The previews (`#Preview`, in order) and the views (`struct Name: View`) of the files.
     func found() throws -> [Found] {
         var previews: [Found] = [], views: [Found] = []
+        // Numbered as `translate` numbers the functions it makes: `#Preview` blocks only, across
+        // the files in order.
+        var number = 0
         for file in files {
             let text = try Self.read(file)
             for (index, line) in Self.lines(of: text).enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasPrefix("#Preview") {
-                    let number = previews.count + 1
+                if Self.opensPreview(trimmed) {
+                    number += 1
                     let title = Self.previewTitle(trimmed) ?? "Preview \(number)"
                     previews.append(Found(name: title, kind: .preview(function: "rotorPreview\(number)"), file: file,
                                           line: index + 1))
@@ -162,9 +165,12 @@ struct OpenCommand {
         }
         let cache = try Self.cacheFolder(for: files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var sources: [(copy: String, original: String)] = []
+        var previews = 0
         for (index, file) in files.enumerated() {
             let copy = cache.appendingPathComponent("\(index)-" + URL(fileURLWithPath: file).lastPathComponent).path
-            try Data(Self.translate(try Self.read(file)).utf8).write(to: URL(fileURLWithPath: copy))
+            let text = try Self.read(file)
+            try Data(Self.translate(text, previewsBefore: previews).utf8).write(to: URL(fileURLWithPath: copy))
+            previews += found.filter { if case .preview = $0.kind { $0.file == file } else { false } }.count
             sources.append((copy, file))
         }
         let main = cache.appendingPathComponent("main.swift").path
@@ -188,9 +194,10 @@ struct OpenCommand {
     /// The copy of a file that TermUI compiles: `import SwiftUI` is `import TermUI`, and so are
     /// the imports of the modules TermUI stands in for where Linux lacks them
     /// (`UniformTypeIdentifiers`, `CoreTransferable`); `@main` goes (the generated program has
-    /// its own), and each `#Preview` opens a function. Every line stays on its line.
-    static func translate(_ text: String) -> String {
-        var previews = 0
+    /// its own), and each `#Preview` opens a function, numbered after the `previewsBefore`
+    /// previews of the files before it, as `found()` numbers them. Every line stays on its line.
+    static func translate(_ text: String, previewsBefore: Int = 0) -> String {
+        var previews = previewsBefore
         return lines(of: text).map { line -> String in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
@@ -198,13 +205,18 @@ struct OpenCommand {
                 return indent + "import TermUI"
             }
             if trimmed.hasPrefix("@main") { return indent + String(trimmed.dropFirst("@main".count)) }
-            if trimmed.hasPrefix("#Preview"), let brace = trimmed.firstIndex(of: "{") {
+            if opensPreview(trimmed), let brace = trimmed.firstIndex(of: "{") {
                 previews += 1
                 return indent + "@MainActor @ViewBuilder func rotorPreview\(previews)() -> some View "
                     + trimmed[brace...]
             }
             return line
         }.joined(separator: "\n")
+    }
+
+    /// A line that opens a `#Preview` block, which `translate` turns into a function.
+    static func opensPreview(_ trimmedLine: String) -> Bool {
+        trimmedLine.hasPrefix("#Preview") && trimmedLine.contains("{")
     }
 
     /// Modules whose imports become `import TermUI`.
