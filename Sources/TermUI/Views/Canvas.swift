@@ -31,8 +31,9 @@ extension Canvas where Symbols == EmptyView {
 
 public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
 
-/// What a `Canvas` renderer draws with. Coordinates are points from the canvas's top leading
-/// corner; drawing outside the canvas is clipped.
+/// What a `Canvas` renderer draws with. Coordinates are points from the canvas's top-left
+/// corner, right to left too unless the canvas flips (then its top-right); drawing outside
+/// the canvas is clipped.
 public struct GraphicsContext {
     /// How a path is filled or stroked.
     public struct Shading {
