@@ -29,6 +29,21 @@ struct DrawingTests {
         #expect(drawing(Slider(value: .constant(0.5), in: 0...1).frame(width: 88), columns: 11, rows: 1) == "━━━━━●─────")
     }
 
+    @Test("textCase draws the texts below it in upper or lower case, widths included; VoiceOver reads them as written")
+    func textCaseDrawsTheCase() {
+        let header = VStack(alignment: .leading) {
+            Text("Upcoming trips")
+            Text("Straße")
+        }
+        #expect(drawing(header.textCase(.uppercase), columns: 14, rows: 2) == "UPCOMING TRIPS\nSTRASSE")
+        #expect(drawing(header.textCase(.lowercase), columns: 14, rows: 2) == "upcoming trips\nstraße")
+        // Nil inside a case puts the text back as written.
+        #expect(drawing(VStack(alignment: .leading) { Text("Upcoming trips").textCase(nil) }.textCase(.uppercase),
+                        columns: 14, rows: 1) == "Upcoming trips")
+        let graph = ViewGraph(header.textCase(.uppercase), columns: 14, rows: 2)
+        #expect(graph.accessibilityTree().allElements.map(\.label) == ["Upcoming trips", "Straße"])
+    }
+
     @Test("a divider draws a line across a vertical stack")
     func divider() {
         #expect(drawing(VStack { Text("a"); Divider(); Text("b") }, columns: 3, rows: 3) == " a\n───\n b")

@@ -113,8 +113,6 @@ extension View {
     /// previews or accessibility (`.accessibility`: VoiceOver's outline) is the view's frame,
     /// which it already is.
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
-    /// Text is drawn as written; the case is not applied.
-    public func textCase(_ textCase: Text.Case?) -> some View { self }
     /// A terminal is monospaced already.
     public func monospaced(_ isActive: Bool = true) -> some View { self }
     public func monospacedDigit() -> some View { self }

@@ -23,6 +23,9 @@ extension View {
         modifier(EnvironmentWriter { if weight?.isBold == true { $0.isBold = true } })
     }
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    /// Texts below are drawn in upper or lower case (nil: as written). VoiceOver reads the words
+    /// as written: the case is how they look, not what they say.
+    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }

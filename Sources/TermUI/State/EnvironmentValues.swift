@@ -18,6 +18,8 @@ public struct EnvironmentValues: Equatable {
     public var isEnabled = true
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment = .leading
+    /// `textCase(_:)`: texts below are drawn in upper or lower case; nil draws them as written.
+    public var textCase: Text.Case?
     /// The axis of the nearest stack, for spacers and dividers.
     var stackAxis: Axis?
     // Accessibility settings.
@@ -59,6 +61,7 @@ public struct EnvironmentValues: Equatable {
         lhs.foregroundColor == rhs.foregroundColor && lhs.font == rhs.font && lhs.isBold == rhs.isBold
             && lhs.isItalic == rhs.isItalic && lhs.isUnderlined == rhs.isUnderlined && lhs.isEnabled == rhs.isEnabled
             && lhs.lineLimit == rhs.lineLimit && lhs.stackAxis == rhs.stackAxis && lhs.multilineTextAlignment == rhs.multilineTextAlignment
+            && lhs.textCase == rhs.textCase
             && lhs.accessibilityEnabled == rhs.accessibilityEnabled
             && lhs.accessibilityVoiceOverEnabled == rhs.accessibilityVoiceOverEnabled
             && lhs.accessibilitySwitchControlEnabled == rhs.accessibilitySwitchControlEnabled

@@ -172,7 +172,19 @@ struct TextBehavior: NodeBehavior {
         let columns = width.map { $0.isInfinite ? Int.max : max(1, Int(($0 / 8) + 0.001)) } ?? Int.max
         var maxLines = limit ?? Int.max
         if let heightLimit, heightLimit.isFinite { maxLines = min(maxLines, max(1, Int(heightLimit / 16 + 0.001))) }
-        return wrapped.lines(of: text.content, columns: columns, maxLines: maxLines) { node.graph.textWraps += 1 }
+        return wrapped.lines(of: Self.drawn(text.content, in: node.environment.textCase), columns: columns, maxLines: maxLines) {
+            node.graph.textWraps += 1
+        }
+    }
+
+    /// The characters as drawn: in the environment's case when `textCase` sets one (upper case
+    /// can change a text's width: "ß" is "SS"), else as written.
+    static func drawn(_ content: String, in textCase: Text.Case?) -> String {
+        switch textCase {
+        case .uppercase: content.uppercased()
+        case .lowercase: content.lowercased()
+        case nil: content
+        }
     }
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
