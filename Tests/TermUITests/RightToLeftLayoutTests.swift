@@ -116,6 +116,15 @@ struct RightToLeftLayoutTests {
         #expect(drawing(rtl(TextField("Name", text: .constant("Ada"))), columns: 8, rows: 1) == "     Ada")
     }
 
+    @Test("right to left, a collapsed disclosure group's chevron sits at the left and points left, the way its content opens")
+    func disclosureChevronPointsLeading() {
+        let group = DisclosureGroup("Bags") { Text("Towel") }
+        #expect(drawing(group, columns: 12, rows: 1).hasSuffix("▸"))
+        let mirrored = drawing(rtl(group), columns: 12, rows: 1)
+        #expect(mirrored.hasPrefix("◂"))
+        #expect(mirrored.hasSuffix("Bags"))
+    }
+
     @Test("a Canvas keeps its own coordinates right to left, as graphs keep their axes; flipsForRightToLeftLayoutDirection(true) mirrors it")
     func canvasMirrorsOnlyWhenAsked() {
         let canvas = Canvas { context, _ in

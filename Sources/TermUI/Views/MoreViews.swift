@@ -10,6 +10,7 @@ import Observation
 /// "Expanded" or "Collapsed"; activation toggles it, and the content's elements follow it.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     @State private var ownExpansion = false
+    @Environment(\.layoutDirection) private var layoutDirection
     let isExpanded: Binding<Bool>?
     let label: Label
     let content: Content
@@ -34,7 +35,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 HStack(spacing: 8) {
                     label
                     Spacer()
-                    Text(expanded ? "▾" : "▸").accessibilityHidden(true)
+                    // Collapsed, the chevron points the way the content would open: trailing.
+                    Text(expanded ? "▾" : layoutDirection == .rightToLeft ? "◂" : "▸").accessibilityHidden(true)
                 }
             }
             .accessibilityValue(expanded ? "Expanded" : "Collapsed")
