@@ -44,6 +44,50 @@ struct ScreenAppearsTests {
         #expect(session.focusedElement?.label == "Show details")
     }
 
+    @Test("interactiveDismissDisabled: VoiceOver's escape leaves the sheet open and never reaches the screen behind; its Done button still closes it")
+    func interactiveDismissDisabledKeepsTheSheet() {
+        struct Compose: View {
+            @State private var composing = false
+            @State private var escapedBehind = false
+            var body: some View {
+                VStack {
+                    Button("New message") { composing = true }
+                    Text(escapedBehind ? "Escaped behind" : "Inbox")
+                }
+                .accessibilityAction(.escape) { escapedBehind = true }
+                .sheet(isPresented: $composing) {
+                    VStack {
+                        Text("Draft").accessibilityAddTraits(.isHeader)
+                        Button("Done") { composing = false }
+                    }
+                    .interactiveDismissDisabled()
+                }
+            }
+        }
+        let session = ScreenReaderSession(Compose())
+        session.focus("New message")
+        #expect(session.activate().first == "Draft, Heading", "the sheet takes focus")
+        session.escape()
+        #expect(session.element(labeled: "Draft") != nil, "escape did not dismiss the sheet")
+        #expect(session.element(labeled: "Escaped behind") == nil, "nor did it reach the screen behind")
+        session.focus("Done")
+        session.activate()
+        #expect(session.element(labeled: "Draft") == nil)
+        #expect(session.element(labeled: "Inbox") != nil)
+
+        // Without it, the same escape closes the sheet.
+        struct Plain: View {
+            @State private var composing = true
+            var body: some View {
+                Text("Inbox").sheet(isPresented: $composing) { Text("Draft") }
+            }
+        }
+        let plain = ScreenReaderSession(Plain())
+        plain.focus("Draft")
+        plain.escape()
+        #expect(plain.element(labeled: "Draft") == nil)
+    }
+
     @Test("drag and drop are offered as actions: a drag action on a source, drop actions on the drop points while dragging")
     func dragAndDropAsActions() throws {
         let session = try ExplorerSession(registry: demoRegistry, screen: "sounds")

@@ -167,7 +167,12 @@ struct PresentationBehavior: NodeBehavior {
         modal.traits = .isModal
         modal.isContainer = true
         modal.frame = panel.frame
-        let dismiss = self.dismiss
+        // `interactiveDismissDisabled` in the content: VoiceOver's escape no longer dismisses
+        // (UIKit's `isModalInPresentation`); it still goes back inside the content, and it
+        // never reaches the screen behind, which the modal covers.
+        let isDisabled = Self.dismissIsDisabled(in: panel)
+        let presentationDismiss = self.dismiss
+        let dismiss: @MainActor () -> Void = { if !isDisabled { presentationDismiss() } }
         modal.children = panel.accessibilityElements().map { element in
             var element = element
             if element.escapeAction == nil { element.escapeAction = { dismiss() } }
@@ -177,6 +182,37 @@ struct PresentationBehavior: NodeBehavior {
         elements.append(modal)
         return elements
     }
+
+    /// True when a view in the presented content asks `interactiveDismissDisabled()`.
+    private static func dismissIsDisabled(in panel: ViewNode) -> Bool {
+        var disabled = false
+        panel.forEachNode { node in
+            if let behavior = node.behavior as? InteractiveDismissBehavior, behavior.isDisabled { disabled = true }
+        }
+        return disabled
+    }
+}
+
+extension View {
+    /// The presentation this view is in cannot be dismissed by a gesture: VoiceOver's escape
+    /// does not close it (it still goes back inside it); the app's own buttons do.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        InteractiveDismissModifier(content: self, isDisabled: isDisabled)
+    }
+}
+
+struct InteractiveDismissModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let isDisabled: Bool
+    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+    func makeBehavior() -> NodeBehavior { InteractiveDismissBehavior(isDisabled: isDisabled) }
+}
+
+/// Marks presented content that gestures may not dismiss; otherwise only structure.
+struct InteractiveDismissBehavior: NodeBehavior {
+    let isDisabled: Bool
+    var isTransparent: Bool { true }
+    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
 }
 
 /// A box with its background cleared, drawn over what is behind it: presentations are opaque,
