@@ -258,7 +258,7 @@ struct StyleAndLifecycleTests {
         let view = Text("Hi")
             .shadow(radius: 3).cornerRadius(4).rotationEffect(.degrees(45)).scaleEffect(2)
             .animation(.default, value: 1).transition(.opacity).contentShape(Rectangle())
-            .gesture(DragGesture().onChanged { _ in }).textCase(.uppercase).monospaced()
+            .gesture(DragGesture().onChanged { _ in }).monospaced()
             .minimumScaleFactor(0.5).imageScale(.large).tint(.red)
         #expect(tree(view).labels == ["Hi"])
         #expect(drawing(view, columns: 2, rows: 1) == "Hi")

@@ -1,3 +1,4 @@
+import Accessibility
 import Foundation
 
 /// The screen's clock. Time only moves when the session says so, which makes timers (a banner
@@ -11,10 +12,10 @@ final class GraphClock {
     var startDate = ViewGraph.defaultStartDate
     /// The screen's date: its start date plus the time that has passed on this clock.
     var date: Date { startDate.addingTimeInterval(now) }
-    /// The graph this clock belongs to: the screen whose code runs in the clock's scope. Not
-    /// weak: a weak reference gives the graph a side table, and every node's reach for its
-    /// graph then takes the slow path. The graph clears it as it goes.
-    unowned(unsafe) var graph: ViewGraph?
+    /// The device of the screen this clock belongs to (`ViewGraph.idiom`), for
+    /// `UIDevice.current` in code running in the clock's scope. The clock keeps no reference
+    /// to its graph: it may outlive it (a timer's task still holds it).
+    var idiom: UIUserInterfaceIdiom = .phone
     private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void,
                           stopped: (@MainActor () -> Void)?)] = []
     private var nextID = 0

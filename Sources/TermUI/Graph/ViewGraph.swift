@@ -59,14 +59,11 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         // (a session opening its next screen) cost no second evaluation.
         root = ViewNode(graph: self, parent: nil, key: .named(""), view: rootView)
         damage = CGRect(origin: .zero, size: size)
-        clock.graph = self
         notificationRoute.graph = self
         composeEnvironment()
     }
 
     isolated deinit {
-        // The clock may outlive the screen (a timer's task still holds it): it forgets it.
-        clock.graph = nil
         notificationRoute.graph = nil
     }
 
@@ -104,6 +101,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// evaluated again.
     public var idiom: UIUserInterfaceIdiom = .phone {
         didSet {
+            clock.idiom = idiom
             guard idiom != oldValue, !isClosed else { return }
             composeEnvironment()
             rootNeedsEnvironment = true
@@ -138,9 +136,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// `TimelineView` on the screen is shown for.
     public var date: Date { clock.date }
 
-    /// The graph whose code is running (a body, an action, a timer), as far as its clock's
-    /// scope says: `UIDevice.current` reads its idiom.
-    static var running: ViewGraph? { GraphClock.current?.graph }
+    /// The device of the graph whose code is running (a body, an action, a timer), as far as
+    /// its clock's scope says: what `UIDevice.current` reads.
+    static var runningIdiom: UIUserInterfaceIdiom? { GraphClock.current?.idiom }
 
     /// While a node places its children in a right-to-left layout, the bounds they are
     /// mirrored in: a child placed at a distance from the left edge lands that far from the

@@ -14,7 +14,7 @@ public final class UIDevice {
     }
 
     /// The device of the screen whose code is running.
-    public static var current: UIDevice { UIDevice(userInterfaceIdiom: ViewGraph.running?.idiom ?? .phone) }
+    public static var current: UIDevice { UIDevice(userInterfaceIdiom: ViewGraph.runningIdiom ?? .phone) }
 
     /// "iPhone" or "iPad", as UIKit's model names the kind of device.
     public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
