@@ -4,10 +4,13 @@ import Foundation
 public struct AccessibilityCustomContentKey: Hashable, Sendable {
     public var label: String
     public var id: String
+    /// A `String` is shown as it is; TermUI adds the `LocalizedStringKey` forms a literal takes.
+    @_disfavoredOverload
     public init(_ label: String, id: String) {
         self.label = label
         self.id = id
     }
+    @_disfavoredOverload
     public init(_ label: String) {
         self.init(label, id: label)
     }

@@ -60,7 +60,15 @@ struct LocalizationTests {
         #expect(element.dragPoints.map(\.description) == ["Reply"])
         #expect(element.dropPoints.map(\.description) == ["Age"])
         let variable = "ax.reply"
-        let literal = try #require(tree(Text("row").accessibilityAction(named: "ax.reply") {}.accessibilityInputLabels(["ax.age"])).roots.first)
+        let literal = try #require(tree(Text("row").accessibilityAction(named: "ax.reply") {}.accessibilityInputLabels(["ax.age"])
+            .accessibilityRotor("ax.reply") { AccessibilityRotorEntry("ax.age", id: 1) }
+            .accessibilityCustomContent(AccessibilityCustomContentKey("ax.age"), variable)).roots.first)
+        #expect(literal.rotors.map(\.name) == ["Reply"], "a rotor's literal label is a key")
+        #expect(literal.rotors.first?.entries.map(\.label) == ["Age"], "and so is an entry's")
+        #expect(literal.customContent.map(\.key.label) == ["Age"], "and a custom content key's")
+        let verbatimRotor = try #require(tree(Text("row").accessibilityRotor(variable) { AccessibilityRotorEntry(variable, id: 1) }).roots.first)
+        #expect(verbatimRotor.rotors.map(\.name) == ["ax.reply"])
+        #expect(verbatimRotor.rotors.first?.entries.map(\.label) == ["ax.reply"])
         #expect(literal.actions.map(\.name) == ["Reply"])
         #expect(literal.inputLabels == ["Age"])
         let verbatim = try #require(tree(Text("row").accessibilityAction(named: variable) {}.accessibilityInputLabels([variable])
@@ -163,6 +171,35 @@ struct OlderSpellingTests {
         #expect(picker.labels.first == "Size")
     }
 
+    @Test("NavigationView is the older NavigationStack: a link pushes its destination, which reads a Back button first")
+    func navigationViewIsAStack() {
+        struct Old: View {
+            var body: some View {
+                NavigationView {
+                    NavigationLink(destination: Text("Baker beach").navigationBarTitle("Beach")) { Text("Open beach") }
+                        .navigationBarTitle("Trips")
+                }
+            }
+        }
+        let session = ScreenReaderLikeTree(Old())
+        #expect(session.labels.first == "Trips")
+        session.activate("Open beach")
+        #expect(session.labels.contains("Baker beach"))
+        #expect(session.buttons.contains("Back"), "the pushed screen has the stack's back button")
+    }
+
+    @Test("Button(action:label:) is a button labelled by its label view, and double tap runs the action")
+    func buttonActionLabelForm() {
+        final class Counter { var taps = 0 }
+        let counter = Counter()
+        let graph = ViewGraph(Button(action: { counter.taps += 1 }, label: { Label("Send", systemImage: "paperplane") }), columns: 20, rows: 1)
+        let element = graph.accessibilityTree().allElements.first
+        #expect(element?.label == "Send")
+        #expect(element?.traits.contains(.isButton) == true)
+        element?.defaultAction?()
+        #expect(counter.taps == 1)
+    }
+
     @Test("navigationBarTitle is the navigation title in all its forms")
     func navigationBarTitleIsTheTitle() {
         let name = "Mail"
@@ -208,4 +245,20 @@ struct AppTests {
     func scenePhaseIsActive() {
         #expect(EnvironmentValues().scenePhase == .active)
     }
+}
+
+/// A screen's elements as the graph gives them, and double taps by label: enough to follow a
+/// navigation without a reader.
+@MainActor
+private final class ScreenReaderLikeTree {
+    let graph: ViewGraph
+    init(_ view: some View) { graph = ViewGraph(view, columns: 40, rows: 12) }
+    private var elements: [AccessibilityElement] {
+        var all: [AccessibilityElement] = []
+        for element in graph.accessibilityTree().allElements { element.forEachDescendant { all.append($0) } }
+        return all
+    }
+    var labels: [String] { elements.map(\.label).filter { !$0.isEmpty } }
+    var buttons: [String] { elements.filter { $0.traits.contains(.isButton) }.map(\.label) }
+    func activate(_ label: String) { elements.first { $0.label == label }?.defaultAction?() }
 }

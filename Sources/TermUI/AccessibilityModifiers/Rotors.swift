@@ -14,6 +14,8 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     let target: AccessibilityRotorTarget
     let prepare: () -> Void
 
+    /// A `String` is shown as it is; a literal is a `LocalizedStringKey` (looked up), as in SwiftUI.
+    @_disfavoredOverload
     public init(_ label: String, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
         self.label = label
         target = textRange.map { .textRange($0) } ?? .element(id: AnyHashable(id), namespace: nil)
@@ -25,6 +27,7 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     public init(_ labelKey: LocalizedStringKey, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
         self.init(labelKey.resolved(), id: id, textRange: textRange, prepare: prepare)
     }
+    @_disfavoredOverload
     public init(_ label: String, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
                 prepare: @escaping () -> Void = {}) {
         self.label = label
@@ -35,6 +38,11 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
                 prepare: @escaping () -> Void = {}) {
         self.init(label.spokenText, id: id, in: namespace, textRange: textRange, prepare: prepare)
     }
+    public init(_ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
+                prepare: @escaping () -> Void = {}) {
+        self.init(labelKey.resolved(), id: id, in: namespace, textRange: textRange, prepare: prepare)
+    }
+    @_disfavoredOverload
     public init<L: StringProtocol>(_ label: L, _ id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
                                    prepare: @escaping () -> Void = {}) {
         self.init(String(label), id: id, in: namespace, textRange: textRange, prepare: prepare)
@@ -48,6 +56,7 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
 
 extension AccessibilityRotorEntry where ID == Never {
     /// An entry for a range of the text of the element that owns the rotor.
+    @_disfavoredOverload
     public init(_ label: String, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {
         self.label = label
         target = .textRange(textRange)
@@ -55,6 +64,9 @@ extension AccessibilityRotorEntry where ID == Never {
     }
     public init(_ label: Text, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {
         self.init(label.spokenText, textRange: textRange, prepare: prepare)
+    }
+    public init(_ labelKey: LocalizedStringKey, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {
+        self.init(labelKey.resolved(), textRange: textRange, prepare: prepare)
     }
 }
 
@@ -104,6 +116,8 @@ extension ForEach where Content: AccessibilityRotorContent, Data.Element: Identi
 
 extension View {
     /// A custom rotor: VoiceOver offers it by `label`, and swiping moves through its entries.
+    /// A `String` is shown as it is; a literal is a `LocalizedStringKey` (looked up), as in SwiftUI.
+    @_disfavoredOverload
     public func accessibilityRotor<Content: AccessibilityRotorContent>(
         _ label: String, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
         attachRotor { _ in AccessibilityRotor(name: label, entries: Self.entries(of: entries())) }
@@ -124,6 +138,7 @@ extension View {
     }
 
     /// A rotor built from a model array, with an id and a label for each entry.
+    @_disfavoredOverload
     public func accessibilityRotor<EntryModel, ID: Hashable>(
         _ rotorLabel: String, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>
     ) -> some View {
@@ -133,13 +148,26 @@ extension View {
             })
         }
     }
+    @_disfavoredOverload
     public func accessibilityRotor<EntryModel: Identifiable>(
         _ rotorLabel: String, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
     ) -> some View {
         accessibilityRotor(rotorLabel, entries: entries, entryID: \.id, entryLabel: entryLabel)
     }
+    public func accessibilityRotor<EntryModel, ID: Hashable>(
+        _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+        entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
+        accessibilityRotor(rotorLabelKey.resolved(), entries: entries, entryID: entryID, entryLabel: entryLabel)
+    }
+    public func accessibilityRotor<EntryModel: Identifiable>(
+        _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
+        accessibilityRotor(rotorLabelKey.resolved(), entries: entries, entryID: \.id, entryLabel: entryLabel)
+    }
 
     /// One entry per range of the element's text (email addresses, links, phone numbers).
+    @_disfavoredOverload
     public func accessibilityRotor(_ label: String, textRanges: [Range<String.Index>]) -> some View {
         attachRotor { element in AccessibilityRotor(name: label, entries: Self.rangeEntries(textRanges, in: element)) }
     }
