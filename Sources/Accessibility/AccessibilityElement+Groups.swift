@@ -153,9 +153,13 @@ extension AccessibilityElement {
 
 extension AccessibilitySpeechOptions: AccessibilityElementGroup {
     public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-        withUnsafeMutablePointer(to: &element.storage.speech) { body(UnsafePointer($0)) }
+        guard let box = element.storage.speechBox else {
+            var defaults = Self()
+            return withUnsafePointer(to: &defaults) { body($0) }
+        }
+        return withUnsafeMutablePointer(to: &box.group) { body(UnsafePointer($0)) }
     }
     public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-        body(&element.unique().speech)
+        element.unique().modifySpeech(body)
     }
 }

@@ -45,7 +45,8 @@ public struct AccessibilityElement {
         /// Where the accessibility modifier that shaped this element was written.
         @usableFromInline var sourceLocation: AccessibilitySourceLocation? = nil
         @usableFromInline var children: [AccessibilityElement] = []
-        @usableFromInline var speech = AccessibilitySpeechOptions()
+        /// Speech options, in a box made when one is set (most elements have none).
+        @usableFromInline var speechBox: GroupBox<AccessibilitySpeechOptions>? = nil
         @usableFromInline var kind = Kind()
 
         @usableFromInline
@@ -59,7 +60,7 @@ public struct AccessibilityElement {
             interactionBox = other.interactionBox
             customContentAndRotors = other.customContentAndRotors
             geometry = other.geometry
-            speech = other.speech
+            speechBox = other.speechBox
             sourceLocation = other.sourceLocation
             children = other.children
         }
@@ -157,8 +158,15 @@ public struct AccessibilityElement {
     /// How the reader speaks this element's text (`speechSpellsOutCharacters` and the like).
     @inlinable
     public var speech: AccessibilitySpeechOptions {
-        get { storage.speech }
-        set { unique().speech = newValue }
+        get { storage.speechBox?.group ?? AccessibilitySpeechOptions() }
+        set {
+            // The default options need no box: an element that goes back to them drops it.
+            if newValue == AccessibilitySpeechOptions() {
+                if storage.speechBox != nil { unique().speechBox = nil }
+            } else {
+                unique().modifySpeech { $0 = newValue }
+            }
+        }
     }
 
     /// The groups, in the order the combine rule merges them.
@@ -209,6 +217,18 @@ extension Optional: AccessibilityElementGroupHolder where Wrapped: Accessibility
 }
 
 extension AccessibilityElement.Storage {
+    /// Changes the speech options, making their box when there is none and copying it when
+    /// another element still shares it.
+    @inlinable
+    func modifySpeech(_ body: (inout AccessibilitySpeechOptions) -> Void) {
+        if speechBox == nil {
+            speechBox = GroupBox(AccessibilitySpeechOptions())
+        } else if !isKnownUniquelyReferenced(&speechBox!) {
+            speechBox = GroupBox(speechBox!.group)
+        }
+        body(&speechBox!.group)
+    }
+
     /// Changes the interaction group, making its box when there is none and copying it when
     /// another element still shares it.
     @inlinable

@@ -31,6 +31,8 @@ enum ChildKey: Hashable, CustomStringConvertible {
     /// Boxed: an id is rarer than an index or a name, and inline it would make every key
     /// (and so every node) the size of an `AnyHashable`.
     indirect case id(AnyHashable)
+    /// An `Int` id, the commonest kind (a ForEach over a range), kept without a box.
+    case intID(Int)
     /// A ForEach id that an earlier row already has: kept apart by the row's offset.
     indirect case repeatedID(AnyHashable, offset: Int)
     case named(String)
@@ -40,16 +42,24 @@ enum ChildKey: Hashable, CustomStringConvertible {
         switch self {
         case .index(let i): "\(i)"
         case .id(let id): Self.segment(id)
+        case .intID(let id): String(id)
         case .repeatedID(let id, let offset): "\(Self.segment(id))#\(offset)"
         case .named(let name): name.isEmpty ? nil : name
         }
     }
     var description: String { pathSegment ?? "·" }
 
+    /// The key for a ForEach id or `.id()` value.
+    static func explicit<ID: Hashable>(_ id: ID) -> ChildKey {
+        if let number = id as? Int { return .intID(number) }
+        return .id(AnyHashable(id))
+    }
+
     /// The ForEach id or `.id()` value this key carries, if any.
     var explicitID: AnyHashable? {
         switch self {
         case .id(let id), .repeatedID(let id, _): id
+        case .intID(let id): AnyHashable(id)
         case .index, .named: nil
         }
     }

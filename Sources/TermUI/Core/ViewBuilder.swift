@@ -147,7 +147,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         for (offset, element) in data.enumerated() {
             let id = idOf(element)
             // Duplicate ids would collide; SwiftUI warns, we keep them apart by position.
-            let key: ChildKey = seen.insert(id).inserted ? .id(AnyHashable(id)) : .repeatedID(AnyHashable(id), offset: offset)
+            let key: ChildKey = seen.insert(id).inserted ? ChildKey.explicit(id) : .repeatedID(AnyHashable(id), offset: offset)
             list.append(content(element), key: key)
         }
     }

@@ -46,8 +46,8 @@ final class ViewNode {
     }
 
     /// Storage for @State, @Namespace and friends, by property position.
-    var storage: [Int: AnyObject] {
-        get { extras?.storage ?? [:] }
+    var storage: NodeStorage {
+        get { extras?.storage ?? NodeStorage() }
         _modify { yield &madeExtras.storage }
         set { madeExtras.storage = newValue }
     }
@@ -630,10 +630,27 @@ extension ViewNode {
     fileprivate var currentElementCount: Int { cachedElements?.count ?? 0 }
 }
 
+/// A node's state boxes by property position: a view has a handful at most, so a short list
+/// searched in order, not a dictionary (which costs a view with one `@State` four times as much).
+struct NodeStorage {
+    private var entries: [(index: Int, box: AnyObject)] = []
+    subscript(index: Int) -> AnyObject? {
+        get { entries.first { $0.index == index }?.box }
+        set {
+            if let position = entries.firstIndex(where: { $0.index == index }) {
+                if let newValue { entries[position].box = newValue } else { entries.remove(at: position) }
+            } else if let newValue {
+                entries.append((index, newValue))
+            }
+        }
+    }
+    var values: [AnyObject] { entries.map(\.box) }
+}
+
 /// The parts of a node that few nodes use; see `ViewNode.extras`.
 @MainActor
 private final class NodeExtras {
-    var storage: [Int: AnyObject] = [:]
+    var storage = NodeStorage()
     var observationToken: ObservationToken?
     var onDisappear: [() -> Void] = []
     var scrollOffset = CGPoint.zero

@@ -165,20 +165,22 @@ struct TextBehavior: NodeBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let lines = layoutLines(width: proposal.width, limit: node.environment.lineLimit, heightLimit: proposal.height, node: node)
-        return CGSize(width: CGFloat(lines.width) * 8, height: CGFloat(max(lines.lines.count, text.content.isEmpty ? 0 : 1)) * 16)
+        return CGSize(width: CGFloat(lines.width) * 8, height: CGFloat(max(lines.lineCount, text.content.isEmpty ? 0 : 1)) * 16)
     }
 
     func layoutLines(width: CGFloat?, limit: Int?, heightLimit: CGFloat?, node: ViewNode) -> WrappedLines.Entry {
         let columns = width.map { $0.isInfinite ? Int.max : max(1, Int(($0 / 8) + 0.001)) } ?? Int.max
         var maxLines = limit ?? Int.max
         if let heightLimit, heightLimit.isFinite { maxLines = min(maxLines, max(1, Int(heightLimit / 16 + 0.001))) }
-        return wrapped.lines(of: Self.drawn(text.content, in: node.environment.textCase), columns: columns, maxLines: maxLines) {
+        return wrapped.lines(of: drawnContent(node), columns: columns, maxLines: maxLines) {
             node.graph.textWraps += 1
         }
     }
 
     /// The characters as drawn: in the environment's case when `textCase` sets one (upper case
     /// can change a text's width: "ß" is "SS"), else as written.
+    func drawnContent(_ node: ViewNode) -> String { Self.drawn(text.content, in: node.environment.textCase) }
+
     static func drawn(_ content: String, in textCase: Text.Case?) -> String {
         switch textCase {
         case .uppercase: content.uppercased()
@@ -189,7 +191,8 @@ struct TextBehavior: NodeBehavior {
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let rect = context.cells(node.frame)
-        let lines = layoutLines(width: node.frame.width, limit: node.environment.lineLimit, heightLimit: node.frame.height, node: node).lines
+        let lines = layoutLines(width: node.frame.width, limit: node.environment.lineLimit, heightLimit: node.frame.height, node: node)
+            .lines(of: drawnContent(node))
         let style = style(node.environment)
         for (i, line) in lines.enumerated() {
             let width = TerminalText.width(of: line)
@@ -227,20 +230,45 @@ struct TextBehavior: NodeBehavior {
 /// and all of them take the same lines unless a line limit cuts the text.
 @MainActor
 final class WrappedLines {
+    /// One wrap. Counts are 32-bit (a text is never four billion cells wide; larger proposals,
+    /// "any width", are kept as the largest), and a text that is one line as it is keeps no
+    /// array of lines: most texts of a screen are one short line.
     struct Entry {
-        var columns: Int
-        var maxLines: Int
-        var lines: [String]
-        /// The widest line, in cells.
-        var width: Int
-        /// The whole text fitted within `maxLines`: any limit at least `lines.count`, at any
+        private var storedColumns: Int32
+        private var storedMaxLines: Int32
+        private var storedWidth: Int32
+        private var storedWidest: Int32
+        /// The whole text fitted within `maxLines`: any limit at least `lineCount`, at any
         /// width from `widest` to `columns`, gives the same lines.
         var isWhole: Bool
-        var widest: Int
+        /// The text is its one line (`storedLines` is then empty).
+        private var isTheText: Bool
+        private var storedLines: [String]
+
+        init(columns: Int, maxLines: Int, lines: [String], text: String, width: Int, isWhole: Bool, widest: Int) {
+            storedColumns = Self.narrow(columns)
+            storedMaxLines = Self.narrow(maxLines)
+            storedWidth = Self.narrow(width)
+            storedWidest = Self.narrow(widest)
+            self.isWhole = isWhole
+            isTheText = lines.count == 1 && lines[0] == text
+            storedLines = isTheText ? [] : lines
+        }
+
+        private static func narrow(_ value: Int) -> Int32 { Int32(clamping: value) }
+
+        var columns: Int { storedColumns == .max ? .max : Int(storedColumns) }
+        var maxLines: Int { storedMaxLines == .max ? .max : Int(storedMaxLines) }
+        /// The widest line, in cells.
+        var width: Int { Int(storedWidth) }
+        var widest: Int { Int(storedWidest) }
+        var lineCount: Int { isTheText ? 1 : storedLines.count }
+        /// The lines, given the text they were broken from.
+        func lines(of text: String) -> [String] { isTheText ? [text] : storedLines }
 
         func answers(columns: Int, maxLines: Int) -> Bool {
-            if columns == self.columns, maxLines == self.maxLines { return true }
-            return isWhole && lines.count <= maxLines && widest <= columns && columns <= self.columns
+            if Self.narrow(columns) == storedColumns, Self.narrow(maxLines) == storedMaxLines { return true }
+            return isWhole && lineCount <= maxLines && widest <= columns && columns <= self.columns
         }
     }
     /// The last two wraps: one answers most texts, a second a text cut by a line limit.
@@ -252,8 +280,8 @@ final class WrappedLines {
         if let previous, previous.answers(columns: columns, maxLines: maxLines) { return previous }
         counting()
         let (lines, isCut, widest) = TextWrapper.wrapReportingCut(text, columns: columns, maxLines: maxLines)
-        let entry = Entry(columns: columns, maxLines: maxLines, lines: lines, width: lines.map(TerminalText.width(of:)).max() ?? 0,
-                          isWhole: !isCut, widest: widest)
+        let entry = Entry(columns: columns, maxLines: maxLines, lines: lines, text: text,
+                          width: lines.map(TerminalText.width(of:)).max() ?? 0, isWhole: !isCut, widest: widest)
         previous = latest
         latest = entry
         return entry
