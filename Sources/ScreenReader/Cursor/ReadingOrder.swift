@@ -30,6 +30,10 @@ struct ReadingOrder {
 
     init(tree: AccessibilityTree, idiom: UIUserInterfaceIdiom = .phone) {
         let nodes = Self.arrange(tree.roots, rowTolerance: Self.rowTolerance(for: idiom))
+        // At most one position per element: made once at full size, not grown (and copied)
+        // as the order fills.
+        ids.reserveCapacity(tree.count)
+        index.reserveCapacity(tree.count)
         for node in nodes { append(node) }
         containerStarts.sort()
     }
