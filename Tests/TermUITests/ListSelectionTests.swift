@@ -172,4 +172,41 @@ struct ListSelectionTests {
         let t = tree(List(Self.fruits, selection: .constant(Set<Int>())) { Text($0.name) })
         #expect(t.roots.first?.containerType == .list)
     }
+
+    struct Split: View {
+        @State var selected: Fruit.ID?
+        var body: some View {
+            NavigationSplitView {
+                List(ListSelectionTests.fruits, selection: $selected) { fruit in
+                    NavigationLink(fruit.name, value: fruit.id)
+                }
+            } detail: {
+                if let selected, let fruit = ListSelectionTests.fruits.first(where: { $0.id == selected }) {
+                    Text("Showing \(fruit.name)")
+                } else {
+                    Text("Pick a fruit")
+                }
+            }
+        }
+    }
+
+    @Test("in a split view's sidebar, a NavigationLink(value:) row selects its value, and the detail column shows the selection")
+    func splitViewSidebarSelection() throws {
+        let graph = ViewGraph(Split(), columns: 60, rows: 8)
+        #expect(graph.accessibilityTree().first("Pick a fruit") != nil)
+        try #require(graph.accessibilityTree().first("Cherry")).defaultAction?()
+        let tree = graph.accessibilityTree()
+        #expect(tree.first("Showing Cherry") != nil)
+        #expect(tree.first("Cherry")?.traits.contains(.isSelected) == true)
+    }
+
+    @Test("right to left, the selection circles are on the right")
+    func circlesRightToLeft() {
+        let list = List(Self.fruits, selection: .constant(Set([1]))) { Text($0.name) }
+            .environment(\.editMode, .constant(.active))
+            .environment(\.layoutDirection, .rightToLeft)
+        let lines = drawing(list, columns: 12, rows: 3).split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix("●") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("◯") })
+    }
 }

@@ -43,6 +43,16 @@ public struct EditButton: View {
 
 // MARK: Selection
 
+/// A navigation link whose value a selection list takes as the row's selection value.
+@MainActor
+protocol SelectionValueLink {
+    var selectionValue: AnyHashable? { get }
+}
+
+extension NavigationLink: SelectionValueLink {
+    var selectionValue: AnyHashable? { value.map { AnyHashable($0) } }
+}
+
 /// A list's selection binding, whatever its type: one optional value or a set of values.
 struct ListSelection {
     let allowsMultiple: Bool
@@ -90,10 +100,13 @@ struct ListModifier: PrimitiveModifier {
 struct ListBehavior: NodeBehavior {
     let selection: ListSelection?
 
-    /// A row that can be selected: its tag and the view it tags.
+    /// A row that can be selected: its tag and the view it tags. A `NavigationLink(value:)`
+    /// row is selected by activation instead of pushing: in a split view's sidebar the
+    /// selection chooses what the next column shows.
     struct Row {
         let tag: AnyHashable
         let node: ViewNode
+        var selectsInsteadOfActing = false
     }
 
     /// Columns the selection circles take, on the leading edge.
@@ -106,6 +119,10 @@ struct ListBehavior: NodeBehavior {
         var result: [Row] = []
         func visit(_ node: ViewNode) {
             if node.behavior is PickerBehavior || node.behavior is ListBehavior { return }
+            if let link = node.view as? any SelectionValueLink, let value = link.selectionValue, accepts(value) {
+                result.append(Row(tag: value, node: node, selectsInsteadOfActing: true))
+                return
+            }
             if let tag = node.behavior as? TagBehavior {
                 if accepts(tag.tag) { result.append(Row(tag: tag.tag, node: node)) }
                 return
@@ -198,7 +215,7 @@ struct ListBehavior: NodeBehavior {
                 var element = end - index > 1 ? ElementRules.combine(Array(elements[index..<end]), node: row.node) : elements[index]
                 if selection.contains(row.tag) { element.traits.insert(.isSelected) }
                 // A control in the row keeps its own activation, as its tap wins in SwiftUI.
-                if element.defaultAction == nil, element.isEnabled {
+                if element.defaultAction == nil || row.selectsInsteadOfActing, element.isEnabled {
                     let tag = row.tag, choose = selection.choose
                     element.defaultAction = {
                         choose(tag, allowsMultiple && (editMode?.wrappedValue.isEditing ?? false))
