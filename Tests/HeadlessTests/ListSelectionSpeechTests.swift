@@ -19,16 +19,16 @@ struct ListSelectionSpeechTests {
         }
     }
 
-    @Test("a selected row is spoken Selected first; double tap selects a row, which then says Selected, and the app sees the binding")
+    @Test("a selected row is spoken Selected first and a selectable row is a button; double tap selects a row, which then says Selected, and the app sees the binding")
     func selectedIsSpoken() {
         let reader = ScreenReaderSession(Mailboxes())
         #expect(reader.next() == ["Showing Inbox"])
-        #expect(reader.next() == ["Selected, Inbox, List start"])
-        #expect(reader.next() == ["Drafts"])
+        #expect(reader.next() == ["Selected, Inbox, Button, List start"])
+        #expect(reader.next() == ["Drafts, Button"])
         #expect(reader.activate() == ["Selected"])
         #expect(reader.tree.allElements.contains { $0.label == "Showing Drafts" })
-        #expect(reader.previous() == ["Inbox, List start"])
-        #expect(reader.next() == ["Selected, Drafts"])
+        #expect(reader.previous() == ["Inbox, Button, List start"])
+        #expect(reader.next() == ["Selected, Drafts, Button"])
     }
 
     struct Editing: View {

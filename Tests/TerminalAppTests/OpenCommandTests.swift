@@ -118,9 +118,9 @@ struct OpenCommandTests {
         #expect(speak.status == 0, "\(speak.errors)")
         #expect(speak.output == """
             Mailboxes, Heading
-            Selected, Inbox, 3 unread, List start
-            Drafts
-            Archive, List end
+            Selected, Inbox, 3 unread, Button, List start
+            Drafts, Button
+            Archive, Button, List end
             Open: inbox
 
             """)
@@ -131,7 +131,7 @@ struct OpenCommandTests {
             expect "Selected"
             expect-tree "Open: archive"
             focus "Inbox"
-            expect "Inbox, 3 unread, List start"
+            expect "Inbox, 3 unread, Button, List start"
             """, "MailboxList.swift")
         #expect(single.status == 0, "\(single.output) \(single.errors)")
         let multiple = try play("""
@@ -151,6 +151,8 @@ struct OpenCommandTests {
             expect-tree "1 selected"
             """, "MailboxList.swift")
         #expect(multiple.status == 0, "a tagged row and ForEach rows are selected together: \(multiple.output) \(multiple.errors)")
+        let audit = try rotor("audit", fixture("MailboxList.swift"))
+        #expect(audit.status == 0, "selectable rows are buttons, and reversed secondary text keeps its contrast: \(audit.output)")
     }
 
     @Test("onDrop, dropDestination and transfer representations open unchanged: a VoiceOver drop delivers the dragged item, as JSON to its own type and as its proxy String to a plain-text onDrop")

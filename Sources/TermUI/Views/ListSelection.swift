@@ -215,7 +215,9 @@ struct ListBehavior: NodeBehavior {
                 var element = end - index > 1 ? ElementRules.combine(Array(elements[index..<end]), node: row.node) : elements[index]
                 if selection.contains(row.tag) { element.traits.insert(.isSelected) }
                 // A control in the row keeps its own activation, as its tap wins in SwiftUI.
+                // Otherwise the row is a button, as rows read in the Files app's select mode.
                 if element.defaultAction == nil || row.selectsInsteadOfActing, element.isEnabled {
+                    element.traits.insert(.isButton)
                     let tag = row.tag, choose = selection.choose
                     element.defaultAction = {
                         choose(tag, allowsMultiple && (editMode?.wrappedValue.isEditing ?? false))

@@ -20,7 +20,7 @@ struct MailboxList: View {
             VStack {
                 List(mailboxes, selection: $current) { mailbox in
                     HStack {
-                        Label(mailbox.name, systemImage: "tray")
+                        Label(mailbox.name, systemImage: "envelope")
                         Spacer()
                         if mailbox.unread > 0 {
                             Text("\(mailbox.unread) unread")
