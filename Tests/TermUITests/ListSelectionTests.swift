@@ -209,4 +209,24 @@ struct ListSelectionTests {
         #expect(lines.first?.hasSuffix("●") == true)
         #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("◯") })
     }
+
+    @Test("selectionDisabled keeps a row from being selected, on a ForEach row or a tagged one, whichever side of the tag it is written")
+    func selectionDisabledRows() {
+        let list = List(selection: .constant(Optional("b"))) {
+            ForEach(["a", "b", "c"], id: \.self) { name in
+                Text(name).selectionDisabled(name == "c")
+            }
+            Text("d").tag("d").selectionDisabled()
+            Text("e").selectionDisabled().tag("e")
+            Text("f").tag("f").selectionDisabled(false)
+        }
+        let t = tree(list, columns: 20, rows: 8)
+        #expect(t.first("a")?.defaultAction != nil)
+        #expect(t.first("b")?.traits.contains(.isSelected) == true)
+        for name in ["c", "d", "e"] {
+            #expect(t.first(name)?.defaultAction == nil, "\(name)")
+            #expect(t.first(name)?.traits.contains(.isButton) == false, "\(name)")
+        }
+        #expect(t.first("f")?.defaultAction != nil)
+    }
 }

@@ -117,30 +117,41 @@ struct ListBehavior: NodeBehavior {
     /// SwiftUI. A picker's options or a nested list's rows are not this list's.
     static func rows(of node: ViewNode, accepting accepts: (AnyHashable) -> Bool) -> [Row] {
         var result: [Row] = []
-        func visit(_ node: ViewNode) {
+        func visit(_ node: ViewNode, disabled: Bool) {
             if node.behavior is PickerBehavior || node.behavior is ListBehavior { return }
+            let disabled = disabled || (node.behavior as? SelectionDisabledBehavior)?.isDisabled == true
             if let link = node.view as? any SelectionValueLink, let value = link.selectionValue, accepts(value) {
-                result.append(Row(tag: value, node: node, selectsInsteadOfActing: true))
+                if !disabled, !selectionIsDisabled(below: node) {
+                    result.append(Row(tag: value, node: node, selectsInsteadOfActing: true))
+                }
                 return
             }
             if let tag = node.behavior as? TagBehavior {
-                if accepts(tag.tag) { result.append(Row(tag: tag.tag, node: node)) }
+                if accepts(tag.tag), !disabled, !selectionIsDisabled(below: node) { result.append(Row(tag: tag.tag, node: node)) }
                 return
             }
             if node.behavior is ForEachBehavior {
                 for row in node.contentChildren {
                     let before = result.count
-                    visit(row)
-                    if result.count == before, let id = row.key.explicitID, accepts(id) {
+                    visit(row, disabled: disabled)
+                    if result.count == before, let id = row.key.explicitID, accepts(id), !disabled,
+                       !selectionIsDisabled(below: row) {
                         result.append(Row(tag: id, node: row))
                     }
                 }
                 return
             }
-            for child in node.contentChildren { visit(child) }
+            for child in node.contentChildren { visit(child, disabled: disabled) }
         }
-        for child in node.contentChildren { visit(child) }
+        for child in node.contentChildren { visit(child, disabled: false) }
         return result
+    }
+
+    /// A `selectionDisabled()` in the row's own views (not in a nested list or picker).
+    private static func selectionIsDisabled(below node: ViewNode) -> Bool {
+        if (node.behavior as? SelectionDisabledBehavior)?.isDisabled == true { return true }
+        if node.behavior is PickerBehavior || node.behavior is ListBehavior || node.behavior is ForEachBehavior { return false }
+        return node.contentChildren.contains { selectionIsDisabled(below: $0) }
     }
 
     private func isEditing(_ node: ViewNode) -> Bool { node.environment.editMode?.wrappedValue.isEditing ?? false }
@@ -231,4 +242,21 @@ struct ListBehavior: NodeBehavior {
         elements = mark(elements)
         return elements
     }
+}
+
+extension View {
+    /// Keeps a list's row from being selected: it reads and acts as a row of a list without a
+    /// selection.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(SelectionDisabledModifier(isDisabled: isDisabled))
+    }
+}
+
+struct SelectionDisabledModifier: PrimitiveModifier {
+    let isDisabled: Bool
+    func makeBehavior() -> NodeBehavior { SelectionDisabledBehavior(isDisabled: isDisabled) }
+}
+
+struct SelectionDisabledBehavior: NodeBehavior {
+    let isDisabled: Bool
 }
