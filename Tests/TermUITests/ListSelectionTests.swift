@@ -229,4 +229,22 @@ struct ListSelectionTests {
         }
         #expect(t.first("f")?.defaultAction != nil)
     }
+
+    @Test("sections from a ForEach of groups: the items are the rows, not the sections, whatever type the groups' ids are")
+    func sectionsOfAForEachAreNotRows() throws {
+        struct Group: Identifiable { let id: Int; let items: [Fruit] }
+        let groups = [Group(id: 1, items: [Fruit(id: 10, name: "Apple")]), Group(id: 2, items: [Fruit(id: 20, name: "Banana")])]
+        final class Chosen { var value: Int? }
+        let chosen = Chosen()
+        let list = List(selection: Binding(get: { chosen.value }, set: { chosen.value = $0 })) {
+            ForEach(groups) { group in
+                Section("Group \(group.id)") {
+                    ForEach(group.items.map(\.name), id: \.self) { Text($0) }
+                }
+            }
+        }
+        let t = tree(list, columns: 30, rows: 12)
+        #expect(t.labels.filter { !$0.isEmpty } == ["Group 1", "Apple", "Group 2", "Banana"], "no section is combined into one row")
+        #expect(t.allElements.allSatisfy { $0.defaultAction == nil }, "String items are not Int selection rows, and the Int groups are not rows")
+    }
 }

@@ -117,6 +117,7 @@ struct ListBehavior: NodeBehavior {
     /// SwiftUI. A picker's options or a nested list's rows are not this list's.
     static func rows(of node: ViewNode, accepting accepts: (AnyHashable) -> Bool) -> [Row] {
         var result: [Row] = []
+        var forEaches = 0
         func visit(_ node: ViewNode, disabled: Bool) {
             if node.behavior is PickerBehavior || node.behavior is ListBehavior { return }
             let disabled = disabled || (node.behavior as? SelectionDisabledBehavior)?.isDisabled == true
@@ -131,10 +132,12 @@ struct ListBehavior: NodeBehavior {
                 return
             }
             if node.behavior is ForEachBehavior {
+                forEaches += 1
                 for row in node.contentChildren {
-                    let before = result.count
+                    let before = result.count, forEachesBefore = forEaches
                     visit(row, disabled: disabled)
-                    if result.count == before, let id = row.key.explicitID, accepts(id), !disabled,
+                    // A row holding rows of its own (a section of a ForEach of groups) is not one.
+                    if result.count == before, forEaches == forEachesBefore, let id = row.key.explicitID, accepts(id), !disabled,
                        !selectionIsDisabled(below: row) {
                         result.append(Row(tag: id, node: row))
                     }
