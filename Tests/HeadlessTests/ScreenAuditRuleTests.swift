@@ -103,6 +103,16 @@ struct ScreenAuditRuleTests {
         #expect(rules(Text("Warning").foregroundColor(.yellow).background(Color.white)) == [.contrast])
     }
 
+    @Test("contrast of reversed text (a selected list row) swaps the page's colours too: the page's background on the text's colour")
+    func contrastOfReversedText() {
+        // Secondary text reversed is the dark page on grey, about 7:1: it passes.
+        let quiet = List(selection: .constant(Optional(1))) { Text("Quiet").foregroundColor(.secondary).tag(1) }
+        #expect(rules(quiet).filter { $0 == .contrast } == [])
+        // Dark grey reversed is the dark page on dark grey: it fails.
+        let murky = List(selection: .constant(Optional(1))) { Text("Murky").foregroundColor(Color(white: 0.2)).tag(1) }
+        #expect(findings(murky, .contrast).first?.message.contains("is #000000 on #333333") == true)
+    }
+
     @Test("gesture-only-control: a drag or long press with no action, value or representation cannot be done with VoiceOver")
     func gestureOnlyControl() {
         let track = Rectangle().frame(width: 80, height: 16)

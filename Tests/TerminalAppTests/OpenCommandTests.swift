@@ -112,6 +112,49 @@ struct OpenCommandTests {
         #expect(walk.status == 0, "as a list the topics read in the builder's order: \(walk.output) \(walk.errors)")
     }
 
+    @Test("List(selection:) opens unchanged: the selected row says Selected first, double tap selects a row and the app sees it; EditButton turns on edit mode, where double tap adds rows to a multiple selection")
+    func listSelectionFile() throws {
+        let speak = try rotor("speak", fixture("MailboxList.swift"), "--view", "Mailboxes")
+        #expect(speak.status == 0, "\(speak.errors)")
+        #expect(speak.output == """
+            Mailboxes, Heading
+            Selected, Inbox, 3 unread, Button, List start
+            Drafts, Button
+            Archive, Button, List end
+            Open: inbox
+
+            """)
+        let single = try play("""
+            screen Mailboxes
+            focus "Archive"
+            activate
+            expect "Selected"
+            expect-tree "Open: archive"
+            focus "Inbox"
+            expect "Inbox, 3 unread, Button, List start"
+            """, "MailboxList.swift")
+        #expect(single.status == 0, "\(single.output) \(single.errors)")
+        let multiple = try play("""
+            screen Cleanup
+            focus "Edit"
+            activate
+            expect-focus "Done"
+            focus "Your receipt"
+            activate
+            expect "Selected"
+            focus "Welcome to Mail"
+            activate
+            expect "Selected"
+            expect-tree "2 selected"
+            focus "Your receipt"
+            activate
+            expect-tree "1 selected"
+            """, "MailboxList.swift")
+        #expect(multiple.status == 0, "a tagged row and ForEach rows are selected together: \(multiple.output) \(multiple.errors)")
+        let audit = try rotor("audit", fixture("MailboxList.swift"))
+        #expect(audit.status == 0, "selectable rows are buttons, and reversed secondary text keeps its contrast: \(audit.output)")
+    }
+
     @Test("onDrop, dropDestination and transfer representations open unchanged: a VoiceOver drop delivers the dragged item, as JSON to its own type and as its proxy String to a plain-text onDrop")
     func dropFile() throws {
         let walk = try play("""

@@ -165,12 +165,14 @@ extension AccessibilityAudit {
             for x in word.start..<word.end {
                 let cell = canvas[x, word.row]
                 guard !cell.isContinuation, cell.grapheme.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-                var style = cell.style
+                let style = cell.style
                 // The terminal's own pair is its user's choice: not checked.
                 if style.foreground == nil && style.background == nil { continue }
-                if style.reverse { swap(&style.foreground, &style.background) }
-                let bg = style.background ?? darkPage.background
+                // Reversed, the page's own colours swap too: default text on a colour becomes the
+                // page's background on that colour.
                 var fg = style.foreground ?? darkPage.foreground
+                var bg = style.background ?? darkPage.background
+                if style.reverse { swap(&fg, &bg) }
                 if style.dim { fg = blend(fg, bg) }
                 let ratio = contrastRatio(fg, bg)
                 let needed = style.bold ? 3.0 : 4.5

@@ -3,29 +3,99 @@ import Foundation
 
 /// Rows one above the other, leading-aligned, across the width offered. Its elements are its
 /// rows' elements.
+///
+/// With a selection binding (one optional value, or a set for a multiple selection), the rows
+/// are the `ForEach` rows (their ids) and the views marked `.tag(_:)` whose values are of the
+/// selection's type. Each is one element, with the selected trait while it is selected;
+/// activating it selects it, as a tap does since iOS 16. A multiple selection in edit mode
+/// (`EditButton`, `\.editMode`) draws a selection circle on each row, and activation adds the
+/// row to the selection or takes it out; outside edit mode activation selects that row alone.
+/// Selected rows are drawn highlighted.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var selection: ListSelection?
+
+    init(content: Content, selection: ListSelection?) {
+        self.content = content
+        self.selection = selection
+    }
+
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) { content }
             .frame(maxWidth: .infinity, alignment: .leading)
             // A list is a container VoiceOver names: "List start", "List end".
             .accessibilityElement(children: .contain)
-            .accessibilityEach(create: false) { $0.containerType = .list }
+            .modifier(ListModifier(selection: selection))
     }
 }
 
 extension List where SelectionValue == Never {
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(@ViewBuilder content: () -> Content) { self.init(content: content(), selection: nil) }
 
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: nil)
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
+    }
+}
+
+extension List {
+    /// A list whose rows can be selected, several at once in edit mode.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.init(content: content(), selection: selection.map { ListSelection(multiple: $0) })
+    }
+
+    /// A list one of whose rows can be selected.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.init(content: content(), selection: selection.map { ListSelection(single: $0) })
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection(multiple: $0) })
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection(single: $0) })
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                            selection: Binding<Set<SelectionValue>>?,
+                                                                            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map { ListSelection(multiple: $0) })
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                            selection: Binding<SelectionValue?>?,
+                                                                            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map { ListSelection(single: $0) })
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection(multiple: $0) })
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection(single: $0) })
     }
 }
 

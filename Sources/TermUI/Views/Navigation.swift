@@ -25,6 +25,10 @@ public struct NavigationStack<Root: View>: View {
     let root: Root
     @State private var path: [AnyView] = []
     @State private var destinations = NavigationDestinations()
+    /// The edit mode of what the stack shows, which an `EditButton` in its toolbar toggles;
+    /// one set above the stack is used instead.
+    @State private var editMode = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
 
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
 
@@ -56,6 +60,7 @@ public struct NavigationStack<Root: View>: View {
         }
         .environment(\.navigator, navigator)
         .environment(\.navigationDestinations, destinations)
+        .environment(\.editMode, outerEditMode ?? $editMode)
     }
 }
 

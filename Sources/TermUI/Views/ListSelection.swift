@@ -1,0 +1,265 @@
+import Accessibility
+import Foundation
+
+// MARK: Edit mode
+
+/// Whether the user can edit a view's content, with SwiftUI's cases.
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    /// True for every mode but `inactive`.
+    public var isEditing: Bool { self != .inactive }
+}
+
+struct EditModeKey: EnvironmentKey {
+    static var defaultValue: Binding<EditMode>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The edit mode of the content, as a binding: a navigation stack keeps one for the views
+    /// it shows (an `EditButton` in its toolbar toggles it), and
+    /// `.environment(\.editMode, $mode)` or `.constant(.active)` sets one anywhere.
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+}
+
+/// A button that toggles the environment's edit mode: "Edit", then "Done" while editing, as
+/// SwiftUI's reads. Without an edit mode above it, it does nothing.
+public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
+
+    public init() {}
+
+    public var body: some View {
+        let editMode = self.editMode
+        let title = editMode?.wrappedValue.isEditing == true ? "Done" : "Edit"
+        Button(title) {
+            guard let editMode else { return }
+            editMode.wrappedValue = editMode.wrappedValue.isEditing ? .inactive : .active
+        }
+    }
+}
+
+// MARK: Selection
+
+/// A navigation link whose value a selection list takes as the row's selection value.
+@MainActor
+protocol SelectionValueLink {
+    var selectionValue: AnyHashable? { get }
+}
+
+extension NavigationLink: SelectionValueLink {
+    var selectionValue: AnyHashable? { value.map { AnyHashable($0) } }
+}
+
+/// A list's selection binding, whatever its type: one optional value or a set of values.
+struct ListSelection {
+    let allowsMultiple: Bool
+    /// The tag is of the selection's type, so the row it marks can be selected.
+    let accepts: (AnyHashable) -> Bool
+    let contains: @MainActor (AnyHashable) -> Bool
+    /// Selects the row tagged `tag`; `toggling` (a multiple selection in edit mode) adds it to
+    /// the selection or takes it out instead of making it the only one.
+    let choose: @MainActor (_ tag: AnyHashable, _ toggling: Bool) -> Void
+
+    init<Value: Hashable>(single binding: Binding<Value?>) {
+        allowsMultiple = false
+        accepts = { $0.base is Value }
+        contains = { tag in binding.wrappedValue.map { AnyHashable($0) == tag } ?? false }
+        choose = { tag, _ in
+            if let value = tag.base as? Value { binding.wrappedValue = value }
+        }
+    }
+
+    init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+        allowsMultiple = true
+        accepts = { $0.base is Value }
+        contains = { tag in (tag.base as? Value).map { binding.wrappedValue.contains($0) } ?? false }
+        choose = { tag, toggling in
+            guard let value = tag.base as? Value else { return }
+            if !toggling {
+                binding.wrappedValue = [value]
+            } else if binding.wrappedValue.contains(value) {
+                binding.wrappedValue.remove(value)
+            } else {
+                binding.wrappedValue.insert(value)
+            }
+        }
+    }
+}
+
+/// The list's own node, outside its rows: it names the list a container and, with a selection,
+/// makes its rows selectable, highlights the selected ones and, for a multiple selection in
+/// edit mode, draws a selection circle at each row's leading edge.
+struct ListModifier: PrimitiveModifier {
+    let selection: ListSelection?
+    func makeBehavior() -> NodeBehavior { ListBehavior(selection: selection) }
+}
+
+struct ListBehavior: NodeBehavior {
+    let selection: ListSelection?
+
+    /// A row that can be selected: its tag and the view it tags. A `NavigationLink(value:)`
+    /// row is selected by activation instead of pushing: in a split view's sidebar the
+    /// selection chooses what the next column shows.
+    struct Row {
+        let tag: AnyHashable
+        let node: ViewNode
+        var selectsInsteadOfActing = false
+    }
+
+    /// Columns the selection circles take, on the leading edge.
+    static let circleColumns: CGFloat = 2
+
+    /// The rows of the list, in order: views marked `.tag(_:)`, and the rows of a `ForEach`
+    /// without a tag, tagged by their ids; only tags of the selection's type make rows, as in
+    /// SwiftUI. A picker's options or a nested list's rows are not this list's.
+    static func rows(of node: ViewNode, accepting accepts: (AnyHashable) -> Bool) -> [Row] {
+        var result: [Row] = []
+        var forEaches = 0
+        func visit(_ node: ViewNode, disabled: Bool) {
+            if node.behavior is PickerBehavior || node.behavior is ListBehavior { return }
+            let disabled = disabled || (node.behavior as? SelectionDisabledBehavior)?.isDisabled == true
+            if let link = node.view as? any SelectionValueLink, let value = link.selectionValue, accepts(value) {
+                if !disabled, !selectionIsDisabled(below: node) {
+                    result.append(Row(tag: value, node: node, selectsInsteadOfActing: true))
+                }
+                return
+            }
+            if let tag = node.behavior as? TagBehavior {
+                if accepts(tag.tag), !disabled, !selectionIsDisabled(below: node) { result.append(Row(tag: tag.tag, node: node)) }
+                return
+            }
+            if node.behavior is ForEachBehavior {
+                forEaches += 1
+                for row in node.contentChildren {
+                    let before = result.count, forEachesBefore = forEaches
+                    visit(row, disabled: disabled)
+                    // A row holding rows of its own (a section of a ForEach of groups) is not one.
+                    if result.count == before, forEaches == forEachesBefore, let id = row.key.explicitID, accepts(id), !disabled,
+                       !selectionIsDisabled(below: row) {
+                        result.append(Row(tag: id, node: row))
+                    }
+                }
+                return
+            }
+            for child in node.contentChildren { visit(child, disabled: disabled) }
+        }
+        for child in node.contentChildren { visit(child, disabled: false) }
+        return result
+    }
+
+    /// A `selectionDisabled()` in the row's own views (not in a nested list or picker).
+    private static func selectionIsDisabled(below node: ViewNode) -> Bool {
+        if (node.behavior as? SelectionDisabledBehavior)?.isDisabled == true { return true }
+        if node.behavior is PickerBehavior || node.behavior is ListBehavior || node.behavior is ForEachBehavior { return false }
+        return node.contentChildren.contains { selectionIsDisabled(below: $0) }
+    }
+
+    private func isEditing(_ node: ViewNode) -> Bool { node.environment.editMode?.wrappedValue.isEditing ?? false }
+
+    private func showsCircles(_ node: ViewNode) -> Bool {
+        (selection?.allowsMultiple ?? false) && isEditing(node)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        guard showsCircles(node) else { return node.contentSizeThatFits(proposal) }
+        let inset = Self.circleColumns * 8
+        let size = node.contentSizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - inset) }, height: proposal.height))
+        return CGSize(width: size.width + inset, height: size.height)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        guard showsCircles(node) else { return node.placeContent(in: bounds) }
+        // Placed as if left to right; a right-to-left layout mirrors it, circles on the right.
+        let inset = Self.circleColumns * 8
+        node.placeContent(in: CGRect(x: bounds.minX + inset, y: bounds.minY,
+                                     width: max(0, bounds.width - inset), height: bounds.height))
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        node.drawChildren(into: &context)
+        guard let selection else { return }
+        let list = context.cells(node.frame)
+        let circles = showsCircles(node)
+        let rightToLeft = node.environment.isRightToLeft
+        let accent = CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment))
+        for row in Self.rows(of: node, accepting: selection.accepts) {
+            let cells = context.cells(row.node.unionFrame)
+            guard cells.height > 0 else { continue }
+            let selected = selection.contains(row.tag)
+            // A selected row is highlighted across the list, as a selected segment is.
+            if selected {
+                context.restyle(CellRect(x: list.x, y: cells.y, width: list.width, height: cells.height)) { $0.reverse = true }
+            }
+            if circles {
+                context.put(selected ? "●" : "◯", x: list.column(list.x, width: 1, rightToLeft: rightToLeft), y: cells.y,
+                            style: accent)
+            }
+        }
+    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        var elements = ElementRules.modifyEach(node.childElements(), node: node, create: false) { $0.containerType = .list }
+        guard let selection else { return elements }
+        let rows = Self.rows(of: node, accepting: selection.accepts)
+        guard !rows.isEmpty else { return elements }
+        var rowOfElement: [AccessibilityElementID: Int] = [:]
+        for (index, row) in rows.enumerated() {
+            for element in row.node.accessibilityElements() { rowOfElement[element.id] = index }
+        }
+        let editMode = node.environment.editMode
+        let allowsMultiple = selection.allowsMultiple
+        func mark(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+            var result: [AccessibilityElement] = []
+            var index = elements.startIndex
+            while index < elements.endIndex {
+                guard let rowIndex = rowOfElement[elements[index].id] else {
+                    var element = elements[index]
+                    if element.isContainer, !element.children.isEmpty { element.children = mark(element.children) }
+                    result.append(element)
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < elements.endIndex, rowOfElement[elements[end].id] == rowIndex { end += 1 }
+                let row = rows[rowIndex]
+                // A selectable row is one element, as a list cell is: its parts read together.
+                var element = end - index > 1 ? ElementRules.combine(Array(elements[index..<end]), node: row.node) : elements[index]
+                if selection.contains(row.tag) { element.traits.insert(.isSelected) }
+                // A control in the row keeps its own activation, as its tap wins in SwiftUI.
+                // Otherwise the row is a button, as rows read in the Files app's select mode.
+                if element.defaultAction == nil || row.selectsInsteadOfActing, element.isEnabled {
+                    element.traits.insert(.isButton)
+                    let tag = row.tag, choose = selection.choose
+                    element.defaultAction = {
+                        choose(tag, allowsMultiple && (editMode?.wrappedValue.isEditing ?? false))
+                    }
+                }
+                result.append(element)
+                index = end
+            }
+            return result
+        }
+        elements = mark(elements)
+        return elements
+    }
+}
+
+extension View {
+    /// Keeps a list's row from being selected: it reads and acts as a row of a list without a
+    /// selection.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(SelectionDisabledModifier(isDisabled: isDisabled))
+    }
+}
+
+struct SelectionDisabledModifier: PrimitiveModifier {
+    let isDisabled: Bool
+    func makeBehavior() -> NodeBehavior { SelectionDisabledBehavior(isDisabled: isDisabled) }
+}
+
+struct SelectionDisabledBehavior: NodeBehavior {
+    let isDisabled: Bool
+}
