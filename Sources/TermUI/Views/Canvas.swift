@@ -125,23 +125,10 @@ struct CanvasBehavior: NodeBehavior {
             switch command {
             case .fill(let path, let color):
                 let style = CellStyle(foreground: (color ?? foreground).terminalColor(in: node.environment))
-                let cells = metric.cellRect(path.boundingRect.offsetBy(dx: origin.x, dy: origin.y))
-                let area = CellRect(x: cells.x - 1, y: cells.y - 1, width: cells.width + 2, height: cells.height + 2)
-                    .intersection(mirrored ? bounds : context.clip)
-                guard !area.isEmpty else { continue }
-                for y in area.y..<area.maxY {
-                    for x in area.x..<area.maxX {
-                        let centre = metric.point(column: x, row: y)
-                        if path.contains(CGPoint(x: centre.x - origin.x, y: centre.y - origin.y)) {
-                            put("█", x: x, y: y, style: style, into: &context)
-                        }
-                    }
-                }
+                PathRaster.fill(path, origin: origin, style: style, mirroredIn: mirrored ? bounds : nil, into: &context)
             case .stroke(let path, let color):
                 let style = CellStyle(foreground: (color ?? foreground).terminalColor(in: node.environment))
-                for (a, b) in path.segments {
-                    stroke(from: a, to: b, origin: origin, style: style, mirroredIn: mirrored ? bounds : nil, into: &context)
-                }
+                PathRaster.stroke(path, origin: origin, style: style, mirroredIn: mirrored ? bounds : nil, into: &context)
             case .text(let text, let point, let anchor):
                 let behavior = TextBehavior(text: text)
                 let width = TerminalText.width(of: text.content)
@@ -157,24 +144,91 @@ struct CanvasBehavior: NodeBehavior {
         }
         context.clip = saved
     }
+}
 
-    /// A line through the cells it crosses, in the box-drawing character closest to its slope;
-    /// with `mirroredIn`, each cell drawn at its mirror image in that rectangle.
-    private func stroke(from a: CGPoint, to b: CGPoint, origin: CGPoint, style: CellStyle, mirroredIn mirror: CellRect?,
-                        into context: inout DrawContext) {
+/// Paths in cells, for a `Canvas` and for shapes: a cell is filled when its centre is inside
+/// the path; a stroke goes through the cells its segments cross. `origin` is where the path's
+/// coordinates start, in points; with `mirroredIn`, each cell is drawn at its mirror image in
+/// that rectangle.
+@MainActor
+enum PathRaster {
+    static func fill(_ path: Path, origin: CGPoint, style: CellStyle, mirroredIn mirror: CellRect?,
+                     into context: inout DrawContext) {
         let metric = context.metric
+        let cells = metric.cellRect(path.boundingRect.offsetBy(dx: origin.x, dy: origin.y))
+        let area = CellRect(x: cells.x - 1, y: cells.y - 1, width: cells.width + 2, height: cells.height + 2)
+            .intersection(mirror ?? context.clip)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let centre = metric.point(column: x, row: y)
+                if path.contains(CGPoint(x: centre.x - origin.x, y: centre.y - origin.y)) {
+                    context.put("█", x: mirror.map { $0.column(x, width: 1, rightToLeft: true) } ?? x, y: y, style: style)
+                }
+            }
+        }
+    }
+
+    /// Strokes each segment; where a horizontal and a vertical line meet, the cell gets the
+    /// corner or junction that joins the lines around it, so a rectangle reads as a box.
+    static func stroke(_ path: Path, origin: CGPoint, style: CellStyle, mirroredIn mirror: CellRect?,
+                       into context: inout DrawContext) {
+        var cells: [Cell: Set<String>] = [:]
+        var order: [Cell] = []
+        for (a, b) in path.segments {
+            line(from: a, to: b, origin: origin, metric: context.metric, mirrored: mirror != nil) { cell, glyph in
+                if cells[cell] == nil { order.append(cell) }
+                cells[cell, default: []].insert(glyph)
+            }
+        }
+        func has(_ x: Int, _ y: Int, _ glyph: String) -> Bool { cells[Cell(x: x, y: y)]?.contains(glyph) ?? false }
+        for cell in order {
+            guard let glyphs = cells[cell] else { continue }
+            var glyph = glyphs.count == 1 ? glyphs.first! : (glyphs.contains("─") ? "─" : glyphs.sorted().first!)
+            if glyphs.contains("─"), glyphs.contains("│") {
+                let left = has(cell.x - 1, cell.y, "─"), right = has(cell.x + 1, cell.y, "─")
+                let up = has(cell.x, cell.y - 1, "│"), down = has(cell.x, cell.y + 1, "│")
+                glyph = junction(left: mirror == nil ? left : right, right: mirror == nil ? right : left, up: up, down: down)
+            }
+            context.put(glyph, x: mirror.map { $0.column(cell.x, width: 1, rightToLeft: true) } ?? cell.x, y: cell.y, style: style)
+        }
+    }
+
+    private struct Cell: Hashable {
+        let x: Int, y: Int
+    }
+
+    private static func junction(left: Bool, right: Bool, up: Bool, down: Bool) -> String {
+        switch (left, right, up, down) {
+        case (false, true, false, true): "┌"
+        case (true, false, false, true): "┐"
+        case (false, true, true, false): "└"
+        case (true, false, true, false): "┘"
+        case (true, true, false, true): "┬"
+        case (true, true, true, false): "┴"
+        case (false, true, true, true): "├"
+        case (true, false, true, true): "┤"
+        case (true, true, true, true): "┼"
+        case (_, _, false, false): "─"
+        default: "│"
+        }
+    }
+
+    /// The cells a line crosses, each with the box-drawing character closest to its slope
+    /// (as seen after mirroring, when `mirrored`).
+    private static func line(from a: CGPoint, to b: CGPoint, origin: CGPoint, metric: CellMetric, mirrored: Bool,
+                             _ body: (Cell, String) -> Void) {
         let x0 = (origin.x + a.x) / metric.pointsPerColumn, y0 = (origin.y + a.y) / metric.pointsPerRow
         let x1 = (origin.x + b.x) / metric.pointsPerColumn, y1 = (origin.y + b.y) / metric.pointsPerRow
         let dx = x1 - x0, dy = y1 - y0
         let falling = (dx > 0) == (dy > 0)
         let glyph: String = abs(dy) < 0.01 || abs(dx) > abs(dy) * 3 ? "─"
             : abs(dx) < 0.01 || abs(dy) > abs(dx) * 3 ? "│"
-            : falling != (mirror != nil) ? "╲" : "╱"
+            : falling != mirrored ? "╲" : "╱"
         let steps = max(1, Int(max(abs(dx), abs(dy)).rounded(.up)))
         for i in 0...steps {
             let t = CGFloat(i) / CGFloat(steps)
-            let x = Int((x0 + dx * t).rounded(.down)), y = Int((y0 + dy * t).rounded(.down))
-            context.put(glyph, x: mirror.map { $0.column(x, width: 1, rightToLeft: true) } ?? x, y: y, style: style)
+            body(Cell(x: Int((x0 + dx * t).rounded(.down)), y: Int((y0 + dy * t).rounded(.down))), glyph)
         }
     }
 }

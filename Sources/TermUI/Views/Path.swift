@@ -1,8 +1,9 @@
 import Foundation
 
 /// The outline of a 2D shape, in points. In a terminal a path is drawn cell by cell: a cell is
-/// filled when its centre is inside the path.
-public struct Path: Equatable {
+/// filled when its centre is inside the path. Curves and arcs are kept as short straight
+/// segments, finer than a cell. A path is itself a shape: used as a view, it draws itself.
+public struct Path: Equatable, Sendable {
     enum Element: Equatable {
         case rect(CGRect)
         case ellipse(CGRect)
@@ -43,9 +44,60 @@ public struct Path: Equatable {
         move(to: first)
         for point in points.dropFirst() { addLine(to: point) }
     }
-    /// Curves are drawn as a straight line to their end point.
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { addLine(to: point) }
-    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { addLine(to: point) }
+    /// The last point added, if any.
+    public var currentPoint: CGPoint? {
+        if case .polygon(let points, false)? = elements.last { return points.last }
+        return nil
+    }
+    /// Curves are kept as straight segments along them.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        guard let start = currentPoint else { return move(to: point) }
+        for i in 1...Self.curveSteps {
+            let t = CGFloat(i) / CGFloat(Self.curveSteps), u = 1 - t
+            addLine(to: CGPoint(x: u * u * start.x + 2 * u * t * control.x + t * t * point.x,
+                                y: u * u * start.y + 2 * u * t * control.y + t * t * point.y))
+        }
+    }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        guard let start = currentPoint else { return move(to: point) }
+        for i in 1...Self.curveSteps {
+            let t = CGFloat(i) / CGFloat(Self.curveSteps), u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            addLine(to: CGPoint(x: a * start.x + b * control1.x + c * control2.x + d * point.x,
+                                y: a * start.y + b * control1.y + c * control2.y + d * point.y))
+        }
+    }
+    /// An arc of the circle around `center`, from `startAngle` to `endAngle`, joined to the
+    /// current point by a line. Angles go from the x axis towards the y axis, which points down,
+    /// so `clockwise: false` turns clockwise on the screen, as in SwiftUI.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
+                                clockwise: Bool) {
+        var sweep = endAngle.radians - startAngle.radians
+        if clockwise {
+            while sweep > 0 { sweep -= 2 * .pi }
+        } else {
+            while sweep < 0 { sweep += 2 * .pi }
+        }
+        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: Angle(radians: sweep))
+    }
+    /// An arc of `delta` from `startAngle` (positive turns clockwise on the screen).
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        let steps = max(2, Int((abs(delta.radians) / (2 * .pi) * Double(Self.circleSteps)).rounded(.up)))
+        for i in 0...steps {
+            let angle = startAngle.radians + delta.radians * Double(i) / Double(steps)
+            let point = CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
+            if i == 0, currentPoint == nil { move(to: point) } else { addLine(to: point) }
+        }
+    }
+    /// A corner rounded by `radius` between the lines to `tangent1End` and on to `tangent2End`,
+    /// kept as a line to the corner (a cell is coarser than most corners).
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        addLine(to: tangent1End)
+    }
+
+    static let curveSteps = 12
+    static let circleSteps = 32
+
     public mutating func closeSubpath() {
         if case .polygon(let points, false)? = elements.last { elements[elements.count - 1] = .polygon(points, closed: true) }
     }
@@ -105,7 +157,13 @@ public struct Path: Equatable {
         var result: [(CGPoint, CGPoint)] = []
         for element in elements {
             switch element {
-            case .rect(let r), .ellipse(let r):
+            case .ellipse(let r):
+                let points = (0...Self.circleSteps).map { i -> CGPoint in
+                    let angle = 2 * Double.pi * Double(i) / Double(Self.circleSteps)
+                    return CGPoint(x: r.midX + r.width / 2 * CGFloat(cos(angle)), y: r.midY + r.height / 2 * CGFloat(sin(angle)))
+                }
+                for i in points.indices.dropLast() { result.append((points[i], points[i + 1])) }
+            case .rect(let r):
                 let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                                CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
                 for i in 0..<4 { result.append((corners[i], corners[(i + 1) % 4])) }
@@ -117,7 +175,8 @@ public struct Path: Equatable {
         return result
     }
 
-    func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    /// The path moved by `dx`, `dy`.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         var path = Path()
         path.elements = elements.map { element in
             switch element {
@@ -128,6 +187,11 @@ public struct Path: Equatable {
         }
         return path
     }
+}
+
+extension Path: Shape {
+    /// A path drawn as a view is drawn where its points are, whatever the frame.
+    nonisolated public func path(in rect: CGRect) -> Path { self }
 }
 
 /// How a path is stroked; the width is not drawn, a terminal line is one cell.

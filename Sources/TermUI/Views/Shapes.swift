@@ -1,9 +1,19 @@
 import Accessibility
 import Foundation
 
-/// A 2D shape. Shapes fill the space offered and make no accessibility element.
+/// A 2D shape: its outline is `path(in:)`, drawn in the frame it is given. A shape used as a
+/// view is filled with the foreground colour, as in SwiftUI, and makes no accessibility
+/// element on its own. `path(in:)` is nonisolated, as SwiftUI declares it; `animatableData`
+/// is accepted (nothing animates in a terminal).
 @MainActor @preconcurrency
-public protocol Shape: View {}
+public protocol Shape: Sendable, Animatable, View {
+    nonisolated func path(in rect: CGRect) -> Path
+}
+
+extension Shape where Body == _ShapeView<Self> {
+    /// A shape's view: the shape filled with the foreground style.
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, paint: .plain) }
+}
 
 enum ShapeKind: Equatable {
     case rectangle, roundedRectangle, circle, capsule
@@ -11,66 +21,179 @@ enum ShapeKind: Equatable {
 
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
-public struct Rectangle: Shape, PrimitiveView, Equatable {
+/// What a shape draws: a built-in shape in box-drawing characters (moved by `offset`), or any
+/// other shape's path cell by cell.
+enum ShapeOutline {
+    case builtIn(ShapeKind, offset: CGSize)
+    case path(@Sendable (CGRect) -> Path)
+}
+
+/// Shapes that draw other than by their path: the built-in ones, and the shape modifiers
+/// that keep a built-in shape's box drawing.
+@MainActor
+protocol ShapeOutlineProviding {
+    var outline: ShapeOutline { get }
+}
+
+extension Shape {
+    var outline: ShapeOutline {
+        if let provider = self as? any ShapeOutlineProviding { return provider.outline }
+        let shape = self
+        return .path { shape.path(in: $0) }
+    }
+}
+
+public struct Rectangle: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
     public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+    var outline: ShapeOutline { .builtIn(.rectangle, offset: .zero) }
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.rectangle)) }
 }
 
-public struct RoundedRectangle: Shape, PrimitiveView, Equatable {
-    public var cornerRadius: CGFloat
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
+public struct RoundedRectangle: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+    var outline: ShapeOutline { .builtIn(.roundedRectangle, offset: .zero) }
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.roundedRectangle)) }
 }
 
-public struct Circle: Shape, PrimitiveView, Equatable {
+public struct Circle: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
     public init() {}
+    /// The largest circle centred in the rectangle.
+    nonisolated public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+    var outline: ShapeOutline { .builtIn(.circle, offset: .zero) }
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.circle)) }
 }
 
-public struct Ellipse: Shape, PrimitiveView, Equatable {
+public struct Ellipse: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
     public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    var outline: ShapeOutline { .builtIn(.circle, offset: .zero) }
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.circle)) }
 }
 
-public struct Capsule: Shape, PrimitiveView, Equatable {
-    public init(style: RoundedCornerStyle = .continuous) {}
+public struct Capsule: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    nonisolated public func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: radius, style: style)
+    }
+    var outline: ShapeOutline { .builtIn(.capsule, offset: .zero) }
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.capsule)) }
 }
 
-/// A shape with an explicit fill or stroke.
-public struct _StyledShape: View, PrimitiveView {
-    let kind: ShapeKind
-    let color: Color?
-    let filled: Bool
+/// How a shape view paints its shape.
+enum ShapePaint: Equatable {
+    case plain
+    case fill(Color?)
+    case stroke(Color?)
+}
+
+/// A shape drawn as a view: plain (filled with the foreground style), filled or stroked.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+    let shape: Content
+    let paint: ShapePaint
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior {
-        ShapeBehavior(shape: filled ? .filled(kind, color) : .stroked(kind, color))
+        switch shape.outline {
+        case .builtIn(let kind, let offset):
+            let drawing: ShapeBehavior.Drawing = switch paint {
+            case .plain: .outline(kind)
+            case .fill(let color): .filled(kind, color)
+            case .stroke(let color): .stroked(kind, color)
+            }
+            return ShapeBehavior(shape: drawing, offset: offset)
+        case .path(let path):
+            return PathShapeBehavior(path: path, paint: paint)
+        }
     }
 }
 
 extension Shape {
-    var kind: ShapeKind {
-        switch self {
-        case is Circle, is Ellipse: .circle
-        case is RoundedRectangle: .roundedRectangle
-        case is Capsule: .capsule
-        default: .rectangle
+    public func fill(_ color: Color = .primary, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(color))
+    }
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(ShapeStyleColor.color(of: content)))
+    }
+    /// The outline; its width is not drawn, a terminal line is one cell.
+    public func stroke(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(color))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(ShapeStyleColor.color(of: content)))
+    }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(Color.primary) }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        stroke(content)
+    }
+    public func strokeBorder(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(color))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(ShapeStyleColor.color(of: content)))
+    }
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> { strokeBorder(Color.primary) }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        strokeBorder(content)
+    }
+}
+
+/// Draws a shape that is not built in from its path, as a `Canvas` draws one: a cell is filled
+/// when its centre is inside the path; a stroke follows the outline. The path is asked for in
+/// the view's own coordinates, from its top-left corner, and is not mirrored right to left.
+struct PathShapeBehavior: NodeBehavior {
+    let path: @Sendable (CGRect) -> Path
+    let paint: ShapePaint
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let size = proposal.replacingUnspecified(with: CGSize(width: 10, height: 10))
+        return CGSize(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        // A stroke is asked for half a cell inside the frame, so its lines run through the
+        // outer cells' centres and stay inside the frame (a line is a cell wide, not centred
+        // on the outline as in SwiftUI); a fill covers the cells whose centres are inside.
+        var frame = CGRect(origin: .zero, size: node.frame.size)
+        if case .stroke = paint {
+            let metric = context.metric
+            frame = frame.insetBy(dx: min(frame.width / 2, metric.pointsPerColumn / 2), dy: min(frame.height / 2, metric.pointsPerRow / 2))
+        }
+        let outline = path(frame)
+        guard !outline.isEmpty else { return }
+        let environment = node.environment
+        let color: Color? = switch paint {
+        case .plain: nil
+        case .fill(let color), .stroke(let color): color
+        }
+        let style = CellStyle(foreground: (color ?? environment.foregroundColor ?? .primary).terminalColor(in: environment))
+        if case .stroke = paint {
+            PathRaster.stroke(outline, origin: node.frame.origin, style: style, mirroredIn: nil, into: &context)
+        } else {
+            PathRaster.fill(outline, origin: node.frame.origin, style: style, mirroredIn: nil, into: &context)
         }
     }
-    public func fill(_ color: Color = .primary) -> _StyledShape { _StyledShape(kind: kind, color: color, filled: true) }
-    public func fill<S: ShapeStyle>(_ style: S) -> _StyledShape { _StyledShape(kind: kind, color: ShapeStyleColor.color(of: style), filled: true) }
-    public func stroke(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _StyledShape {
-        _StyledShape(kind: kind, color: color, filled: false)
-    }
-    public func strokeBorder(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _StyledShape {
-        _StyledShape(kind: kind, color: color, filled: false)
-    }
+
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] { [] }
 }
 
 /// Draws shapes with box-drawing characters: an outline when at least two cells each way, a
@@ -83,6 +206,8 @@ struct ShapeBehavior: NodeBehavior {
         case fill(Color)
     }
     let shape: Drawing
+    /// Where a shape moved by `offset(x:y:)` draws, from its frame.
+    var offset: CGSize = .zero
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         // Shapes take what they are offered; their ideal size is 10×10 points.
@@ -91,7 +216,7 @@ struct ShapeBehavior: NodeBehavior {
     }
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
-        var rect = context.cells(node.frame)
+        var rect = context.cells(node.frame.offsetBy(dx: offset.width, dy: offset.height))
         if rect.isEmpty, node.frame.width > 0, node.frame.height > 0 {
             rect = CellRect(x: rect.x, y: rect.y, width: max(1, rect.width), height: max(1, rect.height))
         }

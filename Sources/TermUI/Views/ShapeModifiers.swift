@@ -1,0 +1,94 @@
+import Foundation
+
+// SwiftUI's shape modifiers, each itself a shape. A terminal draws an offset; it cannot draw a
+// rotated, scaled or trimmed outline finer than a cell, so those keep the shape as it is (as
+// `rotationEffect` and `scaleEffect` do for views).
+
+/// A shape moved by an offset; drawn moved, as `offset(x:y:)` moves a view.
+public struct OffsetShape<Content: Shape>: Shape, ShapeOutlineProviding {
+    public var shape: Content
+    public var offset: CGSize
+    public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+    nonisolated public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
+    }
+    var outline: ShapeOutline {
+        switch shape.outline {
+        case .builtIn(let kind, let moved):
+            return .builtIn(kind, offset: CGSize(width: moved.width + offset.width, height: moved.height + offset.height))
+        case .path:
+            let shape = self
+            return .path { shape.path(in: $0) }
+        }
+    }
+}
+
+/// A shape turned by an angle; drawn unturned.
+public struct RotatedShape<Content: Shape>: Shape, ShapeOutlineProviding {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    var outline: ShapeOutline { shape.outline }
+}
+
+/// A shape scaled about an anchor; drawn at its own size.
+public struct ScaledShape<Content: Shape>: Shape, ShapeOutlineProviding {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.scale = scale
+        self.anchor = anchor
+    }
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    var outline: ShapeOutline { shape.outline }
+}
+
+/// A part of a shape's outline, from one fraction of it to another; drawn whole.
+public struct _TrimmedShape<Content: Shape>: Shape, ShapeOutlineProviding {
+    public var shape: Content
+    public var startFraction: CGFloat
+    public var endFraction: CGFloat
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    var outline: ShapeOutline { shape.outline }
+}
+
+/// Any shape, its type erased: draws as the shape it holds.
+public struct AnyShape: Shape, ShapeOutlineProviding {
+    let shape: any Shape
+    public init<S: Shape>(_ shape: S) { self.shape = shape }
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    var outline: ShapeOutline { shape.outline }
+}
+
+extension Shape {
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
+}
