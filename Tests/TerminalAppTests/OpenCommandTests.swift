@@ -252,4 +252,23 @@ struct OpenCommandTests {
         #expect(app.status == 0, "\(app.errors)")
         #expect(app.output.hasPrefix("heading \"Garden\""), "the app's first scene is its window group's content")
     }
+
+    @Test("custom Shapes and a Path as a view open unchanged: drawn in cells, no element of their own; an accessibility label on a shape makes one")
+    func customShapesFile() throws {
+        let speak = try rotor("speak", fixture("TripProgress.swift"))
+        #expect(speak.status == 0, "\(speak.errors)")
+        // The slice, the wave and the path are decorative: VoiceOver skips them. The ring is
+        // one element by its modifiers; the pointer is one because it has a label.
+        #expect(speak.output == """
+            Trip to Lisbon, Heading
+            Trip progress, 60 percent
+            Warning
+            Gate changed to B12
+
+            """)
+        let snapshot = try rotor("snapshot", fixture("TripProgress.swift"), "--text", "--size", "100x30")
+        #expect(snapshot.status == 0, "\(snapshot.errors)")
+        #expect(snapshot.output.contains("█████"), "the pie slice is filled cell by cell: \(snapshot.output)")
+        #expect(snapshot.output.contains("█  Gate changed to B12"), "the pointer is filled beside its text")
+    }
 }
