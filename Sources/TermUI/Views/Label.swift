@@ -12,10 +12,27 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     func children(into list: inout ChildList) {
-        list.append(icon, key: .named("icon"))
-        list.append(title, key: .named("title"))
+        if let style = list.environment.labelStyle {
+            // A custom style's body, then the title on its own (not drawn), which is read when
+            // the body leaves the title out, as an icon-only label still reads its title.
+            let configuration = LabelStyleConfiguration(title: LabelStyleConfiguration.Title(content: AnyView(title)),
+                                                        icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+            list.append(style.makeBody(configuration).environment(\.labelStyle, nil), key: .named("style"))
+            list.append(title, key: .named("title"))
+        } else {
+            list.append(icon, key: .named("icon"))
+            list.append(title, key: .named("title"))
+        }
     }
     func makeBehavior() -> NodeBehavior { LabelBehavior() }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style is given, for a style that draws it with the style outside its own
+    /// (or the built-in one).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
 }
 
 extension Label where Title == Text, Icon == Image {
@@ -35,13 +52,61 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How labels show: both parts, the title only or the icon only. The element is the same.
+/// How labels show. The built-in styles show both parts, the title only or the icon only; the
+/// label stays one element read by its title whatever shows. A style of one's own places
+/// `configuration.icon` and `configuration.title` in its body, and VoiceOver reads what the
+/// body makes, as one element (see `LabelBehavior`).
 @MainActor @preconcurrency
-public protocol LabelStyle {}
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a label style draws from: the label's title and icon.
+@MainActor
+public struct LabelStyleConfiguration {
+    public let title: Title
+    public let icon: Icon
+
+    /// The label's title, for the style to place.
+    public struct Title: View, PrimitiveView {
+        let content: AnyView
+        func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+        func makeBehavior() -> NodeBehavior { LabelPartBehavior(part: .title) }
+    }
+    /// The label's icon, for the style to place.
+    public struct Icon: View, PrimitiveView {
+        let content: AnyView
+        func children(into list: inout ChildList) { list.append(content, key: .named("")) }
+        func makeBehavior() -> NodeBehavior { LabelPartBehavior(part: .icon) }
+    }
+}
+
+/// Marks a label's title or icon inside a style's body, so the label knows its parts' elements.
+struct LabelPartBehavior: NodeBehavior {
+    enum Part { case title, icon }
+    let part: Part
+    var isTransparent: Bool { true }
+    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
+}
+
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration).labelStyle(TitleAndIconLabelStyle()) }
+}
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration).labelStyle(TitleAndIconLabelStyle()) }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration).labelStyle(TitleOnlyLabelStyle()) }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration).labelStyle(IconOnlyLabelStyle()) }
+}
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
@@ -53,45 +118,76 @@ struct LabelDisplayKey: EnvironmentKey {
     static let defaultValue = LabelDisplay.both
 }
 
+/// A style of one's own, type-erased into the environment; nil: a built-in style.
+struct ResolvedLabelStyle {
+    let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
+}
+
+struct LabelStyleKey: EnvironmentKey {
+    static let defaultValue: ResolvedLabelStyle? = nil
+}
+
 extension EnvironmentValues {
     var labelDisplay: LabelDisplay {
         get { self[LabelDisplayKey.self] }
         set { self[LabelDisplayKey.self] = newValue }
     }
+    var labelStyle: ResolvedLabelStyle? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
 }
 
 extension View {
+    /// Draws the labels inside with `style`: a built-in style shows both parts, the title or the
+    /// icon; a style of one's own draws its body.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let display: LabelDisplay = style is TitleOnlyLabelStyle ? .titleOnly : style is IconOnlyLabelStyle ? .iconOnly : .both
-        return environment(\.labelDisplay, display)
+        let display: LabelDisplay? = style is TitleOnlyLabelStyle ? .titleOnly : style is IconOnlyLabelStyle ? .iconOnly
+            : style is TitleAndIconLabelStyle || style is DefaultLabelStyle ? .both : nil
+        let custom: ResolvedLabelStyle? = display != nil ? nil : ResolvedLabelStyle { configuration in
+            AnyView(style.makeBody(configuration: configuration))
+        }
+        return modifier(EnvironmentWriter { environment in
+            if let display { environment.labelDisplay = display }
+            environment.labelStyle = custom
+        })
     }
 }
 
 struct LabelBehavior: NodeBehavior {
     private func parts(_ node: ViewNode) -> (shown: [ViewNode], hidden: [ViewNode]) {
-        let icon = node.children.first?.layoutUnits ?? []
+        let first = node.children.first?.layoutUnits ?? []
         let title = node.children.dropFirst().first?.layoutUnits ?? []
+        if node.isStyledLabel { return (first, title) }
         switch node.environment.labelDisplay {
-        case .both: return (icon + title, [])
-        case .titleOnly: return (title, icon)
-        case .iconOnly: return (icon, title)
+        case .both: return (first + title, [])
+        case .titleOnly: return (title, first)
+        case .iconOnly: return (first, title)
         }
     }
     private var layout: StackLayout { StackLayout(axis: .horizontal, alignment: 0.5, spacing: 8) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        layout.sizeThatFits(proposal, units: parts(node).shown)
+        if node.isStyledLabel { return ViewNode.stackedSize(parts(node).shown, proposal) }
+        return layout.sizeThatFits(proposal, units: parts(node).shown)
     }
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
         let (shown, hidden) = parts(node)
-        layout.place(shown, in: bounds)
+        if node.isStyledLabel { ViewNode.placeStacked(shown, in: bounds) } else { layout.place(shown, in: bounds) }
         for unit in hidden { unit.place(in: CGRect(origin: bounds.origin, size: .zero)) }
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        let title = node.children.dropFirst().first?.accessibilityElements() ?? []
-        let parts = title.isEmpty ? (node.children.first?.accessibilityElements() ?? []) : title
+        let title: [AccessibilityElement]
+        let icon: [AccessibilityElement]
+        if node.isStyledLabel {
+            (title, icon) = styledParts(node)
+        } else {
+            title = node.children.dropFirst().first?.accessibilityElements() ?? []
+            icon = node.children.first?.accessibilityElements() ?? []
+        }
+        let parts = title.isEmpty ? icon : title
         guard !parts.isEmpty else { return [] }
         var element = AccessibilityElement(id: node.leafElementID)
         element.label = ElementRules.joinedLabel(parts)
@@ -102,6 +198,43 @@ struct LabelBehavior: NodeBehavior {
         ElementRules.carry(from: parts, into: &element)
         return [element]
     }
+
+    /// What a custom style's body reads, in its order: the title and anything else the body
+    /// makes stand for the title (the title alone when the body leaves it out), the icon only
+    /// when there is nothing else, as in the built-in styles.
+    private func styledParts(_ node: ViewNode) -> (title: [AccessibilityElement], icon: [AccessibilityElement]) {
+        guard let body = node.children.first else { return ([], []) }
+        var titleIDs: Set<AccessibilityElementID> = [], iconIDs: Set<AccessibilityElementID> = []
+        var foundTitle = false
+        func visit(_ node: ViewNode) {
+            for child in node.children {
+                if let part = child.behavior as? LabelPartBehavior {
+                    let ids = ElementRules.leaves(child.accessibilityElements()).map(\.id)
+                    if part.part == .title {
+                        foundTitle = true
+                        titleIDs.formUnion(ids)
+                    } else {
+                        iconIDs.formUnion(ids)
+                    }
+                } else {
+                    visit(child)
+                }
+            }
+        }
+        visit(body)
+        let leaves = ElementRules.leaves(body.accessibilityElements())
+        let icon = leaves.filter { iconIDs.contains($0.id) }
+        var read = leaves.filter { !iconIDs.contains($0.id) }
+        if !foundTitle {
+            read = (node.children.dropFirst().first?.accessibilityElements() ?? []) + read
+        }
+        return (read, icon)
+    }
+}
+
+extension ViewNode {
+    /// True for a label drawn by a style of one's own.
+    var isStyledLabel: Bool { environment.labelStyle != nil }
 }
 
 /// A value with its label, in a form row. ONE element: the label from the label, the value
