@@ -271,4 +271,25 @@ struct OpenCommandTests {
         #expect(snapshot.output.contains("█████"), "the pie slice is filled cell by cell: \(snapshot.output)")
         #expect(snapshot.output.contains("█  Gate changed to B12"), "the pointer is filled beside its text")
     }
+
+    @Test("custom LabelStyle bodies open unchanged: drawn as the style places title and icon; each label one element read by its title and what else the body shows")
+    func customLabelStylesFile() throws {
+        let speak = try rotor("speak", fixture("Mailboxes.swift"))
+        #expect(speak.status == 0, "\(speak.errors)")
+        // The unread count is part of the row the style draws; a zero count is not drawn, so
+        // not read. Buttons keep their labels' titles; the icon-only label reads its title.
+        #expect(speak.output == """
+            Mailboxes, Heading
+            Inbox, 12
+            Drafts
+            Compose, Button
+            Archive, Button
+            Flagged
+
+            """)
+        let snapshot = try rotor("snapshot", fixture("Mailboxes.swift"), "--text", "--size", "100x24")
+        #expect(snapshot.status == 0, "\(snapshot.errors)")
+        #expect(snapshot.output.contains("Compose     Archive"), "the stacked style puts titles under icons: \(snapshot.output)")
+        #expect(snapshot.output.contains("[flag]") && !snapshot.output.contains("Flagged "))
+    }
 }
