@@ -113,4 +113,19 @@ struct CustomShapeTests {
         let marked = tree(VStack { Text("Status"); Triangle().stroke().accessibilityValue("Rising") })
         #expect(marked.allElements.map(\.value) == [nil, "Rising"])
     }
+
+    @Test("insettable shapes: the built-in ones inset (keeping their box drawing), a custom path is asked for in the inset frame")
+    func insettableShapes() {
+        let rect = CGRect(x: 0, y: 0, width: 80, height: 40)
+        #expect(Rectangle().inset(by: 8).path(in: rect).boundingRect == CGRect(x: 8, y: 8, width: 64, height: 24))
+        #expect(drawing(Circle().inset(by: 2).stroke(Color.blue).frame(width: 32, height: 32), columns: 4, rows: 2)
+            == drawing(Circle().stroke(Color.blue).frame(width: 32, height: 32), columns: 4, rows: 2))
+        let inset = _Inset(shape: Bar(fraction: 1), amount: 8)
+        #expect(drawing(inset.frame(width: 32, height: 48), columns: 4, rows: 3) == " ██\n ██", "cells whose centres are inside the inset frame")
+    }
+
+    @Test("fill(.foreground) draws in the environment's foreground style, as a plain shape does")
+    func foregroundStyleFill() {
+        #expect(drawing(Triangle().fill(.foreground).frame(width: 56, height: 48), columns: 7, rows: 3) == "   █\n  ███\n █████")
+    }
 }

@@ -63,6 +63,30 @@ public struct _TrimmedShape<Content: Shape>: Shape, ShapeOutlineProviding {
     var outline: ShapeOutline { shape.outline }
 }
 
+/// A shape that can be drawn inside its frame by an amount, as `strokeBorder` draws it.
+@MainActor @preconcurrency
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape drawn inside its frame by an amount. A built-in shape keeps its box drawing in the
+/// whole frame (an inset is finer than a cell); others are asked for their path in the inset
+/// frame.
+public struct _Inset<Content: Shape>: InsettableShape, ShapeOutlineProviding {
+    public var shape: Content
+    public var amount: CGFloat
+    nonisolated public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect.insetBy(dx: min(amount, rect.width / 2), dy: min(amount, rect.height / 2)))
+    }
+    nonisolated public func inset(by amount: CGFloat) -> _Inset<Content> { _Inset(shape: shape, amount: self.amount + amount) }
+    var outline: ShapeOutline {
+        if case .builtIn = shape.outline { return shape.outline }
+        let inset = self
+        return .path { inset.path(in: $0) }
+    }
+}
+
 /// Any shape, its type erased: draws as the shape it holds.
 public struct AnyShape: Shape, ShapeOutlineProviding {
     let shape: any Shape

@@ -51,6 +51,15 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
+/// The environment's foreground style (`.foreground`): what `foregroundStyle` set, else primary.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
 /// The page's colour as a style (`.background`): black when dark, white when light.
 public struct BackgroundStyle: ShapeStyle, Hashable {
     public init() {}

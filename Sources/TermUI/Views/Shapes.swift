@@ -43,7 +43,7 @@ extension Shape {
     }
 }
 
-public struct Rectangle: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
+public struct Rectangle: InsettableShape, PrimitiveView, Equatable, ShapeOutlineProviding {
     public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
     var outline: ShapeOutline { .builtIn(.rectangle, offset: .zero) }
@@ -51,7 +51,7 @@ public struct Rectangle: Shape, PrimitiveView, Equatable, ShapeOutlineProviding 
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.rectangle)) }
 }
 
-public struct RoundedRectangle: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
+public struct RoundedRectangle: InsettableShape, PrimitiveView, Equatable, ShapeOutlineProviding {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -68,7 +68,7 @@ public struct RoundedRectangle: Shape, PrimitiveView, Equatable, ShapeOutlinePro
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.roundedRectangle)) }
 }
 
-public struct Circle: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
+public struct Circle: InsettableShape, PrimitiveView, Equatable, ShapeOutlineProviding {
     public init() {}
     /// The largest circle centred in the rectangle.
     nonisolated public func path(in rect: CGRect) -> Path {
@@ -80,7 +80,7 @@ public struct Circle: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.circle)) }
 }
 
-public struct Ellipse: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
+public struct Ellipse: InsettableShape, PrimitiveView, Equatable, ShapeOutlineProviding {
     public init() {}
     nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     var outline: ShapeOutline { .builtIn(.circle, offset: .zero) }
@@ -88,7 +88,7 @@ public struct Ellipse: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.circle)) }
 }
 
-public struct Capsule: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
+public struct Capsule: InsettableShape, PrimitiveView, Equatable, ShapeOutlineProviding {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     nonisolated public func path(in rect: CGRect) -> Path {
@@ -99,6 +99,14 @@ public struct Capsule: Shape, PrimitiveView, Equatable, ShapeOutlineProviding {
     func children(into list: inout ChildList) {}
     func makeBehavior() -> NodeBehavior { ShapeBehavior(shape: .outline(.capsule)) }
 }
+
+extension Rectangle { nonisolated public func inset(by amount: CGFloat) -> _Inset<Rectangle> { _Inset(shape: self, amount: amount) } }
+extension RoundedRectangle {
+    nonisolated public func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> { _Inset(shape: self, amount: amount) }
+}
+extension Circle { nonisolated public func inset(by amount: CGFloat) -> _Inset<Circle> { _Inset(shape: self, amount: amount) } }
+extension Ellipse { nonisolated public func inset(by amount: CGFloat) -> _Inset<Ellipse> { _Inset(shape: self, amount: amount) } }
+extension Capsule { nonisolated public func inset(by amount: CGFloat) -> _Inset<Capsule> { _Inset(shape: self, amount: amount) } }
 
 /// How a shape view paints its shape.
 enum ShapePaint: Equatable {
@@ -138,7 +146,7 @@ extension Shape {
     public func stroke(_ color: Color = .primary, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(color))
     }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(ShapeStyleColor.color(of: content)))
     }
     public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(Color.primary) }
