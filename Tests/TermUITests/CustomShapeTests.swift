@@ -14,6 +14,20 @@ private struct Triangle: Shape {
     }
 }
 
+/// A right triangle with its right angle at the leading bottom corner.
+private struct Wedge: Shape {
+    var behavior: LayoutDirectionBehavior = .mirrors
+    var layoutDirectionBehavior: LayoutDirectionBehavior { behavior }
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.closeSubpath()
+        }
+    }
+}
+
 /// A shape with animatable data, as animated shapes declare it.
 private struct Bar: Shape {
     var fraction: Double
@@ -127,5 +141,14 @@ struct CustomShapeTests {
     @Test("fill(.foreground) draws in the environment's foreground style, as a plain shape does")
     func foregroundStyleFill() {
         #expect(drawing(Triangle().fill(.foreground).frame(width: 56, height: 48), columns: 7, rows: 3) == "   █\n  ███\n █████")
+    }
+
+    @Test("a custom shape mirrors right to left by default (layoutDirectionBehavior .mirrors, as on iOS 17); .fixed does not")
+    func customShapesMirrorRightToLeft() {
+        let wedge = Wedge().frame(width: 32, height: 32)
+        #expect(drawing(wedge, columns: 4, rows: 2) == "█\n███")
+        #expect(drawing(wedge.environment(\.layoutDirection, .rightToLeft), columns: 4, rows: 2) == "   █\n ███")
+        let fixed = Wedge(behavior: .fixed).frame(width: 32, height: 32).environment(\.layoutDirection, .rightToLeft)
+        #expect(drawing(fixed, columns: 4, rows: 2) == "█\n███")
     }
 }

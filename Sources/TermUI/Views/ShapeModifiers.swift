@@ -15,6 +15,7 @@ public struct OffsetShape<Content: Shape>: Shape, ShapeOutlineProviding {
     nonisolated public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
     }
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     var outline: ShapeOutline {
         switch shape.outline {
         case .builtIn(let kind, let moved):
@@ -37,6 +38,7 @@ public struct RotatedShape<Content: Shape>: Shape, ShapeOutlineProviding {
         self.anchor = anchor
     }
     nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     var outline: ShapeOutline { shape.outline }
 }
 
@@ -51,6 +53,7 @@ public struct ScaledShape<Content: Shape>: Shape, ShapeOutlineProviding {
         self.anchor = anchor
     }
     nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     var outline: ShapeOutline { shape.outline }
 }
 
@@ -60,6 +63,7 @@ public struct _TrimmedShape<Content: Shape>: Shape, ShapeOutlineProviding {
     public var startFraction: CGFloat
     public var endFraction: CGFloat
     nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     var outline: ShapeOutline { shape.outline }
 }
 
@@ -79,6 +83,7 @@ public struct _Inset<Content: Shape>: InsettableShape, ShapeOutlineProviding {
     nonisolated public func path(in rect: CGRect) -> Path {
         shape.path(in: rect.insetBy(dx: min(amount, rect.width / 2), dy: min(amount, rect.height / 2)))
     }
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     nonisolated public func inset(by amount: CGFloat) -> _Inset<Content> { _Inset(shape: shape, amount: self.amount + amount) }
     var outline: ShapeOutline {
         if case .builtIn = shape.outline { return shape.outline }
@@ -92,6 +97,7 @@ public struct AnyShape: Shape, ShapeOutlineProviding {
     let shape: any Shape
     public init<S: Shape>(_ shape: S) { self.shape = shape }
     nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     var outline: ShapeOutline { shape.outline }
 }
 

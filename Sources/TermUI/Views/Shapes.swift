@@ -8,6 +8,23 @@ import Foundation
 @MainActor @preconcurrency
 public protocol Shape: Sendable, Animatable, View {
     nonisolated func path(in rect: CGRect) -> Path
+    /// Whether the path is mirrored right to left; `.mirrors` unless the shape says otherwise,
+    /// as on iOS 17 and later.
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+}
+
+extension Shape {
+    nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+}
+
+/// What a shape does when the layout direction changes.
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    /// Never mirrored.
+    case fixed
+    /// Mirrored when the layout direction is the one given.
+    case mirrors(in: LayoutDirection)
+    /// Mirrored right to left.
+    public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 }
 
 extension Shape where Body == _ShapeView<Self> {
@@ -130,7 +147,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             }
             return ShapeBehavior(shape: drawing, offset: offset)
         case .path(let path):
-            return PathShapeBehavior(path: path, paint: paint)
+            return PathShapeBehavior(path: path, paint: paint, directionBehavior: shape.layoutDirectionBehavior)
         }
     }
 }
@@ -167,10 +184,12 @@ extension Shape {
 
 /// Draws a shape that is not built in from its path, as a `Canvas` draws one: a cell is filled
 /// when its centre is inside the path; a stroke follows the outline. The path is asked for in
-/// the view's own coordinates, from its top-left corner, and is not mirrored right to left.
+/// the view's own coordinates, from its top-left corner, and mirrored in its frame when its
+/// `layoutDirectionBehavior` says so.
 struct PathShapeBehavior: NodeBehavior {
     let path: @Sendable (CGRect) -> Path
     let paint: ShapePaint
+    let directionBehavior: LayoutDirectionBehavior
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let size = proposal.replacingUnspecified(with: CGSize(width: 10, height: 10))
@@ -194,10 +213,14 @@ struct PathShapeBehavior: NodeBehavior {
         case .fill(let color), .stroke(let color): color
         }
         let style = CellStyle(foreground: (color ?? environment.foregroundColor ?? .primary).terminalColor(in: environment))
+        let mirror: CellRect? = switch directionBehavior {
+        case .fixed: nil
+        case .mirrors(let direction): environment.layoutDirection == direction ? context.cells(node.frame) : nil
+        }
         if case .stroke = paint {
-            PathRaster.stroke(outline, origin: node.frame.origin, style: style, mirroredIn: nil, into: &context)
+            PathRaster.stroke(outline, origin: node.frame.origin, style: style, mirroredIn: mirror, into: &context)
         } else {
-            PathRaster.fill(outline, origin: node.frame.origin, style: style, mirroredIn: nil, into: &context)
+            PathRaster.fill(outline, origin: node.frame.origin, style: style, mirroredIn: mirror, into: &context)
         }
     }
 
