@@ -108,14 +108,28 @@ struct CustomShapeTests {
         #expect(drawing(AnyShape(Circle()).frame(width: 8, height: 16), columns: 1, rows: 1) == "●")
     }
 
-    @Test("shape modifiers: an offset moves the drawing; rotation, scale and trim are accepted and drawn unchanged")
+    @Test("shape modifiers: an offset moves the drawing; rotation and scale are accepted and drawn unchanged")
     func shapeModifiers() {
         #expect(drawing(Rectangle().offset(x: 8).frame(width: 16, height: 32), columns: 3, rows: 2) == " ┌┐\n └┘")
         #expect(drawing(Bar(fraction: 1).offset(x: 8).frame(width: 16, height: 16), columns: 3, rows: 1) == " ██")
-        #expect(drawing(Circle().trim(from: 0, to: 0.5).stroke(Color.blue, lineWidth: 4).frame(width: 32, height: 32), columns: 4, rows: 2)
-            == drawing(Circle().stroke(Color.blue).frame(width: 32, height: 32), columns: 4, rows: 2))
         #expect(drawing(Triangle().rotation(.degrees(90)).scale(0.5).frame(width: 56, height: 48), columns: 7, rows: 3)
             == "   █\n  ███\n █████")
+        #expect(drawing(Circle().rotation(.degrees(45)).frame(width: 32, height: 32), columns: 4, rows: 2)
+            == drawing(Circle().frame(width: 32, height: 32), columns: 4, rows: 2))
+    }
+
+    @Test("trim draws the part of the outline from one fraction of its length to another: a progress ring shows how far it goes")
+    func trimDrawsPartOfTheOutline() {
+        let rect = Path(CGRect(x: 0, y: 0, width: 80, height: 40))
+        #expect(rect.trimmedPath(from: 0, to: 1.0 / 3).boundingRect == CGRect(x: 0, y: 0, width: 80, height: 0), "a third of 240 points is the top edge")
+        #expect(rect.trimmedPath(from: 0.5, to: 0.25).isEmpty)
+        let whole = drawing(Circle().stroke(Color.blue).frame(width: 64, height: 64), columns: 8, rows: 4)
+        #expect(drawing(Circle().trim(from: 0, to: 1).stroke(Color.blue).frame(width: 64, height: 64), columns: 8, rows: 4) == whole,
+                "a whole outline keeps the built-in drawing")
+        let half = drawing(Circle().trim(from: 0, to: 0.5).stroke(Color.blue, lineWidth: 4).frame(width: 64, height: 64), columns: 8, rows: 4)
+        let rows = half.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count == 4 && rows[0].allSatisfy { $0 == " " }, "half a circle from the trailing side runs clockwise through the bottom: \(half)")
+        #expect(half.contains("─"))
     }
 
     @Test("like SwiftUI, a custom shape makes no element; an accessibility label on it makes one")

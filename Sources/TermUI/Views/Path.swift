@@ -155,22 +155,60 @@ public struct Path: Equatable, Sendable {
     /// The straight segments of the outline, for stroking.
     var segments: [(CGPoint, CGPoint)] {
         var result: [(CGPoint, CGPoint)] = []
-        for element in elements {
+        for points in outlines {
+            for i in points.indices.dropLast() { result.append((points[i], points[i + 1])) }
+        }
+        return result
+    }
+
+    /// Each subpath as the points along its outline, a closed one ending where it starts.
+    var outlines: [[CGPoint]] {
+        elements.map { element in
             switch element {
             case .ellipse(let r):
-                let points = (0...Self.circleSteps).map { i -> CGPoint in
+                return (0...Self.circleSteps).map { i -> CGPoint in
                     let angle = 2 * Double.pi * Double(i) / Double(Self.circleSteps)
                     return CGPoint(x: r.midX + r.width / 2 * CGFloat(cos(angle)), y: r.midY + r.height / 2 * CGFloat(sin(angle)))
                 }
-                for i in points.indices.dropLast() { result.append((points[i], points[i + 1])) }
             case .rect(let r):
-                let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                               CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
-                for i in 0..<4 { result.append((corners[i], corners[(i + 1) % 4])) }
+                return [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                        CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX, y: r.minY)]
             case .polygon(let points, let closed):
-                for i in points.indices.dropLast() { result.append((points[i], points[i + 1])) }
-                if closed, points.count > 2, let first = points.first, let last = points.last { result.append((last, first)) }
+                if closed, points.count > 2, let first = points.first { return points + [first] }
+                return points
             }
+        }
+    }
+
+    /// The part of the path from one fraction of its length to another (0 to 1), as open
+    /// subpaths; what `trim(from:to:)` draws.
+    public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
+        let start = min(max(start, 0), 1), end = min(max(end, 0), 1)
+        guard end > start else { return Path() }
+        if start == 0, end == 1 { return self }
+        let outlines = outlines
+        func length(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
+        let total = outlines.reduce(0) { sum, points in
+            sum + zip(points, points.dropFirst()).reduce(0) { $0 + length($1.0, $1.1) }
+        }
+        guard total > 0 else { return Path() }
+        let from = start * total, to = end * total
+        var result = Path()
+        var walked: CGFloat = 0
+        for points in outlines {
+            var piece: [CGPoint] = []
+            for (a, b) in zip(points, points.dropFirst()) {
+                let l = length(a, b)
+                defer { walked += l }
+                guard l > 0, walked + l > from, walked < to else { continue }
+                func point(at distance: CGFloat) -> CGPoint {
+                    let t = min(max((distance - walked) / l, 0), 1)
+                    return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                }
+                if piece.isEmpty { piece.append(point(at: max(from, walked))) }
+                piece.append(point(at: min(to, walked + l)))
+            }
+            if piece.count > 1 { result.elements.append(.polygon(piece, closed: false)) }
         }
         return result
     }

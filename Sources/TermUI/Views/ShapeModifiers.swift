@@ -1,8 +1,8 @@
 import Foundation
 
-// SwiftUI's shape modifiers, each itself a shape. A terminal draws an offset; it cannot draw a
-// rotated, scaled or trimmed outline finer than a cell, so those keep the shape as it is (as
-// `rotationEffect` and `scaleEffect` do for views).
+// SwiftUI's shape modifiers, each itself a shape. A terminal draws an offset and a trim; it
+// does not draw a rotated or scaled shape, which keeps its own drawing (as `rotationEffect`
+// and `scaleEffect` leave views as they are).
 
 /// A shape moved by an offset; drawn moved, as `offset(x:y:)` moves a view.
 public struct OffsetShape<Content: Shape>: Shape, ShapeOutlineProviding {
@@ -57,14 +57,22 @@ public struct ScaledShape<Content: Shape>: Shape, ShapeOutlineProviding {
     var outline: ShapeOutline { shape.outline }
 }
 
-/// A part of a shape's outline, from one fraction of it to another; drawn whole.
+/// A part of a shape's outline, from one fraction of its length to another. Drawn from its
+/// path, so a trimmed built-in shape is drawn as a custom one is (a progress ring shows how far
+/// it goes); the whole outline keeps the built-in drawing.
 public struct _TrimmedShape<Content: Shape>: Shape, ShapeOutlineProviding {
     public var shape: Content
     public var startFraction: CGFloat
     public var endFraction: CGFloat
-    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    nonisolated public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+    }
     nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
-    var outline: ShapeOutline { shape.outline }
+    var outline: ShapeOutline {
+        if startFraction <= 0, endFraction >= 1 { return shape.outline }
+        let trimmed = self
+        return .path { trimmed.path(in: $0) }
+    }
 }
 
 /// A shape that can be drawn inside its frame by an amount, as `strokeBorder` draws it.
