@@ -28,6 +28,12 @@ private struct Wedge: Shape {
     }
 }
 
+/// A shape with a size of its own, as `sizeThatFits` gives one.
+private struct Dot: Shape {
+    func path(in rect: CGRect) -> Path { Path(rect) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: 16, height: 16) }
+}
+
 /// A shape with animatable data, as animated shapes declare it.
 private struct Bar: Shape {
     var fraction: Double
@@ -164,5 +170,11 @@ struct CustomShapeTests {
         #expect(drawing(wedge.environment(\.layoutDirection, .rightToLeft), columns: 4, rows: 2) == "   █\n ███")
         let fixed = Wedge(behavior: .fixed).frame(width: 32, height: 32).environment(\.layoutDirection, .rightToLeft)
         #expect(drawing(fixed, columns: 4, rows: 2) == "█\n███")
+    }
+
+    @Test("a shape's sizeThatFits sizes it; by default a shape takes what it is offered")
+    func shapeSizeThatFits() {
+        #expect(drawing(HStack(spacing: 0) { Dot(); Text("Go") }, columns: 10, rows: 1).trimmingCharacters(in: .whitespaces) == "██Go")
+        #expect(drawing(HStack(spacing: 0) { Bar(fraction: 1); Text("Go") }.frame(height: 16), columns: 10, rows: 1) == "████████Go")
     }
 }

@@ -16,6 +16,7 @@ public struct OffsetShape<Content: Shape>: Shape, ShapeOutlineProviding {
         shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
     }
     nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     var outline: ShapeOutline {
         switch shape.outline {
         case .builtIn(let kind, let moved):
@@ -39,6 +40,7 @@ public struct RotatedShape<Content: Shape>: Shape, ShapeOutlineProviding {
     }
     nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     var outline: ShapeOutline { shape.outline }
 }
 
@@ -54,6 +56,7 @@ public struct ScaledShape<Content: Shape>: Shape, ShapeOutlineProviding {
     }
     nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     var outline: ShapeOutline { shape.outline }
 }
 
@@ -68,6 +71,7 @@ public struct _TrimmedShape<Content: Shape>: Shape, ShapeOutlineProviding {
         shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
     }
     nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     var outline: ShapeOutline {
         if startFraction <= 0, endFraction >= 1 { return shape.outline }
         let trimmed = self
@@ -92,6 +96,7 @@ public struct _Inset<Content: Shape>: InsettableShape, ShapeOutlineProviding {
         shape.path(in: rect.insetBy(dx: min(amount, rect.width / 2), dy: min(amount, rect.height / 2)))
     }
     nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     nonisolated public func inset(by amount: CGFloat) -> _Inset<Content> { _Inset(shape: shape, amount: self.amount + amount) }
     var outline: ShapeOutline {
         if case .builtIn = shape.outline { return shape.outline }
@@ -106,6 +111,7 @@ public struct AnyShape: Shape, ShapeOutlineProviding {
     public init<S: Shape>(_ shape: S) { self.shape = shape }
     nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     var outline: ShapeOutline { shape.outline }
 }
 

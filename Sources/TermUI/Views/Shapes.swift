@@ -11,10 +11,17 @@ public protocol Shape: Sendable, Animatable, View {
     /// Whether the path is mirrored right to left; `.mirrors` unless the shape says otherwise,
     /// as on iOS 17 and later.
     nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    /// The size the shape takes for a proposal: by default what is offered, 10 points where
+    /// nothing is (an infinite offer too).
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
     nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        return CGSize(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
+    }
 }
 
 /// What a shape does when the layout direction changes.
@@ -147,7 +154,9 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             }
             return ShapeBehavior(shape: drawing, offset: offset)
         case .path(let path):
-            return PathShapeBehavior(path: path, paint: paint, directionBehavior: shape.layoutDirectionBehavior)
+            let shape = shape
+            return PathShapeBehavior(path: path, paint: paint, directionBehavior: shape.layoutDirectionBehavior,
+                                     size: { shape.sizeThatFits($0) })
         }
     }
 }
@@ -190,11 +199,10 @@ struct PathShapeBehavior: NodeBehavior {
     let path: @Sendable (CGRect) -> Path
     let paint: ShapePaint
     let directionBehavior: LayoutDirectionBehavior
+    /// The shape's own `sizeThatFits`.
+    let size: @Sendable (ProposedViewSize) -> CGSize
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let size = proposal.replacingUnspecified(with: CGSize(width: 10, height: 10))
-        return CGSize(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
-    }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { size(proposal) }
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         // A stroke is asked for half a cell inside the frame, so its lines run through the
