@@ -37,6 +37,17 @@ private struct TintedLabelStyle: LabelStyle {
     }
 }
 
+/// A count that a button raises, shown by the label's style.
+private struct Inbox: View {
+    @State private var count = 1
+    var body: some View {
+        VStack {
+            Button("More") { count += 1 }
+            Label("Inbox", systemImage: "tray").labelStyle(BadgedLabelStyle(count: count))
+        }
+    }
+}
+
 /// Custom `LabelStyle` bodies: drawn by the style; VoiceOver reads what the body makes, one
 /// element, the title standing for the label as in the built-in styles.
 @MainActor
@@ -102,5 +113,14 @@ struct CustomLabelStyleTests {
         let button = tree(Button(action: {}) { Label("Add", systemImage: "plus") }.labelStyle(TrailingIconLabelStyle()))
         #expect(button.labels == ["Add"])
         #expect(button.roots[0].traits == .isButton)
+    }
+
+    @Test("a style that changes with state redraws and rereads its labels")
+    func styleFollowsState() {
+        let graph = ViewGraph(Inbox(), columns: 30, rows: 4)
+        #expect(graph.accessibilityTree().labels == ["More", "Inbox, 1 new"])
+        graph.accessibilityTree().first("More")?.defaultAction?()
+        graph.update()
+        #expect(graph.accessibilityTree().labels == ["More", "Inbox, 2 new"])
     }
 }

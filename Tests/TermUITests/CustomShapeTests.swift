@@ -46,6 +46,17 @@ private struct Bar: Shape {
     }
 }
 
+/// A bar that a button fills.
+private struct Filling: View {
+    @State private var fraction = 0.25
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Fill") { fraction = 1 }
+            Bar(fraction: fraction).frame(width: 64, height: 16)
+        }
+    }
+}
+
 /// Custom `Shape`s and `Path` as a view, drawn in cells as a `Canvas` draws paths.
 @MainActor
 struct CustomShapeTests {
@@ -176,5 +187,14 @@ struct CustomShapeTests {
     func shapeSizeThatFits() {
         #expect(drawing(HStack(spacing: 0) { Dot(); Text("Go") }, columns: 10, rows: 1).trimmingCharacters(in: .whitespaces) == "██Go")
         #expect(drawing(HStack(spacing: 0) { Bar(fraction: 1); Text("Go") }.frame(height: 16), columns: 10, rows: 1) == "████████Go")
+    }
+
+    @Test("a shape whose data changes with state draws its new path")
+    func shapeFollowsState() {
+        let graph = ViewGraph(Filling(), columns: 8, rows: 2)
+        #expect(graph.draw().text.contains("██") && !graph.draw().text.contains("███"), "a quarter of 8 columns")
+        graph.accessibilityTree().first("Fill")?.defaultAction?()
+        graph.update()
+        #expect(graph.draw().text.contains("████████"), "got \(graph.draw().text)")
     }
 }
