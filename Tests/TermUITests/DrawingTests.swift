@@ -44,6 +44,20 @@ struct DrawingTests {
         #expect(graph.accessibilityTree().allElements.map(\.label) == ["Upcoming trips", "Straße"])
     }
 
+    @Test("a background sits on its view's own row when the view is off the grid (after a half-row spacing)")
+    func backgroundFollowsAnOffGridView() {
+        let view = VStack(alignment: .leading, spacing: 8) {
+            Text("Mailboxes")
+            Text("12").padding(.horizontal, 8).background(Rectangle().fill(.blue))
+        }
+        let lines = drawing(view, columns: 12, rows: 3).components(separatedBy: "\n")
+        // The text lands on the third row (24 points rounds to row 2); its background with it,
+        // not snapped up to the row between.
+        #expect(lines.count == 3)
+        #expect(lines[1].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(lines[2].contains("12"))
+    }
+
     @Test("a divider draws a line across a vertical stack")
     func divider() {
         #expect(drawing(VStack { Text("a"); Divider(); Text("b") }, columns: 3, rows: 3) == " a\n───\n b")

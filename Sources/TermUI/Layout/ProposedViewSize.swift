@@ -83,9 +83,11 @@ public struct Alignment: Hashable, Sendable {
 
     /// Origin of a child of `size` aligned inside `bounds`, snapped to whole cells.
     func origin(of size: CGSize, in bounds: CGRect, metric: CellMetric = .default) -> CGPoint {
-        let x = bounds.minX + (bounds.width - size.width) * horizontal.fraction
-        let y = bounds.minY + (bounds.height - size.height) * vertical.fraction
-        return CGPoint(x: snap(x, metric.pointsPerColumn), y: snap(y, metric.pointsPerRow))
+        // The offset within the bounds is snapped, not the position on the screen: a view
+        // placed off the grid (after a half-row spacing) keeps its layers on its own cells.
+        let x = bounds.minX + snap((bounds.width - size.width) * horizontal.fraction, metric.pointsPerColumn)
+        let y = bounds.minY + snap((bounds.height - size.height) * vertical.fraction, metric.pointsPerRow)
+        return CGPoint(x: x, y: y)
     }
 }
 
