@@ -38,6 +38,32 @@ struct TimelineViewTests {
         #expect(reader.first() == ["Time 09:00:03"])
     }
 
+    @Test("headless, a periodic schedule from .now runs from the screen's date when the view appears: waiting hears the new time")
+    func periodicFromNowHeadless() {
+        struct Clock: View {
+            var body: some View {
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Text("Time \(TimelineViewTests.clock(context.date))")
+                }
+            }
+        }
+        let reader = ScreenReaderSession(Clock())
+        #expect(reader.next() == ["Time 09:00:00"])
+        #expect(reader.wait(2.5) == ["Time 09:00:02"])
+        // A start far from the machine's present is kept as written: still to come, the view
+        // shows the screen's date and waits for it.
+        struct Later: View {
+            var body: some View {
+                TimelineView(.periodic(from: TimelineViewTests.start.addingTimeInterval(3600), by: 1)) { context in
+                    Text("Later \(TimelineViewTests.clock(context.date))")
+                }
+            }
+        }
+        let later = ScreenReaderSession(Later())
+        later.wait(5)
+        #expect(later.element(labeled: "Later 09:00:00") != nil)
+    }
+
     @Test("the headless clock starts at 2026-01-01 09:00:00 UTC unless the session is given a date")
     func startDate() {
         struct Now: View {

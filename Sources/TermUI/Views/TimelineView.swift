@@ -184,8 +184,16 @@ extension TimelineView: View where Content: View {
 
     public var body: some View {
         let schedule = self.schedule
-        return TimelineBody(entries: { start in AnyIterator(schedule.entries(from: start, mode: .normal).makeIterator()) },
-                            content: content)
+        let periodic = schedule as? PeriodicTimelineSchedule
+        return TimelineBody(entries: { start, anchor in
+            // A periodic schedule anchored at the machine's present runs from `anchor` instead
+            // (see `TimelineBody.anchor`).
+            if let periodic, let anchor {
+                return AnyIterator(PeriodicTimelineSchedule(from: anchor, by: periodic.interval)
+                    .entries(from: start, mode: .normal).makeIterator())
+            }
+            return AnyIterator(schedule.entries(from: start, mode: .normal).makeIterator())
+        }, machineAnchor: periodic?.start, content: content)
     }
 }
 
@@ -195,6 +203,9 @@ final class TimelineUpdate {
     private weak var clock: GraphClock?
     private var timerID: Int?
     private var due: Date?
+    /// The screen's date when the view first appeared: where a schedule anchored at the
+    /// machine's present starts on a screen whose clock keeps its own date.
+    var firstScreenDate: Date?
 
     /// Wakes `node` at `next`, unless a timer for that date is already set.
     func schedule(_ next: Date?, now: Date, clock: GraphClock?, node: ViewNode?) {
@@ -220,13 +231,37 @@ final class TimelineUpdate {
 /// The body of a `TimelineView`: picks the entry to show for the screen's date and sets a
 /// timer for the next one.
 struct TimelineBody<Content: View>: View {
-    let entries: (Date) -> AnyIterator<Date>
+    /// The schedule's entries from a date, with the anchor a periodic schedule runs from
+    /// instead of its own start (nil: its own).
+    let entries: (Date, Date?) -> AnyIterator<Date>
+    /// A periodic schedule's start date, to tell one anchored at the machine's present.
+    let machineAnchor: Date?
     let content: (TimelineViewDefaultContext) -> Content
     private let slot = NodeLocal(TimelineUpdate?.none)
 
-    init(entries: @escaping (Date) -> AnyIterator<Date>, content: @escaping (TimelineViewDefaultContext) -> Content) {
+    init(entries: @escaping (Date, Date?) -> AnyIterator<Date>, machineAnchor: Date?,
+         content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.entries = entries
+        self.machineAnchor = machineAnchor
         self.content = content
+    }
+
+    /// How far apart the machine's time and the screen's may be and still be one present.
+    static var presentTolerance: TimeInterval { 60 }
+
+    /// `.periodic(from: .now, by:)`, the schedule's commonest form, is anchored at the
+    /// machine's present. A headless screen's clock keeps its own date (fixed, moved by
+    /// `wait`), so that anchor lies months away from it; read as meant, "from now", it is the
+    /// screen's date when the view first appeared. Only a start within a minute of the
+    /// machine's present on a screen whose date is further from it than that is read so: the
+    /// explorer's screens run on the wall clock and keep every anchor as written.
+    private func anchor(_ update: TimelineUpdate, now: Date) -> Date? {
+        guard let start = machineAnchor else { return nil }
+        let machineNow = Date()
+        guard abs(start.timeIntervalSince(machineNow)) < Self.presentTolerance,
+              abs(now.timeIntervalSince(machineNow)) > Self.presentTolerance else { return nil }
+        if update.firstScreenDate == nil { update.firstScreenDate = now }
+        return update.firstScreenDate
     }
 
     /// How many entries one evaluation looks through for the current one; a schedule that
@@ -248,7 +283,7 @@ struct TimelineBody<Content: View>: View {
         let reached = now.addingTimeInterval(1e-6)
         var shown: Date?
         var next: Date?
-        let iterator = entries(now)
+        let iterator = entries(now, anchor(update, now: now))
         for _ in 0..<Self.scanLimit {
             guard let entry = iterator.next() else { break }
             if entry <= reached {
