@@ -98,14 +98,10 @@ extension AccessibilityElement {
         public var tapGestureOwner: AccessibilityElementID? = nil
         public init() {}
         public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-            guard let box = element.storage.interactionBox else {
-                var empty = Self()
-                return withUnsafePointer(to: &empty) { body($0) }
-            }
-            return withUnsafeMutablePointer(to: &box.group) { body(UnsafePointer($0)) }
+            GroupBox.read(element.storage.interactionBox, body)
         }
         public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-            element.unique().modifyInteraction(body)
+            GroupBox.modify(&element.unique().interactionBox, body)
         }
     }
 
@@ -153,13 +149,9 @@ extension AccessibilityElement {
 
 extension AccessibilitySpeechOptions: AccessibilityElementGroup {
     public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-        guard let box = element.storage.speechBox else {
-            var defaults = Self()
-            return withUnsafePointer(to: &defaults) { body($0) }
-        }
-        return withUnsafeMutablePointer(to: &box.group) { body(UnsafePointer($0)) }
+        GroupBox.read(element.storage.speechBox, body)
     }
     public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-        element.unique().modifySpeech(body)
+        GroupBox.modify(&element.unique().speechBox, body)
     }
 }

@@ -125,12 +125,12 @@ public struct AccessibilityElement {
     @inlinable
     public var interaction: Interaction {
         get { storage.interactionBox?.group ?? Interaction() }
-        set { unique().modifyInteraction { $0 = newValue } }
+        set { GroupBox.modify(&unique().interactionBox) { $0 = newValue } }
     }
     @inlinable
     public subscript<T>(dynamicMember property: WritableKeyPath<Interaction, T>) -> T {
         get { (storage.interactionBox?.group ?? Interaction())[keyPath: property] }
-        set { unique().modifyInteraction { $0[keyPath: property] = newValue } }
+        set { GroupBox.modify(&unique().interactionBox) { $0[keyPath: property] = newValue } }
     }
 
     @inlinable
@@ -164,7 +164,7 @@ public struct AccessibilityElement {
             if newValue == AccessibilitySpeechOptions() {
                 if storage.speechBox != nil { unique().speechBox = nil }
             } else {
-                unique().modifySpeech { $0 = newValue }
+                GroupBox.modify(&unique().speechBox) { $0 = newValue }
             }
         }
     }
@@ -216,29 +216,26 @@ extension Optional: AccessibilityElementGroupHolder where Wrapped: Accessibility
     static var heldGroup: any AccessibilityElementGroup.Type { Wrapped.heldGroup }
 }
 
-extension AccessibilityElement.Storage {
-    /// Changes the speech options, making their box when there is none and copying it when
-    /// another element still shares it.
+extension GroupBox where Group: AccessibilityElementGroup {
+    /// Changes the group a box field holds, making the box when there is none and copying it
+    /// when another element still shares it.
     @inlinable
-    func modifySpeech(_ body: (inout AccessibilitySpeechOptions) -> Void) {
-        if speechBox == nil {
-            speechBox = GroupBox(AccessibilitySpeechOptions())
-        } else if !isKnownUniquelyReferenced(&speechBox!) {
-            speechBox = GroupBox(speechBox!.group)
+    static func modify(_ box: inout GroupBox?, _ body: (inout Group) -> Void) {
+        if box == nil {
+            box = GroupBox(Group())
+        } else if !isKnownUniquelyReferenced(&box!) {
+            box = GroupBox(box!.group)
         }
-        body(&speechBox!.group)
+        body(&box!.group)
     }
 
-    /// Changes the interaction group, making its box when there is none and copying it when
-    /// another element still shares it.
-    @inlinable
-    func modifyInteraction(_ body: (inout AccessibilityElement.Interaction) -> Void) {
-        if interactionBox == nil {
-            interactionBox = GroupBox(AccessibilityElement.Interaction())
-        } else if !isKnownUniquelyReferenced(&interactionBox!) {
-            interactionBox = GroupBox(interactionBox!.group)
+    /// Reads the group a box field holds, or the group's defaults when there is no box.
+    static func read<R>(_ box: GroupBox?, _ body: (UnsafePointer<Group>) -> R) -> R {
+        guard let box else {
+            var defaults = Group()
+            return withUnsafePointer(to: &defaults) { body($0) }
         }
-        body(&interactionBox!.group)
+        return withUnsafeMutablePointer(to: &box.group) { body(UnsafePointer($0)) }
     }
 }
 

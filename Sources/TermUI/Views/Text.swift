@@ -164,22 +164,20 @@ struct TextBehavior: NodeBehavior {
     var keepsOwnSizes: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let lines = layoutLines(width: proposal.width, limit: node.environment.lineLimit, heightLimit: proposal.height, node: node)
+        let lines = layoutLines(width: proposal.width, heightLimit: proposal.height, environment: node.environment, node: node)
         return CGSize(width: CGFloat(lines.width) * 8, height: CGFloat(max(lines.lineCount, text.content.isEmpty ? 0 : 1)) * 16)
     }
 
-    func layoutLines(width: CGFloat?, limit: Int?, heightLimit: CGFloat?, node: ViewNode) -> WrappedLines.Entry {
+    /// The lines for a size; the text is put in the environment's case only when it must be
+    /// broken again, not on every answer the kept lines give.
+    func layoutLines(width: CGFloat?, heightLimit: CGFloat?, environment: EnvironmentValues, node: ViewNode) -> WrappedLines.Entry {
         let columns = width.map { $0.isInfinite ? Int.max : max(1, Int(($0 / 8) + 0.001)) } ?? Int.max
-        var maxLines = limit ?? Int.max
+        var maxLines = environment.lineLimit ?? Int.max
         if let heightLimit, heightLimit.isFinite { maxLines = min(maxLines, max(1, Int(heightLimit / 16 + 0.001))) }
-        return wrapped.lines(of: drawnContent(node), columns: columns, maxLines: maxLines) {
+        return wrapped.lines(of: Self.drawn(text.content, in: environment.textCase), columns: columns, maxLines: maxLines) {
             node.graph.textWraps += 1
         }
     }
-
-    /// The characters as drawn: in the environment's case when `textCase` sets one (upper case
-    /// can change a text's width: "ß" is "SS"), else as written.
-    func drawnContent(_ node: ViewNode) -> String { Self.drawn(text.content, in: node.environment.textCase) }
 
     static func drawn(_ content: String, in textCase: Text.Case?) -> String {
         switch textCase {
@@ -191,15 +189,16 @@ struct TextBehavior: NodeBehavior {
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let rect = context.cells(node.frame)
-        let lines = layoutLines(width: node.frame.width, limit: node.environment.lineLimit, heightLimit: node.frame.height, node: node)
-            .lines(of: drawnContent(node))
-        let style = style(node.environment)
+        let environment = node.environment
+        let lines = layoutLines(width: node.frame.width, heightLimit: node.frame.height, environment: environment, node: node)
+            .lines(of: Self.drawn(text.content, in: environment.textCase))
+        let style = style(environment)
+        // Leading is the right edge in a right-to-left layout.
+        let rightToLeft = environment.layoutDirection == .rightToLeft
         for (i, line) in lines.enumerated() {
             let width = TerminalText.width(of: line)
             var x = rect.x
-            // Leading is the right edge in a right-to-left layout.
-            let rightToLeft = node.environment.layoutDirection == .rightToLeft
-            switch node.environment.multilineTextAlignment {
+            switch environment.multilineTextAlignment {
             case .center: x += max(0, (rect.width - width) / 2)
             case .leading where rightToLeft, .trailing where !rightToLeft: x += max(0, rect.width - width)
             case .leading, .trailing: break
@@ -275,10 +274,11 @@ final class WrappedLines {
     private var latest: Entry?
     private var previous: Entry?
 
-    func lines(of text: String, columns: Int, maxLines: Int, counting: () -> Void) -> Entry {
+    func lines(of text: @autoclosure () -> String, columns: Int, maxLines: Int, counting: () -> Void) -> Entry {
         if let latest, latest.answers(columns: columns, maxLines: maxLines) { return latest }
         if let previous, previous.answers(columns: columns, maxLines: maxLines) { return previous }
         counting()
+        let text = text()
         let (lines, isCut, widest) = TextWrapper.wrapReportingCut(text, columns: columns, maxLines: maxLines)
         let entry = Entry(columns: columns, maxLines: maxLines, lines: lines, text: text,
                           width: lines.map(TerminalText.width(of:)).max() ?? 0, isWhole: !isCut, widest: widest)
