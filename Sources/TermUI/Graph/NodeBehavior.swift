@@ -14,13 +14,13 @@ protocol NodeBehavior {
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement]
     /// Changes the environment this node's children see.
     func modifyEnvironment(_ environment: inout EnvironmentValues)
-    /// When this node's elements are its content children's, each child's passed through on
-    /// its own and in order (groups, lists, stacks), the elements one child gives; nil otherwise.
-    /// A node of many children then replaces only a changed child's part of its elements.
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]?
-    /// The elements one content child gives, for a node that passes them through one by one
-    /// (see `elements(fromChild:)`): by default the child's own, passed through that.
-    func elements(ofChild child: ViewNode) -> [AccessibilityElement]?
+    /// This node's elements are its content children's, each child's given on its own and in
+    /// order (groups, lists, stacks, ForEach): a node of many children then replaces only a
+    /// changed child's part of its elements (`elements(ofChild:)`).
+    var passesChildElementsThrough: Bool { get }
+    /// The elements one content child gives, for a node that passes them through: by default
+    /// the child's own.
+    func elements(ofChild child: ViewNode) -> [AccessibilityElement]
     /// This node's elements are new values made from its children's (not the same values
     /// passed through), so the children's own need not be kept.
     var copiesChildElements: Bool { get }
@@ -44,10 +44,8 @@ extension NodeBehavior {
         node.childElements()
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues) {}
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { nil }
-    func elements(ofChild child: ViewNode) -> [AccessibilityElement]? {
-        elements(fromChild: child.accessibilityElements())
-    }
+    var passesChildElementsThrough: Bool { false }
+    func elements(ofChild child: ViewNode) -> [AccessibilityElement] { child.accessibilityElements() }
     var copiesChildElements: Bool { false }
     var keepsOwnSizes: Bool { false }
 }
@@ -55,7 +53,7 @@ extension NodeBehavior {
 /// Groups, conditionals, ForEach and custom views: structure only.
 struct TransparentBehavior: NodeBehavior {
     var isTransparent: Bool { true }
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
+    var passesChildElementsThrough: Bool { true }
 }
 
 /// Tags the elements below with an `.id()` value, so rotor entries can find them.
@@ -64,11 +62,6 @@ struct ExplicitIdentityBehavior: NodeBehavior {
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         var elements = node.takeChildElements()
-        Self.tag(&elements, with: id)
-        return elements
-    }
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? {
-        var elements = elements
         Self.tag(&elements, with: id)
         return elements
     }
@@ -92,8 +85,8 @@ struct ForEachBehavior: NodeBehavior {
         for child in node.contentChildren { result.append(contentsOf: tagged(child)) }
         return result
     }
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
-    func elements(ofChild child: ViewNode) -> [AccessibilityElement]? { tagged(child) }
+    var passesChildElementsThrough: Bool { true }
+    func elements(ofChild child: ViewNode) -> [AccessibilityElement] { tagged(child) }
     private func tagged(_ row: ViewNode) -> [AccessibilityElement] {
         guard let id = row.key.explicitID else { return row.accessibilityElements() }
         return row.accessibilityElements { ExplicitIdentityBehavior.tag(&$0, with: id) }

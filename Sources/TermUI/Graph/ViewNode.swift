@@ -80,11 +80,7 @@ final class ViewNode {
     private var elementsAreCurrent: Bool { !elementsAreStale }
     /// The units below this node (`childUnits`), and so a transparent node's own
     /// (`layoutUnits`): the two lists are the same.
-    private var cachedChildUnits: [ViewNode]?
-    private var cachedUnits: [ViewNode]? {
-        get { cachedChildUnits }
-        set { cachedChildUnits = newValue }
-    }
+    private var cachedUnits: [ViewNode]?
 
     var onDisappear: [() -> Void] {
         get { extras?.onDisappear ?? [] }
@@ -246,16 +242,14 @@ final class ViewNode {
     private func unitsChanged() {
         let oldUnits = cachedUnits
         cachedUnits = nil
-        cachedChildUnits = nil
         stackCache = nil
         guard isTransparent else { return }
         if let oldUnits, replaceUnits(oldUnits, with: layoutUnits) { return }
         var node = parent
         while let current = node {
-            current.cachedChildUnits = nil
+            current.cachedUnits = nil
             current.stackCache = nil
             if !current.isTransparent { return }
-            current.cachedUnits = nil
             node = current.parent
         }
     }
@@ -277,13 +271,10 @@ final class ViewNode {
         // them first, so the stack's is patched in place, not copied.
         let count = cache.units.count
         let sharing = between.filter { $0.cachedUnits?.count == count }
-        for current in between {
-            current.cachedUnits = nil
-            current.cachedChildUnits = nil
-        }
-        layoutParent.cachedChildUnits = nil
+        for current in between { current.cachedUnits = nil }
+        layoutParent.cachedUnits = nil
         for (oldUnit, newUnit) in zip(old, new) { cache.replace(oldUnit, with: newUnit) }
-        layoutParent.cachedChildUnits = cache.units
+        layoutParent.cachedUnits = cache.units
         for current in sharing { current.cachedUnits = cache.units }
         return true
     }
@@ -333,19 +324,13 @@ final class ViewNode {
     /// children's units.
     /// Only a transparent node's units are cached: they are its descendants. Caching `[self]`
     /// would make every node hold itself, and no closed screen would ever be freed.
-    var layoutUnits: [ViewNode] {
-        guard isTransparent else { return [self] }
-        if let cachedUnits { return cachedUnits }
-        let units = Self.units(of: contentChildren)
-        cachedUnits = units
-        return units
-    }
+    var layoutUnits: [ViewNode] { isTransparent ? childUnits : [self] }
 
     /// The units below this node (its children's units).
     var childUnits: [ViewNode] {
-        if let cachedChildUnits { return cachedChildUnits }
+        if let cachedUnits { return cachedUnits }
         let units = Self.units(of: contentChildren)
-        cachedChildUnits = units
+        cachedUnits = units
         return units
     }
 
@@ -552,8 +537,8 @@ final class ViewNode {
               var elements = cachedElements else { return nil }
         cachedElements = nil  // the array is then ours alone, unless a tree still holds it
         for index in Set(patching.changedChildren).sorted() {
-            guard index >= 0, index < contentChildren.count,
-                  let part = behavior.elements(ofChild: contentChildren[index]) else { return nil }
+            guard index >= 0, index < contentChildren.count else { return nil }
+            let part = behavior.elements(ofChild: contentChildren[index])
             let range = patching.offsets[index]..<patching.offsets[index + 1]
             elements.replaceSubrange(range, with: part)
             patching.resize(child: index, by: part.count - range.count)
@@ -595,7 +580,7 @@ final class ElementPatching {
 
     init?(node: ViewNode, elements: [AccessibilityElement]) {
         let children = node.contentChildren
-        guard children.count >= Self.childCount, node.behavior.elements(fromChild: []) != nil else { return nil }
+        guard children.count >= Self.childCount, node.behavior.passesChildElementsThrough else { return nil }
         var offsets: [Int] = []
         offsets.reserveCapacity(children.count + 1)
         var total = 0

@@ -323,7 +323,7 @@ struct CustomLayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = stackOrientation }
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
+    var passesChildElementsThrough: Bool { true }
 
     private func cache(of node: ViewNode, subviews: LayoutSubviews, somethingChanged: Bool) -> LayoutCacheBox<L.Cache> {
         if let box = node.storage[Self.cacheSlot] as? LayoutCacheBox<L.Cache> {

@@ -212,7 +212,7 @@ struct InteractiveDismissModifier<Content: View>: View, PrimitiveView {
 struct InteractiveDismissBehavior: NodeBehavior {
     let isDisabled: Bool
     var isTransparent: Bool { true }
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
+    var passesChildElementsThrough: Bool { true }
 }
 
 /// A box with its background cleared, drawn over what is behind it: presentations are opaque,

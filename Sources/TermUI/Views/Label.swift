@@ -88,7 +88,7 @@ struct LabelPartBehavior: NodeBehavior {
     enum Part { case title, icon }
     let part: Part
     var isTransparent: Bool { true }
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
+    var passesChildElementsThrough: Bool { true }
 }
 
 public struct DefaultLabelStyle: LabelStyle {

@@ -58,7 +58,7 @@ struct StackBehavior: NodeBehavior {
         node.drawStackUnits(along: layout.axis, into: &context)
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = layout.axis }
-    func elements(fromChild elements: [AccessibilityElement]) -> [AccessibilityElement]? { elements }
+    var passesChildElementsThrough: Bool { true }
 
     /// True when `new` lays out like `old`: a stack with the same axis, alignment and spacing.
     static func lays(_ new: NodeBehavior, outAs old: NodeBehavior) -> Bool {
