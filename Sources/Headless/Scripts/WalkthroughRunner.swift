@@ -88,6 +88,16 @@ public final class WalkthroughRunner {
                 result.failures.append(WalkthroughFailure(file: script.file, line: line.number, expected: expected,
                                                           actual: actual))
             }
+            /// What a command line made the reader say: the transcript shows it under the line,
+            /// and the `expect` lines after it look in it.
+            func record(_ heard: [Utterance]) {
+                said = heard
+                consumed = 0
+                lastCommand = line.source
+                result.transcript.append("> \(line.source)")
+                result.transcript.append(contentsOf: heard.map(\.text))
+                result.utterances += heard
+            }
             switch line.command {
             case .screen(let spec):
                 do {
@@ -99,14 +109,10 @@ public final class WalkthroughRunner {
                     return result
                 }
                 // The screen appears: the reader speaks its first element, as VoiceOver does.
-                said = session?.appear() ?? []
-                result.transcript.append("> \(line.source)")
-                result.transcript.append(contentsOf: said.map(\.text))
-                result.utterances += said
-                consumed = 0
-                lastCommand = line.source
+                record(session?.appear() ?? [])
             case .reader(let command):
-                act(command, line, &result, &said, &consumed, &lastCommand)
+                guard let session else { continue }
+                record(session.perform(command))
             case .resize(let columns, let rows):
                 session?.resize(columns: columns, rows: rows)
                 result.transcript.append("> \(line.source)")
@@ -115,12 +121,7 @@ public final class WalkthroughRunner {
                 lastCommand = line.source
             case .switchControl(let command):
                 guard let session else { continue }
-                said = session.performSwitch(command)
-                result.utterances += said
-                consumed = 0
-                lastCommand = line.source
-                result.transcript.append("> \(line.source)")
-                result.transcript.append(contentsOf: said.map(\.text))
+                record(session.performSwitch(command))
             case .expectSwitch(let text):
                 let highlight = session?.switchHighlight()
                 if !(highlight.map { SpeechMatch.matches($0, expected: text) } ?? false) {
@@ -128,16 +129,11 @@ public final class WalkthroughRunner {
                 }
             case .say(let phrase):
                 guard let session else { continue }
-                said = session.say(phrase)
-                result.utterances += said
-                consumed = 0
-                lastCommand = line.source
-                result.transcript.append("> \(line.source)")
-                result.transcript.append(contentsOf: said.map(\.text))
+                record(session.say(phrase))
             case .touch(let column, let row):
                 guard let session else { continue }
                 let point = session.graph.metric.point(column: column, row: row)
-                act(.touch(x: Double(point.x), y: Double(point.y)), line, &result, &said, &consumed, &lastCommand)
+                record(session.perform(.touch(x: Double(point.x), y: Double(point.y))))
             case .expect(let text):
                 if let index = said[consumed...].firstIndex(where: { SpeechMatch.matches($0.text, expected: text) }) {
                     consumed = index + 1
@@ -178,16 +174,5 @@ public final class WalkthroughRunner {
             result.audit.add(AuditReport.Entry(finding: finding, screen: session.screenName, variant: session.variant,
                                                revealedBy: revealed))
         }
-    }
-
-    private func act(_ command: ReaderCommand, _ line: WalkthroughScript.Line, _ result: inout WalkthroughResult,
-                     _ said: inout [Utterance], _ consumed: inout Int, _ lastCommand: inout String) {
-        guard let session else { return }
-        said = session.perform(command)
-        consumed = 0
-        lastCommand = line.source
-        result.transcript.append("> \(line.source)")
-        result.transcript.append(contentsOf: said.map(\.text))
-        result.utterances += said
     }
 }
