@@ -96,17 +96,8 @@ final class LibraryVoice: ExplorerVoice {
         startedAt = Date()
         guard (try? WAVFile.data(samples: samples, sampleRate: library.sampleRate).write(to: file)) != nil else { return }
         let name = (player as NSString).lastPathComponent
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: player)
-        process.arguments = (Self.players.first { $0.name == name }?.arguments ?? []) + [file.path]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            self.process = process
-        } catch {
-            self.process = nil
+        process = SoundProcess.start(player, arguments: (Self.players.first { $0.name == name }?.arguments ?? []) + [file.path])
+        if process == nil {
             // Nothing plays: nothing is highlighted as if it did.
             timeline = []
             startedAt = nil
@@ -114,10 +105,7 @@ final class LibraryVoice: ExplorerVoice {
     }
 
     func stop() {
-        if let process, process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        SoundProcess.stop(process)
         process = nil
         timeline = []
         startedAt = nil

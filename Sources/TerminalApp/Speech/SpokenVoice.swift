@@ -34,26 +34,12 @@ final class SpokenVoice: ExplorerVoice {
         stop()
         // A pause between utterances, as between an element and its hint.
         let text = fresh.map(\.text).joined(separator: ". ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-s", String(wordsPerMinute)] + arguments + ["--", text]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            self.process = process
-        } catch {
-            self.process = nil
-        }
+        process = SoundProcess.start(executable, arguments: ["-s", String(wordsPerMinute)] + arguments + ["--", text])
     }
 
     /// Cuts off whatever is being spoken.
     func stop() {
-        if let process, process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        SoundProcess.stop(process)
         process = nil
     }
 }
