@@ -33,17 +33,18 @@ enum DynamicPropertyInstaller {
     private static var plans: [ObjectIdentifier: [Field]] = [:]
 
     private static func visit(_ value: Any, node: ViewNode, index: inout Int, depth: Int) {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        let known = plans[type]
         // A struct type known to hold none: nothing to reflect on (most views).
-        if let known = plans[ObjectIdentifier(Swift.type(of: value))], known.isEmpty { return }
+        if let known, known.isEmpty { return }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .struct else {
             // Enums carry different fields case by case: look at them every time.
             for child in mirror.children { visit(child: child.value, node: node, index: &index, depth: depth) }
             return
         }
-        let type = ObjectIdentifier(Swift.type(of: value))
         let plan: [Field]
-        if let known = plans[type] {
+        if let known {
             plan = known
         } else {
             var fields: [Field] = []
