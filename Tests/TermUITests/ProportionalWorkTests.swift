@@ -313,3 +313,44 @@ struct ValueSizeTests {
         #expect(ChildKey.id(AnyHashable(7)) != ChildKey.index(7))
     }
 }
+
+/// A ForEach's rows are its own children, keyed by their ids.
+@MainActor
+struct ForEachIdentityTests {
+    struct Counter: View {
+        let name: String
+        @State private var taps = 0
+        var body: some View { Button("\(name) \(taps)") { taps += 1 } }
+    }
+
+    @Test("ForEach ids that repeat (SwiftUI warns) still give separate rows, each with its own state, tagged with the id they share")
+    func repeatedIDsStayApart() throws {
+        let names = ["a", "b", "a"]
+        let graph = ViewGraph(VStack { ForEach(names, id: \.self) { Counter(name: $0) } }, columns: 20, rows: 3)
+        let first = graph.accessibilityTree().allElements
+        #expect(first.map(\.label) == ["a 0", "b 0", "a 0"])
+        #expect(Set(first.map(\.id)).count == 3, "each row has an id of its own")
+        #expect(first[0].rotorKeys.map(\.id) == [AnyHashable("a")])
+        #expect(first[2].rotorKeys.map(\.id) == [AnyHashable("a")])
+        first[2].defaultAction?()
+        #expect(graph.accessibilityTree().allElements.map(\.label) == ["a 0", "b 0", "a 1"], "only the tapped row's state changed")
+    }
+
+    @Test("a row keeps its state when rows before it come and go, as SwiftUI keys rows by id")
+    func rowsKeepStateByID() {
+        struct Rows: View {
+            @State private var ids = [1, 2, 3]
+            var body: some View {
+                VStack {
+                    Button("Remove first") { ids.removeFirst() }
+                    ForEach(ids, id: \.self) { Counter(name: "row \($0)") }
+                }
+            }
+        }
+        let graph = ViewGraph(Rows(), columns: 20, rows: 4)
+        graph.accessibilityTree().allElements[3].defaultAction?()
+        #expect(graph.accessibilityTree().allElements.map(\.label) == ["Remove first", "row 1 0", "row 2 0", "row 3 1"])
+        graph.accessibilityTree().allElements[0].defaultAction?()
+        #expect(graph.accessibilityTree().allElements.map(\.label) == ["Remove first", "row 2 0", "row 3 1"])
+    }
+}
