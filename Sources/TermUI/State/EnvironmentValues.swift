@@ -150,16 +150,20 @@ struct EnvironmentBehavior: NodeBehavior {
     /// Elements made below a layout direction carry it, unless a writer nearer to them set
     /// another; VoiceOver reads a right-to-left row from the right.
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        let elements = node.childElements()
-        guard let layoutDirection else { return elements }
-        return elements.map { Self.marked($0, layoutDirection) }
+        guard let layoutDirection else { return node.childElements() }
+        // The children's own copies are let go first, so the elements are marked in place.
+        var elements = node.takeChildElements()
+        for index in elements.indices { Self.mark(&elements[index], layoutDirection) }
+        return elements
     }
     var copiesChildElements: Bool { layoutDirection != nil }
 
-    private static func marked(_ element: AccessibilityElement, _ direction: LayoutDirection) -> AccessibilityElement {
-        var element = element
+    private static func mark(_ element: inout AccessibilityElement, _ direction: LayoutDirection) {
         if element.layoutDirection == nil { element.layoutDirection = direction }
-        if !element.children.isEmpty { element.children = element.children.map { marked($0, direction) } }
-        return element
+        guard !element.children.isEmpty else { return }
+        var children = element.children
+        element.children = []  // the array is then the only holder: its elements change in place
+        for index in children.indices { mark(&children[index], direction) }
+        element.children = children
     }
 }
