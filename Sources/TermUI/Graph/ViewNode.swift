@@ -11,6 +11,22 @@ final class ViewNode {
     /// would give every node a side table that slows each retain.
     unowned(safe) var parent: ViewNode?
     let key: ChildKey
+    // Flags, declared right after the key so they fill the bytes its layout leaves over.
+    let isComposite: Bool
+    /// `behavior.isTransparent`, kept: asked on every walk up the graph and every unit list.
+    private(set) var isTransparent = true
+    /// The node keeps its answers in `sizeCache`; false when its behaviour keeps its own.
+    private var keepsSizes = true
+    /// The body needs evaluating again (its state or an observed model changed).
+    private(set) var isDirty = true
+    private(set) var needsLayout = true
+    /// The elements no longer hold (something below changed). Not the same as having none
+    /// cached: an ancestor that copies its row's elements lets the row's own copies go (see
+    /// `releaseElements()`), and those are made again on demand, still current.
+    private var elementsAreStale = true
+    /// Set when the view left the graph: it is never updated again, and never reaches for its
+    /// parent, which may be gone.
+    private(set) var isRemoved = false
     private(set) var view: any View
     private(set) var behavior: NodeBehavior = TransparentBehavior() {
         didSet {
@@ -27,8 +43,19 @@ final class ViewNode {
         get { extras?.detachedChildren ?? [] }
         set { if !newValue.isEmpty || extras != nil { madeExtras.detachedChildren = newValue } }
     }
-    /// Structural path, used for element ids.
-    let path: String
+    /// Structural path, used for element ids: the keys' segments from the root down. Made when
+    /// an element asks for it, not kept: most nodes make no element.
+    var path: String {
+        var segments: [String] = []
+        var node: ViewNode? = self
+        while let current = node {
+            if let segment = current.key.pathSegment { segments.append(segment) }
+            node = current.parent
+        }
+        var path = ""
+        for segment in segments.reversed() { path = path.isEmpty ? segment : path + "/" + segment }
+        return path
+    }
     /// The environment, shared by reference with the nodes that see the same values (most of
     /// a screen): a node costs a pointer, not a copy, and an unchanged environment is the same box.
     private(set) var sharedEnvironment = SharedEnvironment.initial
@@ -61,7 +88,28 @@ final class ViewNode {
 
     // Layout cache.
     private var sizeCache = SizeCache()
-    private(set) var frame: CGRect = .zero
+    private var storedFrame: (x: Float, y: Float, width: Float, height: Float) = (0, 0, 0, 0)
+    /// Where the node was placed, in points.
+    private(set) var frame: CGRect {
+        get {
+            guard frameIsExact else { return extras?.exactFrame ?? .zero }
+            return CGRect(x: CGFloat(storedFrame.x), y: CGFloat(storedFrame.y),
+                          width: CGFloat(storedFrame.width), height: CGFloat(storedFrame.height))
+        }
+        set {
+            let narrow = (x: Float(newValue.origin.x), y: Float(newValue.origin.y),
+                          width: Float(newValue.size.width), height: Float(newValue.size.height))
+            if CGFloat(narrow.x) == newValue.origin.x, CGFloat(narrow.y) == newValue.origin.y,
+               CGFloat(narrow.width) == newValue.size.width, CGFloat(narrow.height) == newValue.size.height {
+                storedFrame = narrow
+                frameIsExact = true
+                if extras?.exactFrame != nil { extras?.exactFrame = nil }
+            } else {
+                madeExtras.exactFrame = newValue
+                frameIsExact = false
+            }
+        }
+    }
     /// A stack's answers and placement, kept across passes and patched for the units that
     /// changed (`StackLayoutCache`); nil until the stack is laid out, and when its units change.
     var stackCache: StackLayoutCache? {
@@ -88,31 +136,20 @@ final class ViewNode {
         set { if !newValue.isEmpty || extras != nil { madeExtras.onDisappear = newValue } }
     }
 
-    // Flags and small numbers, declared together so they share a few words of the node.
-    let isComposite: Bool
-    /// `behavior.isTransparent`, kept: asked on every walk up the graph and every unit list.
-    private(set) var isTransparent = true
-    /// The node keeps its answers in `sizeCache`; false when its behaviour keeps its own.
-    private var keepsSizes = true
-    /// The body needs evaluating again (its state or an observed model changed).
-    private(set) var isDirty = true
-    private(set) var needsLayout = true
-    /// The elements no longer hold (something below changed). Not the same as having none
-    /// cached: an ancestor that copies its row's elements lets the row's own copies go (see
-    /// `releaseElements()`), and those are made again on demand, still current.
-    private var elementsAreStale = true
-    /// Set when the view left the graph: it is never updated again, and never reaches for its
-    /// parent, which may be gone.
-    private(set) var isRemoved = false
+    // Small numbers, declared together so they share a few words of the node.
+    /// The frame is kept in `storedFrame`'s single-precision numbers, which hold any cell
+    /// position exactly; false when it could not be, and the exact frame is in the extras.
+    private var frameIsExact = true
     /// The cached elements are the ones `accessibilityElements(adjustedBy:)` changed.
     private var elementsAreAdjusted = false
+    /// Sixteen bits: a view graph that deep would overflow the stack long before.
+    private let storedDepth: UInt16
+    var depth: Int { Int(storedDepth) }
     /// This node's position among its layout parent's units, as the parent's stack cache
     /// numbered them; checked before use.
     var unitIndex: Int32 = -1
     /// Position among the parent's content children; -1 for a detached child.
     private var contentIndex: Int32 = -1
-    private let storedDepth: Int32
-    var depth: Int { Int(storedDepth) }
     /// Counts the times this node's elements were rebuilt: unchanged, the tree is unchanged.
     private(set) var elementsGeneration: UInt32 = 0
     /// How far a scroll view's content is scrolled; kept across frames like state.
@@ -136,13 +173,7 @@ final class ViewNode {
         self.key = key
         self.view = view
         self.isComposite = !(view is any PrimitiveView)
-        let parentPath = parent?.path ?? ""
-        if let segment = key.pathSegment {
-            path = parentPath.isEmpty ? segment : parentPath + "/" + segment
-        } else {
-            path = parentPath
-        }
-        storedDepth = (parent?.storedDepth ?? -1) + 1
+        storedDepth = parent.map { $0.storedDepth &+ 1 } ?? 0
     }
 
     // MARK: Updating
@@ -337,6 +368,9 @@ final class ViewNode {
     private static func units(of children: [ViewNode]) -> [ViewNode] {
         // One transparent child (a stack around a ForEach): its list as it is, not a copy.
         if children.count == 1, children[0].isTransparent { return children[0].layoutUnits }
+        // No transparent child (most stacks and controls): the children are the units, and the
+        // list shares their array rather than copying it.
+        if !children.contains(where: \.isTransparent) { return children }
         var units: [ViewNode] = []
         units.reserveCapacity(children.count)
         for child in children {
@@ -644,6 +678,8 @@ private final class NodeExtras {
     var contentChildren: [ViewNode]?
     var stackCache: StackLayoutCache?
     var elementPatching: ElementPatching?
+    /// The frame, when single precision would change it (a custom layout's thirds).
+    var exactFrame: CGRect?
 }
 
 /// An environment several nodes share; see `ViewNode.sharedEnvironment`.
