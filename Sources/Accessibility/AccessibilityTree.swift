@@ -137,6 +137,15 @@ public struct AccessibilityTree {
 
     public func contains(_ id: AccessibilityElementID) -> Bool { index[id] != nil }
 
+    /// Where each element is in `allElements`, by id. A tree made from this one with its
+    /// elements where they were shares the same table, so an index built on these positions
+    /// (the reader's order) stays right for it.
+    public struct Positions {
+        fileprivate let table: [AccessibilityElementID: Int]
+        public subscript(id: AccessibilityElementID) -> Int? { table[id] }
+    }
+    public var positions: Positions { Positions(table: index) }
+
     public func element(_ id: AccessibilityElementID) -> AccessibilityElement? {
         guard let position = index[id] else { return nil }
         return allElements[position]

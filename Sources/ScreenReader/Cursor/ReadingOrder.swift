@@ -10,7 +10,7 @@ struct ReadingOrder {
     /// Focusable (non-container) elements in reading order.
     private(set) var ids: [AccessibilityElementID] = []
     /// Position of each focusable element in `ids`.
-    private(set) var index: [AccessibilityElementID: Int] = [:]
+    private(set) var index = OrderIndex()
     /// The positions a navigable container's leaves occupy: contiguous, since a container
     /// keeps its children together.
     private(set) var containerRanges: [AccessibilityElementID: Range<Int>] = [:]
@@ -33,7 +33,7 @@ struct ReadingOrder {
         // At most one position per element: made once at full size, not grown (and copied)
         // as the order fills.
         ids.reserveCapacity(tree.count)
-        index.reserveCapacity(tree.count)
+        index = OrderIndex(tree: tree)
         for node in nodes { append(node) }
         containerStarts.sort()
     }
@@ -142,7 +142,7 @@ struct ReadingOrder {
             containerStarts.append(start)
         } else {
             ids.append(element.id)
-            index[element.id] = start
+            index.set(start, for: element.id)
             if element.traits.contains(.isHeader) { headings.append(start) }
             if element.traits.contains(.isLink) { links.append(start) }
         }
@@ -158,5 +158,33 @@ struct ReadingOrder {
             if let i = index[ancestor.id] { return i }
         }
         return nil
+    }
+}
+
+/// An element's position in the reading order, by id: the tree's own id table gives the
+/// element's place in the tree, and one small number per tree position its place in the order.
+/// A second table from ids would cost as much as the tree's again.
+struct OrderIndex {
+    private var treePositions: AccessibilityTree.Positions?
+    /// By position in the tree: the position in the order, or -1 where the element is not one
+    /// the cursor stops on.
+    private var orderPositions: [Int32] = []
+
+    init() {}
+
+    init(tree: AccessibilityTree) {
+        treePositions = tree.positions
+        orderPositions = Array(repeating: -1, count: tree.count)
+    }
+
+    mutating func set(_ position: Int, for id: AccessibilityElementID) {
+        guard let treePosition = treePositions?[id] else { return }
+        orderPositions[treePosition] = Int32(position)
+    }
+
+    subscript(id: AccessibilityElementID) -> Int? {
+        guard let treePosition = treePositions?[id] else { return nil }
+        let position = orderPositions[treePosition]
+        return position < 0 ? nil : Int(position)
     }
 }
