@@ -73,8 +73,9 @@ public struct AccessibilityRotor {
 
 /// A key an element can be found by from a rotor entry.
 ///
-/// Every element of a ForEach row carries its row's key: the id and namespace are kept in one
-/// shared box, so a key costs an element a reference, not an `AnyHashable` and a namespace.
+/// A ForEach row's first element carries its row's key. An `Int` id with no namespace (a
+/// ForEach over a range or over `Int` ids) is kept as it is; any other id and namespace in one
+/// shared box, so a key costs an element a word, not an `AnyHashable` and a namespace.
 public struct AccessibilityRotorKey: Hashable {
     private final class Box {
         let id: AnyHashable
@@ -84,23 +85,45 @@ public struct AccessibilityRotorKey: Hashable {
             self.namespace = namespace
         }
     }
-    private var box: Box
+    private enum Storage {
+        case number(Int)
+        case boxed(Box)
+    }
+    private var storage: Storage
     public var id: AnyHashable {
-        get { box.id }
-        set { box = Box(id: newValue, namespace: box.namespace) }
+        get {
+            switch storage {
+            case .number(let number): AnyHashable(number)
+            case .boxed(let box): box.id
+            }
+        }
+        set { self = Self(id: newValue, namespace: namespace) }
     }
     public var namespace: NamespaceIdentifier? {
-        get { box.namespace }
-        set { box = Box(id: box.id, namespace: newValue) }
+        get {
+            switch storage {
+            case .number: nil
+            case .boxed(let box): box.namespace
+            }
+        }
+        set { self = Self(id: id, namespace: newValue) }
     }
     public init(id: AnyHashable, namespace: NamespaceIdentifier?) {
-        box = Box(id: id, namespace: namespace)
+        if namespace == nil, let number = id.base as? Int {
+            storage = .number(number)
+        } else {
+            storage = .boxed(Box(id: id, namespace: namespace))
+        }
     }
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.box === rhs.box || (lhs.box.id == rhs.box.id && lhs.box.namespace == rhs.box.namespace)
+        switch (lhs.storage, rhs.storage) {
+        case let (.number(a), .number(b)): a == b
+        case let (.boxed(a), .boxed(b)): a === b || (a.id == b.id && a.namespace == b.namespace)
+        default: lhs.id == rhs.id && lhs.namespace == rhs.namespace
+        }
     }
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.id)
-        hasher.combine(box.namespace)
+        hasher.combine(id)
+        hasher.combine(namespace)
     }
 }

@@ -35,3 +35,27 @@ struct AccessibilityTreeTests {
         #expect(copy.isSameSnapshot(as: old))
     }
 }
+
+/// Rotor keys: an `Int` id with no namespace is kept without a box, and equals the same id
+/// written any other way.
+struct RotorKeyTests {
+    @Test("a key is equal, and hashes equal, however its id was written; namespaces and ids tell keys apart")
+    func keysCompareByIDAndNamespace() {
+        let plain = AccessibilityRotorKey(id: 5, namespace: nil)
+        let boxed = AccessibilityRotorKey(id: AnyHashable(5), namespace: nil)
+        #expect(plain == boxed)
+        #expect(plain.hashValue == boxed.hashValue)
+        #expect(plain.id == AnyHashable(5) && plain.namespace == nil)
+        let spaced = AccessibilityRotorKey(id: 5, namespace: NamespaceIdentifier(rawValue: 1))
+        #expect(spaced != plain)
+        #expect(spaced.namespace == NamespaceIdentifier(rawValue: 1))
+        #expect(AccessibilityRotorKey(id: "5", namespace: nil) != plain)
+        #expect(AccessibilityRotorKey(id: 6, namespace: nil) != plain)
+        var moved = plain
+        moved.namespace = NamespaceIdentifier(rawValue: 1)
+        #expect(moved == spaced)
+        moved.id = "row"
+        #expect(moved == AccessibilityRotorKey(id: "row", namespace: NamespaceIdentifier(rawValue: 1)))
+        #expect(Set([plain, boxed, spaced]).count == 2)
+    }
+}

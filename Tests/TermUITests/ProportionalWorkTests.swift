@@ -336,6 +336,15 @@ struct ForEachIdentityTests {
         #expect(graph.accessibilityTree().allElements.map(\.label) == ["a 0", "b 0", "a 1"], "only the tapped row's state changed")
     }
 
+    @Test("a row of several elements tags its first with the row's id: the one a rotor entry for the id reaches, the first in tree order")
+    func rowTagsItsFirstElement() {
+        let graph = ViewGraph(VStack { ForEach([7, 8], id: \.self) { n in HStack { Text("Name \(n)"); Button("Open") {} } } },
+                              columns: 30, rows: 4)
+        let all = graph.accessibilityTree().allElements
+        #expect(all.map(\.label) == ["Name 7", "Open", "Name 8", "Open"])
+        #expect(all.map { $0.rotorKeys.map(\.id) } == [[AnyHashable(7)], [], [AnyHashable(8)], []])
+    }
+
     @Test("a row keeps its state when rows before it come and go, as SwiftUI keys rows by id")
     func rowsKeepStateByID() {
         struct Rows: View {

@@ -67,15 +67,17 @@ struct ExplicitIdentityBehavior: NodeBehavior {
     }
     var copiesChildElements: Bool { true }
 
-    /// The row's own copies are let go before this, so each element is tagged where it is,
-    /// not copied (an element is a shared box: a second holder would make the change copy it).
+    /// A rotor entry for the id finds the first element carrying its key in tree order, so the
+    /// first element alone is tagged: that is the one it finds. The row's own copies are let go
+    /// before this, so the element is tagged where it is, not copied (an element is a shared
+    /// box: a second holder would make the change copy it).
     static func tag(_ elements: inout [AccessibilityElement], with id: AnyHashable) {
-        let key = AccessibilityRotorKey(id: id, namespace: nil)
-        for index in elements.indices { elements[index].rotorKeys.append(key) }
+        guard !elements.isEmpty else { return }
+        elements[0].rotorKeys.append(AccessibilityRotorKey(id: id, namespace: nil))
     }
 }
 
-/// A ForEach: its rows are its children, each keyed by its id, and each row's elements are
+/// A ForEach: its rows are its children, each keyed by its id, and each row's first element is
 /// tagged with that id (rotor entries name rows by it). No node stands between a ForEach and
 /// its rows.
 struct ForEachBehavior: NodeBehavior {
