@@ -55,6 +55,18 @@ struct LayoutTests {
         #expect(TextWrapper.wrap("abcdefgh", columns: 3) == ["abc", "def", "gh"])
     }
 
+    @Test("a text of several lines, measured at several widths in a stack, draws the lines of its own width, broken for drawing once and not on every draw")
+    func drawnLinesAreKept() {
+        let graph = ViewGraph(HStack(spacing: 8) { Text("the waves were calm"); Text("ok") }, columns: 13, rows: 3)
+        var text = graph.draw().text
+        while text.hasSuffix("\n") { text.removeLast() }
+        #expect(text == "the waves ok\nwere calm")
+        let wraps = graph.textWraps
+        _ = graph.draw()
+        _ = graph.draw()
+        #expect(graph.textWraps == wraps)
+    }
+
     @Test("lineLimit truncates with an ellipsis")
     func lineLimit() {
         let text = drawing(Text("one two three four").lineLimit(1).frame(width: 80), columns: 10, rows: 2)

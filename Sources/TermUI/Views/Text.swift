@@ -190,8 +190,10 @@ struct TextBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let rect = context.cells(node.frame)
         let environment = node.environment
-        let lines = layoutLines(width: node.frame.width, heightLimit: node.frame.height, environment: environment, node: node)
-            .lines(of: Self.drawn(text.content, in: environment.textCase))
+        let entry = layoutLines(width: node.frame.width, heightLimit: node.frame.height, environment: environment, node: node)
+        let lines = wrapped.lines(of: entry, text: Self.drawn(text.content, in: environment.textCase)) {
+            node.graph.textWraps += 1
+        }
         let style = style(environment)
         // Leading is the right edge in a right-to-left layout.
         let rightToLeft = environment.layoutDirection == .rightToLeft
@@ -229,29 +231,28 @@ struct TextBehavior: NodeBehavior {
 /// and all of them take the same lines unless a line limit cuts the text.
 @MainActor
 final class WrappedLines {
-    /// One wrap. Counts are 32-bit (a text is never four billion cells wide; larger proposals,
-    /// "any width", are kept as the largest), and a text that is one line as it is keeps no
-    /// array of lines: most texts of a screen are one short line.
+    /// One wrap, measured: its counts, not its lines. Counts are 32-bit (a text is never four
+    /// billion cells wide; larger proposals, "any width", are kept as the largest).
     struct Entry {
         private var storedColumns: Int32
         private var storedMaxLines: Int32
         private var storedWidth: Int32
         private var storedWidest: Int32
+        private var storedLineCount: Int32
         /// The whole text fitted within `maxLines`: any limit at least `lineCount`, at any
-        /// width from `widest` to `columns`, gives the same lines.
+        /// width from `widest` up to `columns`, breaks it the same way.
         var isWhole: Bool
-        /// The text is its one line (`storedLines` is then empty).
-        private var isTheText: Bool
-        private var storedLines: [String]
+        /// The one line is the text as it is.
+        fileprivate var isTheText: Bool
 
         init(columns: Int, maxLines: Int, lines: [String], text: String, width: Int, isWhole: Bool, widest: Int) {
             storedColumns = Self.narrow(columns)
             storedMaxLines = Self.narrow(maxLines)
             storedWidth = Self.narrow(width)
             storedWidest = Self.narrow(widest)
+            storedLineCount = Self.narrow(lines.count)
             self.isWhole = isWhole
             isTheText = lines.count == 1 && lines[0] == text
-            storedLines = isTheText ? [] : lines
         }
 
         private static func narrow(_ value: Int) -> Int32 { Int32(clamping: value) }
@@ -261,18 +262,24 @@ final class WrappedLines {
         /// The widest line, in cells.
         var width: Int { Int(storedWidth) }
         var widest: Int { Int(storedWidest) }
-        var lineCount: Int { isTheText ? 1 : storedLines.count }
-        /// The lines, given the text they were broken from.
-        func lines(of text: String) -> [String] { isTheText ? [text] : storedLines }
+        var lineCount: Int { Int(storedLineCount) }
 
         func answers(columns: Int, maxLines: Int) -> Bool {
             if Self.narrow(columns) == storedColumns, Self.narrow(maxLines) == storedMaxLines { return true }
             return isWhole && lineCount <= maxLines && widest <= columns && columns <= self.columns
         }
+        /// Both break a text the same way.
+        fileprivate func breaksAlike(_ other: Entry) -> Bool {
+            storedColumns == other.storedColumns && storedMaxLines == other.storedMaxLines
+        }
     }
     /// The last two wraps: one answers most texts, a second a text cut by a line limit.
     private var latest: Entry?
     private var previous: Entry?
+    /// The lines drawing last asked for, when they are not the text as it is: measuring keeps
+    /// counts only, so a text measured at several widths (a stack's minimum, ideal and maximum)
+    /// keeps the lines of the one it is drawn at.
+    private var drawn: (entry: Entry, lines: [String])?
 
     func lines(of text: @autoclosure () -> String, columns: Int, maxLines: Int, counting: () -> Void) -> Entry {
         if let latest, latest.answers(columns: columns, maxLines: maxLines) { return latest }
@@ -285,6 +292,17 @@ final class WrappedLines {
         previous = latest
         latest = entry
         return entry
+    }
+
+    /// The lines of a wrap this cache gave, broken again only when the lines drawn last were
+    /// broken another way.
+    func lines(of entry: Entry, text: String, counting: () -> Void) -> [String] {
+        if entry.isTheText { return [text] }
+        if let drawn, drawn.entry.breaksAlike(entry) { return drawn.lines }
+        counting()
+        let lines = TextWrapper.wrapReportingCut(text, columns: entry.columns, maxLines: entry.maxLines).lines
+        drawn = (entry, lines)
+        return lines
     }
 }
 
