@@ -135,6 +135,26 @@ struct CustomLayoutTests {
         #expect(tree.first("end")?.frame == CGRect(x: 56, y: 32, width: 24, height: 16))
     }
 
+    /// Places its one subview at a width no single-precision number holds (positions snap to
+    /// cells; sizes are kept as the layout gives them).
+    struct ThirdsLayout: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 80, height: 32)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: 40.0 / 3, height: 16))
+        }
+    }
+
+    @Test("a frame no single-precision number holds (a width of forty thirds of a point) is kept exactly")
+    func inexactFramesAreKept() throws {
+        let graph = ViewGraph(ThirdsLayout { Color.red.accessibilityLabel("Swatch") }, columns: 20, rows: 4)
+        let swatch = try #require(graph.accessibilityTree().allElements.first { $0.label == "Swatch" })
+        #expect(swatch.frame.width == 40.0 / 3)
+        #expect(CGFloat(Float(40.0 / 3)) != 40.0 / 3, "single precision would change it")
+        #expect(swatch.frame.height == 16)
+    }
+
     @Test("a subview the layout does not place sits at the centre of the layout, as SwiftUI puts it")
     func unplacedSubviewIsCentred() {
         struct FirstOnly: Layout {

@@ -651,19 +651,38 @@ extension ViewNode {
 
 /// A node's state boxes by property position: a view has a handful at most, so a short list
 /// searched in order, not a dictionary (which costs a view with one `@State` four times as much).
+/// The first box is kept inline: most views with state have one.
 struct NodeStorage {
-    private var entries: [(index: Int, box: AnyObject)] = []
+    private var firstIndex = -1
+    private var firstBox: AnyObject?
+    private var more: [(index: Int, box: AnyObject)] = []
+
     subscript(index: Int) -> AnyObject? {
-        get { entries.first { $0.index == index }?.box }
+        get {
+            if firstBox != nil, firstIndex == index { return firstBox }
+            return more.first { $0.index == index }?.box
+        }
         set {
-            if let position = entries.firstIndex(where: { $0.index == index }) {
-                if let newValue { entries[position].box = newValue } else { entries.remove(at: position) }
+            if firstBox != nil, firstIndex == index {
+                if let newValue {
+                    firstBox = newValue
+                } else if more.isEmpty {
+                    firstBox = nil
+                } else {
+                    (firstIndex, firstBox) = more.removeFirst()
+                }
+            } else if let position = more.firstIndex(where: { $0.index == index }) {
+                if let newValue { more[position].box = newValue } else { more.remove(at: position) }
             } else if let newValue {
-                entries.append((index, newValue))
+                if firstBox == nil {
+                    (firstIndex, firstBox) = (index, newValue)
+                } else {
+                    more.append((index, newValue))
+                }
             }
         }
     }
-    var values: [AnyObject] { entries.map(\.box) }
+    var values: [AnyObject] { (firstBox.map { [$0] } ?? []) + more.map(\.box) }
 }
 
 /// The parts of a node that few nodes use; see `ViewNode.extras`.
@@ -672,14 +691,43 @@ private final class NodeExtras {
     var storage = NodeStorage()
     var observationToken: ObservationToken?
     var onDisappear: [() -> Void] = []
-    var scrollOffset = CGPoint.zero
-    var detachedChildren: [ViewNode] = []
-    /// The children less the detached ones, when there are detached ones.
-    var contentChildren: [ViewNode]?
     var stackCache: StackLayoutCache?
     var elementPatching: ElementPatching?
-    /// The frame, when single precision would change it (a custom layout's thirds).
-    var exactFrame: CGRect?
+
+    /// Scrolling, detached children and inexact frames: rarer still than state, in a box of
+    /// their own, so a view with state carries a word for them.
+    private final class RareParts {
+        var scrollOffset = CGPoint.zero
+        var detachedChildren: [ViewNode] = []
+        /// The children less the detached ones, when there are detached ones.
+        var contentChildren: [ViewNode]?
+        /// The frame, when single precision would change it (a custom layout's thirds).
+        var exactFrame: CGRect?
+    }
+    private var rare: RareParts?
+    private var madeRare: RareParts {
+        if let rare { return rare }
+        let made = RareParts()
+        rare = made
+        return made
+    }
+
+    var scrollOffset: CGPoint {
+        get { rare?.scrollOffset ?? .zero }
+        set { if newValue != .zero || rare != nil { madeRare.scrollOffset = newValue } }
+    }
+    var detachedChildren: [ViewNode] {
+        get { rare?.detachedChildren ?? [] }
+        set { if !newValue.isEmpty || rare != nil { madeRare.detachedChildren = newValue } }
+    }
+    var contentChildren: [ViewNode]? {
+        get { rare?.contentChildren }
+        set { if newValue != nil || rare != nil { madeRare.contentChildren = newValue } }
+    }
+    var exactFrame: CGRect? {
+        get { rare?.exactFrame }
+        set { if newValue != nil || rare != nil { madeRare.exactFrame = newValue } }
+    }
 }
 
 /// An environment several nodes share; see `ViewNode.sharedEnvironment`.

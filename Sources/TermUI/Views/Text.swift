@@ -279,7 +279,15 @@ final class WrappedLines {
     /// The lines drawing last asked for, when they are not the text as it is: measuring keeps
     /// counts only, so a text measured at several widths (a stack's minimum, ideal and maximum)
     /// keeps the lines of the one it is drawn at.
-    private var drawn: (entry: Entry, lines: [String])?
+    private var drawn: DrawnLines?
+    private final class DrawnLines {
+        let entry: Entry
+        let lines: [String]
+        init(entry: Entry, lines: [String]) {
+            self.entry = entry
+            self.lines = lines
+        }
+    }
 
     func lines(of text: @autoclosure () -> String, columns: Int, maxLines: Int, counting: () -> Void) -> Entry {
         if let latest, latest.answers(columns: columns, maxLines: maxLines) { return latest }
@@ -301,7 +309,7 @@ final class WrappedLines {
         if let drawn, drawn.entry.breaksAlike(entry) { return drawn.lines }
         counting()
         let lines = TextWrapper.wrapReportingCut(text, columns: entry.columns, maxLines: entry.maxLines).lines
-        drawn = (entry, lines)
+        drawn = DrawnLines(entry: entry, lines: lines)
         return lines
     }
 }
