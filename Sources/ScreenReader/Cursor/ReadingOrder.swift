@@ -69,8 +69,18 @@ struct ReadingOrder {
     /// One sibling, with its navigable descendants already in order.
     private struct Node {
         var element: AccessibilityElement
-        var anchor: CGPoint
         var children: [Node]
+        /// Where VoiceOver places it among its siblings: its origin, or a container's first
+        /// element's.
+        var anchor: CGPoint { children.first?.anchor ?? element.frame.origin }
+    }
+
+    /// A sibling's place while the siblings are sorted: a few numbers, not the sibling.
+    private struct Key {
+        var y: Double
+        var x: Double
+        /// Position among the siblings: the tree order that breaks ties.
+        var index: Int32
     }
 
     /// VoiceOver's default order for one list of siblings: the last modal sibling alone if any,
@@ -82,51 +92,58 @@ struct ReadingOrder {
         if let modal = siblings.lastIndex(where: { $0.traits.contains(.isModal) }) {
             candidates = [siblings[modal]]
         }
-        var nodes: [(node: Node, treeIndex: Int)] = []
+        // Containers are arranged first: each is placed by its first element.
+        var containers: [Int32: [Node]] = [:]
+        var keys: [Key] = []
+        keys.reserveCapacity(candidates.count)
         for (i, element) in candidates.enumerated() {
             if element.isContainer {
                 let children = arrange(element.children, rowTolerance: rowTolerance)
-                // A container is placed by its first element; an empty one is not navigable.
+                // An empty container is not navigable.
                 guard let first = children.first else { continue }
-                nodes.append((Node(element: element, anchor: first.anchor, children: children), i))
+                containers[Int32(i)] = children
+                let anchor = first.anchor
+                keys.append(Key(y: Double(anchor.y), x: Double(anchor.x), index: Int32(i)))
             } else {
-                nodes.append((Node(element: element, anchor: element.frame.origin, children: []), i))
+                let origin = element.frame.origin
+                keys.append(Key(y: Double(origin.y), x: Double(origin.x), index: Int32(i)))
             }
         }
         // Group by priority (higher first), then rows, then leading-to-trailing; tree order breaks ties.
-        let priorities = Set(nodes.map { $0.node.element.sortPriority }).sorted(by: >)
+        let priorities = Set(keys.map { candidates[Int($0.index)].sortPriority }).sorted(by: >)
         var result: [Node] = []
-        result.reserveCapacity(nodes.count)
+        result.reserveCapacity(keys.count)
         for priority in priorities {
             // One priority (most screens): the siblings themselves, sorted where they are,
             // not a filtered copy and a sorted copy of it.
-            var group: [(node: Node, treeIndex: Int)]
+            var group: [Key]
             if priorities.count == 1 {
-                group = nodes
-                nodes = []
+                group = keys
+                keys = []
             } else {
-                group = nodes.filter { $0.node.element.sortPriority == priority }
+                group = keys.filter { candidates[Int($0.index)].sortPriority == priority }
             }
-            group.sort { ($0.node.anchor.y, $0.treeIndex) < ($1.node.anchor.y, $1.treeIndex) }
-            var row: [(node: Node, treeIndex: Int)] = []
+            group.sort { ($0.y, $0.index) < ($1.y, $1.index) }
+            var row: [Key] = []
             var rowTop = 0.0
             func flush() {
                 // A row reads from the right when its elements were laid out right to left; in a
                 // row of both, the element first in the tree decides.
-                let first = row.min { $0.treeIndex < $1.treeIndex }
-                if first?.node.element.layoutDirection == .rightToLeft {
-                    result += row.sorted { ($1.node.anchor.x, $0.treeIndex) < ($0.node.anchor.x, $1.treeIndex) }.map(\.node)
+                let first = row.min { $0.index < $1.index }
+                if let first, candidates[Int(first.index)].layoutDirection == .rightToLeft {
+                    row.sort { ($1.x, $0.index) < ($0.x, $1.index) }
                 } else {
-                    result += row.sorted { ($0.node.anchor.x, $0.treeIndex) < ($1.node.anchor.x, $1.treeIndex) }.map(\.node)
+                    row.sort { ($0.x, $0.index) < ($1.x, $1.index) }
                 }
-                row.removeAll()
+                for key in row { result.append(Node(element: candidates[Int(key.index)], children: containers[key.index] ?? [])) }
+                row.removeAll(keepingCapacity: true)
             }
-            for item in group {
-                if row.isEmpty || Double(item.node.anchor.y) - rowTop >= rowTolerance {
+            for key in group {
+                if row.isEmpty || key.y - rowTop >= rowTolerance {
                     flush()
-                    rowTop = Double(item.node.anchor.y)
+                    rowTop = key.y
                 }
-                row.append(item)
+                row.append(key)
             }
             flush()
         }
