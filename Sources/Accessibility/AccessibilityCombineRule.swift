@@ -180,6 +180,11 @@ extension AccessibilityElementGroup {
     /// Runs the group's rules: the children's groups merged into the element's.
     @MainActor
     public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
+        mergeByRules(parts, into: &element)
+    }
+
+    @MainActor
+    static func mergeByRules(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
         let rules = combineRules
         modify(&element) { group in
             for rule in rules { rule.merge(&group, parts) }
@@ -196,8 +201,6 @@ extension AccessibilityElement.Content {
         .joined(\.hint),
         .own(\.inputLabels, "the names a user says for the combined element, not for its parts"),
         .own(\.identifier, "a child's identifier would find the wrong element in a test or an audit ignore"),
-        .own(\.text, "a combined element is not a text field; its text-range rotors read its label and value"),
-        .own(\.textContentType, "the combined label mixes its children's text"),
     ]
 }
 
@@ -212,17 +215,17 @@ extension AccessibilityElement.Kind {
             }
         },
         .own(\.isEnabled, "from the environment of the view that combines"),
-        .own(\.isSecureTextEntry, "a combined element is not a text field"),
         .own(\.containerType, "a combined element is a leaf, not a container"),
         .own(\.isContainer, "a combined element is a leaf"),
     ]
 }
 
-extension AccessibilityElement.Interaction {
-    /// A key path to a property of function type reaches it through a thunk, made afresh on
-    /// each use; the rules for handlers read them directly.
-    private static let firstSet = "the first child's that is set"
+/// The summary of the rules for handlers. They read the handlers directly rather than by
+/// `.first(\.property)`: a key path to a property of function type reaches it through a thunk,
+/// made afresh on each use.
+private let firstSet = "the first child's that is set"
 
+extension AccessibilityElement.Interaction {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
         AccessibilityCombineRule(\.defaultAction,
                                  "the first child's that is not a plain button; else the only plain button's") { actions, parts in
@@ -236,12 +239,6 @@ extension AccessibilityElement.Interaction {
                 }
             }
             if actions.defaultAction == nil, named.count == 1 { actions.defaultAction = named[0] }
-        },
-        AccessibilityCombineRule(\.escapeAction, firstSet) { actions, parts in
-            actions.escapeAction = parts.lazy.compactMap { $0.element.escapeAction }.first ?? actions.escapeAction
-        },
-        AccessibilityCombineRule(\.magicTapAction, firstSet) { actions, parts in
-            actions.magicTapAction = parts.lazy.compactMap { $0.element.magicTapAction }.first ?? actions.magicTapAction
         },
         AccessibilityCombineRule(\.actions,
                                  "plain buttons, and tappable children when two or more gestures make them, as actions named by their labels; then every child's actions") { actions, parts in
@@ -267,23 +264,47 @@ extension AccessibilityElement.Interaction {
         AccessibilityCombineRule(\.adjustableAction, firstSet) { actions, parts in
             actions.adjustableAction = parts.lazy.filter { !$0.becomesNamedAction }.compactMap { $0.element.adjustableAction }.first ?? actions.adjustableAction
         },
-        AccessibilityCombineRule(\.scrollAction, firstSet) { actions, parts in
-            actions.scrollAction = parts.lazy.compactMap { $0.element.scrollAction }.first ?? actions.scrollAction
+        .first(\.tapGestureOwner),
+    ]
+}
+
+extension AccessibilityElement.Gestures {
+    @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
+        AccessibilityCombineRule(\.escapeAction, firstSet) { gestures, parts in
+            gestures.escapeAction = parts.lazy.compactMap { $0.element.escapeAction }.first ?? gestures.escapeAction
+        },
+        AccessibilityCombineRule(\.magicTapAction, firstSet) { gestures, parts in
+            gestures.magicTapAction = parts.lazy.compactMap { $0.element.magicTapAction }.first ?? gestures.magicTapAction
+        },
+        AccessibilityCombineRule(\.scrollAction, firstSet) { gestures, parts in
+            gestures.scrollAction = parts.lazy.compactMap { $0.element.scrollAction }.first ?? gestures.scrollAction
         },
         .collected(\.dragPoints),
         .collected(\.dropPoints),
-        .own(\.textEntry, "a combined element is not a text field"),
-        .own(\.submitAction, "a combined element is not a text field"),
-        AccessibilityCombineRule(\.focusChanged, firstSet) { actions, parts in
-            actions.focusChanged = parts.lazy.compactMap { $0.element.focusChanged }.first ?? actions.focusChanged
+    ]
+}
+
+extension AccessibilityElement.Focus {
+    @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
+        AccessibilityCombineRule(\.focusChanged, firstSet) { focus, parts in
+            focus.focusChanged = parts.lazy.compactMap { $0.element.focusChanged }.first ?? focus.focusChanged
+        },
+        AccessibilityCombineRule(\.switchControlFocusChanged, firstSet) { focus, parts in
+            focus.switchControlFocusChanged = parts.lazy.compactMap { $0.element.switchControlFocusChanged }.first
+                ?? focus.switchControlFocusChanged
         },
         .any(\.requestsFocus),
-        AccessibilityCombineRule(\.switchControlFocusChanged, firstSet) { actions, parts in
-            actions.switchControlFocusChanged = parts.lazy.compactMap { $0.element.switchControlFocusChanged }.first
-                ?? actions.switchControlFocusChanged
-        },
         .any(\.requestsSwitchControlFocus),
-        .first(\.tapGestureOwner),
+    ]
+}
+
+extension AccessibilityElement.TextEntry {
+    @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
+        .own(\.text, "a combined element is not a text field; its text-range rotors read its label and value"),
+        .own(\.textContentType, "the combined label mixes its children's text"),
+        .own(\.textEntry, "a combined element is not a text field"),
+        .own(\.submitAction, "a combined element is not a text field"),
+        .own(\.isSecureTextEntry, "a combined element is not a text field"),
     ]
 }
 
@@ -300,8 +321,8 @@ extension AccessibilityElement.CustomContentAndRotors {
 extension AccessibilityElement.Geometry {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
         .own(\.frame, "the frame of the view that combines"),
-        .first(\.activationPoint),
         .own(\.sortPriority, "set on the combined view; the children's ordered them among their own siblings"),
+        .first(\.activationPoint),
         .own(\.layoutDirection, "the direction of the layout the combining view is in"),
     ]
 }

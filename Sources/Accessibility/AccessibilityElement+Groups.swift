@@ -15,9 +15,12 @@ public protocol AccessibilityElementGroup {
     @MainActor static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement)
 }
 
+// Each group declares its fields widest first where the order of meaning allows, so that a
+// group ends in its few one-byte fields and leaves no padding inside it.
+
 extension AccessibilityElement {
-    /// What the element says and is called: the words VoiceOver reads, the names Voice Control
-    /// and UI tests find it by, the text it holds.
+    /// What the element says and is called: the words VoiceOver reads, and the names Voice
+    /// Control and UI tests find it by.
     public struct Content: AccessibilityElementGroup {
         public var label: String = ""
         public var value: String? = nil
@@ -26,11 +29,6 @@ extension AccessibilityElement {
         public var inputLabels: [String] = []
         /// An identifier for UI tests and audit ignores; never spoken.
         public var identifier: String? = nil
-        /// The full text of a text field or editor: what typing edits, and what text-range
-        /// rotors read.
-        public var text: String? = nil
-        /// What kind of text the element holds (source code, messaging…).
-        public var textContentType: AccessibilityTextContentType? = nil
         public init() {}
         public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
             withUnsafeMutablePointer(to: &element.storage.content) { body(UnsafePointer($0)) }
@@ -46,8 +44,6 @@ extension AccessibilityElement {
         public var headingLevel: AccessibilityHeadingLevel = .unspecified
         /// False for `.disabled(true)`: VoiceOver says "Dimmed".
         public var isEnabled: Bool = true
-        /// A secure field: typed characters are spoken as "Bullet".
-        public var isSecureTextEntry: Bool = false
         /// What kind of container this is, when it is one VoiceOver names (a list).
         public var containerType: AccessibilityContainerType? = nil
         /// A `.contain` container or an element given synthetic children: the reader visits
@@ -62,37 +58,16 @@ extension AccessibilityElement {
         }
     }
 
-    /// What the element does: the handlers the reader calls, the gesture points it offers,
-    /// and the focus it asks for or is told about.
+    /// What a double tap and swipes up and down do: the handlers behind them and the named
+    /// actions. Kept in a box of its own, made when something is set: most elements (texts,
+    /// images, headers) do nothing.
     public struct Interaction: AccessibilityElementGroup {
         /// Double tap.
         public var defaultAction: AccessibilityActionHandler? = nil
-        /// The two-finger scrub.
-        public var escapeAction: AccessibilityActionHandler? = nil
-        /// The two-finger double tap.
-        public var magicTapAction: AccessibilityActionHandler? = nil
         /// Named actions, offered by the Actions rotor and the actions menu.
         public var actions: [AccessibilityCustomAction] = []
         /// Swipe up and down (Slider, Stepper, adjustable actions).
         public var adjustableAction: (@MainActor (AccessibilityAdjustmentDirection) -> Void)? = nil
-        /// The three-finger scroll, with the edge scrolled towards.
-        public var scrollAction: (@MainActor (Edge) -> Void)? = nil
-        public var dragPoints: [AccessibilityGesturePoint] = []
-        public var dropPoints: [AccessibilityGesturePoint] = []
-        /// Sets the text of a text field or editor: the reader types through it.
-        public var textEntry: (@MainActor (String) -> Void)? = nil
-        /// The return key on a text field: its `onSubmit` action.
-        public var submitAction: AccessibilityActionHandler? = nil
-        /// Told when reader focus enters (true) or leaves (false) this element:
-        /// the `@AccessibilityFocusState` binding.
-        public var focusChanged: (@MainActor (Bool) -> Void)? = nil
-        /// True when code asked for focus here (`@AccessibilityFocusState` set to this element).
-        public var requestsFocus: Bool = false
-        /// Told when Switch Control's cursor enters (true) or leaves (false) this element: a
-        /// focus state `for: .switchControl`.
-        public var switchControlFocusChanged: (@MainActor (Bool) -> Void)? = nil
-        /// True when code asked for Switch Control's cursor here.
-        public var requestsSwitchControlFocus: Bool = false
         /// The view whose tap gesture gave this element its double tap, when one did: a gesture
         /// on a stack reaches each element in it, and they are one thing to do, not several.
         public var tapGestureOwner: AccessibilityElementID? = nil
@@ -102,6 +77,85 @@ extension AccessibilityElement {
         }
         public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
             GroupBox.modify(&element.unique().interactionBox, body)
+        }
+        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
+            GroupBox.merge(parts, into: &element) { $0.storage.interactionBox }
+        }
+    }
+
+    /// What VoiceOver's other gestures do: the escape scrub, the magic tap, the three-finger
+    /// scroll, and the points a drag starts from or drops on. In a box of its own, made when
+    /// something is set.
+    public struct Gestures: AccessibilityElementGroup {
+        /// The two-finger scrub.
+        public var escapeAction: AccessibilityActionHandler? = nil
+        /// The two-finger double tap.
+        public var magicTapAction: AccessibilityActionHandler? = nil
+        /// The three-finger scroll, with the edge scrolled towards.
+        public var scrollAction: (@MainActor (Edge) -> Void)? = nil
+        public var dragPoints: [AccessibilityGesturePoint] = []
+        public var dropPoints: [AccessibilityGesturePoint] = []
+        public init() {}
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            GroupBox.read(element.storage.gesturesBox, body)
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            GroupBox.modify(&element.unique().gesturesBox, body)
+        }
+        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
+            GroupBox.merge(parts, into: &element) { $0.storage.gesturesBox }
+        }
+    }
+
+    /// The reader focus and Switch Control cursor that code asks for or is told about (the
+    /// `@AccessibilityFocusState` bindings). In a box of its own, made when something is set.
+    public struct Focus: AccessibilityElementGroup {
+        /// Told when reader focus enters (true) or leaves (false) this element:
+        /// the `@AccessibilityFocusState` binding.
+        public var focusChanged: (@MainActor (Bool) -> Void)? = nil
+        /// Told when Switch Control's cursor enters (true) or leaves (false) this element: a
+        /// focus state `for: .switchControl`.
+        public var switchControlFocusChanged: (@MainActor (Bool) -> Void)? = nil
+        /// True when code asked for focus here (`@AccessibilityFocusState` set to this element).
+        public var requestsFocus: Bool = false
+        /// True when code asked for Switch Control's cursor here.
+        public var requestsSwitchControlFocus: Bool = false
+        public init() {}
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            GroupBox.read(element.storage.focusBox, body)
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            GroupBox.modify(&element.unique().focusBox, body)
+        }
+        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
+            GroupBox.merge(parts, into: &element) { $0.storage.focusBox }
+        }
+    }
+
+    /// A text field's or editor's contents and the typing into it. In a box of its own, made
+    /// when something is set: only text fields and editors (and texts given a content type)
+    /// have one.
+    public struct TextEntry: AccessibilityElementGroup {
+        /// The full text of a text field or editor: what typing edits, and what text-range
+        /// rotors read.
+        public var text: String? = nil
+        /// What kind of text the element holds (source code, messaging…).
+        public var textContentType: AccessibilityTextContentType? = nil
+        /// Sets the text of a text field or editor: the reader types through it.
+        public var textEntry: (@MainActor (String) -> Void)? = nil
+        /// The return key on a text field: its `onSubmit` action.
+        public var submitAction: AccessibilityActionHandler? = nil
+        /// A secure field: typed characters are spoken as "Bullet".
+        public var isSecureTextEntry: Bool = false
+        public init() {}
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            GroupBox.read(element.storage.textEntryBox, body)
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            GroupBox.modify(&element.unique().textEntryBox, body)
+        }
+        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
+            GroupBox.merge(parts, into: &element) { $0.storage.textEntryBox }
         }
     }
 
@@ -130,10 +184,10 @@ extension AccessibilityElement {
     public struct Geometry: AccessibilityElementGroup {
         /// The frame in points, in screen coordinates.
         public var frame: CGRect = .zero
-        /// Where a double tap lands, in screen coordinates; nil for the centre of the frame.
-        public var activationPoint: CGPoint? = nil
         /// Higher first among siblings.
         public var sortPriority: Double = 0
+        /// Where a double tap lands, in screen coordinates; nil for the centre of the frame.
+        public var activationPoint: CGPoint? = nil
         /// The direction of the layout the element was made in; nil where nobody said (read as
         /// left to right). A right-to-left row is read from the right.
         public var layoutDirection: LayoutDirection? = nil
@@ -153,5 +207,8 @@ extension AccessibilitySpeechOptions: AccessibilityElementGroup {
     }
     public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
         GroupBox.modify(&element.unique().speechBox, body)
+    }
+    @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
+        GroupBox.merge(parts, into: &element) { $0.storage.speechBox }
     }
 }

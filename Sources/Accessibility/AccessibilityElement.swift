@@ -25,29 +25,34 @@ public struct AccessibilitySpeechOptions: Hashable, Sendable {
 ///
 /// Elements are plain values. Actions are handlers that call back into the app; the reader
 /// performs them and then asks for a fresh tree. The properties are grouped by what they are
-/// (`Content`, `Kind`, `Interaction`, `CustomContentAndRotors`, `Geometry`, and the speech
-/// options), each declared once in its group; `element.label` reads and writes the label in
-/// the content group. The groups live in one shared, copy-on-write box, so passing elements
-/// around (trees hold many copies) costs one reference count, not one per property.
+/// (`Content`, `Kind`, `Interaction`, `Gestures`, `Focus`, `TextEntry`,
+/// `CustomContentAndRotors`, `Geometry`, and the speech options), each declared once in its
+/// group; `element.label` reads and writes the label in the content group. The groups live in
+/// one shared, copy-on-write box, so passing elements around (trees hold many copies) costs
+/// one reference count, not one per property.
 @dynamicMemberLookup
 public struct AccessibilityElement {
     @usableFromInline
     final class Storage {
-        // Fields are laid out in this order: the groups that end in a few bytes come last,
-        // where they leave no padding, so the box takes a smaller allocation.
+        // Fields are laid out in this order: the groups of whole words and the references
+        // first, then the kind and the geometry, which end in one-byte fields, so nothing is
+        // padded and the box takes a smaller allocation.
         @usableFromInline var id: AccessibilityElementID
         @usableFromInline var content = Content()
-        /// What the element does, in a box of its own made when something is set: most
-        /// elements (texts, images, headers) do nothing, and carry a nil, not the empty group.
-        @usableFromInline var interactionBox: GroupBox<Interaction>? = nil
         @usableFromInline var customContentAndRotors = CustomContentAndRotors()
-        @usableFromInline var geometry = Geometry()
-        /// Where the accessibility modifier that shaped this element was written.
-        @usableFromInline var sourceLocation: AccessibilitySourceLocation? = nil
-        @usableFromInline var children: [AccessibilityElement] = []
-        /// Speech options, in a box made when one is set (most elements have none).
+        /// The groups most elements leave empty, each in a box of its own made when something
+        /// is set: most elements carry a nil, not the empty group.
+        @usableFromInline var interactionBox: GroupBox<Interaction>? = nil
+        @usableFromInline var gesturesBox: GroupBox<Gestures>? = nil
+        @usableFromInline var focusBox: GroupBox<Focus>? = nil
+        @usableFromInline var textEntryBox: GroupBox<TextEntry>? = nil
         @usableFromInline var speechBox: GroupBox<AccessibilitySpeechOptions>? = nil
+        /// Where the accessibility modifier that shaped this element was written, in a box
+        /// made when it is known (most elements have none).
+        @usableFromInline var sourceLocation: SourceLocationBox? = nil
+        @usableFromInline var children: [AccessibilityElement] = []
         @usableFromInline var kind = Kind()
+        @usableFromInline var geometry = Geometry()
 
         @usableFromInline
         init(id: AccessibilityElementID) { self.id = id }
@@ -56,13 +61,16 @@ public struct AccessibilityElement {
         init(copying other: Storage) {
             id = other.id
             content = other.content
-            kind = other.kind
-            interactionBox = other.interactionBox
             customContentAndRotors = other.customContentAndRotors
-            geometry = other.geometry
+            interactionBox = other.interactionBox
+            gesturesBox = other.gesturesBox
+            focusBox = other.focusBox
+            textEntryBox = other.textEntryBox
             speechBox = other.speechBox
             sourceLocation = other.sourceLocation
             children = other.children
+            kind = other.kind
+            geometry = other.geometry
         }
     }
 
@@ -94,8 +102,8 @@ public struct AccessibilityElement {
     /// `#line`), for reports that point at the source (SARIF); nil when unknown.
     @inlinable
     public var sourceLocation: AccessibilitySourceLocation? {
-        get { storage.sourceLocation }
-        set { unique().sourceLocation = newValue }
+        get { storage.sourceLocation?.location }
+        set { unique().sourceLocation = newValue.map(SourceLocationBox.init) }
     }
 
     // Each group whole, and each of its properties by name (`element.label`).
@@ -131,6 +139,40 @@ public struct AccessibilityElement {
     public subscript<T>(dynamicMember property: WritableKeyPath<Interaction, T>) -> T {
         get { (storage.interactionBox?.group ?? Interaction())[keyPath: property] }
         set { GroupBox.modify(&unique().interactionBox) { $0[keyPath: property] = newValue } }
+    }
+
+    @inlinable
+    public var gestures: Gestures {
+        get { storage.gesturesBox?.group ?? Gestures() }
+        set { GroupBox.modify(&unique().gesturesBox) { $0 = newValue } }
+    }
+    @inlinable
+    public subscript<T>(dynamicMember property: WritableKeyPath<Gestures, T>) -> T {
+        get { (storage.gesturesBox?.group ?? Gestures())[keyPath: property] }
+        set { GroupBox.modify(&unique().gesturesBox) { $0[keyPath: property] = newValue } }
+    }
+
+    @inlinable
+    public var focus: Focus {
+        get { storage.focusBox?.group ?? Focus() }
+        set { GroupBox.modify(&unique().focusBox) { $0 = newValue } }
+    }
+    @inlinable
+    public subscript<T>(dynamicMember property: WritableKeyPath<Focus, T>) -> T {
+        get { (storage.focusBox?.group ?? Focus())[keyPath: property] }
+        set { GroupBox.modify(&unique().focusBox) { $0[keyPath: property] = newValue } }
+    }
+
+    /// The text entry group whole (`textEntry` is its handler that types).
+    @inlinable
+    public var textEntryGroup: TextEntry {
+        get { storage.textEntryBox?.group ?? TextEntry() }
+        set { GroupBox.modify(&unique().textEntryBox) { $0 = newValue } }
+    }
+    @inlinable
+    public subscript<T>(dynamicMember property: WritableKeyPath<TextEntry, T>) -> T {
+        get { (storage.textEntryBox?.group ?? TextEntry())[keyPath: property] }
+        set { GroupBox.modify(&unique().textEntryBox) { $0[keyPath: property] = newValue } }
     }
 
     @inlinable
@@ -171,8 +213,8 @@ public struct AccessibilityElement {
 
     /// The groups, in the order the combine rule merges them.
     public static var groups: [any AccessibilityElementGroup.Type] {
-        [Content.self, Kind.self, Interaction.self, CustomContentAndRotors.self, Geometry.self,
-         AccessibilitySpeechOptions.self]
+        [Content.self, Kind.self, Interaction.self, Gestures.self, Focus.self, TextEntry.self,
+         CustomContentAndRotors.self, Geometry.self, AccessibilitySpeechOptions.self]
     }
 
     /// Adjustable elements answer swipe up and down (Slider, Stepper, adjustable actions).
@@ -229,6 +271,17 @@ extension GroupBox where Group: AccessibilityElementGroup {
         body(&box!.group)
     }
 
+    /// Merges the children's values of a boxed group into `element`, by the group's rules.
+    /// Each rule makes its property from the children's values of the same group (or keeps
+    /// the element's own), so when neither the element nor any child has a box there is
+    /// nothing to merge, and the combined element makes none.
+    @MainActor
+    static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement,
+                      box: (AccessibilityElement) -> GroupBox?) {
+        guard box(element) != nil || parts.contains(where: { box($0.element) != nil }) else { return }
+        Group.mergeByRules(parts, into: &element)
+    }
+
     /// Reads the group a box field holds, or the group's defaults when there is no box.
     static func read<R>(_ box: GroupBox?, _ body: (UnsafePointer<Group>) -> R) -> R {
         guard let box else {
@@ -247,6 +300,14 @@ public struct AccessibilityLabeledPair: Hashable {
         self.role = role
         self.key = key
     }
+}
+
+/// An element's source location, kept out of the element's box: most elements have none, and
+/// a nil reference takes a third of the location's room. Never changed, so copies share it.
+@usableFromInline
+final class SourceLocationBox {
+    @usableFromInline let location: AccessibilitySourceLocation
+    @usableFromInline init(_ location: AccessibilitySourceLocation) { self.location = location }
 }
 
 /// A place in Swift source: a file as `#filePath` names it and a line.

@@ -70,9 +70,9 @@ struct ElementGroupTests {
     func namesAreUnique() {
         let names = AccessibilityElement.groups.flatMap { Self.storedNames($0) }
         #expect(names.count == Set(names).count)
-        let members: Set<String> = ["id", "children", "sourceLocation", "content", "kind", "interaction",
-                                    "customContentAndRotors", "geometry", "speech", "isAdjustable", "isToggle",
-                                    "resolvedActivationPoint", "groups", "storage"]
+        let members: Set<String> = ["id", "children", "sourceLocation", "content", "kind", "interaction", "gestures",
+                                    "focus", "textEntryGroup", "customContentAndRotors", "geometry", "speech",
+                                    "isAdjustable", "isToggle", "resolvedActivationPoint", "groups", "storage"]
         #expect(members.isDisjoint(with: names))
     }
 
@@ -160,6 +160,38 @@ struct ElementGroupTests {
         result.scrollAction?(.bottom)
         result.focusChanged?(true)
         #expect(calls == ["escape A", "magic B", "adjust C", "scroll B", "focus A"])
+    }
+
+    /// The groups the element keeps in boxes of their own that it has a box for.
+    func boxes(_ element: AccessibilityElement) -> [String] {
+        let storage = element.storage
+        return [("interaction", storage.interactionBox != nil), ("gestures", storage.gesturesBox != nil),
+                ("focus", storage.focusBox != nil), ("textEntry", storage.textEntryBox != nil),
+                ("speech", storage.speechBox != nil)].filter(\.1).map(\.0)
+    }
+
+    @Test("a boxed group gets its box when one of its properties is set, and a combined element only when it or a child has one")
+    func boxesAreMadeWhenUsed() {
+        let text = leaf("Row") { $0.traits = .isStaticText; $0.frame = CGRect(x: 0, y: 0, width: 3, height: 1) }
+        #expect(boxes(text).isEmpty)
+        #expect(boxes(combined([text, leaf("42")])).isEmpty)
+        let toggle = leaf("Wi-Fi") { $0.traits = .isToggle; $0.defaultAction = {} }
+        #expect(boxes(toggle) == ["interaction"])
+        let field = leaf("Name") { $0.text = "Ada"; $0.escapeAction = {}; $0.requestsFocus = true }
+        #expect(boxes(field) == ["gestures", "focus", "textEntry"])
+        #expect(boxes(combined([text, toggle])) == ["interaction"])
+        #expect(Set(boxes(combined([field, text]))).isSuperset(of: ["gestures", "focus"]))
+    }
+
+    @Test("the source location reads back as set, and copies share it")
+    func sourceLocation() {
+        var element = leaf("Save")
+        #expect(element.sourceLocation == nil)
+        element.sourceLocation = AccessibilitySourceLocation(file: "/app/Save.swift", line: 12)
+        var copy = element
+        copy.sourceLocation = nil
+        #expect(element.sourceLocation == AccessibilitySourceLocation(file: "/app/Save.swift", line: 12))
+        #expect(copy.sourceLocation == nil)
     }
 
     @Test("the resolved activation point is the one set, else the centre of the frame")

@@ -221,7 +221,8 @@ struct TextBehavior: NodeBehavior {
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         element.speech = text.speech
-        element.textContentType = text.textContentType
+        // Set only when there is one: writing nil would make the text entry group's box.
+        if let type = text.textContentType { element.textContentType = type }
         return [element]
     }
 }
