@@ -146,6 +146,17 @@ public struct AccessibilityTree {
     }
     public var positions: Positions { Positions(table: index) }
 
+    /// How many ancestors the element at `position` of `allElements` has (0 for a root).
+    public func depth(at position: Int) -> Int {
+        var depth = 0
+        var current = parents[position]
+        while current >= 0 {
+            depth += 1
+            current = parents[current]
+        }
+        return depth
+    }
+
     public func element(_ id: AccessibilityElementID) -> AccessibilityElement? {
         guard let position = index[id] else { return nil }
         return allElements[position]

@@ -30,7 +30,7 @@ public struct TreeRow: Hashable, Sendable {
 }
 
 /// Everything the explorer shows at one moment, independent of any terminal.
-public struct ExplorerFrame: Sendable {
+public struct ExplorerFrame {
     /// The app screen, as tall as its page; it holds the rows the pane shows (from
     /// `screenOffset`), and the rows scrolled out of the pane read as blank.
     public var screen: CellCanvas
@@ -38,7 +38,7 @@ public struct ExplorerFrame: Sendable {
     public var focusRect: CellRect?
     /// Rows of `screen` scrolled out of the pane at the top.
     public var screenOffset: Int
-    public var treeRows: [TreeRow]
+    public var treeRows: TreeRows
     /// What the reader said, oldest first: everything, or the latest under a transcript limit.
     public var captions: [Utterance]
     /// How many utterances were said before the first of `captions` and dropped by the limit.
@@ -58,7 +58,7 @@ public struct ExplorerFrame: Sendable {
     public var voiceControlBadges: [VoiceControlBadge] = []
     /// Switch Control's cursor and menu, when it is on.
     public var switchControl: SwitchControlFrame?
-    public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: [TreeRow], captions: [Utterance],
+    public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: TreeRows, captions: [Utterance],
                 captionsDropped: Int = 0, title: String, rotor: RotorSetting?) {
         self.screen = screen
         self.focusRect = focusRect
@@ -68,5 +68,10 @@ public struct ExplorerFrame: Sendable {
         self.captionsDropped = captionsDropped
         self.title = title
         self.rotor = rotor
+    }
+    public init(screen: CellCanvas, focusRect: CellRect?, screenOffset: Int = 0, treeRows: [TreeRow], captions: [Utterance],
+                captionsDropped: Int = 0, title: String, rotor: RotorSetting?) {
+        self.init(screen: screen, focusRect: focusRect, screenOffset: screenOffset, treeRows: TreeRows(treeRows),
+                  captions: captions, captionsDropped: captionsDropped, title: title, rotor: rotor)
     }
 }

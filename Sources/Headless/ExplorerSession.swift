@@ -230,7 +230,7 @@ public final class ExplorerSession {
         newGraph.notificationObserver = reader
         reader.transcriptLimit = transcriptLimit
         reader.speechDurations = speechDurations
-        formattedRows = nil
+        treeLines = nil
         screenOffset = 0
         voiceControl = VoiceControlState(overlay: voiceControl.overlay)
         switchControl = switchControl.map { SwitchControl(scanning: $0.scanning, interval: $0.interval, loops: $0.loops) }
@@ -259,36 +259,19 @@ public final class ExplorerSession {
         screenOffset = max(0, min(screenOffset, contentRows - paneRows))
     }
 
-    /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
-    /// The tree pane's rows, formatted once per tree and marked for the focus on each frame:
-    /// a focus move formats nothing, and moves the mark in place (`focusedRow`), so a frame
-    /// does not copy the rows unless the last frame's are still held.
-    private var formattedRows: (tree: AccessibilityTree, rows: [TreeRow], index: [AccessibilityElementID: Int], focusedRow: Int?)?
+    /// The lines of the tree pane's rows, for the current tree: formatted when the pane shows
+    /// them, and kept for the elements a new tree did not replace.
+    private var treeLines: TreeLines?
 
-    private func treeRows() -> [TreeRow] {
+    private func treeRows() -> TreeRows {
         let tree = reader.tree
-        if let old = formattedRows?.tree, !old.isSameSnapshot(as: tree), let changed = tree.changedPositions(since: old) {
-            // The same elements in the same shape, some of them new values: their lines alone
-            // are made again, in place (rows are the tree's elements, depth first).
-            for position in changed { formattedRows!.rows[position].text = TreeFormatter.line(for: tree.allElements[position]) }
-            formattedRows!.tree = tree
+        if treeLines.map({ !$0.tree.isSameSnapshot(as: tree) }) ?? true {
+            treeLines = TreeLines(tree: tree, following: treeLines)
         }
-        if formattedRows.map({ !$0.tree.isSameSnapshot(as: tree) }) ?? true {
-            let rows = TreeFormatter.rows(tree)
-            var index: [AccessibilityElementID: Int] = [:]
-            for (i, row) in rows.enumerated() { index[row.id] = i }
-            formattedRows = (tree, rows, index, nil)
-        }
-        guard formattedRows != nil else { return [] }
-        let focused = reader.focusedID.flatMap { formattedRows!.index[$0] }
-        if focused != formattedRows!.focusedRow {
-            if let old = formattedRows!.focusedRow { formattedRows!.rows[old].isFocused = false }
-            if let focused { formattedRows!.rows[focused].isFocused = true }
-            formattedRows!.focusedRow = focused
-        }
-        return formattedRows!.rows
+        return TreeRows(lines: treeLines!, focused: reader.focusedID.flatMap { tree.positions[$0] })
     }
 
+    /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
     public func frame() -> ExplorerFrame {
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
         scrollToShow(focusRect, contentRows: graph.contentRows)

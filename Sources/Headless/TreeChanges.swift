@@ -111,47 +111,6 @@ public struct TreeChanges: Sendable {
     /// The tree pane's rows with these changes marked, and the removed elements put back as
     /// rows where they were (after the row before them in the old tree, past its subtree).
     public func marking(_ rows: [TreeRow]) -> [TreeRow] {
-        guard !isEmpty else { return rows }
-        var marked = rows
-        if !added.isEmpty || !changed.isEmpty {
-            for i in marked.indices { marked[i].change = change(of: marked[i].id) }
-        }
-        guard !removed.isEmpty else { return marked }
-        var index: [AccessibilityElementID: Int] = [:]
-        for (i, row) in marked.enumerated() { index[row.id] = i }
-        // Each removed row is inserted before row `slot` of `marked`; rows for one slot keep
-        // their order. A removed row after another removed row takes the same slot.
-        var slots: [AccessibilityElementID: Int] = [:]
-        var inserts: [(slot: Int, order: Int, row: TreeRow)] = []
-        for (order, gone) in removed.enumerated() {
-            var slot: Int
-            if let after = gone.after, let earlier = slots[after] {
-                slot = earlier
-            } else if let after = gone.after, let position = index[after] {
-                slot = position + 1
-            } else {
-                slot = gone.after == nil ? 0 : marked.count
-            }
-            while slot < marked.count, marked[slot].depth > gone.depth { slot += 1 }
-            slots[gone.id] = slot
-            inserts.append((slot, order, TreeRow(id: gone.id, depth: gone.depth, text: gone.text, isFocused: false,
-                                                 change: .removed)))
-        }
-        inserts.sort { ($0.slot, $0.order) < ($1.slot, $1.order) }
-        var result: [TreeRow] = []
-        result.reserveCapacity(marked.count + inserts.count)
-        var next = 0
-        for (i, row) in marked.enumerated() {
-            while next < inserts.count, inserts[next].slot == i {
-                result.append(inserts[next].row)
-                next += 1
-            }
-            result.append(row)
-        }
-        while next < inserts.count {
-            result.append(inserts[next].row)
-            next += 1
-        }
-        return result
+        Array(TreeRows(rows).marked(with: self))
     }
 }

@@ -6,6 +6,7 @@ import ScreenReader
 public enum TreeFormatter {
     public static func rows(_ tree: AccessibilityTree, focused: AccessibilityElementID? = nil) -> [TreeRow] {
         var rows: [TreeRow] = []
+        rows.reserveCapacity(tree.count)
         func visit(_ element: AccessibilityElement, depth: Int) {
             rows.append(TreeRow(id: element.id, depth: depth, text: line(for: element), isFocused: element.id == focused))
             for child in element.children { visit(child, depth: depth + 1) }

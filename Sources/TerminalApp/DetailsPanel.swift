@@ -106,14 +106,14 @@ extension ExplorerController {
         let rows = treeRows()
         guard !rows.isEmpty else { return note("No elements") }
         details = nil
-        let index = rows.firstIndex(where: \.isFocused) ?? 0
+        let index = rows.focusedIndex ?? 0
         treeCursor = TreeCursor(id: rows[index].id, index: index)
     }
 
     /// The tree cursor's row among `rows`, if the tree has the keyboard.
-    func treeCursorIndex(in rows: [TreeRow]) -> Int? {
+    func treeCursorIndex(in rows: TreeRows) -> Int? {
         guard let treeCursor, !rows.isEmpty else { return nil }
-        return rows.firstIndex { $0.id == treeCursor.id } ?? min(treeCursor.index, rows.count - 1)
+        return rows.index(of: treeCursor.id) ?? min(treeCursor.index, rows.count - 1)
     }
 
     /// A key while the tree has the keyboard; nil when the key is the reader's.

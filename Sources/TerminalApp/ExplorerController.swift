@@ -353,8 +353,8 @@ final class ExplorerController {
     // MARK: Drawing
 
     /// The tree rows as the tree pane shows them: marked with the last command's changes.
-    func treeRows() -> [TreeRow] {
-        lastFrame?.treeRows ?? changes.marking(session.frame().treeRows)
+    func treeRows() -> TreeRows {
+        lastFrame?.treeRows ?? session.frame().treeRows.marked(with: changes)
     }
 
     /// What the terminal should show now.
@@ -364,7 +364,7 @@ final class ExplorerController {
             voice.wordsPerMinute = SpeechStyle.wordsPerMinute(speakingRate: session.speakingRate)
             voice.speak(newFrom: frame.captions, dropped: frame.captionsDropped)
         }
-        frame.treeRows = changes.marking(frame.treeRows)
+        frame.treeRows = frame.treeRows.marked(with: changes)
         lastFrame = frame
         var chrome = ExplorerChrome(theme: theme)
         chrome.helpPage = helpPage

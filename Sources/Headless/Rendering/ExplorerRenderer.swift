@@ -233,17 +233,18 @@ public enum ExplorerRenderer {
     }
 
     /// The tree row drawn at terminal row `y`, as the renderer lays the tree out.
-    public static func treeRowIndex(atTerminalRow y: Int, rows: [TreeRow], cursor: Int?, panes: ExplorerPanes) -> Int? {
+    public static func treeRowIndex(atTerminalRow y: Int, rows: TreeRows, cursor: Int?, panes: ExplorerPanes) -> Int? {
         let content = panes.treeContent
         guard y >= content.y, y < content.maxY else { return nil }
-        let keep = cursor ?? rows.firstIndex(where: \.isFocused)
+        let keep = cursor ?? rows.focusedIndex
         let index = scrollOffset(count: rows.count, visible: content.height, keeping: keep) + (y - content.y)
         return index < rows.count ? index : nil
     }
 
-    private static func drawTree(_ rows: [TreeRow], cursor: Int?, in pane: CellRect, theme: ExplorerTheme,
+    private static func drawTree(_ rows: TreeRows, cursor: Int?, in pane: CellRect, theme: ExplorerTheme,
                                  into canvas: inout CellCanvas) {
-        let position = rows.firstIndex(where: \.isFocused).map { "\($0 + 1)/\(rows.count)" }
+        let focused = rows.focusedIndex
+        let position = focused.map { "\($0 + 1)/\(rows.count)" }
         if let cursor {
             drawBox(pane, title: "Accessibility tree — browsing", footer: "\(cursor + 1)/\(rows.count)",
                     style: theme.activeBorder, titleStyle: theme.activeBorder, into: &canvas)
@@ -256,7 +257,7 @@ public enum ExplorerRenderer {
             canvas.put("No accessibility elements", x: content.x + 1, y: content.y, style: theme.placeholder, clip: content)
             return
         }
-        let keep = cursor ?? rows.firstIndex(where: \.isFocused)
+        let keep = cursor ?? focused
         let offset = scrollOffset(count: rows.count, visible: content.height, keeping: keep)
         let maximumDepth = max(0, (content.width - 14) / 2)
         for (line, row) in rows[offset..<min(rows.count, offset + content.height)].enumerated() {
