@@ -312,19 +312,34 @@ func profileActivation(rows: Int) {
     if CommandLine.arguments.contains("--breakdown") { breakdown(graph: graph, reader: reader) }
 }
 
-/// `--memory ROWS`: only the screen of that many rows (2 × ROWS elements) with its tree and
-/// reader, in a fresh process: what it keeps, and the process's peak.
+/// `--memory ROWS [--explorer]`: only the screen of that many rows (2 × ROWS elements) with its
+/// tree and reader, in a fresh process: what it keeps, and the process's peak. With
+/// `--explorer`, the screen in the explorer's session, which also draws the explorer's frame.
 @MainActor
-func screenMemory(rows: Int) {
+func screenMemory(rows: Int, inExplorer: Bool) {
     let before = memoryMiB("VmRSS")
-    let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
-    let reader = ScreenReader(source: GraphSource(graph: graph))
-    reader.perform(.first)
-    reader.perform(.next)
-    reader.perform(.activate)
-    let after = memoryMiB("VmRSS")
-    print("\(reader.tree.count) elements: VmRSS \(mib(before)) → \(mib(after)), peak (VmHWM) \(peakMemory())")
-    withExtendedLifetime((graph, reader)) {}
+    let count: Int
+    let after: Double?
+    if inExplorer {
+        let session = ExplorerSession(LargeScreen(rows: rows), name: "large", columns: paneColumns, rows: paneRows)
+        session.perform(.first)
+        session.perform(.next)
+        session.perform(.activate)
+        _ = session.frame()
+        count = session.tree.count
+        after = memoryMiB("VmRSS")
+        withExtendedLifetime(session) {}
+    } else {
+        let graph = ViewGraph(LargeScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
+        let reader = ScreenReader(source: GraphSource(graph: graph))
+        reader.perform(.first)
+        reader.perform(.next)
+        reader.perform(.activate)
+        count = reader.tree.count
+        after = memoryMiB("VmRSS")
+        withExtendedLifetime((graph, reader)) {}
+    }
+    print("\(count) elements\(inExplorer ? " in the explorer" : ""): VmRSS \(mib(before)) → \(mib(after)), peak (VmHWM) \(peakMemory())")
 }
 
 /// `--profile-action`: only the beach screen's custom action, for a profiler.
@@ -357,7 +372,7 @@ MainActor.assumeIsolated {
     } else if arguments.contains("--profile-action") {
         profileAction()
     } else if let rows = value(after: "--memory") {
-        screenMemory(rows: rows)
+        screenMemory(rows: rows, inExplorer: arguments.contains("--explorer"))
     } else if let rows = value(after: "--profile-rows") {
         profileRows(rows: rows, page: arguments.contains("--page"))
     } else {
