@@ -9,10 +9,12 @@ public struct AccessibilityTree {
     /// Every element, depth first.
     public let allElements: [AccessibilityElement]
     /// The position in `allElements` of each element's parent, -1 for a root.
-    private let parents: [Int]
+    /// Each element's parent's position, -1 for a root (32 bits: a tree never holds two
+    /// billion elements).
+    private let parents: [Int32]
     private let index: [AccessibilityElementID: Int]
     /// The position in `allElements` of each root.
-    private let rootPositions: [Int]
+    private let rootPositions: [Int32]
     /// Identity of this snapshot: copies of one tree share it.
     private let identity: Identity
     private final class Identity: Sendable {}
@@ -45,8 +47,8 @@ public struct AccessibilityTree {
         identity = Identity()
         patch = nil
         var flat: [AccessibilityElement] = []
-        var parents: [Int] = []
-        var rootPositions: [Int] = []
+        var parents: [Int32] = []
+        var rootPositions: [Int32] = []
         rootPositions.reserveCapacity(roots.count)
         if let previous { flat.reserveCapacity(previous.allElements.count); parents.reserveCapacity(previous.allElements.count) }
         // An explicit stack of (siblings, next sibling, parent position), deepest last.
@@ -61,9 +63,9 @@ public struct AccessibilityTree {
             stack[top].next = next + 1
             let element = stack[top].siblings[next]
             let position = flat.count
-            if top == 0 { rootPositions.append(position) }
+            if top == 0 { rootPositions.append(Int32(position)) }
             flat.append(element)
-            parents.append(stack[top].parent)
+            parents.append(Int32(stack[top].parent))
             let children = element.children
             if !children.isEmpty { stack.append((children, 0, position)) }
         }
@@ -76,7 +78,9 @@ public struct AccessibilityTree {
             index.reserveCapacity(flat.count)
             for (position, element) in flat.enumerated() { index[element.id] = position }
         }
-        allElements = flat
+        // No element has children (a list of rows): the roots are every element, and one array
+        // holds them for both.
+        allElements = flat.count == roots.count ? roots : flat
         self.parents = parents
         self.index = index
         self.rootPositions = rootPositions
@@ -108,11 +112,14 @@ public struct AccessibilityTree {
             }
         }
         guard changedRoots.count <= limit else { return nil }
-        var all = previous.allElements
+        // A tree of roots alone stays one (each replacement is checked to have no children):
+        // its roots are its elements, with nothing to copy.
+        let isFlat = previous.allElements.count == previous.roots.count
+        var all = isFlat ? [] : previous.allElements
         var positions: [Int] = []
         for i in changedRoots {
-            let start = previous.rootPositions[i]
-            let end = i + 1 < roots.count ? previous.rootPositions[i + 1] : previous.allElements.count
+            let start = Int(previous.rootPositions[i])
+            let end = i + 1 < roots.count ? Int(previous.rootPositions[i + 1]) : previous.allElements.count
             var replacement: [AccessibilityElement] = []
             replacement.reserveCapacity(end - start)
             func flatten(_ element: AccessibilityElement) {
@@ -125,10 +132,10 @@ public struct AccessibilityTree {
                 let old = previous.allElements[start + offset]
                 guard element.id == old.id, element.children.count == old.children.count else { return nil }
             }
-            all.replaceSubrange(start..<end, with: replacement)
+            if !isFlat { all.replaceSubrange(start..<end, with: replacement) }
             positions.append(contentsOf: start..<end)
         }
-        return AccessibilityTree(roots: roots, allElements: all, from: previous, positions: positions)
+        return AccessibilityTree(roots: roots, allElements: isFlat ? roots : all, from: previous, positions: positions)
     }
 
     public static var empty: AccessibilityTree { AccessibilityTree(roots: []) }
@@ -152,7 +159,7 @@ public struct AccessibilityTree {
         var current = parents[position]
         while current >= 0 {
             depth += 1
-            current = parents[current]
+            current = parents[Int(current)]
         }
         return depth
     }
@@ -167,7 +174,7 @@ public struct AccessibilityTree {
         guard var position = index[id] else { return [] }
         var result: [AccessibilityElement] = []
         while parents[position] >= 0 {
-            position = parents[position]
+            position = Int(parents[position])
             result.append(allElements[position])
         }
         result.reverse()

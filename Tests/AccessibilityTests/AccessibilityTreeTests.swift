@@ -34,6 +34,28 @@ struct AccessibilityTreeTests {
         let copy = old
         #expect(copy.isSameSnapshot(as: old))
     }
+
+    @Test("a tree of roots alone, patched with one root changed, reports that position; a root that gains children makes a tree built afresh")
+    func flatTreePatched() {
+        let rows = (0..<100).map { element("r\($0)", "Row \($0)") }
+        let old = AccessibilityTree(roots: rows)
+        var changed = rows
+        changed[40] = element("r40", "Row 40, on")
+        let patched = AccessibilityTree(roots: changed, previous: old)
+        #expect(patched.changedPositions(since: old) == [40])
+        #expect(patched.allElements.map(\.label) == changed.map(\.label))
+        #expect(patched.element(AccessibilityElementID("r40"))?.label == "Row 40, on")
+        #expect(patched.depth(at: 40) == 0)
+        var grown = rows
+        grown[7] = element("r7", "Row 7", children: [element("r7c", "Detail")])
+        let rebuilt = AccessibilityTree(roots: grown, previous: patched)
+        #expect(rebuilt.changedPositions(since: patched) == nil)
+        #expect(rebuilt.count == 101)
+        #expect(rebuilt.allElements[8].label == "Detail")
+        #expect(rebuilt.depth(at: 8) == 1)
+        #expect(rebuilt.ancestors(of: AccessibilityElementID("r7c")).map(\.label) == ["Row 7"])
+        #expect(rebuilt.element(AccessibilityElementID("r8"))?.label == "Row 8")
+    }
 }
 
 /// Rotor keys: an `Int` id with no namespace is kept without a box, and equals the same id
