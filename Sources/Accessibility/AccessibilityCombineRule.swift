@@ -198,6 +198,11 @@ extension AccessibilityElement.Content {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
         .joined(\.label, from: \.joinsLabel),
         .joined(\.value, from: \.joinsValue),
+    ]
+}
+
+extension AccessibilityElement.Annotations {
+    @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
         .joined(\.hint),
         .own(\.inputLabels, "the names a user says for the combined element, not for its parts"),
         .own(\.identifier, "a child's identifier would find the wrong element in a test or an audit ignore"),

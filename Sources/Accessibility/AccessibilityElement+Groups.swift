@@ -24,6 +24,19 @@ extension AccessibilityElement {
     public struct Content: AccessibilityElementGroup {
         public var label: String = ""
         public var value: String? = nil
+        public init() {}
+        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
+            withUnsafeMutablePointer(to: &element.storage.content) { body(UnsafePointer($0)) }
+        }
+        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
+            body(&element.unique().content)
+        }
+    }
+
+    /// What is said or matched beyond the label and value: the hint VoiceOver reads after a
+    /// pause, the names Voice Control answers to, and the identifier tests find it by. In a
+    /// box of its own, made when something is set (most elements have none of them).
+    public struct Annotations: AccessibilityElementGroup {
         public var hint: String? = nil
         /// Names Voice Control and Full Keyboard Access answer to.
         public var inputLabels: [String] = []
@@ -31,10 +44,13 @@ extension AccessibilityElement {
         public var identifier: String? = nil
         public init() {}
         public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-            withUnsafeMutablePointer(to: &element.storage.content) { body(UnsafePointer($0)) }
+            GroupBox.read(element.storage.annotationsBox, body)
         }
         public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-            body(&element.unique().content)
+            GroupBox.modify(&element.unique().annotationsBox, body)
+        }
+        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
+            GroupBox.merge(parts, into: &element) { $0.storage.annotationsBox }
         }
     }
 

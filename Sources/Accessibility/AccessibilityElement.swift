@@ -25,7 +25,7 @@ public struct AccessibilitySpeechOptions: Hashable, Sendable {
 ///
 /// Elements are plain values. Actions are handlers that call back into the app; the reader
 /// performs them and then asks for a fresh tree. The properties are grouped by what they are
-/// (`Content`, `Kind`, `Interaction`, `Gestures`, `Focus`, `TextEntry`,
+/// (`Content`, `Annotations`, `Kind`, `Interaction`, `Gestures`, `Focus`, `TextEntry`,
 /// `CustomContentAndRotors`, `Geometry`, and the speech options), each declared once in its
 /// group; `element.label` reads and writes the label in the content group. The groups live in
 /// one shared, copy-on-write box, so passing elements around (trees hold many copies) costs
@@ -42,6 +42,7 @@ public struct AccessibilityElement {
         @usableFromInline var customContentAndRotors = CustomContentAndRotors()
         /// The groups most elements leave empty, each in a box of its own made when something
         /// is set: most elements carry a nil, not the empty group.
+        @usableFromInline var annotationsBox: GroupBox<Annotations>? = nil
         @usableFromInline var interactionBox: GroupBox<Interaction>? = nil
         @usableFromInline var gesturesBox: GroupBox<Gestures>? = nil
         @usableFromInline var focusBox: GroupBox<Focus>? = nil
@@ -62,6 +63,7 @@ public struct AccessibilityElement {
             id = other.id
             content = other.content
             customContentAndRotors = other.customContentAndRotors
+            annotationsBox = other.annotationsBox
             interactionBox = other.interactionBox
             gesturesBox = other.gesturesBox
             focusBox = other.focusBox
@@ -117,6 +119,17 @@ public struct AccessibilityElement {
     public subscript<T>(dynamicMember property: WritableKeyPath<Content, T>) -> T {
         get { storage.content[keyPath: property] }
         set { unique().content[keyPath: property] = newValue }
+    }
+
+    @inlinable
+    public var annotations: Annotations {
+        get { storage.annotationsBox?.group ?? Annotations() }
+        set { GroupBox.modify(&unique().annotationsBox) { $0 = newValue } }
+    }
+    @inlinable
+    public subscript<T>(dynamicMember property: WritableKeyPath<Annotations, T>) -> T {
+        get { (storage.annotationsBox?.group ?? Annotations())[keyPath: property] }
+        set { GroupBox.modify(&unique().annotationsBox) { $0[keyPath: property] = newValue } }
     }
 
     @inlinable
@@ -213,7 +226,7 @@ public struct AccessibilityElement {
 
     /// The groups, in the order the combine rule merges them.
     public static var groups: [any AccessibilityElementGroup.Type] {
-        [Content.self, Kind.self, Interaction.self, Gestures.self, Focus.self, TextEntry.self,
+        [Content.self, Annotations.self, Kind.self, Interaction.self, Gestures.self, Focus.self, TextEntry.self,
          CustomContentAndRotors.self, Geometry.self, AccessibilitySpeechOptions.self]
     }
 

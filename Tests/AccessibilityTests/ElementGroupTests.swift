@@ -70,7 +70,7 @@ struct ElementGroupTests {
     func namesAreUnique() {
         let names = AccessibilityElement.groups.flatMap { Self.storedNames($0) }
         #expect(names.count == Set(names).count)
-        let members: Set<String> = ["id", "children", "sourceLocation", "content", "kind", "interaction", "gestures",
+        let members: Set<String> = ["id", "children", "sourceLocation", "content", "annotations", "kind", "interaction", "gestures",
                                     "focus", "textEntryGroup", "customContentAndRotors", "geometry", "speech",
                                     "isAdjustable", "isToggle", "resolvedActivationPoint", "groups", "storage"]
         #expect(members.isDisjoint(with: names))
@@ -165,7 +165,7 @@ struct ElementGroupTests {
     /// The groups the element keeps in boxes of their own that it has a box for.
     func boxes(_ element: AccessibilityElement) -> [String] {
         let storage = element.storage
-        return [("interaction", storage.interactionBox != nil), ("gestures", storage.gesturesBox != nil),
+        return [("annotations", storage.annotationsBox != nil), ("interaction", storage.interactionBox != nil), ("gestures", storage.gesturesBox != nil),
                 ("focus", storage.focusBox != nil), ("textEntry", storage.textEntryBox != nil),
                 ("speech", storage.speechBox != nil)].filter(\.1).map(\.0)
     }
@@ -181,6 +181,10 @@ struct ElementGroupTests {
         #expect(boxes(field) == ["gestures", "focus", "textEntry"])
         #expect(boxes(combined([text, toggle])) == ["interaction"])
         #expect(Set(boxes(combined([field, text]))).isSuperset(of: ["gestures", "focus"]))
+        let hinted = leaf("Send") { $0.hint = "Sends the message" }
+        #expect(boxes(hinted) == ["annotations"])
+        #expect(boxes(combined([hinted, text])) == ["annotations"])
+        #expect(combined([hinted, leaf("Later") { $0.hint = "Keeps a draft" }]).hint == "Sends the message, Keeps a draft")
     }
 
     @Test("the source location reads back as set, and copies share it")
