@@ -21,8 +21,30 @@ private struct TickingBanner: View {
     }
 }
 
+@MainActor
 private final class Log {
-    var entries: [String] = []
+    var entries: [String] = [] {
+        didSet {
+            if entries.count >= wanted, let waiting {
+                self.waiting = nil
+                waiting()
+            }
+        }
+    }
+    private var wanted = 0
+    private var waiting: (() -> Void)?
+
+    /// The entries once there are `count` of them: returns when the last is logged, however
+    /// long a cancelled task takes to be woken, rather than after a guessed number of yields.
+    func entries(count: Int) async -> [String] {
+        if entries.count < count {
+            await withCheckedContinuation { continuation in
+                wanted = count
+                waiting = { continuation.resume() }
+            }
+        }
+        return entries
+    }
 }
 
 private struct Leaving: View {
@@ -72,14 +94,14 @@ struct ClosingGraphTests {
         #expect(tracker == nil)
     }
 
-    @Test("closing a screen runs its views' onDisappear and cancels their tasks")
+    @Test("closing a screen runs its views' onDisappear and cancels their tasks", .timeLimit(.minutes(1)))
     func closingRunsDisappearAndCancelsTasks() async {
         let log = Log()
         let graph = ViewGraph(Leaving(log: log), columns: 20, rows: 1)
         _ = graph.accessibilityTree()
-        for _ in 0..<10 { await Task.yield() }
         graph.close()
-        for _ in 0..<1000 where log.entries.count < 2 { await Task.yield() }
-        #expect(log.entries == ["disappeared", "cancelled"])
+        #expect(log.entries == ["disappeared"], "onDisappear runs as the screen closes")
+        let entries = await log.entries(count: 2)
+        #expect(entries == ["disappeared", "cancelled"])
     }
 }
