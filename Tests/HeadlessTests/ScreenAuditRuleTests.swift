@@ -88,6 +88,19 @@ struct ScreenAuditRuleTests {
         #expect(rules(summarized) == [])
     }
 
+    @Test("unexposed-text: a symbol with no glyph is drawn as its name in brackets, in italics, a stand-in for the picture the audit does not read; the same words as text are read")
+    func symbolStandInsAreNotText() {
+        let labels = List { Label("Inbox", systemImage: "tray"); Label("Sent", systemImage: "paperplane") }
+        #expect(rules(labels) == [])
+        let drawn = ViewGraph(Label("Inbox", systemImage: "tray").frame(maxWidth: .infinity, alignment: .leading),
+                              columns: 20, rows: 1).draw()
+        #expect(drawn.text.hasPrefix("[tray] Inbox"))
+        #expect(drawn[1, 0].style.italic)
+        #expect(!drawn[7, 0].style.italic)
+        let written = HStack { Text("[tray]"); Text("Inbox") }.accessibilityElement(children: .ignore).accessibilityLabel("Inbox")
+        #expect(rules(written) == [.unexposedText])
+    }
+
     @Test("contrast: dark grey text on the dark page is below 4.5:1, with the ratio in the finding; bold needs 3:1")
     func contrast() {
         let dim = Text("Faint").foregroundColor(Color(white: 0.3))

@@ -31,9 +31,13 @@ struct VisibleWord {
         return words
     }
 
-    /// TermUI draws an asset image as its name, in italics, on a ░ fill.
+    /// TermUI draws an asset image as its name, in italics, on a ░ fill, and a symbol it has no
+    /// glyph for as its short name in brackets, in italics: stand-ins for pictures, not text.
     func isOnImagePlaceholder(in canvas: CellCanvas) -> Bool {
         guard canvas[start, row].style.italic else { return false }
+        if start > 0, end < canvas.width, canvas[start - 1, row].grapheme == "[", canvas[end, row].grapheme == "]" {
+            return true
+        }
         var x = start
         while x >= 0, canvas[x, row].style.italic, canvas[x, row].grapheme != "░" { x -= 1 }
         return x >= 0 && canvas[x, row].grapheme == "░"

@@ -92,6 +92,9 @@ struct ImageBehavior: NodeBehavior {
         switch image.source {
         case .system:
             let glyph = image.glyph(variants: node.environment.symbolVariants)
+            // A symbol with no glyph here is drawn as its name in brackets, in italics as an
+            // asset image's name is: a stand-in for the picture (the audit does not read it).
+            if SymbolCatalog.isStandIn(glyph) { style.italic = true }
             let x = rect.x + max(0, (rect.width - TerminalText.width(of: glyph)) / 2)
             let y = rect.y + max(0, (rect.height - 1) / 2)
             context.put(glyph, x: x, y: y, style: style, within: rect.width > 0 ? rect : nil)

@@ -87,6 +87,9 @@ enum SymbolCatalog {
         symbols[name]?.glyph ?? "[\(shortName(name))]"
     }
 
+    /// The glyph is the bracketed name drawn for a symbol with none.
+    static func isStandIn(_ glyph: String) -> Bool { glyph.hasPrefix("[") && glyph.hasSuffix("]") && glyph.count > 2 }
+
     /// The label SwiftUI gives a symbol: an inferred meaning, or the name as words.
     static func label(for name: String) -> String {
         knownLabel(for: name) ?? spokenName(name)
