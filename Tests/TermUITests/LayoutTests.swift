@@ -67,6 +67,25 @@ struct LayoutTests {
         #expect(graph.textWraps == wraps)
     }
 
+    @Test("layoutPriority: Apple's example, the priority set before a border: the higher priority text is offered all but what the others need at least, and stays on one line while the other wraps")
+    func layoutPriorityPassesThroughModifiers() throws {
+        let tree = ViewGraph(HStack {
+            Text("This is a moderately long string.").border(Color.gray)
+            Spacer()
+            Text("This is a higher priority string.").layoutPriority(1).border(Color.gray)
+        }, columns: 50, rows: 8).accessibilityTree()
+        let low = try #require(tree.first("This is a moderately long string."))
+        let high = try #require(tree.first("This is a higher priority string."))
+        #expect(high.frame.height == 16 && high.frame.width == 33 * 8)
+        #expect(low.frame.height > 16)
+        let padded = ViewGraph(HStack(spacing: 0) {
+            Text("one two three four").padding(.horizontal, 8)
+            Text("five six seven eight").layoutPriority(1).padding(.horizontal, 8)
+        }, columns: 30, rows: 8).accessibilityTree()
+        #expect(try #require(padded.first("five six seven eight")).frame.height == 16, "padding keeps the priority too")
+        #expect(try #require(padded.first("one two three four")).frame.height > 16)
+    }
+
     @Test("lineLimit truncates with an ellipsis")
     func lineLimit() {
         let text = drawing(Text("one two three four").lineLimit(1).frame(width: 80), columns: 10, rows: 2)

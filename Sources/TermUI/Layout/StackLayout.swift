@@ -182,26 +182,33 @@ struct StackLayout: Equatable {
         var offers = Array(repeating: CGFloat(0), count: units.count)
         var left = units.count
         var remainingSpace = remaining
-        var idealLeft = result.idealSum
         let step: CGFloat = axis == .horizontal ? 8 : 16
+        // Units of one priority share what is left less the least the lower priorities need:
+        // SwiftUI offers the highest priority "all the space offered to the parent minus the
+        // minimum space required for all its lower-priority children, and so on". With one
+        // priority (most stacks) that is everything left, shared by all.
+        var groups = PriorityGroups(priorities: result.priorities, ideals: result.ideals.map { $0[axis] },
+                                    minimums: result.minimums)
         for i in order {
             let offer: CGFloat
             let ideal = result.ideals[i][axis]
+            let group = groups.group(of: i)
+            let space = max(0, remainingSpace - group.lowerMinimum)
             if left == 1 {
                 offer = remainingSpace
-            } else if idealLeft <= remainingSpace {
-                // Everything fits: each child gets its ideal size plus an equal part of the
+            } else if group.idealLeft <= space {
+                // The group fits: each child gets its ideal size plus an equal part of the
                 // surplus, so rigid children keep their size and flexible ones grow.
-                offer = ideal + snap((remainingSpace - idealLeft) / CGFloat(left), step)
+                offer = ideal + snap((space - group.idealLeft) / CGFloat(group.left), step)
             } else {
                 // Not enough room: an equal share of what is left, the least flexible first.
-                offer = snap(remainingSpace / CGFloat(left), step)
+                offer = snap(space / CGFloat(group.left), step)
             }
             let size = units[i].sizeThatFits(axisProposal(offer, cross: crossProposal))
             sizes[i] = size
             offers[i] = offer
             remainingSpace = max(0, remainingSpace - size[axis])
-            idealLeft -= ideal
+            groups.placed(i, ideal: ideal)
             left -= 1
         }
         result.sizes = sizes
@@ -297,7 +304,62 @@ struct StackLayout: Equatable {
     }
 }
 
+/// The units of a stack by layout priority, as space is shared out: for each priority, how
+/// many units are still to be offered space, their ideal lengths, and the least length the
+/// units of lower priority need.
+private struct PriorityGroups {
+    struct Group {
+        var left: Int
+        var idealLeft: CGFloat
+        var lowerMinimum: CGFloat
+    }
+    private let priorities: [Double]
+    /// One group per priority; a single group when all units share one (no dictionary then).
+    private var groups: [Double: Group] = [:]
+    private var only: Group?
+
+    init(priorities: [Double], ideals: [CGFloat], minimums: [CGFloat]) {
+        self.priorities = priorities
+        let distinct = Set(priorities)
+        if distinct.count <= 1 {
+            only = Group(left: priorities.count, idealLeft: ideals.reduce(0, +), lowerMinimum: 0)
+            return
+        }
+        for (i, priority) in priorities.enumerated() {
+            groups[priority, default: Group(left: 0, idealLeft: 0, lowerMinimum: 0)].left += 1
+            groups[priority]!.idealLeft += ideals[i]
+        }
+        for priority in distinct {
+            groups[priority]!.lowerMinimum = priorities.indices.reduce(0) { $0 + (priorities[$1] < priority ? minimums[$1] : 0) }
+        }
+    }
+
+    func group(of unit: Int) -> Group { only ?? groups[priorities[unit]]! }
+
+    mutating func placed(_ unit: Int, ideal: CGFloat) {
+        if only != nil {
+            only!.left -= 1
+            only!.idealLeft -= ideal
+        } else {
+            groups[priorities[unit]]!.left -= 1
+            groups[priorities[unit]]!.idealLeft -= ideal
+        }
+    }
+}
+
+/// Views that modify one view (`ModifiedContent`): its first child is the view modified.
+protocol ModifyingView {}
+extension ModifiedContent: ModifyingView {}
+
 extension ViewNode {
-    var layoutPriority: Double { (behavior as? LayoutPriorityBehavior)?.priority ?? 0 }
+    /// The priority a stack gives this unit: its own `layoutPriority`, or, for a modifier
+    /// around a view, that view's. SwiftUI's layout traits pass up through modifiers: Apple's
+    /// example sets the priority before a `border` and the bordered text keeps it.
+    var layoutPriority: Double {
+        if let priority = (behavior as? LayoutPriorityBehavior)?.priority { return priority }
+        guard view is ModifyingView, let content = contentChildren.first else { return 0 }
+        let units = content.layoutUnits
+        return units.count == 1 ? units[0].layoutPriority : 0
+    }
     var isSpacer: Bool { behavior is SpacerBehavior }
 }
