@@ -267,6 +267,9 @@ func run() {
         report("\(elements) elements: activate (one row's state)", toggle)
         if CommandLine.arguments.contains("--breakdown") { breakdown(graph: graph, reader: reader) }
     }
+    for rows in quick ? [1_000] : [1_000, 10_000] {
+        report("list of \(rows) rows: a selection change (activate the next row)", selectionChange(rows: rows, runs: rows >= 10_000 ? 50 : 200))
+    }
     // The same screens in the explorer's session: the command, then the frame the explorer
     // shows (the pane's rows of the screen, the tree pane's rows, the captions).
     for rows in quick ? [5_000] : [5_000, 50_000] {
@@ -298,6 +301,30 @@ func profileNext(rows: Int) {
     let atLast = { reader.focusedID == reader.navigationOrder.last }
     let timing = measure(200_000, budget: 60, setup: { if atLast() { reader.perform(.first) } }) { reader.perform(.next) }
     print("next: median \(format(timing.median)), p99 \(format(timing.p99))")
+}
+
+/// A list of `rows` mailboxes with a single selection, as a sidebar is.
+struct SelectionScreen: View {
+    let rows: Int
+    @State private var selection: Int?
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(0..<rows, id: \.self) { i in Text("Mailbox \(i)") }
+        }
+    }
+}
+
+/// The selection workload: a selection change in a list of `rows` rows (activating the next
+/// row selects it), the reader included.
+@MainActor
+func selectionChange(rows: Int, runs: Int) -> Timing {
+    let graph = ViewGraph(SelectionScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
+    let reader = ScreenReader(source: GraphSource(graph: graph))
+    reader.perform(.first)
+    let atLast = { reader.focusedID == reader.navigationOrder.last }
+    return measure(runs, setup: {
+        if atLast() { reader.perform(.first) } else { reader.perform(.next) }
+    }) { reader.perform(.activate) }
 }
 
 /// `--profile-activate ROWS`: only a screen of that size and activations, for a profiler.
@@ -373,6 +400,9 @@ MainActor.assumeIsolated {
         profileAction()
     } else if let rows = value(after: "--memory") {
         screenMemory(rows: rows, inExplorer: arguments.contains("--explorer"))
+    } else if let rows = value(after: "--profile-selection") {
+        let timing = selectionChange(rows: rows, runs: 200)
+        print("selection change: median \(format(timing.median)), p99 \(format(timing.p99))")
     } else if let rows = value(after: "--profile-rows") {
         profileRows(rows: rows, page: arguments.contains("--page"))
     } else {
