@@ -36,22 +36,14 @@ extension AccessibilityElement {
     /// What is said or matched beyond the label and value: the hint VoiceOver reads after a
     /// pause, the names Voice Control answers to, and the identifier tests find it by. In a
     /// box of its own, made when something is set (most elements have none of them).
-    public struct Annotations: AccessibilityElementGroup {
+    public struct Annotations: BoxedElementGroup {
         public var hint: String? = nil
         /// Names Voice Control and Full Keyboard Access answer to.
         public var inputLabels: [String] = []
         /// An identifier for UI tests and audit ignores; never spoken.
         public var identifier: String? = nil
         public init() {}
-        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-            GroupBox.read(element.storage.annotationsBox, body)
-        }
-        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-            GroupBox.modify(&element.unique().annotationsBox, body)
-        }
-        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
-            GroupBox.merge(parts, into: &element) { $0.storage.annotationsBox }
-        }
+        static var boxField: ReferenceWritableKeyPath<Storage, GroupBox<Self>?> { \.annotationsBox }
     }
 
     /// What kind of element this is: its traits and the states VoiceOver names.
@@ -77,7 +69,7 @@ extension AccessibilityElement {
     /// What a double tap and swipes up and down do: the handlers behind them and the named
     /// actions. Kept in a box of its own, made when something is set: most elements (texts,
     /// images, headers) do nothing.
-    public struct Interaction: AccessibilityElementGroup {
+    public struct Interaction: BoxedElementGroup {
         /// Double tap.
         public var defaultAction: AccessibilityActionHandler? = nil
         /// Named actions, offered by the Actions rotor and the actions menu.
@@ -88,21 +80,13 @@ extension AccessibilityElement {
         /// on a stack reaches each element in it, and they are one thing to do, not several.
         public var tapGestureOwner: AccessibilityElementID? = nil
         public init() {}
-        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-            GroupBox.read(element.storage.interactionBox, body)
-        }
-        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-            GroupBox.modify(&element.unique().interactionBox, body)
-        }
-        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
-            GroupBox.merge(parts, into: &element) { $0.storage.interactionBox }
-        }
+        static var boxField: ReferenceWritableKeyPath<Storage, GroupBox<Self>?> { \.interactionBox }
     }
 
     /// What VoiceOver's other gestures do: the escape scrub, the magic tap, the three-finger
     /// scroll, and the points a drag starts from or drops on. In a box of its own, made when
     /// something is set.
-    public struct Gestures: AccessibilityElementGroup {
+    public struct Gestures: BoxedElementGroup {
         /// The two-finger scrub.
         public var escapeAction: AccessibilityActionHandler? = nil
         /// The two-finger double tap.
@@ -112,20 +96,12 @@ extension AccessibilityElement {
         public var dragPoints: [AccessibilityGesturePoint] = []
         public var dropPoints: [AccessibilityGesturePoint] = []
         public init() {}
-        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-            GroupBox.read(element.storage.gesturesBox, body)
-        }
-        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-            GroupBox.modify(&element.unique().gesturesBox, body)
-        }
-        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
-            GroupBox.merge(parts, into: &element) { $0.storage.gesturesBox }
-        }
+        static var boxField: ReferenceWritableKeyPath<Storage, GroupBox<Self>?> { \.gesturesBox }
     }
 
     /// The reader focus and Switch Control cursor that code asks for or is told about (the
     /// `@AccessibilityFocusState` bindings). In a box of its own, made when something is set.
-    public struct Focus: AccessibilityElementGroup {
+    public struct Focus: BoxedElementGroup {
         /// Told when reader focus enters (true) or leaves (false) this element:
         /// the `@AccessibilityFocusState` binding.
         public var focusChanged: (@MainActor (Bool) -> Void)? = nil
@@ -137,21 +113,13 @@ extension AccessibilityElement {
         /// True when code asked for Switch Control's cursor here.
         public var requestsSwitchControlFocus: Bool = false
         public init() {}
-        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-            GroupBox.read(element.storage.focusBox, body)
-        }
-        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-            GroupBox.modify(&element.unique().focusBox, body)
-        }
-        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
-            GroupBox.merge(parts, into: &element) { $0.storage.focusBox }
-        }
+        static var boxField: ReferenceWritableKeyPath<Storage, GroupBox<Self>?> { \.focusBox }
     }
 
     /// A text field's or editor's contents and the typing into it. In a box of its own, made
     /// when something is set: only text fields and editors (and texts given a content type)
     /// have one.
-    public struct TextEntry: AccessibilityElementGroup {
+    public struct TextEntry: BoxedElementGroup {
         /// The full text of a text field or editor: what typing edits, and what text-range
         /// rotors read.
         public var text: String? = nil
@@ -164,15 +132,7 @@ extension AccessibilityElement {
         /// A secure field: typed characters are spoken as "Bullet".
         public var isSecureTextEntry: Bool = false
         public init() {}
-        public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-            GroupBox.read(element.storage.textEntryBox, body)
-        }
-        public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-            GroupBox.modify(&element.unique().textEntryBox, body)
-        }
-        @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
-            GroupBox.merge(parts, into: &element) { $0.storage.textEntryBox }
-        }
+        static var boxField: ReferenceWritableKeyPath<Storage, GroupBox<Self>?> { \.textEntryBox }
     }
 
     /// More to explore from the element: custom content, rotors, and the keys and groups
@@ -217,14 +177,25 @@ extension AccessibilityElement {
     }
 }
 
-extension AccessibilitySpeechOptions: AccessibilityElementGroup {
+extension AccessibilitySpeechOptions: BoxedElementGroup {
+    static var boxField: ReferenceWritableKeyPath<AccessibilityElement.Storage, GroupBox<Self>?> { \.speechBox }
+}
+
+/// A group kept in a box of its own in the element's storage, made when one of its properties
+/// is set: how it is read, changed and merged, once for every such group.
+protocol BoxedElementGroup: AccessibilityElementGroup {
+    /// The storage field that holds the group's box.
+    static var boxField: ReferenceWritableKeyPath<AccessibilityElement.Storage, GroupBox<Self>?> { get }
+}
+
+extension BoxedElementGroup {
     public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
-        GroupBox.read(element.storage.speechBox, body)
+        GroupBox.read(element.storage[keyPath: boxField], body)
     }
     public static func modify(_ element: inout AccessibilityElement, _ body: (inout Self) -> Void) {
-        GroupBox.modify(&element.unique().speechBox, body)
+        GroupBox.modify(&element.unique()[keyPath: boxField], body)
     }
     @MainActor public static func merge(_ parts: [AccessibilityCombinePart], into element: inout AccessibilityElement) {
-        GroupBox.merge(parts, into: &element) { $0.storage.speechBox }
+        GroupBox.merge(parts, into: &element) { $0.storage[keyPath: boxField] }
     }
 }
