@@ -58,7 +58,9 @@ struct ListSelection {
     let allowsMultiple: Bool
     /// The tag is of the selection's type, so the row it marks can be selected.
     let accepts: (AnyHashable) -> Bool
-    let contains: @MainActor (AnyHashable) -> Bool
+    /// Which tags are selected now: the binding is read once, and the test it gives asks no
+    /// binding (a list asks it for every row).
+    let membership: @MainActor () -> (AnyHashable) -> Bool
     /// Selects the row tagged `tag`; `toggling` (a multiple selection in edit mode) adds it to
     /// the selection or takes it out instead of making it the only one.
     let choose: @MainActor (_ tag: AnyHashable, _ toggling: Bool) -> Void
@@ -66,7 +68,10 @@ struct ListSelection {
     init<Value: Hashable>(single binding: Binding<Value?>) {
         allowsMultiple = false
         accepts = { $0.base is Value }
-        contains = { tag in binding.wrappedValue.map { AnyHashable($0) == tag } ?? false }
+        membership = {
+            let selected = binding.wrappedValue.map { AnyHashable($0) }
+            return { tag in selected == tag }
+        }
         choose = { tag, _ in
             if let value = tag.base as? Value { binding.wrappedValue = value }
         }
@@ -75,7 +80,10 @@ struct ListSelection {
     init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
         allowsMultiple = true
         accepts = { $0.base is Value }
-        contains = { tag in (tag.base as? Value).map { binding.wrappedValue.contains($0) } ?? false }
+        membership = {
+            let selected = binding.wrappedValue
+            return { tag in (tag.base as? Value).map { selected.contains($0) } ?? false }
+        }
         choose = { tag, toggling in
             guard let value = tag.base as? Value else { return }
             if !toggling {
@@ -185,10 +193,11 @@ struct ListBehavior: NodeBehavior {
         let circles = showsCircles(node)
         let rightToLeft = node.environment.isRightToLeft
         let accent = CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment))
+        let isSelected = selection.membership()
         for row in Self.rows(of: node, accepting: selection.accepts) {
             let cells = context.cells(row.node.unionFrame)
             guard cells.height > 0 else { continue }
-            let selected = selection.contains(row.tag)
+            let selected = isSelected(row.tag)
             // A selected row is highlighted across the list, as a selected segment is.
             if selected {
                 context.restyle(CellRect(x: list.x, y: cells.y, width: list.width, height: cells.height)) { $0.reverse = true }
@@ -211,6 +220,7 @@ struct ListBehavior: NodeBehavior {
         }
         let editMode = node.environment.editMode
         let allowsMultiple = selection.allowsMultiple
+        let isSelected = selection.membership()
         func mark(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
             var result: [AccessibilityElement] = []
             var index = elements.startIndex
@@ -227,7 +237,7 @@ struct ListBehavior: NodeBehavior {
                 let row = rows[rowIndex]
                 // A selectable row is one element, as a list cell is: its parts read together.
                 var element = end - index > 1 ? ElementRules.combine(Array(elements[index..<end]), node: row.node) : elements[index]
-                if selection.contains(row.tag) { element.traits.insert(.isSelected) }
+                if isSelected(row.tag) { element.traits.insert(.isSelected) }
                 // A control in the row keeps its own activation, as its tap wins in SwiftUI.
                 // Otherwise the row is a button, as rows read in the Files app's select mode.
                 if element.defaultAction == nil || row.selectsInsteadOfActing, element.isEnabled {
