@@ -32,10 +32,19 @@ public struct TreeChanges: Sendable {
 
     public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
 
-    /// The changes from `old` to `new`. Costs one pass over each tree; nothing when both are the
-    /// same snapshot.
+    /// The changes from `old` to `new`. Costs one pass over each tree; for a tree patched from
+    /// the old one, a look at the patched elements only; nothing when both are the same snapshot.
     public init(from old: AccessibilityTree, to new: AccessibilityTree) {
         guard !old.isSameSnapshot(as: new) else { return }
+        // A tree patched from the old one (a row's state changed) holds the same ids in the
+        // same places, and only the patched positions can differ.
+        if let positions = new.changedPositions(since: old) {
+            for position in positions {
+                let aspects = TreeChanges.aspects(old.allElements[position], new.allElements[position])
+                if !aspects.isEmpty { changed[new.allElements[position].id] = aspects }
+            }
+            return
+        }
         let sameIDs = old.count == new.count && zip(old.allElements, new.allElements).allSatisfy { $0.id == $1.id }
         if sameIDs {
             for (before, after) in zip(old.allElements, new.allElements) {

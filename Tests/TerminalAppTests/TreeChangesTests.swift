@@ -36,6 +36,21 @@ struct TreeChangesTests {
         #expect(changes.marking(rows(new)).map(\.change) == [.changed, .changed])
     }
 
+    @Test("a tree patched from the old one (one row replaced) reports that row's changes, as a full comparison does")
+    func patchedTree() {
+        let roots = (0..<200).map { element("r\($0)", "Row \($0)", value: "0") }
+        let old = AccessibilityTree(roots: roots)
+        var changedRoots = roots
+        changedRoots[120] = element("r120", "Row 120", value: "1")
+        changedRoots[7] = element("r7", "Row 7", value: "0")  // a new value, the same contents
+        let patched = AccessibilityTree(roots: changedRoots, previous: old)
+        #expect(patched.changedPositions(since: old) == [7, 120])
+        let changes = TreeChanges(from: old, to: patched)
+        #expect(changes.changed == [.init("r120"): .value])
+        #expect(changes.added.isEmpty && changes.removed.isEmpty)
+        #expect(changes.changed == TreeChanges(from: old, to: AccessibilityTree(roots: changedRoots)).changed)
+    }
+
     @Test("an added element is marked added; a removed one is put back, marked, where it was")
     func addedAndRemoved() {
         let old = AccessibilityTree(roots: [
