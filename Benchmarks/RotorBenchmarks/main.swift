@@ -269,6 +269,7 @@ func run() {
     }
     for rows in quick ? [1_000] : [1_000, 10_000] {
         report("list of \(rows) rows: a selection change (activate the next row)", selectionChange(rows: rows, runs: rows >= 10_000 ? 50 : 200))
+        report("list of \(rows) rows in the explorer: next + frame", selectionListFrames(rows: rows, runs: 1000))
     }
     // The same screens in the explorer's session: the command, then the frame the explorer
     // shows (the pane's rows of the screen, the tree pane's rows, the captions).
@@ -325,6 +326,20 @@ func selectionChange(rows: Int, runs: Int) -> Timing {
     return measure(runs, setup: {
         if atLast() { reader.perform(.first) } else { reader.perform(.next) }
     }) { reader.perform(.activate) }
+}
+
+/// The same list in the explorer's session: a focus move, then the frame the explorer shows.
+@MainActor
+func selectionListFrames(rows: Int, runs: Int) -> Timing {
+    let session = ExplorerSession(SelectionScreen(rows: rows), name: "list", columns: paneColumns, rows: paneRows)
+    session.perform(.first)
+    session.perform(.activate)
+    _ = session.frame()
+    let atLast = { session.reader.focusedID == session.reader.navigationOrder.last }
+    return measure(runs, setup: { if atLast() { session.perform(.first) } }) {
+        session.perform(.next)
+        _ = session.frame()
+    }
 }
 
 /// `--profile-activate ROWS`: only a screen of that size and activations, for a profiler.
@@ -403,6 +418,8 @@ MainActor.assumeIsolated {
     } else if let rows = value(after: "--profile-selection") {
         let timing = selectionChange(rows: rows, runs: 200)
         print("selection change: median \(format(timing.median)), p99 \(format(timing.p99))")
+        let frames = selectionListFrames(rows: rows, runs: 1000)
+        print("next + frame in the explorer: median \(format(frames.median)), p99 \(format(frames.p99))")
     } else if let rows = value(after: "--profile-rows") {
         profileRows(rows: rows, page: arguments.contains("--page"))
     } else {

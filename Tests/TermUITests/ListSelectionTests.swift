@@ -107,6 +107,22 @@ struct ListSelectionTests {
         #expect(graph.draw().text.hasPrefix("Apple"), "outside edit mode there are no circles")
     }
 
+    @Test("drawing a selection list again with nothing updated does not walk its rows; a new selection walks them once and highlights the new row")
+    func rowsKeptBetweenUpdates() throws {
+        let record = Record()
+        let graph = ViewGraph(Single(record: record), columns: 30, rows: 6)
+        _ = graph.accessibilityTree()
+        _ = graph.draw()
+        let walks = graph.listRowWalks
+        _ = graph.draw()
+        _ = graph.draw()
+        #expect(graph.listRowWalks == walks, "nothing was updated: the rows are the ones kept")
+        try #require(graph.accessibilityTree().first("Cherry")).defaultAction?()
+        let canvas = graph.draw()
+        #expect(graph.listRowWalks == walks + 1)
+        #expect(canvas[0, 2].style.reverse && !canvas[0, 0].style.reverse)
+    }
+
     @Test("a single-selection list draws no circles, even in edit mode; its selected row is highlighted")
     func singleSelectionDrawsNoCircles() {
         let list = List(Self.fruits, selection: .constant(Optional(3))) { Text($0.name) }

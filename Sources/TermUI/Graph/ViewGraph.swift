@@ -34,6 +34,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     public internal(set) var accessibilityEvaluations = 0
     /// Sizes computed by a view (answers a node had not kept).
     public internal(set) var measurements = 0
+    /// Walks of a selection list's rows (kept between updates of the screen).
+    var listRowWalks = 0
     /// Nodes placed (their children laid out).
     public internal(set) var placements = 0
     /// Texts broken into lines.

@@ -120,6 +120,29 @@ struct ListBehavior: NodeBehavior {
     /// Columns the selection circles take, on the leading edge.
     static let circleColumns: CGFloat = 2
 
+    /// The rows found last, kept in the list's node until any view of the screen is updated
+    /// again: drawing a frame after a focus move (nothing updated) does not walk every row.
+    private final class RowsCache {
+        let updates: Int
+        let rows: [Row]
+        init(updates: Int, rows: [Row]) {
+            self.updates = updates
+            self.rows = rows
+        }
+    }
+    private static let rowsSlot = -1
+
+    /// `rows(of:accepting:)`, kept until the next update of the screen (every view's update
+    /// counts in `bodyEvaluations`, so an unchanged count means no row changed).
+    private static func keptRows(of node: ViewNode, accepting accepts: (AnyHashable) -> Bool) -> [Row] {
+        let updates = node.graph.bodyEvaluations
+        if let kept = node.storage[rowsSlot] as? RowsCache, kept.updates == updates { return kept.rows }
+        let rows = rows(of: node, accepting: accepts)
+        node.graph.listRowWalks += 1
+        node.storage[rowsSlot] = RowsCache(updates: updates, rows: rows)
+        return rows
+    }
+
     /// The rows of the list, in order: views marked `.tag(_:)`, and the rows of a `ForEach`
     /// without a tag, tagged by their ids; only tags of the selection's type make rows, as in
     /// SwiftUI. A picker's options or a nested list's rows are not this list's.
@@ -194,8 +217,11 @@ struct ListBehavior: NodeBehavior {
         let rightToLeft = node.environment.isRightToLeft
         let accent = CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment))
         let isSelected = selection.membership()
-        for row in Self.rows(of: node, accepting: selection.accepts) {
-            let cells = context.cells(row.node.unionFrame)
+        for row in Self.keptRows(of: node, accepting: selection.accepts) {
+            // Rows outside what is drawn (a page's rows off the pane) cost a frame check.
+            let frame = row.node.unionFrame
+            guard context.intersects(frame) else { continue }
+            let cells = context.cells(frame)
             guard cells.height > 0 else { continue }
             let selected = isSelected(row.tag)
             // A selected row is highlighted across the list, as a selected segment is.
@@ -212,7 +238,7 @@ struct ListBehavior: NodeBehavior {
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         var elements = ElementRules.modifyEach(node.childElements(), node: node, create: false) { $0.containerType = .list }
         guard let selection else { return elements }
-        let rows = Self.rows(of: node, accepting: selection.accepts)
+        let rows = Self.keptRows(of: node, accepting: selection.accepts)
         guard !rows.isEmpty else { return elements }
         var rowOfElement: [AccessibilityElementID: Int] = [:]
         for (index, row) in rows.enumerated() {
