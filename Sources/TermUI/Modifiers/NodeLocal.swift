@@ -3,15 +3,18 @@ import Foundation
 /// Storage a built-in modifier keeps in its node across evaluations (the last value seen by
 /// `onChange`, whether `onAppear` has run). Like `@State`, but never marks the node dirty.
 @MainActor
-final class NodeLocalBox<Value> {
+final class NodeLocalBox<Value>: NodeOwnedStorage {
     var value: Value
-    weak var node: ViewNode?
+    /// The node the box is kept in. Unowned, not weak (a weak reference would give the node a
+    /// side table that slows every retain): the node clears it as it goes (`nodeWentAway`).
+    private(set) unowned(unsafe) var node: ViewNode?
     /// True until the first body evaluation that used this box has finished with it.
     var isFresh = true
     init(value: Value, node: ViewNode?) {
         self.value = value
         self.node = node
     }
+    func nodeWentAway() { node = nil }
 }
 
 @MainActor
