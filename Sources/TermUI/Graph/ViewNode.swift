@@ -50,7 +50,8 @@ final class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             if let segment = current.key.pathSegment { segments.append(segment) }
-            node = current.parent
+            // A removed node never reaches for its parent, which may be gone.
+            node = current.isRemoved ? nil : current.parent
         }
         var path = ""
         for segment in segments.reversed() { path = path.isEmpty ? segment : path + "/" + segment }
