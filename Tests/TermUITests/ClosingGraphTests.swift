@@ -94,6 +94,16 @@ struct ClosingGraphTests {
         #expect(tracker == nil)
     }
 
+    @Test("a timer scheduled outside any screen after the last screen closed is not stopped with that screen")
+    func timerAfterAClosedScreen() {
+        let graph = ViewGraph(Text("Closed"), columns: 10, rows: 1)
+        _ = graph.accessibilityTree()
+        graph.close()
+        let timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in }
+        #expect(timer.isValid)
+        timer.invalidate()
+    }
+
     @Test("closing a screen runs its views' onDisappear and cancels their tasks", .timeLimit(.minutes(1)))
     func closingRunsDisappearAndCancelsTasks() async {
         let log = Log()

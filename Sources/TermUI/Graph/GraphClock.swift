@@ -30,9 +30,13 @@ final class GraphClock {
     @TaskLocal private static var scoped: Reference?
     /// The clock of the graph that last ran the app's code: for code that runs outside any
     /// graph's scope (a reader over a graph driven without its session), timers it schedules
-    /// belong to that screen.
+    /// belong to that screen, unless it was closed: then they are nobody's screen's.
     private static weak var lastUsed: GraphClock?
-    static var current: GraphClock? { scoped?.clock ?? lastUsed }
+    static var current: GraphClock? {
+        if let scoped = scoped?.clock { return scoped }
+        guard let lastUsed, !lastUsed.isStopped else { return nil }
+        return lastUsed
+    }
 
     /// Work to run after the graph's bodies are evaluated (onAppear, onChange), in order.
     private(set) var afterUpdate: [@MainActor () -> Void] = []
