@@ -288,6 +288,12 @@ func run() {
             session.perform(.next)
             _ = session.frame()
         })
+        session.say("show names")
+        report("\(elements) elements in the explorer, Voice Control's names shown: next + frame", measure(300, setup: { if atLast() { session.perform(.first) } }) {
+            session.perform(.next)
+            _ = session.frame()
+        })
+        session.say("hide names")
     }
     print("")
     print("peak memory: \(peakMemory())")

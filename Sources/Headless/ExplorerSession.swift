@@ -16,6 +16,8 @@ public final class ExplorerSession {
     /// Voice Control's state on this screen: the overlay, the candidates of an ambiguous name,
     /// an open menu.
     public internal(set) var voiceControl = VoiceControlState()
+    /// The controls Voice Control can act on in the current tree, made once per tree.
+    var actionableControls: (tree: AccessibilityTree, elements: [AccessibilityElement])?
     /// Switch Control's scanner, when it is on.
     public internal(set) var switchControl: SwitchControl?
     /// How long a synthesizer takes to say an utterance, when captions are spoken aloud: every

@@ -102,6 +102,31 @@ struct VoiceControlTests {
         #expect(session.frame().voiceControlBadges.isEmpty)
     }
 
+    /// A page taller than the pane: 60 rows, each a button that shows one word and is named another.
+    struct TallPage: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<60, id: \.self) { i in Button("Send \(i)") {}.accessibilityLabel("Submit \(i)") }
+            }
+        }
+    }
+
+    @Test("on a page scrolled down, the overlay badges the controls on the rows the pane shows, and reads the words drawn on those rows for each")
+    func badgesOnAScrolledPage() throws {
+        let session = ExplorerSession(TallPage(), name: "tall", columns: 40, rows: 10)
+        session.perform(.focus("Submit 45"))
+        session.say("show names")
+        let frame = session.frame()
+        #expect(frame.screenOffset > 0)
+        let shown = frame.screen.storedRows
+        #expect(!frame.voiceControlBadges.isEmpty)
+        #expect(frame.voiceControlBadges.allSatisfy { shown.contains($0.y) })
+        #expect(frame.voiceControlBadges.contains { $0.text == "Submit 45" })
+        let badge = try #require(frame.voiceControlBadges.first { $0.text == "Submit 45" })
+        #expect(badge.problem == .visibleTextNotInName(shown: "send 45", missing: "send"),
+                "the words inside it are its own row's, not a row the pane does not show")
+    }
+
     @Test("long press shows the control's menu; its actions are then tapped by name")
     func longPress() {
         let session = ExplorerSession(Toolbar(), name: "toolbar")

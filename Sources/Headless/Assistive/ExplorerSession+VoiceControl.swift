@@ -83,7 +83,11 @@ extension ExplorerSession {
     /// The controls a number reaches: the candidates of an ambiguous name, else every control.
     private var numbered: [AccessibilityElement] {
         if let candidates = voiceControl.candidates { return candidates.compactMap { reader.tree.element($0) } }
-        return VoiceControl.actionable(in: reader.tree)
+        let tree = reader.tree
+        if let kept = actionableControls, kept.tree.isSameSnapshot(as: tree) { return kept.elements }
+        let elements = VoiceControl.actionable(in: tree)
+        actionableControls = (tree, elements)
+        return elements
     }
 
     private func tap(_ target: Target, heard: Utterance) -> [Utterance] {
@@ -186,19 +190,19 @@ extension ExplorerSession {
         return said
     }
 
-    /// Badges for Voice Control's overlay over the drawn part of the page (`canvas` shows the
-    /// rows from `screenOffset`).
+    /// Badges for Voice Control's overlay over the drawn part of the page (`canvas` is the
+    /// page, holding the rows the pane shows): only the controls on those rows get one, and
+    /// the words drawn inside each are those rows' words.
     func voiceControlBadges(canvas: CellCanvas) -> [VoiceControlBadge] {
         guard voiceControl.overlay != .none || voiceControl.candidates != nil else { return [] }
         let items = numbered
         let words = VisibleWord.words(in: canvas)
+        let shownRows = canvas.storedRows
         var badges: [VoiceControlBadge] = []
         for (index, element) in items.enumerated() {
             let rect = graph.metric.cellRect(element.frame)
-            let top = rect.y - screenOffset
-            guard rect.maxY > screenOffset, top < canvas.height else { continue }
-            let shown = CellRect(x: rect.x, y: top, width: rect.width, height: rect.height)
-            let visible = words.filter { $0.isInside(shown) && !$0.isOnImagePlaceholder(in: canvas) }.map(\.text)
+            guard rect.maxY > shownRows.lowerBound, rect.y < shownRows.upperBound else { continue }
+            let visible = words.filter { $0.isInside(rect) && !$0.isOnImagePlaceholder(in: canvas) }.map(\.text)
             let problem = VoiceControl.nameProblem(of: element, visible: visible)
             let text: String
             if voiceControl.overlay == .numbers || voiceControl.candidates != nil {

@@ -9,10 +9,11 @@ struct VisibleWord {
     var start: Int
     var end: Int
 
-    /// Every word the screen shows, row by row.
+    /// Every word the screen shows, row by row: the rows the canvas holds (a tall page's
+    /// canvas holds the pane's rows; the others are blank).
     static func words(in canvas: CellCanvas) -> [VisibleWord] {
         var words: [VisibleWord] = []
-        for y in 0..<canvas.height {
+        for y in canvas.storedRows {
             var current: VisibleWord?
             for x in 0..<canvas.width {
                 let cell = canvas[x, y]
