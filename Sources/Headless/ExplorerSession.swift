@@ -18,6 +18,9 @@ public final class ExplorerSession {
     public internal(set) var voiceControl = VoiceControlState()
     /// The controls Voice Control can act on in the current tree, made once per tree.
     var actionableControls: (tree: AccessibilityTree, elements: [AccessibilityElement])?
+    /// The first element of the current tree that asks for Switch Control's cursor, found once
+    /// per tree.
+    var switchFocusRequest: (tree: AccessibilityTree, id: AccessibilityElementID?)?
     /// Switch Control's scanner, when it is on.
     public internal(set) var switchControl: SwitchControl?
     /// How long a synthesizer takes to say an utterance, when captions are spoken aloud: every

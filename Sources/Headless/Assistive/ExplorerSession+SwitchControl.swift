@@ -24,6 +24,16 @@ extension ExplorerSession {
         followSwitchFocus()
     }
 
+    /// The first element that asks for Switch Control's cursor (`@AccessibilityFocusState` for
+    /// `.switchControl`), looked for once per tree rather than on every command.
+    private func requestedSwitchFocus() -> AccessibilityElementID? {
+        let tree = reader.tree
+        if let kept = switchFocusRequest, kept.tree.isSameSnapshot(as: tree) { return kept.id }
+        let id = tree.allElements.first(where: { $0.requestsSwitchControlFocus })?.id
+        switchFocusRequest = (tree, id)
+        return id
+    }
+
     /// Keeps Switch Control's cursor and the app's focus states `for: .switchControl` in step:
     /// a state the app set moves the cursor, and the cursor moving tells the elements it left
     /// and reached. VoiceOver's cursor and its states are not touched.
@@ -38,9 +48,9 @@ extension ExplorerSession {
         }
         for _ in 0..<4 {
             // What the app asks for first, as a focus request moves VoiceOver's cursor.
-            if let requested = reader.tree.allElements.first(where: { $0.requestsSwitchControlFocus }),
-               requested.id != switchFocused, requested.id != switchControl?.cursorElement(in: reader.tree) {
-                switchControl?.moveCursor(to: requested.id, in: reader.tree)
+            if let requested = requestedSwitchFocus(), requested != switchFocused,
+               requested != switchControl?.cursorElement(in: reader.tree) {
+                switchControl?.moveCursor(to: requested, in: reader.tree)
             }
             let now = switchControl?.cursorElement(in: reader.tree)
             guard now != switchFocused else { return }
