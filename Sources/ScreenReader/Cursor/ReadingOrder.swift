@@ -110,7 +110,11 @@ struct ReadingOrder {
             }
         }
         // Group by priority (higher first), then rows, then leading-to-trailing; tree order breaks ties.
-        let priorities = Set(keys.map { candidates[Int($0.index)].sortPriority }).sorted(by: >)
+        // One priority (most screens) is found without hashing every sibling's.
+        let firstPriority = keys.first.map { candidates[Int($0.index)].sortPriority }
+        let priorities = keys.contains { candidates[Int($0.index)].sortPriority != firstPriority }
+            ? Set(keys.map { candidates[Int($0.index)].sortPriority }).sorted(by: >)
+            : firstPriority.map { [$0] } ?? []
         var result: [Node] = []
         result.reserveCapacity(keys.count)
         for priority in priorities {
