@@ -299,8 +299,7 @@ public enum RotorCommandLine {
                 }
                 return 0
             case "tree":
-                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0], idiom: idiom(parsed),
-                                                  date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
+                let session = try headlessSession(registry, screen: parsed.positionals[0], parsed)
                 if parsed.flag("--json") {
                     console.block(TreeJSON.text(for: session))
                 } else {
@@ -313,8 +312,7 @@ public enum RotorCommandLine {
                 let recording = try SpeechRecording(parsed, libraryName: speechLibraryName)
                 guard parsed.flag("--braille") else {
                     if parsed.text("--braille-table") != nil { throw UsageError(description: "--braille-table needs --braille") }
-                    let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0], idiom: idiom(parsed),
-                                                      date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
+                    let session = try headlessSession(registry, screen: parsed.positionals[0], parsed)
                     let said = session.readToEnd()
                     for utterance in said { console.line(utterance.text) }
                     try recording?.write(said)
@@ -323,8 +321,7 @@ public enum RotorCommandLine {
                 let louis = try LibLouis.shared.get()
                 let table = parsed.text("--braille-table") ?? LibLouis.defaultTable
                 _ = try louis.translate("a", table: table)
-                let session = try ExplorerSession(registry: registry, screen: parsed.positionals[0], idiom: idiom(parsed),
-                                                  date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
+                let session = try headlessSession(registry, screen: parsed.positionals[0], parsed)
                 var failure: Error?
                 var all: [Utterance] = []
                 session.readToEnd { said, focused in
@@ -358,7 +355,7 @@ public enum RotorCommandLine {
                                 junit: parsed.text("--junit"), audit: parsed.flag("--audit") ? try auditConfiguration(parsed) : nil,
                                 cast: parsed.text("--cast"), braille: braille,
                                 speech: try SpeechRecording(parsed, libraryName: speechLibraryName),
-                                idiom: idiom(parsed), date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
+                                idiom: idiom(parsed), date: headlessDate(parsed))
             case "snapshot":
                 return try snapshot(parsed, registry: registry, console: console)
             case "audit":
@@ -438,7 +435,7 @@ public enum RotorCommandLine {
             runner.audit = configuration
             runner.environmentOverrides = overrides
             runner.idiom = idiom(parsed)
-            runner.date = parsed.date("--date") ?? ViewGraph.defaultStartDate
+            runner.date = headlessDate(parsed)
             let result = runner.run(try loadScript(walk))
             if let error = result.error { throw UsageError(description: "\(error)") }
             report = result.audit
@@ -446,8 +443,7 @@ public enum RotorCommandLine {
             guard let spec = parsed.positionals.first else {
                 throw UsageError(description: "'rotor audit' needs a screen (or --walk SCRIPT, or --rules)")
             }
-            let session = try ExplorerSession(registry: registry, screen: spec, idiom: idiom(parsed),
-                                              date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
+            let session = try headlessSession(registry, screen: spec, parsed)
             if !overrides.isEmpty { session.environmentOverrides = overrides }
             screen = session.screenName
             variant = session.variant
@@ -465,6 +461,16 @@ public enum RotorCommandLine {
     /// The device `--idiom` names: an iPhone unless it says ipad.
     static func idiom(_ parsed: ParsedArguments) -> UIUserInterfaceIdiom {
         parsed.text("--idiom") == "ipad" ? .pad : .phone
+    }
+
+    /// Where a headless command's clock starts: `--date`, else the fixed date that keeps runs alike.
+    static func headlessDate(_ parsed: ParsedArguments) -> Date {
+        parsed.date("--date") ?? ViewGraph.defaultStartDate
+    }
+
+    /// A headless command's session on `screen`, on the device and at the date the options give.
+    static func headlessSession(_ registry: ScreenRegistry, screen: String, _ parsed: ParsedArguments) throws -> ExplorerSession {
+        try ExplorerSession(registry: registry, screen: screen, idiom: idiom(parsed), date: headlessDate(parsed))
     }
 
     /// The rules `--disable` turns off and the findings `--ignore FILE` accepts.
@@ -710,7 +716,7 @@ public enum RotorCommandLine {
         }
         let spec = parsed.positionals[0]
         let session = try ExplorerSnapshot.session(registry: registry, screen: spec, width: width, height: height,
-                                                   idiom: idiom(parsed), date: parsed.date("--date") ?? ViewGraph.defaultStartDate)
+                                                   idiom: idiom(parsed), date: headlessDate(parsed))
         let canvas = ExplorerSnapshot.render(session, keys: keys, width: width, height: height)
         if let svgFile {
             let svg = SVGSnapshot.svg(canvas, title: "rotor snapshot \(spec)")
