@@ -41,6 +41,17 @@ struct Thumbnail: Transferable {
     }
 }
 
+/// Read from the file the system hands over for dropped bytes.
+struct Scan: Transferable {
+    var text: String
+    var file: URL
+    static var transferRepresentation: some TransferRepresentation {
+        FileRepresentation(importedContentType: .png) { received in
+            Scan(text: String(decoding: try Data(contentsOf: received.file), as: UTF8.self), file: received.file)
+        }
+    }
+}
+
 /// A plain conformance, as before representations were read.
 struct Sticker: Transferable, Equatable { var name: String }
 
@@ -143,6 +154,15 @@ struct DropAndTransferTests {
         #expect(log.targeted == [true, false])
         for _ in 0..<20 where log.entries.isEmpty { await Task.yield() }
         #expect(log.entries == ["3 bytes"])
+    }
+
+    @Test("FileRepresentation: dropped bytes reach the importer as a file, which is removed once it returns, as the system removes a received file")
+    func receivedFileIsRemoved() async {
+        let log = drop(Text("Item").draggable(Thumbnail(pixels: Data("scan".utf8))), on: Scan.self) {
+            "\($0.text), file kept: \(FileManager.default.fileExists(atPath: $0.file.path))"
+        }
+        for _ in 0..<100 where log.entries.isEmpty { await Task.yield() }
+        #expect(log.entries == ["scan, file kept: false"])
     }
 
     // MARK: onDrop
@@ -301,19 +321,18 @@ struct DropAndTransferTests {
         #expect(log.entries == ["inbox Call Ada", "outbox Call Ada"])
     }
 
-    @Test("DropDelegate: validateDrop can refuse; a forbidden proposal ends with dropExited; performDrop gets DropInfo's providers")
+    @Test("DropDelegate: validateDrop can refuse (nothing else is called); a forbidden or cancelled proposal ends with dropExited; performDrop gets DropInfo's providers")
     func dropDelegateSequence() {
         struct Delegate: DropDelegate {
             let log: DropLog
-            let allowed: Bool
+            var validates = true
+            var operation: DropOperation = .copy
             func validateDrop(info: DropInfo) -> Bool {
                 log.entries.append("validate")
-                return info.hasItemsConforming(to: [.text])
+                return validates && info.hasItemsConforming(to: [.text])
             }
             func dropEntered(info: DropInfo) { log.entries.append("entered") }
-            func dropUpdated(info: DropInfo) -> DropProposal? {
-                DropProposal(operation: allowed ? .copy : .forbidden)
-            }
+            func dropUpdated(info: DropInfo) -> DropProposal? { DropProposal(operation: operation) }
             func dropExited(info: DropInfo) { log.entries.append("exited") }
             func performDrop(info: DropInfo) -> Bool {
                 for provider in info.itemProviders(for: [.text]) {
@@ -327,19 +346,22 @@ struct DropAndTransferTests {
             var body: some View {
                 VStack {
                     Text("Note").draggable("Hello")
-                    Text("Open").onDrop(of: [.text], delegate: Delegate(log: log, allowed: true))
-                    Text("Locked").onDrop(of: [.text], delegate: Delegate(log: log, allowed: false))
+                    Text("Open").onDrop(of: [.text], delegate: Delegate(log: log))
+                    Text("Locked").onDrop(of: [.text], delegate: Delegate(log: log, operation: .forbidden))
+                    Text("Closed").onDrop(of: [.text], delegate: Delegate(log: log, validates: false))
+                    Text("Withdrawn").onDrop(of: [.text], delegate: Delegate(log: log, operation: .cancel))
                 }
             }
         }
         let log = DropLog()
         let reader = ScreenReaderSession(Desk(log: log))
-        for destination in ["Open", "Locked"] {
+        for destination in ["Open", "Locked", "Closed", "Withdrawn"] {
             reader.focus("Note")
             reader.perform(.drag)
             reader.focus(destination)
             reader.perform(.drop("Drop"))
         }
-        #expect(log.entries == ["validate", "entered", "dropped Hello", "validate", "entered", "exited"])
+        #expect(log.entries == ["validate", "entered", "dropped Hello", "validate", "entered", "exited",
+                                "validate", "validate", "entered", "exited"])
     }
 }

@@ -186,7 +186,7 @@ public final class NSItemProvider: Sendable {
     @MainActor @discardableResult
     public func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
                                        completionHandler: @escaping @MainActor (Data?, (any Error)?) -> Void) -> Progress {
-        loadDataRepresentation(for: UTType(typeIdentifier) ?? UTType(importedAs: typeIdentifier), completionHandler: completionHandler)
+        loadDataRepresentation(for: .termUI(typeIdentifier), completionHandler: completionHandler)
     }
 
     public typealias CompletionHandler = @MainActor ((any NSSecureCoding)?, (any Error)?) -> Void
@@ -196,7 +196,7 @@ public final class NSItemProvider: Sendable {
     @MainActor
     public func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
                          completionHandler: CompletionHandler? = nil) {
-        let type = UTType(typeIdentifier) ?? UTType(importedAs: typeIdentifier)
+        let type = UTType.termUI(typeIdentifier)
         let handler = completionHandler ?? { _, _ in }
         if type.conforms(to: .url) {
             loadObject(ofClass: URL.self) { url, error in handler(url.flatMap { NSURL(string: $0.absoluteString) }, error) }

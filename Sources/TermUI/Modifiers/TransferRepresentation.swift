@@ -190,6 +190,8 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation, Tr
             return .later {
                 let file = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString + suffix)
                 try await data.value().write(to: file)
+                // The file is the importer's to read while it runs, then goes, as the system's does.
+                defer { try? FileManager.default.removeItem(at: file) }
                 return try await importing(ReceivedTransferredFile(file: file, isOriginalFile: false))
             }
         case .value: return nil
@@ -519,11 +521,7 @@ enum Transfer {
         if let same = value as? T { return .now(same) }
         guard depth > 0 else { return nil }
         for export in exports(of: value) {
-            if case .value(let proxy) = export {
-                if let converted = convert(proxy, to: T.self, depth: depth - 1) { return converted }
-            } else if let imported = fromExport(export, to: T.self, depth: depth - 1) {
-                return imported
-            }
+            if let imported = fromExport(export, to: T.self, depth: depth - 1) { return imported }
         }
         for leaf in leaves(of: T.self) {
             if let imported = leaf.imported(fromValue: value, depth: depth - 1)?.cast(to: T.self) { return imported }

@@ -91,7 +91,7 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
 
     public init(from decoder: any Decoder) throws {
         let identifier = try decoder.singleValueContainer().decode(String.self)
-        self = UTType(identifier) ?? UTType(importedAs: identifier)
+        self = .termUI(identifier)
     }
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
