@@ -177,6 +177,11 @@ struct LabelBehavior: NodeBehavior {
         for unit in hidden { unit.place(in: CGRect(origin: bounds.origin, size: .zero)) }
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .horizontal }
+    /// Only the shown parts are drawn: a hidden part sits at no size, and would still be asked
+    /// to draw (and a text to break its lines) on every frame.
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        for unit in parts(node).shown { unit.draw(into: &context) }
+    }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         let title: [AccessibilityElement]
@@ -204,17 +209,15 @@ struct LabelBehavior: NodeBehavior {
     /// when there is nothing else, as in the built-in styles.
     private func styledParts(_ node: ViewNode) -> (title: [AccessibilityElement], icon: [AccessibilityElement]) {
         guard let body = node.children.first else { return ([], []) }
-        var titleIDs: Set<AccessibilityElementID> = [], iconIDs: Set<AccessibilityElementID> = []
+        var iconIDs: Set<AccessibilityElementID> = []
         var foundTitle = false
         func visit(_ node: ViewNode) {
             for child in node.children {
                 if let part = child.behavior as? LabelPartBehavior {
-                    let ids = ElementRules.leaves(child.accessibilityElements()).map(\.id)
                     if part.part == .title {
                         foundTitle = true
-                        titleIDs.formUnion(ids)
                     } else {
-                        iconIDs.formUnion(ids)
+                        iconIDs.formUnion(ElementRules.leaves(child.accessibilityElements()).map(\.id))
                     }
                 } else {
                     visit(child)

@@ -196,7 +196,7 @@ struct TextBehavior: NodeBehavior {
         }
         let style = style(environment)
         // Leading is the right edge in a right-to-left layout.
-        let rightToLeft = environment.layoutDirection == .rightToLeft
+        let rightToLeft = environment.isRightToLeft
         for (i, line) in lines.enumerated() {
             let width = TerminalText.width(of: line)
             var x = rect.x
@@ -305,9 +305,10 @@ final class WrappedLines {
 
     /// The lines of a wrap this cache gave, broken again only when the lines drawn last were
     /// broken another way.
-    func lines(of entry: Entry, text: String, counting: () -> Void) -> [String] {
-        if entry.isTheText { return [text] }
+    func lines(of entry: Entry, text: @autoclosure () -> String, counting: () -> Void) -> [String] {
         if let drawn, drawn.entry.breaksAlike(entry) { return drawn.lines }
+        let text = text()
+        if entry.isTheText { return [text] }
         counting()
         let lines = TextWrapper.wrapReportingCut(text, columns: entry.columns, maxLines: entry.maxLines).lines
         drawn = DrawnLines(entry: entry, lines: lines)
