@@ -187,8 +187,8 @@ struct StackLayout: Equatable {
         // SwiftUI offers the highest priority "all the space offered to the parent minus the
         // minimum space required for all its lower-priority children, and so on". With one
         // priority (most stacks) that is everything left, shared by all.
-        var groups = PriorityGroups(priorities: result.priorities, ideals: result.ideals.map { $0[axis] },
-                                    minimums: result.minimums)
+        var groups = PriorityGroups(priorities: result.priorities, idealSum: result.idealSum,
+                                    ideals: result.ideals.map { $0[axis] }, minimums: result.minimums)
         for i in order {
             let offer: CGFloat
             let ideal = result.ideals[i][axis]
@@ -318,13 +318,15 @@ private struct PriorityGroups {
     private var groups: [Double: Group] = [:]
     private var only: Group?
 
-    init(priorities: [Double], ideals: [CGFloat], minimums: [CGFloat]) {
+    init(priorities: [Double], idealSum: CGFloat, ideals: @autoclosure () -> [CGFloat], minimums: [CGFloat]) {
         self.priorities = priorities
-        let distinct = Set(priorities)
-        if distinct.count <= 1 {
-            only = Group(left: priorities.count, idealLeft: ideals.reduce(0, +), lowerMinimum: 0)
+        // One priority (most stacks): one group, found without hashing or copying anything.
+        guard let first = priorities.first, priorities.contains(where: { $0 != first }) else {
+            only = Group(left: priorities.count, idealLeft: idealSum, lowerMinimum: 0)
             return
         }
+        let distinct = Set(priorities)
+        let ideals = ideals()
         for (i, priority) in priorities.enumerated() {
             groups[priority, default: Group(left: 0, idealLeft: 0, lowerMinimum: 0)].left += 1
             groups[priority]!.idealLeft += ideals[i]
@@ -347,19 +349,18 @@ private struct PriorityGroups {
     }
 }
 
-/// Views that modify one view (`ModifiedContent`): its first child is the view modified.
-protocol ModifyingView {}
-extension ModifiedContent: ModifyingView {}
-
 extension ViewNode {
-    /// The priority a stack gives this unit: its own `layoutPriority`, or, for a modifier
-    /// around a view, that view's. SwiftUI's layout traits pass up through modifiers: Apple's
-    /// example sets the priority before a `border` and the bordered text keeps it.
+    /// The priority a stack gives this unit: its own `layoutPriority`, or that of the view a
+    /// modifier wraps (`layoutTraitContent`, as layout values pass). SwiftUI's layout traits
+    /// pass up through modifiers: Apple's example sets the priority before a `border` and the
+    /// bordered text keeps it.
     var layoutPriority: Double {
-        if let priority = (behavior as? LayoutPriorityBehavior)?.priority { return priority }
-        guard view is ModifyingView, let content = contentChildren.first else { return 0 }
-        let units = content.layoutUnits
-        return units.count == 1 ? units[0].layoutPriority : 0
+        var node: ViewNode? = self
+        while let current = node {
+            if let priority = (current.behavior as? LayoutPriorityBehavior)?.priority { return priority }
+            node = current.layoutTraitContent
+        }
+        return 0
     }
     var isSpacer: Bool { behavior is SpacerBehavior }
 }
