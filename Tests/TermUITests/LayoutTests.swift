@@ -86,6 +86,29 @@ struct LayoutTests {
         #expect(try #require(padded.first("one two three four")).frame.height > 16)
     }
 
+    /// Short stacks nested `depth` deep, through custom views, around a text and a toggle.
+    struct Nest: View {
+        let depth: Int
+        var body: some View {
+            if depth == 0 {
+                HStack { Text("Leaf"); Toggle("On", isOn: .constant(true)) }
+            } else {
+                VStack { Nest(depth: depth - 1); Text("Level \(depth)") }
+            }
+        }
+    }
+
+    @Test("nested short stacks keep their answers: doubling the depth at most doubles the measurements each stack needs, where without kept answers every stack above asks again")
+    func nestedStacksKeepTheirAnswers() {
+        func measurementsPerStack(_ depth: Int) -> Double {
+            let graph = ViewGraph(Nest(depth: depth), columns: 40, rows: 60)
+            _ = graph.draw()
+            return Double(graph.stackMeasurements) / Double(depth + 1)
+        }
+        let deep = measurementsPerStack(8), deeper = measurementsPerStack(16)
+        #expect(deeper <= 2 * deep, "per stack: \(deep) at depth 8, \(deeper) at depth 16")
+    }
+
     @Test("lineLimit truncates with an ellipsis")
     func lineLimit() {
         let text = drawing(Text("one two three four").lineLimit(1).frame(width: 80), columns: 10, rows: 2)

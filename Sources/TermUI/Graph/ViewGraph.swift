@@ -36,6 +36,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     public internal(set) var measurements = 0
     /// Walks of a selection list's rows (kept between updates of the screen).
     var listRowWalks = 0
+    /// Stacks asked a size they had not kept.
+    var stackMeasurements = 0
     /// Nodes placed (their children laid out).
     public internal(set) var placements = 0
     /// Texts broken into lines.

@@ -47,6 +47,7 @@ struct StackLayout: Equatable {
     /// The stack node's size for `proposal`, patched from the last answer for the units that
     /// changed since.
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        node.graph.stackMeasurements += 1
         let units = node.childUnits
         guard usesCache(node) else { return sizeThatFits(proposal, units: units) }
         let cache = self.cache(of: node)

@@ -59,10 +59,6 @@ struct StackBehavior: NodeBehavior {
     }
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = layout.axis }
     var passesChildElementsThrough: Bool { true }
-    /// A long stack keeps its answers in its stack cache, and a short one is measured from its
-    /// children's kept answers (a few lookups): the node keeps no second copy. A parent stack
-    /// keeps what it asked of it.
-    var keepsOwnSizes: Bool { true }
 
     /// True when `new` lays out like `old`: a stack with the same axis, alignment and spacing.
     static func lays(_ new: NodeBehavior, outAs old: NodeBehavior) -> Bool {
