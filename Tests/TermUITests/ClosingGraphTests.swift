@@ -58,8 +58,31 @@ private struct Leaving: View {
     }
 }
 
+/// A place whose view changes type: the old view must go as a removed one does.
+private struct Switcher: View {
+    let log: Log
+    @State private var showsWords = true
+    var body: some View {
+        VStack {
+            Button("Switch") { showsWords.toggle() }
+            showsWords
+                ? AnyView(Text("Words").onDisappear { log.entries.append("words gone") })
+                : AnyView(Color.red.accessibilityLabel("Swatch"))
+        }
+    }
+}
+
 @MainActor
 struct ClosingGraphTests {
+    @Test("a view replaced at the same place by a view of another type goes: its onDisappear runs, as SwiftUI's identity rules give it a new view")
+    func replacedByAnotherTypeDisappears() throws {
+        let log = Log()
+        let graph = ViewGraph(Switcher(log: log), columns: 20, rows: 3)
+        try #require(graph.accessibilityTree().first("Switch")).defaultAction?()
+        #expect(graph.accessibilityTree().labels == ["Switch", "Swatch"])
+        #expect(log.entries == ["words gone"])
+    }
+
     @Test("a closed screen frees its graph and what its timers held, and the timers never fire again")
     func closedScreenFreesTimers() {
         weak var tracker: Tracker?

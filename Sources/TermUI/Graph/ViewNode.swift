@@ -236,7 +236,8 @@ final class ViewNode {
             old.reserveCapacity(children.count)
             for child in children { old[child.key] = child }
             for (key, childView) in entries {
-                if let existing = old.removeValue(forKey: key), ObjectIdentifier(type(of: existing.view)) == ObjectIdentifier(type(of: childView)) {
+                let existing = old.removeValue(forKey: key)
+                if let existing, ObjectIdentifier(type(of: existing.view)) == ObjectIdentifier(type(of: childView)) {
                     let sameEnvironment = existing.sharedEnvironment === childEnvironment
                         || existing.sharedEnvironment.values == childEnvironment.values
                     if existing.isDirty || !sameEnvironment || !ViewComparison.isSame(existing.view, childView) {
@@ -244,7 +245,8 @@ final class ViewNode {
                     }
                     next.append(existing)
                 } else {
-                    if let replaced = old.removeValue(forKey: key) { replaced.tearDown() }
+                    // A view of another type at the same place is a new view: the old one goes.
+                    existing?.tearDown()
                     let node = ViewNode(graph: graph, parent: self, key: key, view: childView)
                     node.update(view: childView, sharedEnvironment: childEnvironment)
                     next.append(node)
