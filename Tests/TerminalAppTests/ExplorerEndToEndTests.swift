@@ -60,6 +60,11 @@ struct ExplorerEndToEndTests {
         var captionText: String { captions.joined(separator: " ") }
     }
 
+    /// The words of a tree row worth finding in speech: four letters or more.
+    static func rowWords(_ row: String) -> [String] {
+        row.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 4 }
+    }
+
     static func containsWord(_ word: String, _ text: String) -> Bool {
         text.range(of: "\\b\(word)\\b", options: [.regularExpression, .caseInsensitive]) != nil
     }
@@ -77,13 +82,16 @@ struct ExplorerEndToEndTests {
         let moved = Panes(try await tmux.waitFor("speech after →") { lines in
             let panes = Panes(lines)
             // The tree and the captions are painted in one frame, but a capture can land mid-paint.
-            return !panes.captions.isEmpty && !panes.captionText.contains("Nothing said yet")
-                && panes.focusedRow != nil && panes.focusedRow != first.focusedRow
+            // Waiting for the focused row's words in the captions too: a capture between the
+            // tree's paint and the captions' shows the new focus with the old speech.
+            guard !panes.captions.isEmpty, !panes.captionText.contains("Nothing said yet"),
+                  let row = panes.focusedRow, row != first.focusedRow else { return false }
+            return Self.rowWords(row).contains { panes.captionText.localizedCaseInsensitiveContains($0) }
         })
         let focused = try #require(moved.focusedRow)
         #expect(!moved.captionText.contains("Nothing said yet"))
         // What was said is the focused element: the two panes share its words.
-        let words = focused.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 4 }
+        let words = Self.rowWords(focused)
         #expect(words.contains { moved.captionText.localizedCaseInsensitiveContains($0) },
                 "the captions (\(moved.captionText)) speak the focused row (\(focused))")
     }
