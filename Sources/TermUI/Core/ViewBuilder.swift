@@ -172,7 +172,7 @@ extension ForEach where Content: View, Data == ClosedRange<Int>, ID == Int {
     }
 }
 
-/// Carries a ForEach id or `.id()` value down to the elements, so rotor entries can find them.
+/// Carries an `.id()` value down to the elements, so rotor entries can find them.
 struct ExplicitIdentity<Content: View>: View, PrimitiveView {
     let content: Content
     let id: AnyHashable

@@ -50,7 +50,7 @@ extension NodeBehavior {
     var keepsOwnSizes: Bool { false }
 }
 
-/// Groups, conditionals, ForEach and custom views: structure only.
+/// Groups, conditionals and custom views: structure only.
 struct TransparentBehavior: NodeBehavior {
     var isTransparent: Bool { true }
     var passesChildElementsThrough: Bool { true }

@@ -546,8 +546,9 @@ final class ViewNode {
         return elements
     }
 
-    /// A row whose elements an ancestor copied (a ForEach row, tagged with its id) lets its
-    /// own go when it has at most this many: a change in it makes them again, a row's worth.
+    /// A row whose elements an ancestor copied (a ForEach row or an `.id()` view, tagged with its
+    /// id) lets its own go when it has at most this many: a change in it makes them again, a
+    /// row's worth.
     private static let releasedRowElements = 16
 
     /// Drops the elements this subtree keeps, which stay current: they are made again when
