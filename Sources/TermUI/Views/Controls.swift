@@ -74,7 +74,7 @@ struct ButtonBehavior: NodeBehavior {
         ElementRules.carry(from: content, into: &element)
         if element.isEnabled {
             let action = self.action
-            element.defaultAction = { action() }
+            element.interaction.defaultAction = { action() }  // not through a key path, as a switch's
         }
         return [element]
     }
@@ -156,7 +156,9 @@ struct ToggleBehavior: NodeBehavior {
         element.isEnabled = node.environment.isEnabled
         if element.isEnabled {
             let binding = isOn
-            element.defaultAction = { binding.wrappedValue.toggle() }
+            // Through the group, not `element.defaultAction`: a function stored through a key
+            // path is wrapped in a thunk, an allocation for every switch on the screen.
+            element.interaction.defaultAction = { binding.wrappedValue.toggle() }
         }
         return [element]
     }
