@@ -103,8 +103,7 @@ struct ReaderInvariantTests {
         #expect(session.frame().rotor == .actions)
     }
 
-    @Test("a wait of any length returns, infinite and negative ones too, with the banner's timer running",
-          .timeLimit(.minutes(3)))
+    @Test("a wait of any length returns, infinite and negative ones too, with the banner's timer running")
     func anyWaitReturns() throws {
         let session = try ExplorerSession(registry: demoRegistry, screen: "alerts")
         session.perform(.focus("Simulate low"))

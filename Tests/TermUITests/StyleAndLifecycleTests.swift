@@ -198,8 +198,7 @@ struct StyleAndLifecycleTests {
         }
     }
 
-    @Test("a wait of years over a fast repeating timer returns: the timer fires at most 10 000 times in one wait",
-          .timeLimit(.minutes(3)))
+    @Test("a wait of years over a fast repeating timer returns: the timer fires at most 10 000 times in one wait")
     func longWaitOverFastTimer() {
         let graph = ViewGraph(FastTicking(), columns: 20, rows: 1)
         _ = graph.accessibilityTree()

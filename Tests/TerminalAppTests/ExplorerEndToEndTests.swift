@@ -140,7 +140,7 @@ struct ExplorerEndToEndTests {
             Panes(lines).captionText.contains("Jack favorited your trip")
         })
         #expect(arrived.screen.joined().contains("Jack favorited your trip"), "the banner is drawn")
-        try await tmux.waitFor("the banner to leave", timeout: .seconds(20)) { lines in
+        try await tmux.waitFor("the banner to leave", timeout: .seconds(60)) { lines in
             !Panes(lines).screen.joined().contains("Jack favorited your trip")
         }
     }

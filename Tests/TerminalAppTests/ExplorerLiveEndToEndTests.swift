@@ -81,9 +81,13 @@ struct ExplorerLiveEndToEndTests {
         try await tmux.waitFor("the cursor to move") { Panes($0).screen != first.screen }
         try tmux.sendKeys("w")  // manual scanning: it stays where → puts it
         try await tmux.waitFor("manual scanning") { $0[0].contains("manual scanning") }
-        for _ in 0..<8 {
+        // Each Tab moves the cursor one item: wait for the move itself before looking at where it is,
+        // so a loaded machine never sees a second Tab sent before the first was drawn.
+        var shown = try tmux.capture()
+        for _ in 0..<8 where !shown[0].contains("Send message") {
             try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
-            if (try? await tmux.waitFor("Send", timeout: .seconds(2)) { $0[0].contains("Send message") }) != nil { break }
+            let before = shown
+            shown = try await tmux.waitFor("the cursor to move on") { $0 != before }
         }
         try tmux.sendKeys("Space")
         try await tmux.waitFor("the menu") { $0.joined(separator: "\n").contains("Switch Control — Send message") }

@@ -47,8 +47,10 @@ struct TmuxSession {
     }
 
     /// Captures the pane until `condition` holds, or fails after `timeout` with the last capture.
+    /// The timeout only guards against a hang: a test waits for the event, never for a time, so
+    /// it is generous enough for a machine busy with other work.
     @discardableResult
-    func waitFor(_ description: String, timeout: Duration = .seconds(15),
+    func waitFor(_ description: String, timeout: Duration = .seconds(60),
                  _ condition: ([String]) -> Bool) async throws -> [String] {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
