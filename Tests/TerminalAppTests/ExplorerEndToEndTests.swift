@@ -21,7 +21,13 @@ struct ExplorerEndToEndTests {
         return directory
     }
 
-    static var rotorPath: String { packageRoot.appendingPathComponent(".build/debug/rotor").path }
+    /// The `rotor` built beside the test bundle, so a sanitized build's tests run the sanitized
+    /// executable (`--scratch-path .build/asan`); `.build/debug/rotor` when the runner is elsewhere.
+    static var rotorPath: String {
+        let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rotor")
+        if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling.path }
+        return packageRoot.appendingPathComponent(".build/debug/rotor").path
+    }
 
     func start(_ arguments: [String] = [], width: Int = width, height: Int = height) throws -> TmuxSession {
         try #require(FileManager.default.isExecutableFile(atPath: Self.rotorPath),

@@ -127,6 +127,16 @@ struct OpenCommand {
             return Toolchain(buildFolder: buildFolder, packageRoot: root, swiftc: swiftc)
         }
 
+        /// `-sanitize=…` when rotor itself was built with a sanitizer: its objects call the
+        /// sanitizer's runtime, so the program they are linked into must load it too.
+        static var sanitizerFlags: [String] {
+            let handle = dlopen(nil, RTLD_NOW)
+            defer { if handle != nil { dlclose(handle) } }
+            return [("__asan_init", "address"), ("__tsan_init", "thread")]
+                .filter { dlsym(handle, $0.0) != nil }
+                .map { "-sanitize=\($0.1)" }
+        }
+
         func objects() -> [String] {
             Self.modules.flatMap { module -> [String] in
                 let folder = buildFolder.appendingPathComponent("\(module).build")
@@ -176,9 +186,9 @@ struct OpenCommand {
         let main = cache.appendingPathComponent("main.swift").path
         try Data(Self.mainSource(entries, tables: stringsTables()).utf8).write(to: URL(fileURLWithPath: main))
         let program = cache.appendingPathComponent("screens").path
-        let arguments = ["-swift-version", "6", "-module-name", "OpenedScreens", "-Onone",
-                         "-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
-                         "-I", toolchain.packageRoot.appendingPathComponent("Sources/CNCurses").path]
+        let arguments = ["-swift-version", "6", "-module-name", "OpenedScreens", "-Onone"] + Toolchain.sanitizerFlags
+            + ["-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
+               "-I", toolchain.packageRoot.appendingPathComponent("Sources/CNCurses").path]
             + sources.map(\.copy) + [main] + toolchain.objects() + ["-lncursesw", "-o", program]
         let (status, output) = try Self.run(toolchain.swiftc, arguments)
         guard status == 0 else {
