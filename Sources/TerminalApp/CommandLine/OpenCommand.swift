@@ -148,7 +148,7 @@ struct OpenCommand {
         }
         if let viewNamed {
             guard let view = found.first(where: { $0.name == viewNamed }) else {
-                throw Failure(description: "no view or preview named '\(viewNamed)' in "
+                throw Failure(description: "no view or preview named '\(QuotedInput.bounded(viewNamed))' in "
                     + files.joined(separator: ", ") + "; `rotor open --list` lists them")
             }
             entries = [view]
@@ -298,9 +298,9 @@ struct OpenCommand {
 
     static func read(_ file: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw Failure(description: "cannot read '\(file)'")
+            throw Failure(description: "cannot read '\(QuotedInput.bounded(file))'")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw Failure(description: "'\(file)' is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else { throw Failure(description: "'\(QuotedInput.bounded(file))' is not UTF-8 text") }
         return text
     }
 
