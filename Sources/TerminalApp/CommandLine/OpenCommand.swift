@@ -169,12 +169,12 @@ struct OpenCommand {
         for (index, file) in files.enumerated() {
             let copy = cache.appendingPathComponent("\(index)-" + URL(fileURLWithPath: file).lastPathComponent).path
             let text = try Self.read(file)
-            try Data(Self.translate(text, previewsBefore: previews).utf8).write(to: URL(fileURLWithPath: copy))
+            try OutputFile.write(Self.translate(text, previewsBefore: previews), to: copy)
             previews += found.filter { if case .preview = $0.kind { $0.file == file } else { false } }.count
             sources.append((copy, file))
         }
         let main = cache.appendingPathComponent("main.swift").path
-        try Data(Self.mainSource(entries, tables: stringsTables()).utf8).write(to: URL(fileURLWithPath: main))
+        try OutputFile.write(Self.mainSource(entries, tables: stringsTables()), to: main)
         let program = cache.appendingPathComponent("screens").path
         let arguments = ["-swift-version", "6", "-module-name", "OpenedScreens", "-Onone",
                          "-I", toolchain.buildFolder.appendingPathComponent("Modules").path,

@@ -599,6 +599,9 @@ public enum RotorCommandLine {
             console.flush()
             // A walkthrough names its screens itself: `screen FocusProbe`.
             OpenCommand.exec(program, command == "play" ? [command] + rest : [command, screen] + rest)
+        } catch let error as OutputFileError {
+            console.error("rotor: \(error)")
+            return 1
         } catch {
             console.error("rotor: \(error)")
             return 2
