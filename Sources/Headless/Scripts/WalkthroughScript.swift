@@ -69,6 +69,12 @@ public struct WalkthroughScript: Sendable {
     public init(data: Data, file: String) throws(ParseError) {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // Valid text, nearly always, is taken whole; only invalid text is walked scalar by
+        // scalar to say where it goes wrong.
+        if let text = String(validating: bytes, as: UTF8.self) {
+            try self.init(parsing: text, file: file)
+            return
+        }
         var line = 1, lineStart = 0, index = 0
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
@@ -130,22 +136,23 @@ public struct WalkthroughScript: Sendable {
     /// Character.
     public static func lines(of text: String) -> [String] {
         var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var afterCR = false
-        for scalar in text.unicodeScalars {
-            if afterCR, scalar == "\n" {
-                afterCR = false
+        // CR and LF are single bytes of UTF-8, so their byte positions are scalar boundaries:
+        // each line is a slice of the text, not built scalar by scalar.
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
                 continue
             }
-            afterCR = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
+            lines.append(String(text.unicodeScalars[start..<index]))
+            index = bytes.index(after: index)
+            if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            start = index
         }
-        lines.append(String(current))
+        lines.append(String(text.unicodeScalars[start..<bytes.endIndex]))
         return lines
     }
 
@@ -397,20 +404,22 @@ enum Token: Hashable, Sendable {
                 scalars.removeFirst()
                 var text = String.UnicodeScalarView()
                 var closed = false
-                while let d = scalars.popFirst() {
+                while true {
+                    // The run up to the next quote or backslash is taken whole.
+                    var end = scalars.startIndex
+                    while end != scalars.endIndex, case let d = scalars[end], d != "\"", d != "\\" { end = scalars.index(after: end) }
+                    text.append(contentsOf: scalars[..<end])
+                    scalars = scalars[end...]
+                    guard let d = scalars.popFirst() else { break }
                     if d == "\"" { closed = true; break }
-                    if d == "\\" {
-                        // Only the quote and the backslash itself are escaped; anything else is
-                        // a mistake (a Windows path, `\n` hoping for a line break), not a letter.
-                        guard let escaped = scalars.popFirst() else { break }
-                        guard escaped == "\"" || escaped == "\\" else {
-                            throw Failure(message: "unknown escape '\\\(QuotedInput.bounded(String(escaped)))' in a string: "
-                                + "only \\\" (a quote) and \\\\ (a backslash) are escapes; write \\\\ for a backslash")
-                        }
-                        text.append(escaped)
-                        continue
+                    // A backslash. Only the quote and the backslash itself are escaped; anything else
+                    // is a mistake (a Windows path, `\n` hoping for a line break), not a letter.
+                    guard let escaped = scalars.popFirst() else { break }
+                    guard escaped == "\"" || escaped == "\\" else {
+                        throw Failure(message: "unknown escape '\\\(QuotedInput.bounded(String(escaped)))' in a string: "
+                            + "only \\\" (a quote) and \\\\ (a backslash) are escapes; write \\\\ for a backslash")
                     }
-                    text.append(d)
+                    text.append(escaped)
                 }
                 guard closed else { throw Failure(message: "unterminated string: add the closing \"") }
                 if let next = scalars.first, !isBlank(next), next != "#" {
@@ -418,12 +427,12 @@ enum Token: Hashable, Sendable {
                 }
                 tokens.append(.string(String(text)))
             } else {
-                var word = String.UnicodeScalarView()
-                while let d = scalars.first, !isBlank(d), d != "#", d != "\"" {
-                    word.append(d)
-                    scalars.removeFirst()
+                var end = scalars.startIndex
+                while end != scalars.endIndex, case let d = scalars[end], !isBlank(d), d != "#", d != "\"" {
+                    end = scalars.index(after: end)
                 }
-                tokens.append(.word(String(word)))
+                tokens.append(.word(String(scalars[..<end])))
+                scalars = scalars[end...]
             }
         }
         return tokens
@@ -433,8 +442,10 @@ enum Token: Hashable, Sendable {
     static func stripComment(_ line: String) -> String {
         var inString = false
         var escaped = false
-        var result = String.UnicodeScalarView()
-        for c in line.unicodeScalars {
+        let scalars = line.unicodeScalars
+        var end = scalars.startIndex
+        while end != scalars.endIndex {
+            let c = scalars[end]
             if inString {
                 if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
             } else if c == "\"" {
@@ -442,9 +453,9 @@ enum Token: Hashable, Sendable {
             } else if c == "#" {
                 break
             }
-            result.append(c)
+            end = scalars.index(after: end)
         }
-        return String(result)
+        return end == scalars.endIndex ? line : String(scalars[..<end])
     }
 
 }
