@@ -5,7 +5,6 @@ import TermUI
 
 /// The script lexer is strict: a string's escapes are only `\"` and `\\`, and numbers are plain
 /// decimals. Anything else is an error at its file and line, never read some other way.
-@MainActor
 struct ScriptLexerTests {
     func parseError(_ text: String) -> WalkthroughScript.ParseError? {
         do {
@@ -71,7 +70,6 @@ struct ScriptLexerTests {
 }
 
 /// Messages quote at most 200 characters of what the user gave, then "… (N more)".
-@MainActor
 struct BoundedQuoteTests {
     @Test("a short text is quoted whole; a long one is cut at 200 characters with the count of the rest")
     func boundedQuote() {
