@@ -34,12 +34,12 @@ public struct ScreenRegistry: Sendable {
         let name = parts.first ?? ""
         guard let screen = screens.first(where: { $0.name == name }) else {
             let names = screens.map(\.name).joined(separator: ", ")
-            throw ScreenLookupError(description: "unknown screen '\(spec)'; try one of: \(names)")
+            throw ScreenLookupError(description: "unknown screen '\(QuotedInput.bounded(spec))'; try one of: \(names)")
         }
         let variant = parts.count > 1 ? parts[1] : screen.variants.first ?? "after"
         guard screen.variants.contains(variant) else {
             let variants = screen.variants.map { "\(name):\($0)" }.joined(separator: ", ")
-            throw ScreenLookupError(description: "screen '\(name)' has no variant '\(variant)'; try one of: \(variants)")
+            throw ScreenLookupError(description: "screen '\(name)' has no variant '\(QuotedInput.bounded(variant))'; try one of: \(variants)")
         }
         return (screen, variant)
     }

@@ -62,7 +62,8 @@ struct RotorPlayTests {
         let file = try scriptFile("screen beach\nnext\nwait soon\n")
         let run = rotor("play", file)
         #expect(run.status == 2)
-        #expect(run.errors == ["rotor: \(file):3: 'wait' needs a number of seconds from 0 to 3600, not 'soon'"])
+        #expect(run.errors == ["rotor: \(file):3: 'wait' needs a number of seconds from 0 to 3600, written as digits with an "
+            + "optional fraction (such as 1.5), not 'soon'"])
         #expect(rotor("play", "/nonexistent/x.rotor").status == 2)
         #expect(rotor("play").status == 2)
     }

@@ -74,7 +74,8 @@ struct WalkthroughScriptTests {
     @Test("a non-numeric wait or touch is reported")
     func nonNumericArguments() {
         #expect(parseError("screen beach\nwait soon")?.description
-            == "t.rotor:2: 'wait' needs a number of seconds from 0 to 3600, not 'soon'")
+            == "t.rotor:2: 'wait' needs a number of seconds from 0 to 3600, written as digits with an optional fraction "
+                + "(such as 1.5), not 'soon'")
         #expect(parseError("screen beach\ntouch 3 x")?.line == 2)
         #expect(parseError("screen beach\ntouch 3")?.line == 2)
     }

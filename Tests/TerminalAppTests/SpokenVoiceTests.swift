@@ -73,6 +73,23 @@ struct SpokenVoiceTests {
         #expect(spoken(log) == ["Item 1. Item 2. Item 3", "Item 4. Item 5", "Item 6"])
     }
 
+    @Test("the program gets all of a text with a NUL in it, controls as spaces, and a text too long for one argument cut short")
+    func hostileTextReachesTheProgram() throws {
+        let (executable, log) = try standIn()
+        let voice = SpokenVoice(executable: executable)
+        voice.speak(newFrom: [Utterance("before\u{0}after\u{1B}[2J", kind: .element)])
+        waitFor(1, in: log)
+        let long = String(repeating: "word ", count: 40_000)  // 200 000 bytes: past Linux's 128 KiB for one argument
+        voice.speak(newFrom: [Utterance("before\u{0}after\u{1B}[2J", kind: .element), Utterance(long, kind: .element)])
+        waitFor(2, in: log)
+        voice.stop()
+        let lines = spoken(log)
+        #expect(lines.first == "before after [2J")
+        #expect(lines.count == 2)
+        #expect(lines.last?.utf8.count == SpokenVoice.maximumTextBytes)
+        #expect(lines.last.map { long.hasPrefix($0) } == true)
+    }
+
     @Test("espeak-ng is looked for on the PATH")
     func findsOnPath() throws {
         let (executable, _) = try standIn()

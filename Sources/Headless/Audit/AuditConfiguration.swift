@@ -48,9 +48,9 @@ public struct AuditConfiguration: Hashable, Sendable {
     /// first id that is not a rule.
     public static func rules(_ list: String) -> Result<[AuditRule], UnknownRule> {
         var rules: [AuditRule] = []
-        for part in list.split(separator: ",") {
+        // An empty name (`--disable ''`, `a,,b`) is a mistake, not nothing to turn off.
+        for part in list.split(separator: ",", omittingEmptySubsequences: false) {
             let id = part.trimmingCharacters(in: .whitespaces)
-            if id.isEmpty { continue }
             guard let rule = AuditRule(id: id) else { return .failure(UnknownRule(id: id)) }
             rules.append(rule)
         }
@@ -59,7 +59,10 @@ public struct AuditConfiguration: Hashable, Sendable {
 
     public struct UnknownRule: Error, CustomStringConvertible, Sendable {
         public var id: String
-        public var description: String { "'\(id)' is not an audit rule; 'rotor audit --rules' lists them" }
+        public var description: String {
+            id.isEmpty ? "an empty rule name; give a rule's id ('rotor audit --rules' lists them)"
+                : "'\(QuotedInput.bounded(id))' is not an audit rule; 'rotor audit --rules' lists them"
+        }
     }
 
     /// Reads an ignore file: one accepted finding a line, `RULE IDENTIFIER` (the element's
@@ -75,11 +78,11 @@ public struct AuditConfiguration: Hashable, Sendable {
             let parts = trimmed.split(separator: " ", maxSplits: 1)
             guard parts.count == 2 else {
                 throw ParseError(file: file, line: index + 1,
-                                 message: "expected RULE IDENTIFIER (an accessibilityIdentifier), not '\(trimmed)'")
+                                 message: "expected RULE IDENTIFIER (an accessibilityIdentifier), not '\(QuotedInput.bounded(trimmed))'")
             }
             guard let rule = AuditRule(id: String(parts[0])) else {
                 throw ParseError(file: file, line: index + 1,
-                                 message: "'\(parts[0])' is not an audit rule; 'rotor audit --rules' lists them")
+                                 message: "'\(QuotedInput.bounded(parts[0]))' is not an audit rule; 'rotor audit --rules' lists them")
             }
             ignores.insert(Ignore(rule: rule, identifier: parts[1].trimmingCharacters(in: .whitespaces)))
         }

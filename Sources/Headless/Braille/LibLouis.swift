@@ -16,14 +16,21 @@ public final class LibLouis: @unchecked Sendable {
         case missingSymbol(String)
         case unknownTable(String)
         case translationFailed(table: String)
+        /// A table name liblouis must not be handed: too long, or with a NUL or control character.
+        case unusableTableName(String, reason: String)
+        /// More text than one braille line can be: `maximumTextUnits`.
+        case textTooLong(units: Int)
 
         public var description: String {
             switch self {
             case .notInstalled(let library):
                 "braille needs liblouis (\(library) was not found): apt-get install \(LibLouis.packages)"
             case .missingSymbol(let name): "liblouis has no \(name): a newer liblouis is needed"
-            case .unknownTable(let table): "liblouis has no braille table '\(table)' (tables are in /usr/share/liblouis/tables)"
-            case .translationFailed(let table): "liblouis could not translate with the table '\(table)'"
+            case .unknownTable(let table): "liblouis has no braille table '\(QuotedInput.bounded(table))' (tables are in /usr/share/liblouis/tables)"
+            case .translationFailed(let table): "liblouis could not translate with the table '\(QuotedInput.bounded(table))'"
+            case .unusableTableName(let table, let reason): "--braille-table '\(QuotedInput.bounded(table))': \(reason)"
+            case .textTooLong(let units):
+                "the text to translate has \(units) characters; braille takes at most \(LibLouis.maximumTextUnits)"
             }
         }
     }
@@ -49,6 +56,30 @@ public final class LibLouis: @unchecked Sendable {
     /// Modes of `lou_translate`: dot patterns out (`dotsIO`) as Unicode braille (`ucBrl`).
     private static let dotsIO: Int32 = 4
     private static let unicodeBraille: Int32 = 64
+
+    /// Longest table list (`en-ueb-g2.ctb`, or names separated by commas) handed to liblouis,
+    /// in bytes. liblouis joins a name with its table folder in a PATH_MAX (4096-byte) buffer
+    /// and aborts the process past it (a 4069-byte name with /usr/share/liblouis/tables/);
+    /// its own strings are MAXSTRING (2048) long. Half of that is room for any real list.
+    public static let maximumTableNameBytes = 1024
+    /// Most code units one translation takes: far past any braille line, and small enough that
+    /// the output buffer's size (four cells a unit) fits liblouis's 32-bit lengths.
+    public static let maximumTextUnits = 1 << 20
+
+    /// Why `table` cannot be handed to liblouis, or nil when it can: empty, longer than
+    /// `maximumTableNameBytes`, or holding a NUL or another control character (a C string
+    /// would end at the NUL and name another table).
+    public static func problem(withTableName table: String) -> LoadError? {
+        if table.isEmpty { return .unusableTableName(table, reason: "a table name cannot be empty") }
+        if table.utf8.count > maximumTableNameBytes {
+            return .unusableTableName(table, reason: "a table name is at most \(maximumTableNameBytes) bytes, "
+                + "not \(table.utf8.count)")
+        }
+        if table.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return .unusableTableName(table, reason: "a table name cannot contain a NUL or another control character")
+        }
+        return nil
+    }
 
     /// The library, loaded once; nil with the reason when it is not installed.
     public static let shared: Result<LibLouis, LoadError> = {
@@ -81,6 +112,8 @@ public final class LibLouis: @unchecked Sendable {
     /// Translates print into Unicode braille (U+2800…) with `table`, and says for each braille
     /// cell which character of the print it came from (for routing keys and panning).
     public func translate(_ text: String, table: String = LibLouis.defaultTable) throws(LoadError) -> BrailleTranslation {
+        // Checked before liblouis sees the name: it copies names into fixed buffers.
+        if let problem = Self.problem(withTableName: table) { throw problem }
         lock.lock()
         defer { lock.unlock() }
         if checkedTables[table] == nil {
@@ -104,6 +137,7 @@ public final class LibLouis: @unchecked Sendable {
                 }
             }
         }
+        guard units.count <= Self.maximumTextUnits else { throw .textTooLong(units: units.count) }
         // Contractions shorten; computer braille and indicators lengthen: room for both.
         let capacity = units.count * 4 + 16
         var inputLength = Int32(units.count)

@@ -27,7 +27,7 @@ public enum ExplorerSnapshot {
             if word == "help" { return .help }
             if word == "braille" { return .braille }
             guard let command = WalkthroughScript.simpleCommand(String(word)) else {
-                throw KeyError(description: "unknown key '\(word)'; keys are: \(keyWords.joined(separator: ", "))")
+                throw KeyError(description: "unknown key '\(QuotedInput.bounded(word))'; keys are: \(keyWords.joined(separator: ", "))")
             }
             return .reader(command)
         }

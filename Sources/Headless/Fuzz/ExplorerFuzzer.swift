@@ -31,8 +31,9 @@ public struct ExplorerFuzzer {
     /// Steps on one screen before the fuzzer opens another, so a reproduction stays short.
     public var stepsPerScreen = 2_000
     /// Called with each step as script text before it runs: written to a file, it holds the
-    /// reproduction of a crash that ends the process.
-    public var journal: ((String) -> Void)?
+    /// reproduction of a crash that ends the process. When it throws, the run stops there and
+    /// the report's `journalError` says why.
+    public var journal: ((String) throws -> Void)?
 
     /// Fails with `ScreenLookupError` when a screen spec is not in the registry.
     public init(registry: ScreenRegistry, seed: UInt64, steps: Int, screens: [String]? = nil) throws {
@@ -52,7 +53,10 @@ public struct ExplorerFuzzer {
         var checker = InvariantChecker()
         var report = FuzzReport(seed: seed, stepsRun: 0, checks: [:], failure: nil, residentMemory: nil)
         let first = random.pick(screens)
-        journal?(FuzzStep.command(.screen(first)).source)
+        do { try journal?(FuzzStep.command(.screen(first)).source) } catch {
+            report.journalError = String(describing: error)
+            return report
+        }
         let session = try! ExplorerSession(registry: registry, screen: first, columns: columns, rows: rows)
         session.appear()  // as a script's `screen` line does
         // The steps since the screen was opened: what a reproduction replays.
@@ -73,7 +77,10 @@ public struct ExplorerFuzzer {
             var next = Self.generate(&random, session: session, screens: screens)
             if history.count >= stepsPerScreen, !next.opensScreen { next = .command(.screen(random.pick(screens))) }
             let recorded = scriptSteps(for: next, on: session)
-            for line in recorded { journal?(line.source) }
+            do { for line in recorded { try journal?(line.source) } } catch {
+                report.journalError = String(describing: error)
+                break
+            }
             let before = session.reader.spokenCount
             perform(next, on: session)
             if case .command(.screen) = recorded.first { history = recorded } else { history += recorded }

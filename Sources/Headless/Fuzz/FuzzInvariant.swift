@@ -52,6 +52,8 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
     public var failure: FuzzFailure?
     /// Resident memory (MiB) after the warm-up and at its highest since, where /proc tells.
     public var residentMemory: (baseline: Double, peak: Double)?
+    /// Why the journal could not be written, which stopped the run.
+    public var journalError: String?
     public var passed: Bool { failure == nil }
 
     public var description: String {

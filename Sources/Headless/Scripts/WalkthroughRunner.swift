@@ -8,7 +8,7 @@ public struct WalkthroughFailure: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var expected: String
     public var actual: String
-    public var description: String { "\(file):\(line): expected \(expected)\n  actual: \(actual)" }
+    public var description: String { "\(file):\(line): expected \(QuotedInput.bounded(expected))\n  actual: \(actual)" }
 
     public init(file: String, line: Int, expected: String, actual: String) {
         self.file = file

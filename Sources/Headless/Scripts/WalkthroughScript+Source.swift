@@ -12,7 +12,8 @@ extension WalkthroughScript.Command {
         case .say(let phrase): Self.line("say", phrase)
         case .switchControl(let command):
             switch command {
-            case .start(let scanning, let interval): scanning == .manual ? "switch-control manual" : "switch-control auto \(interval)"
+            case .start(let scanning, let interval):
+                scanning == .manual ? "switch-control manual" : Self.decimal(interval).map { "switch-control auto \($0)" }
             case .stop: "switch-control off"
             case .next: "switch-next"
             case .select: "switch-select"
@@ -43,10 +44,34 @@ extension WalkthroughScript.Command {
         case .drop(let name): return line("drop", name)
         case .typeText(let text): return line("type", text)
         case .wait(let seconds):
-            guard seconds >= 0, seconds.isFinite else { return nil }
-            return "wait \(seconds)"
+            return decimal(seconds).map { "wait \($0)" }
         default: return nil
         }
+    }
+
+    /// A number as scripts write it, digits with an optional fraction (`0.00001`, never
+    /// `1e-05`), reading back as the same Double; nil when it is negative, not finite, or too
+    /// long for a script.
+    static func decimal(_ value: Double) -> String? {
+        guard value >= 0, value.isFinite, value == 0 || value.isNormal else { return nil }
+        // The shortest text that reads back as the value, its exponent then written out.
+        let shortest = "\(value)"
+        let parts = shortest.split(separator: "e")
+        var plain = shortest
+        if parts.count == 2, let exponent = Int(parts[1]) {
+            let mantissa = parts[0]
+            let digits = mantissa.filter { $0 != "." }
+            let point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+                ?? mantissa.count) + exponent
+            if point <= 0 {
+                plain = "0." + String(repeating: "0", count: -point) + digits
+            } else if point >= digits.count {
+                plain = digits + String(repeating: "0", count: point - digits.count) + ".0"
+            } else {
+                plain = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+            }
+        }
+        return plain.utf8.count <= WalkthroughScript.maximumNumberLength ? plain : nil
     }
 
     /// `word "text"` with the text quoted as the parser reads it; nil when it cannot be one line.

@@ -61,7 +61,7 @@ public struct WalkthroughScript: Sendable {
         public var file: String
         public var line: Int
         public var message: String
-        public var description: String { "\(file):\(line): \(message)" }
+        public var description: String { "\(QuotedInput.bounded(file)):\(line): \(message)" }
     }
 
     /// Reads a script file's bytes: UTF-8 (a byte-order mark is skipped), lines ending in LF,
@@ -69,6 +69,12 @@ public struct WalkthroughScript: Sendable {
     public init(data: Data, file: String) throws(ParseError) {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // Valid text, nearly always, is taken whole; only invalid text is walked scalar by
+        // scalar to say where it goes wrong.
+        if let text = String(validating: bytes, as: UTF8.self) {
+            try self.init(parsing: text, file: file)
+            return
+        }
         var line = 1, lineStart = 0, index = 0
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
@@ -111,7 +117,7 @@ public struct WalkthroughScript: Sendable {
                 sawScreen = true
                 sawAction = true
             } else if !sawScreen {
-                throw fail("'\(name)' before any screen; start the script with `screen NAME`")
+                throw fail("'\(QuotedInput.bounded(name))' before any screen; start the script with `screen NAME`")
             } else if case .expect = command, !sawAction {
                 throw fail("'expect' needs a command before it")
             }
@@ -130,22 +136,23 @@ public struct WalkthroughScript: Sendable {
     /// Character.
     public static func lines(of text: String) -> [String] {
         var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var afterCR = false
-        for scalar in text.unicodeScalars {
-            if afterCR, scalar == "\n" {
-                afterCR = false
+        // CR and LF are single bytes of UTF-8, so their byte positions are scalar boundaries:
+        // each line is a slice of the text, not built scalar by scalar.
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
                 continue
             }
-            afterCR = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
+            lines.append(String(text.unicodeScalars[start..<index]))
+            index = bytes.index(after: index)
+            if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            start = index
         }
-        lines.append(String(current))
+        lines.append(String(text.unicodeScalars[start..<bytes.endIndex]))
         return lines
     }
 
@@ -233,7 +240,8 @@ public struct WalkthroughScript: Sendable {
                 case .word("previous"): return .reader(.rotorPrevious)
                 case .string(let name): return .reader(.selectRotor(RotorSetting(named: name)))
                 case .word(let other):
-                    throw FormError(message: "'rotor \(other)': write `rotor next`, `rotor previous` or `rotor \"\(other)\"`")
+                    let quoted = QuotedInput.bounded(other)
+                    throw FormError(message: "'rotor \(quoted)': write `rotor next`, `rotor previous` or `rotor \"\(quoted)\"`")
                 }
             },
             string("action", "NAME", "perform a custom action by name") { .reader(.performAction($0)) },
@@ -245,29 +253,29 @@ public struct WalkthroughScript: Sendable {
             Form(syntax: "touch COLUMN ROW", meaning: "explore by touch at a cell of the screen pane", word: "touch") {
                 arguments throws(FormError) in
                 try count(arguments, 2, "touch COLUMN ROW", "touch")
-                guard let column = Int(arguments[0].text), let row = Int(arguments[1].text),
+                guard let column = wholeNumber(arguments[0]), let row = wholeNumber(arguments[1]),
                       (0...Self.maximumCell).contains(column), (0...Self.maximumCell).contains(row) else {
                     throw FormError(message: "'touch' needs a column and a row, whole numbers from 0 to "
-                        + "\(Self.maximumCell), not '\(arguments.map(\.text).joined(separator: " "))'")
+                        + "\(Self.maximumCell), not '\(QuotedInput.bounded(arguments.map(\.text).joined(separator: " ")))'")
                 }
                 return .touch(column: column, row: row)
             },
             Form(syntax: "resize COLUMNS ROWS", meaning: "resize the screen pane, in cells (1 to 1000 each)",
                  word: "resize") { arguments throws(FormError) in
                 try count(arguments, 2, "resize COLUMNS ROWS", "resize")
-                guard let columns = Int(arguments[0].text), let rows = Int(arguments[1].text),
+                guard let columns = wholeNumber(arguments[0]), let rows = wholeNumber(arguments[1]),
                       (1...1000).contains(columns), (1...1000).contains(rows) else {
                     throw FormError(message: "'resize' needs columns and rows, whole numbers from 1 to 1000, not '"
-                        + arguments.map(\.text).joined(separator: " ") + "'")
+                        + QuotedInput.bounded(arguments.map(\.text).joined(separator: " ")) + "'")
                 }
                 return .resize(columns: columns, rows: rows)
             },
             Form(syntax: "wait SECONDS", meaning: "let time pass on the reader's clock (timers fire, speech ends)",
                  word: "wait") { arguments throws(FormError) in
                 try count(arguments, 1, "wait SECONDS", "wait")
-                guard let seconds = Double(arguments[0].text), seconds.isFinite, (0...Self.maximumWait).contains(seconds) else {
+                guard let seconds = decimal(arguments[0]), (0...Self.maximumWait).contains(seconds) else {
                     throw FormError(message: "'wait' needs a number of seconds from 0 to \(Int(Self.maximumWait)), "
-                        + "not '\(arguments[0].text)'")
+                        + "written as digits with an optional fraction (such as 1.5), not '\(QuotedInput.bounded(arguments[0].text))'")
                 }
                 return .reader(.wait(seconds: seconds))
             },
@@ -281,12 +289,14 @@ public struct WalkthroughScript: Sendable {
                 case ("manual", 1): return .switchControl(.start(.manual, interval: 1))
                 case ("auto", 1): return .switchControl(.start(.auto, interval: 1))
                 case ("auto", 2):
-                    guard let seconds = Double(arguments[1].text), SwitchControl.intervalRange.contains(seconds) else {
-                        throw FormError(message: "'switch-control auto' needs seconds from 0.1 to 60, not '\(arguments[1].text)'")
+                    guard let seconds = decimal(arguments[1]), SwitchControl.intervalRange.contains(seconds) else {
+                        throw FormError(message: "'switch-control auto' needs seconds from 0.1 to 60, written as digits "
+                            + "with an optional fraction (such as 1.5), not '\(QuotedInput.bounded(arguments[1].text))'")
                     }
                     return .switchControl(.start(.auto, interval: seconds))
                 default:
-                    throw FormError(message: "'switch-control \(arguments.map(\.text).joined(separator: " "))': write `\(shape)`")
+                    throw FormError(message: "'switch-control \(QuotedInput.bounded(arguments.map(\.text).joined(separator: " ")))': "
+                        + "write `\(shape)`")
                 }
             },
             Form(syntax: "switch-next", meaning: "Switch Control's move switch: the cursor goes to the next item",
@@ -325,6 +335,31 @@ public struct WalkthroughScript: Sendable {
     public static let maximumCell = 100_000
     public static let maximumWait = 3_600.0
 
+    /// Longest number a script may write: more digits than any bound needs, few enough that
+    /// reading it costs nothing.
+    static let maximumNumberLength = 24
+
+    /// A whole number as scripts write it: decimal digits only (no sign, no 0x, no spacing).
+    static func wholeNumber(_ token: Token) -> Int? {
+        guard case .word(let text) = token, (1...maximumNumberLength).contains(text.utf8.count),
+              text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(text)
+    }
+
+    /// A number as scripts write it: decimal digits with an optional fraction (`2`, `1.5`);
+    /// no sign, exponent, hexadecimal, `inf` or `nan`, and never a subnormal number.
+    static func decimal(_ token: Token) -> Double? {
+        guard case .word(let text) = token, (1...maximumNumberLength).contains(text.utf8.count) else { return nil }
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigits = { (part: String.UTF8View.SubSequence) in
+            !part.isEmpty && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
+        guard parts.allSatisfy(isDigits), let value = Double(text), value.isFinite, value == 0 || value.isNormal else {
+            return nil
+        }
+        return value
+    }
+
     private static func count(_ arguments: [Token], _ expected: Int, _ shape: String,
                               _ name: String) throws(FormError) {
         if arguments.count < expected { throw FormError(message: "'\(name)' is missing its argument; write `\(shape)`") }
@@ -335,7 +370,7 @@ public struct WalkthroughScript: Sendable {
 
     private static func command(_ name: String, arguments: [Token],
                                 fail: (String) -> ParseError) throws(ParseError) -> Command {
-        guard let form = formsByWord[name] else { throw fail("unknown command '\(name)'") }
+        guard let form = formsByWord[name] else { throw fail("unknown command '\(QuotedInput.bounded(name))'") }
         do { return try form.parse(arguments) } catch { throw fail(error.message) }
     }
 }
@@ -354,7 +389,7 @@ enum Token: Hashable, Sendable {
     struct Failure: Error { var message: String }
 
     /// Splits a line into tokens; `#` outside a string starts a comment. Inside a string,
-    /// `\"` is a quote and `\\` a backslash. Read by scalars, not Characters: a combining mark
+    /// `\"` is a quote and `\\` a backslash; any other backslash is an error. Read by scalars, not Characters: a combining mark
     /// after a quote would otherwise join it into one Character and hide it.
     static func split(_ line: String) throws(Failure) -> [Token] {
         var tokens: [Token] = []
@@ -369,10 +404,22 @@ enum Token: Hashable, Sendable {
                 scalars.removeFirst()
                 var text = String.UnicodeScalarView()
                 var closed = false
-                while let d = scalars.popFirst() {
+                while true {
+                    // The run up to the next quote or backslash is taken whole.
+                    var end = scalars.startIndex
+                    while end != scalars.endIndex, case let d = scalars[end], d != "\"", d != "\\" { end = scalars.index(after: end) }
+                    text.append(contentsOf: scalars[..<end])
+                    scalars = scalars[end...]
+                    guard let d = scalars.popFirst() else { break }
                     if d == "\"" { closed = true; break }
-                    if d == "\\", let escaped = scalars.popFirst() { text.append(escaped); continue }
-                    text.append(d)
+                    // A backslash. Only the quote and the backslash itself are escaped; anything else
+                    // is a mistake (a Windows path, `\n` hoping for a line break), not a letter.
+                    guard let escaped = scalars.popFirst() else { break }
+                    guard escaped == "\"" || escaped == "\\" else {
+                        throw Failure(message: "unknown escape '\\\(QuotedInput.bounded(String(escaped)))' in a string: "
+                            + "only \\\" (a quote) and \\\\ (a backslash) are escapes; write \\\\ for a backslash")
+                    }
+                    text.append(escaped)
                 }
                 guard closed else { throw Failure(message: "unterminated string: add the closing \"") }
                 if let next = scalars.first, !isBlank(next), next != "#" {
@@ -380,12 +427,12 @@ enum Token: Hashable, Sendable {
                 }
                 tokens.append(.string(String(text)))
             } else {
-                var word = String.UnicodeScalarView()
-                while let d = scalars.first, !isBlank(d), d != "#", d != "\"" {
-                    word.append(d)
-                    scalars.removeFirst()
+                var end = scalars.startIndex
+                while end != scalars.endIndex, case let d = scalars[end], !isBlank(d), d != "#", d != "\"" {
+                    end = scalars.index(after: end)
                 }
-                tokens.append(.word(String(word)))
+                tokens.append(.word(String(scalars[..<end])))
+                scalars = scalars[end...]
             }
         }
         return tokens
@@ -395,8 +442,10 @@ enum Token: Hashable, Sendable {
     static func stripComment(_ line: String) -> String {
         var inString = false
         var escaped = false
-        var result = String.UnicodeScalarView()
-        for c in line.unicodeScalars {
+        let scalars = line.unicodeScalars
+        var end = scalars.startIndex
+        while end != scalars.endIndex {
+            let c = scalars[end]
             if inString {
                 if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
             } else if c == "\"" {
@@ -404,9 +453,9 @@ enum Token: Hashable, Sendable {
             } else if c == "#" {
                 break
             }
-            result.append(c)
+            end = scalars.index(after: end)
         }
-        return String(result)
+        return end == scalars.endIndex ? line : String(scalars[..<end])
     }
 
 }

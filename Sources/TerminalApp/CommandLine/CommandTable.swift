@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 
 /// One option of a command, declared once: parsing, `--help` and the README's table all come
 /// from this.
@@ -103,7 +104,7 @@ struct ParsedArguments {
                 continue
             }
             guard let option = command.options.first(where: { $0.name == argument }) else {
-                throw UsageError(description: "unknown option '\(argument)' for 'rotor \(command.name)'; "
+                throw UsageError(description: "unknown option '\(QuotedInput.bounded(argument))' for 'rotor \(command.name)'; "
                     + "see 'rotor \(command.name) --help'")
             }
             guard option.repeatable || values[option.name] == nil, !flags.contains(option.name) else {
@@ -126,7 +127,7 @@ struct ParsedArguments {
             throw UsageError(description: "'rotor \(command.name)' needs \(command.positionalName)")
         }
         if positionals.count > command.positionals.upperBound {
-            throw UsageError(description: "unexpected argument '\(positionals[command.positionals.upperBound])'")
+            throw UsageError(description: "unexpected argument '\(QuotedInput.bounded(positionals[command.positionals.upperBound]))'")
         }
     }
 
@@ -149,35 +150,47 @@ struct ParsedArguments {
 
     private static func check(_ value: String, for option: OptionSpec) throws(UsageError) {
         switch option.value {
-        case .none, .text: return
+        case .none: return
+        case .text(let placeholder):
+            // A file name goes to open(2) as a C string: a NUL would end it early and name
+            // another file, and the kernel takes at most PATH_MAX bytes.
+            guard ["FILE", "SCRIPT"].contains(placeholder) else { return }
+            if value.utf8.contains(0) {
+                throw UsageError(description: "\(option.name) takes a file name, which cannot contain a NUL character")
+            }
+            if value.utf8.count > OutputFile.maximumPathBytes {
+                throw UsageError(description: "\(option.name) takes a file name of at most \(OutputFile.maximumPathBytes) bytes, "
+                    + "not \(value.utf8.count) ('\(QuotedInput.bounded(value))')")
+            }
+            if value.isEmpty { throw UsageError(description: "\(option.name) takes a file name, not an empty one") }
         case .integer(let placeholder, let range):
             guard let number = Int(value), range.contains(number) else {
                 throw UsageError(description: "\(option.name) takes a whole number from \(range.lowerBound) to "
-                    + "\(range.upperBound) (\(placeholder)), not '\(value)'")
+                    + "\(range.upperBound) (\(placeholder)), not '\(QuotedInput.bounded(value))'")
             }
         case .seconds(let range):
             guard let seconds = Double(value), seconds.isFinite, range.contains(seconds) else {
                 throw UsageError(description: "\(option.name) takes a number of seconds from "
-                    + "\(format(range.lowerBound)) to \(format(range.upperBound)), not '\(value)'")
+                    + "\(format(range.lowerBound)) to \(format(range.upperBound)), not '\(QuotedInput.bounded(value))'")
             }
         case .size(let columns, let rows):
             guard let size = parseSize(value), columns.contains(size.columns), rows.contains(size.rows) else {
                 throw UsageError(description: "\(option.name) takes COLUMNSxROWS, from \(columns.lowerBound)x"
-                    + "\(rows.lowerBound) to \(columns.upperBound)x\(rows.upperBound), such as 160x48, not '\(value)'")
+                    + "\(rows.lowerBound) to \(columns.upperBound)x\(rows.upperBound), such as 160x48, not '\(QuotedInput.bounded(value))'")
             }
         case .choice(_, let words):
             guard words.contains(value) else {
-                throw UsageError(description: "\(option.name) takes one of \(words.joined(separator: ", ")), not '\(value)'")
+                throw UsageError(description: "\(option.name) takes one of \(words.joined(separator: ", ")), not '\(QuotedInput.bounded(value))'")
             }
         case .date:
             guard parseDate(value) != nil else {
                 throw UsageError(description: "\(option.name) takes an ISO 8601 date and time with its offset from UTC, "
-                    + "such as 2026-01-01T09:00:00Z or 2026-01-01T10:00:00+01:00, not '\(value)'")
+                    + "such as 2026-01-01T09:00:00Z or 2026-01-01T10:00:00+01:00, not '\(QuotedInput.bounded(value))'")
             }
         case .seed:
             guard parseSeed(value) != nil else {
                 throw UsageError(description: "\(option.name) takes a number from 0 to 18446744073709551615 "
-                    + "(or 0x and hexadecimal digits), not '\(value)'")
+                    + "(or 0x and hexadecimal digits), not '\(QuotedInput.bounded(value))'")
             }
         }
     }

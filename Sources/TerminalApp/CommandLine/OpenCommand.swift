@@ -158,7 +158,7 @@ struct OpenCommand {
         }
         if let viewNamed {
             guard let view = found.first(where: { $0.name == viewNamed }) else {
-                throw Failure(description: "no view or preview named '\(viewNamed)' in "
+                throw Failure(description: "no view or preview named '\(QuotedInput.bounded(viewNamed))' in "
                     + files.joined(separator: ", ") + "; `rotor open --list` lists them")
             }
             entries = [view]
@@ -179,12 +179,12 @@ struct OpenCommand {
         for (index, file) in files.enumerated() {
             let copy = cache.appendingPathComponent("\(index)-" + URL(fileURLWithPath: file).lastPathComponent).path
             let text = try Self.read(file)
-            try Data(Self.translate(text, previewsBefore: previews).utf8).write(to: URL(fileURLWithPath: copy))
+            try OutputFile.write(Self.translate(text, previewsBefore: previews), to: copy)
             previews += found.filter { if case .preview = $0.kind { $0.file == file } else { false } }.count
             sources.append((copy, file))
         }
         let main = cache.appendingPathComponent("main.swift").path
-        try Data(Self.mainSource(entries, tables: stringsTables()).utf8).write(to: URL(fileURLWithPath: main))
+        try OutputFile.write(Self.mainSource(entries, tables: stringsTables()), to: main)
         let program = cache.appendingPathComponent("screens").path
         let arguments = ["-swift-version", "6", "-module-name", "OpenedScreens", "-Onone"] + Toolchain.sanitizerFlags
             + ["-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
@@ -308,9 +308,9 @@ struct OpenCommand {
 
     static func read(_ file: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw Failure(description: "cannot read '\(file)'")
+            throw Failure(description: "cannot read '\(QuotedInput.bounded(file))'")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw Failure(description: "'\(file)' is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else { throw Failure(description: "'\(QuotedInput.bounded(file))' is not UTF-8 text") }
         return text
     }
 

@@ -274,7 +274,7 @@ public enum RotorCommandLine {
             return 0
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            console.error("rotor: unknown command '\(name)'\n\n\(usage)")
+            console.error("rotor: unknown command '\(QuotedInput.bounded(name))'\n\n\(usage)")
             return 2
         }
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -288,6 +288,10 @@ public enum RotorCommandLine {
         }
         do {
             let parsed = try ParsedArguments(arguments, for: command)
+            // liblouis copies a table name into fixed buffers: a bad one stops here, before it is loaded.
+            if let table = parsed.text("--braille-table"), let problem = LibLouis.problem(withTableName: table) {
+                throw UsageError(description: problem.description)
+            }
             switch command.name {
             case "list":
                 // Names and variants in aligned columns, measured in terminal columns.
@@ -398,6 +402,10 @@ public enum RotorCommandLine {
                                        exitWhenDone: parsed.flag("--exit"), voice: parsed.flag("--voice"), braille: settings,
                                        showBraille: showBraille)
             }
+        } catch let error as OutputFileError {
+            // The command was right; the file could not be written (a full disk, no such folder).
+            console.error("rotor: \(error)")
+            return 1
         } catch {
             console.error("rotor: \(error)")
             return 2
@@ -485,7 +493,7 @@ public enum RotorCommandLine {
         if let file = parsed.text("--ignore") {
             let data: Data
             do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-                throw UsageError(description: "cannot read '\(file)'")
+                throw UsageError(description: "cannot read '\(QuotedInput.bounded(file))'")
             }
             do {
                 configuration.ignored = try AuditConfiguration.ignores(parsing: String(decoding: data, as: UTF8.self), file: file)
@@ -504,18 +512,23 @@ public enum RotorCommandLine {
         if let file = parsed.text("--replay") {
             report = fuzzer.replay(try loadScript(file))
         } else {
+            var journalFile: OutputFile?
             if let path = parsed.text("--journal") {
-                guard FileManager.default.createFile(atPath: path, contents: nil),
-                      let journal = FileHandle(forWritingAtPath: path) else {
-                    throw UsageError(description: "cannot write '\(path)'")
-                }
-                // Only the lines since the last screen opened matter, so the file starts over at each.
-                fuzzer.journal = { line in
-                    if line.hasPrefix("screen ") { try? journal.truncate(atOffset: 0) }
-                    journal.write(Data((TerminalText.sanitized(line) + "\n").utf8))
+                let journal = try OutputFile(path: path)
+                journalFile = journal
+                // Only the lines since the last screen opened matter, so a regular file starts
+                // over at each; a FIFO or a device is appended to.
+                fuzzer.journal = { line throws(OutputFileError) in
+                    if line.hasPrefix("screen ") { try journal.restart() }
+                    try journal.write(TerminalText.sanitized(line) + "\n")
                 }
             }
             report = fuzzer.run()
+            if let failure = report.journalError {
+                console.error("rotor: \(failure)")
+                return 1
+            }
+            try journalFile?.close()
         }
         var summary = report
         summary.failure = nil
@@ -572,7 +585,7 @@ public enum RotorCommandLine {
                 // The explorer's own options (--idiom, --date…) go on to it; nothing else does.
                 let explore = commands.first { $0.name == "explore" }!
                 if let extra = try ParsedArguments(rest, for: explore).positionals.first {
-                    throw UsageError(description: "unexpected argument '\(extra)'")
+                    throw UsageError(description: "unexpected argument '\(QuotedInput.bounded(extra))'")
                 }
             }
             let program = try opener.build(found, viewNamed: view)
@@ -586,6 +599,9 @@ public enum RotorCommandLine {
             console.flush()
             // A walkthrough names its screens itself: `screen FocusProbe`.
             OpenCommand.exec(program, command == "play" ? [command] + rest : [command, screen] + rest)
+        } catch let error as OutputFileError {
+            console.error("rotor: \(error)")
+            return 1
         } catch {
             console.error("rotor: \(error)")
             return 2
@@ -675,16 +691,12 @@ public enum RotorCommandLine {
             }))
         }
         if let cast {
-            do { try Data(recording.text(title: "rotor play \(files[0])").utf8).write(to: URL(fileURLWithPath: cast)) } catch {
-                throw UsageError(description: "cannot write '\(cast)'")
-            }
+            try OutputFile.write(recording.text(title: "rotor play \(files[0])"), to: cast)
         }
         try speech?.write(said)
         if let junit {
             let xml = JUnitReport(cases: cases).xml
-            do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch {
-                throw UsageError(description: "cannot write '\(junit)'")
-            }
+            try OutputFile.write(xml, to: junit)
         }
         return status
     }
@@ -694,8 +706,9 @@ public enum RotorCommandLine {
         do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
-            throw UsageError(description: !exists ? "cannot read '\(file)': no such file"
-                : isDirectory.boolValue ? "cannot read '\(file)': it is a directory" : "cannot read '\(file)': permission denied or unreadable")
+            let shown = QuotedInput.bounded(file)
+            throw UsageError(description: !exists ? "cannot read '\(shown)': no such file"
+                : isDirectory.boolValue ? "cannot read '\(shown)': it is a directory" : "cannot read '\(shown)': permission denied or unreadable")
         }
         return try WalkthroughScript(data: data, file: file)
     }
@@ -720,9 +733,7 @@ public enum RotorCommandLine {
         let canvas = ExplorerSnapshot.render(session, keys: keys, width: width, height: height)
         if let svgFile {
             let svg = SVGSnapshot.svg(canvas, title: "rotor snapshot \(spec)")
-            do { try Data(svg.utf8).write(to: URL(fileURLWithPath: svgFile)) } catch {
-                throw UsageError(description: "cannot write '\(svgFile)'")
-            }
+            try OutputFile.write(svg, to: svgFile)
         } else {
             for row in canvas.rows { console.line(row) }
         }

@@ -24,12 +24,8 @@ struct SpeechRecording {
     }
 
     /// Writes the utterances as one WAV file.
-    func write(_ utterances: [Utterance]) throws(UsageError) {
+    func write(_ utterances: [Utterance]) throws(OutputFileError) {
         let samples = SpokenAudio.samples(of: utterances, with: library, style: style)
-        do {
-            try WAVFile.data(samples: samples, sampleRate: library.sampleRate).write(to: URL(fileURLWithPath: file))
-        } catch {
-            throw UsageError(description: "cannot write '\(file)'")
-        }
+        try OutputFile.write(WAVFile.data(samples: samples, sampleRate: library.sampleRate), to: file)
     }
 }

@@ -44,6 +44,33 @@ final class ESpeakLibrary {
     nonisolated static let pitches = 0...100
     nonisolated static let normalPitch = 50
     nonisolated static let defaultVoice = "en"
+    /// Longest voice name handed to espeak, in bytes. espeak-ng copies a name (and its
+    /// `+variant`) into fixed buffers of 40 to 60 bytes; its own names ("en-us", "zh-yue",
+    /// "en+f3") are a few letters.
+    nonisolated static let maximumVoiceNameBytes = 40
+
+    /// Whether `name` may be handed to espeak: 1 to 40 bytes of ASCII letters, digits and
+    /// `-`, `_`, `+`, `.` (its voices' and variants' names). Anything else (a NUL, a control
+    /// character, a path, a very long name from a screen's language) never reaches the C call.
+    nonisolated static func isUsableVoiceName(_ name: String) -> Bool {
+        (1...maximumVoiceNameBytes).contains(name.utf8.count) && name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-_+.".utf8.contains(byte)
+        }
+    }
+
+    /// The text as espeak is given it: a NUL would end the C string early, and other control
+    /// characters are not speech; each becomes a space. Other text passes unchanged.
+    nonisolated static func speakableText(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" })
+        else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let isControl = scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
+            scalars.append(isControl ? " " : scalar)
+        }
+        return String(scalars)
+    }
 
     /// A word of the synthesized text and when it starts in the audio.
     struct WordEvent: Hashable, Sendable {
@@ -103,6 +130,8 @@ final class ESpeakLibrary {
     private let setVoiceByName: SetVoiceByNameFunction
     private let synth: SynthFunction
     private var voice: String?
+    /// Calls made to espeak_SetVoiceByName: a name it must not see makes none.
+    private(set) var voiceCalls = 0
 
     /// Libraries loaded so far, by name: espeak is initialised once per process.
     private static var loaded: [String: ESpeakLibrary] = [:]
@@ -178,6 +207,8 @@ final class ESpeakLibrary {
     @discardableResult
     func setVoice(_ name: String) -> Bool {
         if voice == name { return true }
+        guard Self.isUsableVoiceName(name) else { return false }
+        voiceCalls += 1
         guard setVoiceByName(name) == 0 else { return false }
         voice = name
         return true
@@ -191,7 +222,7 @@ final class ESpeakLibrary {
         if voice == nil { setVoice(Self.defaultVoice) }
         Self.collected = Synthesis(samples: [], words: [])
         defer { Self.collected = Synthesis(samples: [], words: []) }
-        var bytes = Array(text.utf8CString)
+        var bytes = Array(Self.speakableText(text).utf8CString)
         // Synchronous mode: every callback has run when espeak_Synth returns.
         _ = bytes.withUnsafeMutableBytes { buffer in
             synth(buffer.baseAddress, buffer.count, 0, Self.positionCharacter, 0, Self.charsUTF8, nil, nil)

@@ -94,7 +94,8 @@ final class LibraryVoice: ExplorerVoice {
         let (samples, placed) = SpokenAudio.render(fresh, sampleRate: library.sampleRate, synthesize: synthesis(of:))
         timeline = placed.map { var spoken = $0; spoken.utterance += firstIndex; return spoken }
         startedAt = Date()
-        guard (try? WAVFile.data(samples: samples, sampleRate: library.sampleRate).write(to: file)) != nil else { return }
+        guard (try? OutputFile.write(WAVFile.data(samples: samples, sampleRate: library.sampleRate), to: file.path)) != nil
+        else { return }
         let name = (player as NSString).lastPathComponent
         process = SoundProcess.start(player, arguments: (Self.players.first { $0.name == name }?.arguments ?? []) + [file.path])
         if process == nil {

@@ -33,8 +33,29 @@ final class SpokenVoice: ExplorerVoice {
         guard !fresh.isEmpty else { return }
         stop()
         // A pause between utterances, as between an element and its hint.
-        let text = fresh.map(\.text).joined(separator: ". ")
+        let text = Self.argument(fresh.map(\.text).joined(separator: ". "))
         process = SoundProcess.start(executable, arguments: ["-s", String(wordsPerMinute)] + arguments + ["--", text])
+    }
+
+    /// Longest text handed to the program, in bytes: Linux refuses an argument of 128 KiB or
+    /// more (MAX_ARG_STRLEN), and then nothing at all would be spoken.
+    static let maximumTextBytes = 100_000
+
+    /// The text as one argument of the program: a NUL would end it early and other control
+    /// characters are not speech (each becomes a space), and a text too long for an argument
+    /// is cut at a character after `maximumTextBytes`' worth.
+    static func argument(_ text: String) -> String {
+        let speakable = ESpeakLibrary.speakableText(text)
+        guard speakable.utf8.count > maximumTextBytes else { return speakable }
+        var bytes = 0
+        var end = speakable.startIndex
+        for index in speakable.indices {
+            let size = speakable[index].utf8.count
+            if bytes + size > maximumTextBytes { break }
+            bytes += size
+            end = speakable.index(after: index)
+        }
+        return String(speakable[..<end])
     }
 
     /// Cuts off whatever is being spoken.
