@@ -130,8 +130,8 @@ struct OpenCommand {
         /// `-sanitize=…` when rotor itself was built with a sanitizer: its objects call the
         /// sanitizer's runtime, so the program they are linked into must load it too.
         static var sanitizerFlags: [String] {
-            let handle = dlopen(nil, RTLD_NOW)
-            defer { if handle != nil { dlclose(handle) } }
+            guard let handle = dlopen(nil, RTLD_NOW) else { return [] }
+            defer { dlclose(handle) }
             return [("__asan_init", "address"), ("__tsan_init", "thread")]
                 .filter { dlsym(handle, $0.0) != nil }
                 .map { "-sanitize=\($0.1)" }
