@@ -346,7 +346,7 @@ public enum StringCatalogReader {
                     if peek == UInt8(ascii: "}") {
                         i += 1
                     } else {
-                        try memberKey()
+                        try memberKey(afterComma: false)
                         open.append(true)
                         continue value
                     }
@@ -372,7 +372,7 @@ public enum StringCatalogReader {
                     guard let next = peek else { throw error(isObject ? "the text ends inside an object" : "the text ends inside an array") }
                     if next == UInt8(ascii: ",") {
                         i += 1
-                        if isObject { try memberKey() }
+                        if isObject { try memberKey(afterComma: true) }
                         continue value
                     }
                     guard next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
@@ -386,9 +386,11 @@ public enum StringCatalogReader {
         }
 
         /// A member's key and its `:`, in an object being skipped.
-        mutating func memberKey() throws(StringCatalogError) {
+        mutating func memberKey(afterComma: Bool) throws(StringCatalogError) {
             skipSpace()
-            guard peek == UInt8(ascii: "\"") else { throw error(peek == nil ? "the text ends inside an object" : "expected a key in quotes") }
+            guard peek == UInt8(ascii: "\"") else {
+                throw error(peek == nil ? "the text ends inside an object" : afterComma ? "expected a key in quotes after ," : "expected a key in quotes or }")
+            }
             _ = try string()
             skipSpace()
             guard peek == UInt8(ascii: ":") else { throw error("expected : after a key") }
