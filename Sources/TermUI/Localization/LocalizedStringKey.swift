@@ -237,6 +237,11 @@ public enum LocalizedStringTables {
         }
     }
 
+    /// The entry for `key` in `table`, nil when it has none: what a `Text` with that key shows.
+    public static func value(forKey key: String, table: String = "Localizable") -> String? {
+        lookup(key, table: table, bundle: nil)
+    }
+
     static func lookup(_ key: String, table: String?, bundle: Bundle?) -> String? {
         let name = table ?? "Localizable"
         if let value = tables.withLock({ tables -> String? in
