@@ -4,7 +4,6 @@ import Testing
 
 /// String Catalogs read for one language, tables read at their first lookup, and the escapes of
 /// `.strings` files.
-@MainActor
 struct StringCatalogTests {
     /// A catalog in three languages, its source language German, written with "strings" before
     /// "sourceLanguage" (Xcode writes them the other way round).

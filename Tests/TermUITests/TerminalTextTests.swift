@@ -18,7 +18,7 @@ struct TerminalTextTests {
         #expect(TerminalText.sanitized("one\r\ntwo", keepingNewlines: true) == "one␍\ntwo")
     }
 
-    @Test("bidi controls, line separators and invisible format characters are shown as �; joiners stay")
+    @Test("bidi controls, line separators and invisible format characters are shown as �; joiners in emoji sequences stay")
     func formatCharacters() {
         #expect(TerminalText.sanitized("\u{202E}evil.txt\u{202C}") == "�evil.txt�")
         #expect(TerminalText.sanitized("\u{2066}isolate\u{2069}\u{200E}\u{200F}\u{061C}") == "�isolate����")
