@@ -74,6 +74,27 @@ struct StringCatalogTests {
         #expect(Text("\(3) files", tableName: "CatalogPlurals").spokenText == "3 Dateien")
     }
 
+    @Test("substitutions (several plurals in one string) put each variation's \"other\" form in, %arg as its argument's specifier")
+    func substitutions() throws {
+        let json = #"""
+            {"sourceLanguage":"en","strings":{"%lld photos in %lld albums":{"localizations":{"en":{
+              "stringUnit":{"state":"translated","value":"%#@photos@ in %#@albums@"},
+              "substitutions":{
+                "photos":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+                  "one":{"stringUnit":{"state":"translated","value":"%arg photo"}},
+                  "other":{"stringUnit":{"state":"translated","value":"%arg photos"}}}}},
+                "albums":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{
+                  "other":{"stringUnit":{"state":"translated","value":"%arg albums"}}}}}
+              }}}}}}
+            """#
+        let values = try StringCatalogReader.values(in: Data(json.utf8))
+        #expect(values["%lld photos in %lld albums"] == "%1$lld photos in %2$lld albums")
+        try LocalizedStringTables.register(xcstrings: Data(json.utf8), table: "CatalogSubstitutions")
+        #expect(Text("\(12) photos in \(3) albums", tableName: "CatalogSubstitutions").spokenText == "12 photos in 3 albums")
+        let bad = json.replacingOccurrences(of: #""argNum":2"#, with: #""argNum":0"#)
+        #expect(throws: StringCatalogError.self) { try StringCatalogReader.values(in: Data(bad.utf8)) }
+    }
+
     @Test("what a decoded catalog keeps is one value per key of the chosen language: other languages, comments and states are not kept")
     func keepsOnlyTheChosenLanguage() throws {
         // 300 keys in three languages; German has every third.

@@ -14,7 +14,7 @@ public struct StringCatalogError: Error, Equatable, CustomStringConvertible {
 ///
 /// The reader walks the bytes once. It keeps a string only where the catalog's structure says
 /// it is wanted (`sourceLanguage`, a key with a value in the language, the value); every other
-/// member (other languages, comments, states, substitutions, values it does not know) is
+/// member (other languages, comments, states, values it does not know) is
 /// checked as JSON and passed over without being built. Containers it passes over are walked
 /// with a stack of its own, so nesting of any depth is an error or a skip, never a deep
 /// recursion; the catalog's own structure it descends is at most a few levels, and variations
@@ -22,8 +22,9 @@ public struct StringCatalogError: Error, Equatable, CustomStringConvertible {
 ///
 /// What a localization is read as: its `stringUnit`'s `value`; without one, its variations'
 /// form for a terminal: a plural's `other` (rotor substitutes values, it does not choose a
-/// plural form by them), a device variation's `other` (else `mac`). Substitutions
-/// (`%#@name@`) are left in the value as they are written.
+/// plural form by them), a device variation's `other` (else `mac`). A substitution (`%#@name@`,
+/// Xcode's form for a string with several plurals) is put in the same way: its variation's
+/// form, with `%arg` written as its argument's specifier (`%2$lld`).
 public enum StringCatalogReader {
     /// How deep variations may nest in variations (Xcode writes at most device → plural).
     public static let maximumVariationDepth = 8
@@ -62,9 +63,7 @@ public enum StringCatalogReader {
             var first = true
             while let key = try nextKey(&first) {
                 if matches(key, "sourceLanguage") {
-                    skipSpace()
-                    guard peek == UInt8(ascii: "\"") else { throw error("\"sourceLanguage\" should be a string") }
-                    sourceLanguage = try decode(try string())
+                    sourceLanguage = try stringValue("\"sourceLanguage\" should be a string")
                 } else if matches(key, "strings") {
                     skipSpace()
                     // Xcode writes "sourceLanguage" first; a catalog written otherwise has its
@@ -117,15 +116,16 @@ public enum StringCatalogReader {
             return entries
         }
 
-        /// A localization (or a variation's form): its string unit's value, else its variations'.
+        /// A localization (or a variation's form): its string unit's value, else its variations',
+        /// with its substitutions put in.
         mutating func localization(depth: Int) throws(StringCatalogError) -> String? {
             guard depth <= StringCatalogReader.maximumVariationDepth else {
                 throw error("variations nested more than \(StringCatalogReader.maximumVariationDepth) deep")
             }
             try openObject("a localization should be an object")
             var unit: String?
-            var plural: String?
-            var device: String?
+            var varied: String?
+            var substitutions: [Substitution] = []
             var first = true
             while let member = try nextKey(&first) {
                 if matches(member, "stringUnit") {
@@ -133,30 +133,108 @@ public enum StringCatalogReader {
                     var firstMember = true
                     while let field = try nextKey(&firstMember) {
                         if matches(field, "value") {
-                            skipSpace()
-                            guard peek == UInt8(ascii: "\"") else { throw error("a string unit's \"value\" should be a string") }
-                            unit = try decode(try string())
+                            unit = try stringValue("a string unit's \"value\" should be a string")
                         } else {
                             try skipValue()
                         }
                     }
                 } else if matches(member, "variations") {
-                    try openObject("\"variations\" should be an object")
-                    var firstKind = true
-                    while let kind = try nextKey(&firstKind) {
-                        if matches(kind, "plural") {
-                            plural = try form(["other"], depth: depth) ?? plural
-                        } else if matches(kind, "device") {
-                            device = try form(["other", "mac"], depth: depth) ?? device
-                        } else {
-                            try skipValue()
-                        }
-                    }
+                    varied = try variations(depth: depth)
+                } else if matches(member, "substitutions") {
+                    substitutions = try self.substitutions(depth: depth)
                 } else {
                     try skipValue()
                 }
             }
-            return unit ?? plural ?? device
+            guard let value = unit ?? varied else { return nil }
+            return substitutions.isEmpty ? value : Self.put(substitutions, into: value)
+        }
+
+        /// A "variations" object: its plural's `other` form, else its device's `other` (or `mac`).
+        mutating func variations(depth: Int) throws(StringCatalogError) -> String? {
+            try openObject("\"variations\" should be an object")
+            var plural: String?
+            var device: String?
+            var first = true
+            while let kind = try nextKey(&first) {
+                if matches(kind, "plural") {
+                    plural = try form(["other"], depth: depth) ?? plural
+                } else if matches(kind, "device") {
+                    device = try form(["other", "mac"], depth: depth) ?? device
+                } else {
+                    try skipValue()
+                }
+            }
+            return plural ?? device
+        }
+
+        /// One `%#@name@` of a value: the argument it formats and its text, where `%arg` stands
+        /// for the argument.
+        struct Substitution {
+            var name: String
+            var argument: Int?
+            var specifier: String
+            var text: String
+        }
+
+        /// A "substitutions" object: each substitution's argument, format and variation.
+        mutating func substitutions(depth: Int) throws(StringCatalogError) -> [Substitution] {
+            try openObject("\"substitutions\" should be an object")
+            var result: [Substitution] = []
+            var first = true
+            while let name = try nextKey(&first) {
+                try openObject("a substitution should be an object")
+                var argument: Int?
+                var specifier = "@"
+                var text: String?
+                var firstField = true
+                while let field = try nextKey(&firstField) {
+                    if matches(field, "argNum") {
+                        argument = try integer("\"argNum\" should be a whole number from 1")
+                    } else if matches(field, "formatSpecifier") {
+                        specifier = try stringValue("\"formatSpecifier\" should be a string")
+                    } else if matches(field, "variations") {
+                        text = try variations(depth: depth + 1)
+                    } else {
+                        try skipValue()
+                    }
+                }
+                if let text { result.append(Substitution(name: try decode(name), argument: argument, specifier: specifier, text: text)) }
+            }
+            return result
+        }
+
+        /// `value` with each `%#@name@` replaced by its substitution's text, whose `%arg` becomes
+        /// the argument's specifier (`%1$lld`), as Foundation formats it.
+        static func put(_ substitutions: [Substitution], into value: String) -> String {
+            var result = value
+            for substitution in substitutions {
+                let specifier = substitution.argument.map { "%\($0)$\(substitution.specifier)" } ?? "%\(substitution.specifier)"
+                let text = substitution.text.replacingOccurrences(of: "%arg", with: specifier)
+                result = result.replacingOccurrences(of: "%#@\(substitution.name)@", with: text)
+            }
+            return result
+        }
+
+        /// A string member's value, or fails with `problem`.
+        mutating func stringValue(_ problem: String) throws(StringCatalogError) -> String {
+            skipSpace()
+            guard peek == UInt8(ascii: "\"") else { throw error(problem) }
+            return try decode(try string())
+        }
+
+        /// A whole number from 1 to 9999 (an argument's position), or fails with `problem`.
+        mutating func integer(_ problem: String) throws(StringCatalogError) -> Int {
+            skipSpace()
+            let start = i
+            var value = 0
+            while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), i - start < 4 {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                i += 1
+            }
+            guard i > start, value >= 1, !(peek.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } ?? false)
+            else { i = start; throw error(problem) }
+            return value
         }
 
         /// The first of `preferred` forms a variation has, as a localization.
