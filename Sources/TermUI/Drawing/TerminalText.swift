@@ -168,15 +168,6 @@ public enum TerminalText {
         return end < scalars.endIndex && scalars[end].value == 0xE007F
     }
 
-    /// Explicit directional formatting characters: they reorder what a terminal shows
-    /// (U+202E makes "evil.txt" look like something else).
-    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
-
     static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x300 { return false }
         switch scalar.properties.generalCategory {
