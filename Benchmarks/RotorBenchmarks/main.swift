@@ -295,6 +295,7 @@ func run() {
         })
         session.say("hide names")
     }
+    catalogBenchmark()
     print("")
     print("peak memory: \(peakMemory())")
 }

@@ -18,7 +18,7 @@ struct TerminalTextTests {
         #expect(TerminalText.sanitized("one\r\ntwo", keepingNewlines: true) == "one␍\ntwo")
     }
 
-    @Test("bidi controls, line separators and invisible format characters are shown as �; joiners stay")
+    @Test("bidi controls, line separators and invisible format characters are shown as �; joiners in emoji sequences stay")
     func formatCharacters() {
         #expect(TerminalText.sanitized("\u{202E}evil.txt\u{202C}") == "�evil.txt�")
         #expect(TerminalText.sanitized("\u{2066}isolate\u{2069}\u{200E}\u{200F}\u{061C}") == "�isolate����")
@@ -77,6 +77,74 @@ struct TerminalTextTests {
         for scalar in ["\u{0}", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2028}", "\u{200B}"] as [Unicode.Scalar] {
             #expect(TerminalText.isUnsafe(scalar))
         }
-        for scalar in ["a", "é", "\u{200D}", "日", "\u{301}"] as [Unicode.Scalar] { #expect(!TerminalText.isUnsafe(scalar)) }
+        for scalar in ["a", "é", "日", "\u{301}"] as [Unicode.Scalar] { #expect(!TerminalText.isUnsafe(scalar)) }
+        #expect(TerminalText.isUnsafe("\u{200D}"), "a joiner standing alone is invisible")
+    }
+
+    @Test("a zero-width joiner is kept only between two emoji; anywhere else it is shown as �")
+    func joinersOnlyInEmojiSequences() {
+        #expect(TerminalText.sanitized("a\u{200D}b") == "a�b")
+        #expect(TerminalText.sanitized("\u{200D}") == "�", "a lone joiner is not a mark to put on a dotted circle")
+        #expect(TerminalText.sanitized("👩\u{200D}") == "👩�", "a joiner with no emoji after it")
+        #expect(TerminalText.sanitized("1\u{200D}2") == "1�2", "digits are emoji only in keycaps")
+        #expect(TerminalText.sanitized("a\u{200C}b") == "a�b", "the non-joiner is invisible too")
+        for sequence in ["👩‍👧", "👩‍👩‍👧‍👦", "🏳️‍🌈", "🏃🏽‍♀️", "🏴‍☠️", "❤️‍🔥"] {
+            #expect(TerminalText.sanitized(sequence) == sequence, "\(sequence.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test("tag characters are kept only in a flag's tag sequence (black flag, tag letters, cancel tag)")
+    func tagsOnlyInFlagSequences() {
+        let scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+        #expect(TerminalText.sanitized(scotland) == scotland)
+        #expect(TerminalText.sanitized("x" + scotland + "y") == "x" + scotland + "y")
+        #expect(TerminalText.sanitized("a\u{E0067}\u{E0062}\u{E007F}") == "a���", "tags after a letter")
+        #expect(TerminalText.sanitized("\u{1F3F4}\u{E0067}\u{E0062}") == "\u{1F3F4}��", "no cancel tag")
+        #expect(TerminalText.sanitized("\u{1F3F4}\u{E007F}") == "\u{1F3F4}�", "a cancel tag with no tag letters")
+        #expect(TerminalText.sanitized("\u{E0041}") == "�")
+        #expect(TerminalText.cells(of: Character(scotland)).map(\.text) == ["\u{1F3F4}"], "drawn as its flag")
+    }
+
+    @Test("private-use characters, noncharacters and unassigned code points are shown as �")
+    func privateUseNoncharactersAndUnassigned() {
+        #expect(TerminalText.sanitized("a\u{E000}\u{F8FF}\u{F0000}\u{10FFFD}b") == "a����b")
+        let noncharacters = String(String.UnicodeScalarView([0xFFFF, 0xFFFE, 0xFDD0, 0xFDEF, 0x1FFFF, 0x10FFFF].map { Unicode.Scalar($0)! }))
+        #expect(TerminalText.sanitized(noncharacters) == "������")
+        #expect(TerminalText.sanitized("\u{378}\u{E0080}\u{2FFFD}") == "���", "unassigned")
+        #expect(TerminalText.sanitized("\u{FDCF}\u{FFFD}") == "\u{FDCF}\u{FFFD}", "assigned neighbours stay")
+    }
+
+    @Test("every format, private-use and unassigned scalar of all of Unicode, standing alone, is shown as �; of the rest from U+00A0 on, only line and paragraph separators are")
+    func allOfUnicode() {
+        // Each unsafe scalar stands alone between newlines, which always break grapheme
+        // clusters; every other scalar is checked by itself.
+        var text = String.UnicodeScalarView()
+        var expected = String.UnicodeScalarView()
+        var checked = 0
+        var mismatched: [UInt32] = []
+        for value in UInt32(0xA0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+            switch scalar.properties.generalCategory {
+            case .format, .privateUse, .unassigned:
+                text.append(scalar)
+                text.append("\n")
+                expected.append("\u{FFFD}")
+                expected.append("\n")
+                checked += 1
+            case .lineSeparator, .paragraphSeparator:
+                if !TerminalText.isUnsafe(scalar) { mismatched.append(value) }
+            default:
+                if TerminalText.isUnsafe(scalar) { mismatched.append(value) }
+            }
+        }
+        #expect(mismatched.isEmpty, "\(mismatched.prefix(10).map { String($0, radix: 16) })")
+        #expect(checked > 900_000, "Cf, Co and Cn are most of the code space")
+        let sanitized = TerminalText.sanitized(String(text), keepingNewlines: true)
+        guard !sanitized.unicodeScalars.elementsEqual(expected) else { return }
+        // Name the first scalars that differ.
+        let got = sanitized.split(separator: "\n", omittingEmptySubsequences: false)
+        let given = String(text).split(separator: "\n", omittingEmptySubsequences: false)
+        let wrong = zip(given, got).filter { $0.1 != "\u{FFFD}" }.prefix(10).map { "\($0.0.unicodeScalars.map { String($0.value, radix: 16) }) became \($0.1.unicodeScalars.map { String($0.value, radix: 16) })" }
+        Issue.record("\(wrong)")
     }
 }

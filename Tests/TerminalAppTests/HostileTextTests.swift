@@ -50,7 +50,12 @@ enum HostileStrings {
     /// Scalars that must never reach a terminal: every control but the line breaks rotor writes
     /// itself between lines, and the bidi and invisible format characters.
     static func unsafeScalars(in output: String) -> [Unicode.Scalar] {
-        output.unicodeScalars.filter { $0 != "\n" && TerminalText.isUnsafe($0) }
+        // Where they stand: a joiner inside an emoji sequence is part of the emoji.
+        var unsafe: [Unicode.Scalar] = []
+        TerminalText.forEachScalar(of: output) { scalar, replacement in
+            if scalar != "\n", replacement != nil { unsafe.append(scalar) }
+        }
+        return unsafe
     }
 }
 

@@ -62,22 +62,47 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// `\u` and a UTF-16 unit in four lowercase hex digits.
+    private static func appendEscape(_ unit: UInt16, to result: inout String.UnicodeScalarView) {
+        func digit(_ nibble: UInt16) -> Unicode.Scalar {
+            Unicode.Scalar(UInt8(truncatingIfNeeded: nibble < 10 ? 0x30 + nibble : 0x57 + nibble))
+        }
+        result.append("\\")
+        result.append("u")
+        result.append(digit(unit >> 12))
+        result.append(digit(unit >> 8 & 0xF))
+        result.append(digit(unit >> 4 & 0xF))
+        result.append(digit(unit & 0xF))
+    }
+
     static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            // Every control, bidi and invisible format character is escaped, so the JSON can be
-            // printed to a terminal as it is.
-            case _ where TerminalText.isUnsafe(scalar):
-                result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
+        var result = String.UnicodeScalarView()
+        result.reserveCapacity(text.utf8.count + 2)
+        result.append("\"")
+        TerminalText.forEachScalar(of: text) { scalar, replacement in
+            let escape: Unicode.Scalar? = switch scalar.value {
+            case 0x22: "\""
+            case 0x5C: "\\"
+            case 0x0A: "n"
+            case 0x0D: "r"
+            case 0x09: "t"
+            default: nil
+            }
+            if let escape {
+                result.append("\\")
+                result.append(escape)
+            } else if replacement != nil {
+                // Every character `TerminalText` would replace where it stands (controls, bidi
+                // and invisible format characters, private-use, unassigned, noncharacters) is
+                // escaped, so the JSON can be printed to a terminal as it is and a reader still
+                // gets the exact text. JSON's \u takes four hex digits: a scalar beyond them is
+                // a surrogate pair.
+                for unit in UTF16.encode(scalar)! { appendEscape(unit, to: &result) }
+            } else {
+                result.append(scalar)
             }
         }
-        return result + "\""
+        result.append("\"")
+        return String(result)
     }
 }

@@ -83,15 +83,15 @@ public enum SVGSnapshot {
     /// as `TerminalText` shows them, and characters XML cannot hold replaced.
     public static func escape(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        TerminalText.forEachScalar(of: text) { scalar, replacement in
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case _ where TerminalText.isUnsafe(scalar): result.unicodeScalars.append(TerminalText.replacement(for: scalar)!)
-            case _ where (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
+            // What XML cannot hold (controls, U+FFFE, U+FFFF) is among what TerminalText replaces.
+            case _ where replacement != nil: result.unicodeScalars.append(replacement!)
             default: result.unicodeScalars.append(scalar)
             }
         }

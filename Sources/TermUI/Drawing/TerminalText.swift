@@ -6,6 +6,11 @@
 /// - C0 controls become the Control Pictures (ESC is "␛", a tab "␉"), DEL is "␡";
 /// - C1 controls, bidi controls (U+202A–202E, U+2066–2069, LRM, RLM, ALM), line and paragraph
 ///   separators and other invisible format characters become "�";
+/// - so do private-use characters, noncharacters (U+FDD0–FDEF, U+xxFFFE, U+xxFFFF) and code
+///   points Unicode has not assigned: a terminal draws them as it likes, often as nothing;
+/// - a zero-width joiner is kept only between two emoji (a ZWJ sequence such as 👩‍👧), and tag
+///   characters only in a flag's tag sequence (🏴 U+1F3F4, tags, CANCEL TAG U+E007F); anywhere
+///   else they are invisible and become "�" too;
 /// - a combining mark with nothing to combine with is shown on a dotted circle ("◌́").
 /// Newlines survive only where `keepingNewlines` says so (multi-line command-line output).
 ///
@@ -21,37 +26,51 @@ public enum TerminalText {
     public static func sanitized(_ text: String, keepingNewlines: Bool = false) -> String {
         // Printable ASCII, the common case, passes untouched.
         if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || (keepingNewlines && $0 == 0x0A) }) { return text }
-        var result = ""
+        let scalars = text.unicodeScalars
+        var result = String.UnicodeScalarView()
         result.reserveCapacity(text.utf8.count)
-        for character in text {
-            if keepingNewlines, character == "\n" {
+        // Cluster by cluster (a Character's bounds, without making each a Character).
+        var start = text.startIndex
+        while start < text.endIndex {
+            let end = text.index(after: start)
+            let first = scalars[start]
+            let second = scalars.index(after: start)
+            if second == end {
+                // One scalar, the common case: a joiner or a tag alone joins nothing.
+                if (first.value >= 0x20 && first.value < 0x7F) || (keepingNewlines && first == "\n") {
+                    result.append(first)
+                } else if let replacement = replacement(for: first) {
+                    result.append(replacement)
+                } else {
+                    if isCombining(first) { result.append("\u{25CC}") }
+                    result.append(first)
+                }
+            } else if keepingNewlines, first == "\r", scalars[second] == "\n", scalars.index(after: second) == end {
+                result.append("␍")
                 result.append("\n")
-            } else if keepingNewlines, character == "\r\n" {
-                result.append("␍\n")
             } else {
-                result += sanitized(character)
+                if isCombining(first) { result.append("\u{25CC}") }
+                var index = start
+                while index < end {
+                    result.append(replacement(in: scalars, at: index) ?? scalars[index])
+                    index = scalars.index(after: index)
+                }
             }
+            start = end
         }
-        return result
+        return String(result)
     }
 
     /// One grapheme cluster made safe: its unsafe scalars replaced, a bare mark given a base.
     public static func sanitized(_ character: Character) -> String {
         let scalars = character.unicodeScalars
         if scalars.count == 1, let only = scalars.first, only.value >= 0x20, only.value < 0x7F { return String(character) }
-        var result = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
-            if index == 0, isCombining(scalar) { result.append("\u{25CC}") }
-            if let replacement = replacement(for: scalar) {
-                result.append(replacement)
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
+        return sanitized(String(character))
     }
 
-    /// What an unsafe scalar is shown as; nil for a scalar that is safe as it is.
+    /// What an unsafe scalar is shown as when it stands alone; nil for a scalar that is safe as
+    /// it is. A joiner or a tag character is unsafe here: `replacement(in:at:)` keeps it where
+    /// it joins an emoji sequence.
     public static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let v = scalar.value
         switch v {
@@ -61,39 +80,99 @@ public enum TerminalText {
         case 0x20..<0x7F, 0xA0..<0x300: return v == 0xAD ? "\u{FFFD}" : nil
         default: break
         }
-        if isBidiControl(scalar) { return "\u{FFFD}" }
+        // Noncharacters: U+FDD0–FDEF and the last two code points of every plane.
+        if (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE { return "\u{FFFD}" }
         switch scalar.properties.generalCategory {
-        case .lineSeparator, .paragraphSeparator, .surrogate:
+        case .lineSeparator, .paragraphSeparator, .surrogate, .format, .privateUse, .unassigned:
+            // Bidi controls, joiners and tags are format characters too.
             return "\u{FFFD}"
-        case .format:
-            // Joiners and emoji tag characters shape the text around them and are drawn as part
-            // of it; every other format character is invisible and a terminal may mishandle it.
-            let joiner = v == 0x200C || v == 0x200D
-            let tag = v >= 0xE0020 && v <= 0xE007F
-            return joiner || tag ? nil : "\u{FFFD}"
         default:
             return nil
         }
     }
 
-    /// True when a terminal would act on the scalar or draw it invisibly: what `sanitized`
-    /// replaces, and what JSON and XML writers escape or drop.
+    /// What the scalar at `index` of `scalars` is shown as, where it stands: as
+    /// `replacement(for:)`, except that a zero-width joiner between two emoji and the tags of
+    /// a flag's tag sequence are kept, as parts of the emoji they make.
+    public static func replacement(in scalars: String.UnicodeScalarView, at index: String.Index) -> Unicode.Scalar? {
+        let scalar = scalars[index]
+        guard let replacement = replacement(for: scalar) else { return nil }
+        let v = scalar.value
+        if v == 0x200D { return joinsEmoji(scalars, at: index) ? nil : replacement }
+        if isTag(v) { return isInFlagTagSequence(scalars, at: index) ? nil : replacement }
+        return replacement
+    }
+
+    /// Calls `body` with each scalar of `text` and what it is shown as where it stands (nil
+    /// when it is safe): the walk JSON and XML writers escape by. Printable ASCII takes no
+    /// Unicode lookups.
+    public static func forEachScalar(of text: String, _ body: (Unicode.Scalar, _ replacement: Unicode.Scalar?) -> Void) {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar.value >= 0x20, scalar.value < 0x7F {
+                body(scalar, nil)
+            } else {
+                body(scalar, replacement(in: scalars, at: index))
+            }
+            index = scalars.index(after: index)
+        }
+    }
+
+    /// True when a terminal would act on the scalar or draw it invisibly when it stands alone:
+    /// what `sanitized` replaces outside an emoji sequence.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { replacement(for: scalar) != nil }
 
-    /// Explicit directional formatting characters: they reorder what a terminal shows
-    /// (U+202E makes "evil.txt" look like something else).
-    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
+    private static func isTag(_ v: UInt32) -> Bool { v >= 0xE0020 && v <= 0xE007F }
+
+    /// An emoji that a ZWJ may join (a pictographic one, which a ZWJ holds in its grapheme
+    /// cluster): not the ASCII digits, `#` and `*`, which are emoji only in keycap sequences,
+    /// nor regional indicators or skin tones, which only modify.
+    private static func isJoinableEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v >= 0x80 && !(0x1F1E6...0x1F1FF).contains(v) && !(0x1F3FB...0x1F3FF).contains(v) && scalar.properties.isEmoji
+    }
+
+    /// A ZWJ with an emoji after it and one before it (past a presentation selector or skin
+    /// tone, which emoji carry before their joiner: 🏃🏽‍♀️, 🏳️‍🌈).
+    private static func joinsEmoji(_ scalars: String.UnicodeScalarView, at index: String.Index) -> Bool {
+        let next = scalars.index(after: index)
+        guard next < scalars.endIndex, isJoinableEmoji(scalars[next]), index > scalars.startIndex else { return false }
+        var before = scalars.index(before: index)
+        while before > scalars.startIndex, scalars[before].value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(scalars[before].value) {
+            before = scalars.index(before: before)
         }
+        return isJoinableEmoji(scalars[before])
+    }
+
+    /// A tag character inside 🏴 (U+1F3F4), one or more tag letters (U+E0020–E007E) and the
+    /// CANCEL TAG (U+E007F): the form of the subdivision flags (🏴󠁧󠁢󠁳󠁣󠁴󠁿).
+    private static func isInFlagTagSequence(_ scalars: String.UnicodeScalarView, at index: String.Index) -> Bool {
+        // Back over the tag letters to the flag.
+        var start = index
+        if scalars[index].value == 0xE007F {
+            guard start > scalars.startIndex else { return false }
+            start = scalars.index(before: start)
+            guard isTag(scalars[start].value), scalars[start].value != 0xE007F else { return false }
+        }
+        while start > scalars.startIndex, isTag(scalars[start].value), scalars[start].value != 0xE007F {
+            start = scalars.index(before: start)
+        }
+        guard scalars[start].value == 0x1F3F4 else { return false }
+        // Forward over the tag letters to the cancel tag.
+        var end = index
+        while end < scalars.endIndex, isTag(scalars[end].value), scalars[end].value != 0xE007F {
+            end = scalars.index(after: end)
+        }
+        return end < scalars.endIndex && scalars[end].value == 0xE007F
     }
 
     static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x300 { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark: return true
-        default: return scalar.value == 0x200C || scalar.value == 0x200D
+        default: return false
         }
     }
 

@@ -171,39 +171,43 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 /// file), then `Text("Welcome")` reads the table's "Welcome" entry; a key with no entry is its
 /// own text. Lookup happens when the `Text` is made, so a table registered later reaches a body
 /// when it is evaluated again.
+///
+/// A file is read when a lookup first asks for its table, not when it is registered, as an
+/// app's bundle reads its tables: a screen that never looks in a table never pays for it.
 public enum LocalizedStringTables {
-    private static let tables = Mutex<[String: [String: String]]>([:])
+    /// One registration, in order: entries given as they are, or a file not read yet.
+    private enum Layer {
+        case entries([String: String])
+        case file(path: String, language: String?)
+    }
+
+    private static let tables = Mutex<[String: [Layer]]>([:])
+    private static let failures = Mutex<[String]>([])
+    /// How many times each file has been read, by path: once at most, at its table's first lookup.
+    private static let reads = Mutex<[String: Int]>([:])
 
     /// Registers a `.strings` file's text (`"key" = "value";` lines, comments allowed) as `table`.
     public static func register(strings: String, table: String = "Localizable") {
-        let entries = parseStrings(strings)
-        tables.withLock { $0[table, default: [:]].merge(entries) { _, new in new } }
+        add(.entries(parseStrings(strings)), to: table)
     }
 
     /// Registers a String Catalog (`.xcstrings` JSON) as `table`, in `language` (the catalog's
-    /// source language when nil).
+    /// source language when nil). A catalog that is not well-formed is an error naming its
+    /// line and column.
     public static func register(xcstrings data: Data, language: String? = nil, table: String = "Localizable") throws {
-        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
-        let language = language ?? (root["sourceLanguage"] as? String) ?? "en"
-        var entries: [String: String] = [:]
-        for (key, value) in (root["strings"] as? [String: Any]) ?? [:] {
-            guard let localizations = (value as? [String: Any])?["localizations"] as? [String: Any],
-                  let unit = (localizations[language] as? [String: Any])?["stringUnit"] as? [String: Any],
-                  let text = unit["value"] as? String else { continue }
-            entries[key] = text
-        }
-        tables.withLock { $0[table, default: [:]].merge(entries) { _, new in new } }
+        add(.entries(try StringCatalogReader.values(in: data, language: language)), to: table)
     }
 
-    /// Registers a `.strings` or `.xcstrings` file; the table is named after the file.
+    /// Registers a `.strings` or `.xcstrings` file, in `language` for a catalog; the table is
+    /// named after the file. The file must be readable now; it is read and decoded the first
+    /// time a lookup asks for its table, and kept. A file that cannot be decoded then leaves
+    /// its table without its entries and is reported in `problems`.
     public static func register(contentsOf url: URL, language: String? = nil) throws {
-        let table = url.deletingPathExtension().lastPathComponent
-        let data = try Data(contentsOf: url)
-        if url.pathExtension == "xcstrings" {
-            try register(xcstrings: data, language: language, table: table)
-        } else {
-            register(strings: String(decoding: data, as: UTF8.self), table: table)
+        let path = url.path
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path])
         }
+        add(.file(path: path, language: language), to: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Forgets `table`.
@@ -211,9 +215,43 @@ public enum LocalizedStringTables {
         _ = tables.withLock { $0.removeValue(forKey: table) }
     }
 
+    /// The files that could not be read or decoded when their tables were first looked up,
+    /// each as "path: line:column: what" (or "path: cannot read").
+    public static var problems: [String] { failures.withLock { $0 } }
+
+    /// How many times the file at `path` has been read.
+    static func readCount(of path: String) -> Int { reads.withLock { $0[path] ?? 0 } }
+
+    private static func add(_ layer: Layer, to table: String) {
+        tables.withLock { tables in
+            var layers = tables.removeValue(forKey: table) ?? []
+            // Entries after entries merge at once; later registrations win.
+            if case .entries(let new) = layer, case .entries(var last)? = layers.last {
+                layers.removeLast()
+                last.merge(new) { _, new in new }
+                layers.append(.entries(last))
+            } else {
+                layers.append(layer)
+            }
+            tables[table] = layers
+        }
+    }
+
+    /// The entry for `key` in `table`, nil when it has none: what a `Text` with that key shows.
+    public static func value(forKey key: String, table: String = "Localizable") -> String? {
+        lookup(key, table: table, bundle: nil)
+    }
+
     static func lookup(_ key: String, table: String?, bundle: Bundle?) -> String? {
         let name = table ?? "Localizable"
-        if let value = tables.withLock({ $0[name]?[key] }) { return value }
+        if let value = tables.withLock({ tables -> String? in
+            guard let layers = tables[name] else { return nil }
+            if layers.count == 1, case .entries(let entries) = layers[0] { return entries[key] }
+            // First lookup in a table with files: read them, in the order they were registered.
+            let entries = resolve(layers)
+            tables[name] = [.entries(entries)]
+            return entries[key]
+        }) { return value }
         if let bundle {
             let value = bundle.localizedString(forKey: key, value: nil, table: table)
             if value != key { return value }
@@ -221,8 +259,46 @@ public enum LocalizedStringTables {
         return nil
     }
 
-    /// Parses the `.strings` format: `"key" = "value";` with `\"`, `\n`, `\\` escapes and
-    /// `/* */` or `//` comments.
+    /// A table's layers as one set of entries, later layers winning.
+    private static func resolve(_ layers: [Layer]) -> [String: String] {
+        var result: [String: String] = [:]
+        for layer in layers {
+            let entries: [String: String]
+            switch layer {
+            case .entries(let given): entries = given
+            case .file(let path, let language):
+                do {
+                    entries = try read(path: path, language: language)
+                } catch {
+                    failures.withLock { $0.append("\(path): \(error)") }
+                    continue
+                }
+            }
+            if result.isEmpty { result = entries } else { result.merge(entries) { _, new in new } }
+        }
+        return result
+    }
+
+    /// A strings file's entries: a catalog's in `language`, or a `.strings` file's (UTF-8, or
+    /// UTF-16 with its byte order mark, as Xcode used to write them).
+    private static func read(path: String, language: String?) throws -> [String: String] {
+        reads.withLock { $0[path, default: 0] += 1 }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ReadFailure() }
+        if path.hasSuffix(".xcstrings") { return try StringCatalogReader.values(in: data, language: language) }
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16) {
+            return parseStrings(text)
+        }
+        return parseStrings(String(decoding: data, as: UTF8.self))
+    }
+
+    private struct ReadFailure: Error, CustomStringConvertible {
+        var description: String { "cannot read" }
+    }
+
+    /// Parses the `.strings` format (an old-style property list of strings): `"key" = "value";`
+    /// with `/* */` or `//` comments and the format's escapes: `\n`, `\t`, `\r`, `\a`, `\b`,
+    /// `\f`, `\v`, `\"`, `\\`, `\UXXXX` (and `\uXXXX`, up to four hex digits, surrogate pairs
+    /// joined), `\ooo` octal. Any other escaped character stands for itself, as in Apple's parser.
     static func parseStrings(_ text: String) -> [String: String] {
         var entries: [String: String] = [:]
         var chars = Array(text.unicodeScalars)[...]
@@ -242,20 +318,57 @@ public enum LocalizedStringTables {
                 break
             }
         }
+        /// Up to `limit` digits in `radix`, consumed; nil when there is none.
+        func number(radix: UInt32, limit: Int) -> UInt32? {
+            var value: UInt32 = 0, count = 0
+            while count < limit, let c = chars.first, c.isASCII, let digit = UInt32(String(c), radix: Int(radix)) {
+                value = value * radix + digit
+                count += 1
+                chars.removeFirst()
+            }
+            return count == 0 ? nil : value
+        }
         func quoted() -> String? {
             guard chars.first == "\"" else { return nil }
             chars.removeFirst()
             var s = String.UnicodeScalarView()
             while let c = chars.popFirst() {
                 if c == "\"" { return String(s) }
-                if c == "\\", let e = chars.popFirst() {
+                guard c == "\\", let e = chars.first else { s.append(c); continue }
+                switch e {
+                case "U", "u":
+                    // \U001B: up to four hex digits, a UTF-16 unit; a high and a low surrogate
+                    // written one after the other are one scalar.
+                    chars.removeFirst()
+                    guard var unit = number(radix: 16, limit: 4) else { s.append(e); continue }
+                    if (0xD800...0xDBFF).contains(unit), chars.first == "\\",
+                       let u = chars.dropFirst().first, u == "U" || u == "u" {
+                        let saved = chars
+                        chars.removeFirst(2)
+                        if let low = number(radix: 16, limit: 4), (0xDC00...0xDFFF).contains(low) {
+                            unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            chars = saved
+                        }
+                    }
+                    s.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                case "0"..."7":
+                    // \033: up to three octal digits, a byte (as Latin-1 above 127).
+                    let value = number(radix: 8, limit: 3) ?? 0
+                    s.append(Unicode.Scalar(UInt8(truncatingIfNeeded: value)))
+                default:
+                    chars.removeFirst()
                     switch e {
                     case "n": s.append("\n")
                     case "t": s.append("\t")
+                    case "r": s.append("\r")
+                    case "a": s.append("\u{07}")
+                    case "b": s.append("\u{08}")
+                    case "f": s.append("\u{0C}")
+                    case "v": s.append("\u{0B}")
+                    // \" \' \\ and an escape the format does not know: the character itself.
                     default: s.append(e)
                     }
-                } else {
-                    s.append(c)
                 }
             }
             return nil

@@ -272,7 +272,9 @@ struct OpenCommand {
                 .replacingOccurrences(of: "\"", with: "\\\"")
             return "    ScreenDescriptor(name: \"\(name)\", summary: \"\(summary)\") { _ in AnyView(\(make)) },"
         }
-        // A table that cannot be read is left out, as a missing resource is in an app.
+        // A table is registered by its path and read when a lookup first asks for it, so a
+        // table the screens never use costs nothing. One that cannot be read is left out, as a
+        // missing resource is in an app; one that cannot be decoded is reported at the end.
         let registrations = tables.map { "try? LocalizedStringTables.register(contentsOf: URL(fileURLWithPath: \(literal($0))))" }
         return """
             import Headless
@@ -287,7 +289,7 @@ struct OpenCommand {
             let openedStatus = MainActor.assumeIsolated {
                 RotorCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()), registry: openedScreens)
             }
-            exit(openedStatus)
+            exit(OpenedProgram.exitStatus(after: openedStatus))
 
             """
     }
@@ -352,5 +354,16 @@ struct OpenCommand {
         execv(program, argv)
         Console.standardError("rotor: cannot start \(program): \(String(cString: strerror(errno)))\n")
         exit(2)
+    }
+}
+
+/// The end of a program `rotor open` builds: a strings table that could not be decoded when a
+/// screen first looked in it is reported (file, line and column), and a run that went well
+/// then exits 2, as bad input does.
+public enum OpenedProgram {
+    public static func exitStatus(after status: Int32) -> Int32 {
+        let problems = LocalizedStringTables.problems
+        for problem in problems { Console.standardError("rotor: strings table \(problem)\n") }
+        return status == 0 && !problems.isEmpty ? 2 : status
     }
 }
