@@ -93,6 +93,21 @@ struct TerminalTextTests {
         }
     }
 
+    @Test("a joiner or non-joiner after a letter of a joining or Indic script is spelling and is kept (Unicode 23.2)")
+    func joinersInShapedScripts() {
+        let persian = "\u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}"  // "I want", with a non-joiner
+        #expect(TerminalText.sanitized(persian) == persian)
+        let devanagari = "\u{915}\u{94D}\u{200D}\u{937}"  // a half form chosen with a joiner
+        #expect(TerminalText.sanitized(devanagari) == devanagari)
+        let malayalam = "\u{D28}\u{D4D}\u{200D}"  // a chillu written the old way
+        #expect(TerminalText.sanitized(malayalam) == malayalam)
+        var json = ""
+        TerminalText.forEachScalar(of: persian) { scalar, replacement in json += replacement == nil ? "" : "!" }
+        #expect(json.isEmpty, "JSON keeps what the panes keep")
+        #expect(TerminalText.sanitized("a\u{200C}\u{62E}") == "a\u{FFFD}\u{62E}", "after a Latin letter it is hidden text")
+        #expect(TerminalText.sanitized("\u{200C}\u{62E}") == "\u{FFFD}\u{62E}", "with nothing before it")
+    }
+
     @Test("tag characters are kept only in a flag's tag sequence (black flag, tag letters, cancel tag)")
     func tagsOnlyInFlagSequences() {
         let scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"

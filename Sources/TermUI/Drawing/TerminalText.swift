@@ -98,6 +98,7 @@ public enum TerminalText {
         let scalar = scalars[index]
         guard let replacement = replacement(for: scalar) else { return nil }
         let v = scalar.value
+        if v == 0x200C || v == 0x200D, followsShapedLetter(scalars, at: index) { return nil }
         if v == 0x200D { return joinsEmoji(scalars, at: index) ? nil : replacement }
         if isTag(v) { return isInFlagTagSequence(scalars, at: index) ? nil : replacement }
         return replacement
@@ -144,6 +145,28 @@ public enum TerminalText {
             before = scalars.index(before: before)
         }
         return isJoinableEmoji(scalars[before])
+    }
+
+    /// A joiner or non-joiner after a letter (past its marks) of a script whose letters join or
+    /// form conjuncts: Arabic, Syriac, N'Ko, the Indic scripts, Myanmar, Khmer, Mongolian. There
+    /// they are spelling (Persian writes "می‌خواهم" with a non-joiner; Devanagari and Malayalam
+    /// choose half forms with a joiner), as the Unicode Standard's chapter 23.2 describes, not
+    /// hidden text, so they are kept; after anything else they are shown as `�`.
+    private static func followsShapedLetter(_ scalars: String.UnicodeScalarView, at index: String.Index) -> Bool {
+        var before = index
+        while before > scalars.startIndex {
+            before = scalars.index(before: before)
+            let scalar = scalars[before]
+            if isCombining(scalar) { continue }
+            switch scalar.value {
+            case 0x0600...0x08FF, 0x0900...0x0DFF, 0x1000...0x109F, 0x1780...0x18AF,
+                 0xA8E0...0xA8FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+                return scalar.properties.generalCategory == .otherLetter || scalar.properties.isAlphabetic
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// A tag character inside 🏴 (U+1F3F4), one or more tag letters (U+E0020–E007E) and the
