@@ -68,6 +68,22 @@ struct TmuxSession {
             + lines.joined(separator: "\n"))
     }
 
+    /// A pane variable (`#{cursor_flag}`, `#{pane_pid}`), as `tmux display -p` prints it.
+    func display(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .newlines)
+    }
+
+    /// The command the pane runs: the shell's child (the pane's own process is the shell that
+    /// prints the exit marker afterwards).
+    func commandPID() throws -> pid_t {
+        let shell = try display("#{pane_pid}")
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        guard let pid = children.split(separator: " ").first.flatMap({ pid_t($0) }) else {
+            throw TmuxError(description: "the pane's shell (\(shell)) has no child process")
+        }
+        return pid
+    }
+
     /// Ends the session; the explorer sees its terminal hang up and exits.
     /// The pane's title, which an OSC 0 escape sequence reaching the terminal would change.
     func title() throws -> String {
