@@ -16,8 +16,13 @@ public final class ExplorerSession {
     /// Voice Control's state on this screen: the overlay, the candidates of an ambiguous name,
     /// an open menu.
     public internal(set) var voiceControl = VoiceControlState()
-    /// The controls Voice Control can act on in the current tree, made once per tree.
-    var actionableControls: (tree: AccessibilityTree, elements: [AccessibilityElement])?
+    /// The controls Voice Control can act on in the current tree and their names, normalised:
+    /// made once per tree, dropped when the tree changes.
+    var voiceControlIndex: VoiceControlIndex?
+    /// The overlay's badges over the last drawing, kept while neither it nor the tree changes.
+    var voiceControlBadgeCache: VoiceControlBadgeCache?
+    /// Elements whose Voice Control names were normalised: counts the work the index saves.
+    public internal(set) var voiceControlNamings = 0
     /// The first element of the current tree that asks for Switch Control's cursor, found once
     /// per tree.
     var switchFocusRequest: (tree: AccessibilityTree, id: AccessibilityElementID?)?
