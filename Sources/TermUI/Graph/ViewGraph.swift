@@ -45,6 +45,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// Nodes that drew into the canvas, and canvas rows redrawn.
     public internal(set) var nodesDrawn = 0
     public internal(set) var rowsDrawn = 0
+    /// Timer actions the screen's clock has run (`advanceTime` steps from one to the next).
+    public var timerFirings: Int { clock.firingCount }
 
     /// Lay the screen out as a page that scrolls: the root gets its ideal height, and the canvas
     /// grows to hold all of it. Otherwise the root is proposed the screen's height, as a window.
