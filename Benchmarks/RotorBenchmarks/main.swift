@@ -295,6 +295,7 @@ func run() {
         })
         session.say("hide names")
     }
+    idleBenchmarks(quick: quick)
     print("")
     print("peak memory: \(peakMemory())")
 }
