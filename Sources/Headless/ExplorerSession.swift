@@ -282,6 +282,12 @@ public final class ExplorerSession {
     }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
+    /// Whether the screen pane would show anything new if drawn now: something changed in the
+    /// rows it shows (a change in rows scrolled out of it is not one).
+    public var screenPaneNeedsRedraw: Bool {
+        graph.needsRedraw(rows: screenOffset..<(screenOffset + graph.metric.rows(graph.size.height)))
+    }
+
     public func frame() -> ExplorerFrame {
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
         scrollToShow(focusRect, contentRows: graph.contentRows)

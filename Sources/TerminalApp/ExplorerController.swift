@@ -95,9 +95,13 @@ final class ExplorerController {
     /// Real time passed: the reader's clock moves by as much (speech ends, what waited is
     /// spoken, timers fire, banners come and go); what that changes in the tree is marked along
     /// with the last command's changes. The status bar's note and removed rows fade.
+    /// Returns `.unchanged` when nothing that shows changed (a timer changed a row scrolled out
+    /// of the pane): the terminal is then not painted at all.
     func advanceClock(by seconds: Double) -> Outcome {
         guard seconds > 0 else { return .unchanged }
         let before = session.tree
+        let speech = session.speechProgress
+        let removedShown = changes.removed.count, fading = (brailleFlash, flash, notice)
         session.perform(.wait(seconds: seconds))
         lastFrame = nil
         let later = TreeChanges(from: before, to: session.tree)
@@ -120,7 +124,9 @@ final class ExplorerController {
                 notice = nil
             }
         }
-        return .redraw
+        let shown = !later.isEmpty || session.speechProgress != speech || changes.removed.count != removedShown
+            || fading != (brailleFlash, flash, notice) || voice != nil || session.screenPaneNeedsRedraw
+        return shown ? .redraw : .unchanged
     }
 
     /// Seconds until something is due: on the reader's clock, or the status bar's note or the

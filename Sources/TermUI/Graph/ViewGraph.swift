@@ -268,6 +268,20 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         return canvas
     }
 
+    /// Whether `draw(rows:)` would change any of those rows now: the screen was resized, the
+    /// window moved, or something drew differently inside it since the last drawing. A change
+    /// only in rows out of the window (a row scrolled out of the pane) is not one.
+    public func needsRedraw(rows: Range<Int>) -> Bool {
+        update()
+        let columns = metric.columns(size.width), height = metric.rows(contentHeight)
+        let low = min(max(0, rows.lowerBound), height)
+        let window = low..<min(max(low, rows.upperBound), height)
+        if canvas.width != columns || canvas.height != height || canvas.storedRows != window { return true }
+        guard let damage else { return false }
+        let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
+        return !metric.cellRect(damage).intersection(windowRect).isEmpty
+    }
+
     /// Blanks `cells` and draws what lies there. The canvas moves into the drawing context and
     /// back, so it is never copied.
     private func redraw(_ cells: CellRect) {
