@@ -282,10 +282,15 @@ public final class ExplorerSession {
     }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
-    /// Whether the screen pane would show anything new if drawn now: something changed in the
-    /// rows it shows (a change in rows scrolled out of it is not one).
-    public var screenPaneNeedsRedraw: Bool {
-        graph.needsRedraw(rows: screenOffset..<(screenOffset + graph.metric.rows(graph.size.height)))
+    /// Whether the screen pane would show anything new if drawn now, against `shown`, the
+    /// pane's rows as last shown (nil: not known): something changed in the rows it shows and
+    /// drew different cells there. A change in rows scrolled out of the pane, or under
+    /// something drawn over it (a pulse under a sheet or an alert), is not one.
+    public func screenPaneChanged(since shown: CellCanvas?) -> Bool {
+        let rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
+        guard graph.needsRedraw(rows: rows) else { return false }
+        guard let shown else { return true }
+        return graph.draw(rows: rows) != shown
     }
 
     public func frame() -> ExplorerFrame {

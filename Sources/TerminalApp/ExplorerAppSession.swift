@@ -1,6 +1,7 @@
 import Accessibility
 import Headless
 import ScreenReader
+import TermUI
 
 /// What the explorer needs from a session. `ExplorerSession` is the real one; tests drive the
 /// inspector with a scripted one.
@@ -53,8 +54,9 @@ protocol ExplorerAppSession: AnyObject {
     var speakingRate: Double { get }
     /// Where the reader's speech is (said, speaking, waiting): a tick that moves it shows.
     var speechProgress: SpeechProgress { get }
-    /// Whether the screen pane would show anything new if drawn now.
-    var screenPaneNeedsRedraw: Bool { get }
+    /// Whether the screen pane would show anything new if drawn now, against the pane's rows
+    /// as last shown.
+    func screenPaneChanged(since shown: CellCanvas?) -> Bool
 }
 
 extension ExplorerAppSession {
@@ -77,7 +79,7 @@ extension ExplorerAppSession {
     var speakingRate: Double { 1 }
     var speechProgress: SpeechProgress { SpeechProgress(spoken: 0, speaking: 0, waiting: []) }
     /// A session that cannot tell is drawn again after every tick.
-    var screenPaneNeedsRedraw: Bool { true }
+    func screenPaneChanged(since shown: CellCanvas?) -> Bool { true }
 }
 
 extension ExplorerSession: ExplorerAppSession {

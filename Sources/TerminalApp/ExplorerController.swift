@@ -59,6 +59,9 @@ final class ExplorerController {
     /// The last frame drawn, with its tree rows as shown (marks and removed rows included);
     /// nil once a command or time may have changed what it shows.
     private(set) var lastFrame: ExplorerFrame?
+    /// The screen pane's rows as the terminal last showed them: a tick that draws the same
+    /// cells there shows nothing new.
+    private var shownScreen: CellCanvas?
 
     static let flashSeconds = 1.5
     static let removedSeconds = 3.0
@@ -125,7 +128,7 @@ final class ExplorerController {
             }
         }
         let shown = !later.isEmpty || session.speechProgress != speech || changes.removed.count != removedShown
-            || fading != (brailleFlash, flash, notice) || voice != nil || session.screenPaneNeedsRedraw
+            || fading != (brailleFlash, flash, notice) || voice != nil || session.screenPaneChanged(since: shownScreen)
         return shown ? .redraw : .unchanged
     }
 
@@ -366,6 +369,7 @@ final class ExplorerController {
     /// What the terminal should show now.
     func canvas() -> CellCanvas {
         var frame = session.frame()
+        shownScreen = frame.screen
         if let voice {
             voice.wordsPerMinute = SpeechStyle.wordsPerMinute(speakingRate: session.speakingRate)
             voice.speak(newFrom: frame.captions, dropped: frame.captionsDropped)

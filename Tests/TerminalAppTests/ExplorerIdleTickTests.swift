@@ -32,8 +32,22 @@ struct ExplorerIdleTickTests {
         }
     }
 
+    /// The dot with a wider text drawn over it, as a sheet or an alert covers what is below.
+    struct Covered: View {
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Dot()
+                Text("Covered by this text")
+            }
+        }
+    }
+
     func controller(pulsingRow row: Int) -> ExplorerController {
-        let session = ExplorerSession(Pulsing(row: row), name: "pulsing")
+        controller(Pulsing(row: row))
+    }
+
+    func controller(_ view: some View) -> ExplorerController {
+        let session = ExplorerSession(view, name: "pulsing")
         let controller = ExplorerController(session: session, width: 120, height: 30)
         _ = controller.canvas()
         // The first words end, so only the pulse is left on the clock.
@@ -59,5 +73,14 @@ struct ExplorerIdleTickTests {
         let after = controller.canvas()
         #expect(before != after)
         #expect(controller.advanceClock(by: 1) == .redraw)
+    }
+
+    @Test("a pulse under something drawn over it: the tick draws the same cells and nothing is painted")
+    func coveredPulseIsNotPainted() {
+        let controller = controller(Covered())
+        #expect(controller.secondsUntilNextEvent != nil, "the timer is still due")
+        for _ in 0..<4 {
+            #expect(controller.advanceClock(by: 1) == .unchanged)
+        }
     }
 }
