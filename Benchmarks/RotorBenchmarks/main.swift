@@ -296,6 +296,7 @@ func run() {
         session.say("hide names")
     }
     catalogBenchmark()
+    idleBenchmarks(quick: quick)
     print("")
     print("peak memory: \(peakMemory())")
 }

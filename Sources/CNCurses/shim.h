@@ -4,6 +4,8 @@
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
+#include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <pthread.h>
 #include <signal.h>
@@ -14,6 +16,7 @@
 #include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 // ncurses keeps its state in C globals (stdscr, COLS, LINES, COLORS) and spells many constants as
 // function-like macros; neither reaches Swift 6 safely. These small functions are the only way
@@ -21,6 +24,18 @@
 
 /// Opens the terminal on stdin/stdout without exiting the process on failure (initscr would).
 static inline SCREEN *rotor_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// Whether the terminal named by TERM can move the cursor (its terminfo entry has `cup`): 1 when
+/// it can, 0 when it cannot (TERM=dumb, a printing terminal), -1 when terminfo does not know it.
+/// Looked up before newterm, which would otherwise start a screen it can never draw on.
+static inline int rotor_terminal_addresses_cursor(void) {
+    int error = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return -1;
+    const char *address = tigetstr("cup");
+    int addresses = address != NULL && address != (const char *)-1 && address[0] != '\0';
+    del_curterm(cur_term);
+    return addresses;
+}
 
 static inline int rotor_columns(void) { return getmaxx(stdscr); }
 static inline int rotor_rows(void) { return getmaxy(stdscr); }
@@ -53,16 +68,64 @@ static inline void rotor_enable_mouse(void) {
 /// Reads one key or character; returns OK, KEY_CODE_YES or ERR (nothing waiting).
 static inline int rotor_read(wint_t *key) { return wget_wch(stdscr, key); }
 
-/// Waits up to `milliseconds` for a key. Returns 1 when there may be input (a key, or a signal
-/// such as SIGWINCH woke us and ncurses has KEY_RESIZE waiting), 0 on timeout, and -1 when the
-/// terminal has gone away (window closed, ssh dropped). ncurses never waits itself: on a hung-up
+/// The self-pipe a stop signal's handler writes a byte to, so the wait below wakes even when
+/// the signal lands just before it starts (a flag alone would then wait for a key).
+static inline int *rotor_signal_pipe(void) {
+    static int ends[2] = {-1, -1};
+    return ends;
+}
+
+/// Opens the self-pipe (both ends non-blocking, closed on exec); 0 on success, -1 if it
+/// could not be made. Safe to call again: the pipe is made once.
+static inline int rotor_open_signal_pipe(void) {
+    int *ends = rotor_signal_pipe();
+    if (ends[0] >= 0) return 0;
+    int made[2];
+    if (pipe2(made, O_NONBLOCK | O_CLOEXEC) != 0) return -1;
+    ends[0] = made[0];
+    ends[1] = made[1];
+    return 0;
+}
+
+/// Called from a signal handler: async-signal-safe (one write, errno kept). A full pipe already
+/// holds a wake-up, so a failed write loses nothing.
+static inline void rotor_notify_signal(void) {
+    int saved = errno;
+    int end = rotor_signal_pipe()[1];
+    if (end >= 0) {
+        char byte = 1;
+        ssize_t written = write(end, &byte, 1);
+        (void)written;
+    }
+    errno = saved;
+}
+
+/// Empties the self-pipe after a wake-up.
+static inline void rotor_drain_signal_pipe(void) {
+    int end = rotor_signal_pipe()[0];
+    if (end < 0) return;
+    char bytes[64];
+    while (read(end, bytes, sizeof bytes) > 0) {}
+}
+
+/// Waits for a key, a signal, or `milliseconds` (-1: no limit). Returns 1 when there may be
+/// input (a key, or a signal such as SIGWINCH woke us and ncurses has KEY_RESIZE waiting), 2
+/// when a stop signal's handler wrote to the self-pipe, 0 on timeout, and -1 when the terminal
+/// has gone away (window closed, ssh dropped). ncurses never waits itself: on a hung-up
 /// terminal its read loop spins forever with signals blocked.
 static inline int rotor_wait_for_input(int milliseconds) {
-    struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0};
-    int ready = poll(&input, 1, milliseconds);
+    struct pollfd waits[2] = {
+        {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0},
+        {.fd = rotor_signal_pipe()[0], .events = POLLIN, .revents = 0},
+    };
+    int ready = poll(waits, waits[1].fd >= 0 ? 2 : 1, milliseconds);
     if (ready < 0) return 1;
     if (ready == 0) return 0;
-    if (input.revents & (POLLHUP | POLLERR | POLLNVAL)) return -1;
+    if (waits[1].fd >= 0 && (waits[1].revents & POLLIN)) {
+        rotor_drain_signal_pipe();
+        return 2;
+    }
+    if (waits[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return -1;
     return 1;
 }
 

@@ -16,8 +16,13 @@ public final class ExplorerSession {
     /// Voice Control's state on this screen: the overlay, the candidates of an ambiguous name,
     /// an open menu.
     public internal(set) var voiceControl = VoiceControlState()
-    /// The controls Voice Control can act on in the current tree, made once per tree.
-    var actionableControls: (tree: AccessibilityTree, elements: [AccessibilityElement])?
+    /// The controls Voice Control can act on in the current tree and their names, normalised:
+    /// made once per tree, dropped when the tree changes.
+    var voiceControlIndex: VoiceControlIndex?
+    /// The overlay's badges over the last drawing, kept while neither it nor the tree changes.
+    var voiceControlBadgeCache: VoiceControlBadgeCache?
+    /// Elements whose Voice Control names were normalised: counts the work the index saves.
+    public internal(set) var voiceControlNamings = 0
     /// The first element of the current tree that asks for Switch Control's cursor, found once
     /// per tree.
     var switchFocusRequest: (tree: AccessibilityTree, id: AccessibilityElementID?)?
@@ -277,6 +282,17 @@ public final class ExplorerSession {
     }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
+    /// Whether the screen pane would show anything new if drawn now, against `shown`, the
+    /// pane's rows as last shown (nil: not known): something changed in the rows it shows and
+    /// drew different cells there. A change in rows scrolled out of the pane, or under
+    /// something drawn over it (a pulse under a sheet or an alert), is not one.
+    public func screenPaneChanged(since shown: CellCanvas?) -> Bool {
+        let rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
+        guard graph.needsRedraw(rows: rows) else { return false }
+        guard let shown else { return true }
+        return graph.draw(rows: rows) != shown
+    }
+
     public func frame() -> ExplorerFrame {
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
         scrollToShow(focusRect, contentRows: graph.contentRows)

@@ -40,17 +40,15 @@ struct EventLoop {
                 }
                 nextStep = clock.now + .seconds(stepDelay)
             }
-            // Sleep until a key, the next due event or the next script step. An idle explorer
-            // wakes once a second at most, to look at the signal flag: a signal that lands just
-            // before the sleep would otherwise wait for a key.
+            // Sleep until a key, a signal, the next due event or the next script step; with
+            // nothing due, until a key or a signal. A stop signal's handler writes to a pipe the
+            // wait watches, so one that lands just before the sleep still ends it.
             let due = controller.secondsUntilNextEvent
             somethingWasDue = due != nil
-            var timeout = due
-            if playing { timeout = min(timeout ?? .infinity, max(0, Self.seconds(nextStep - clock.now))) }
-            let milliseconds = Int32(min(1000, ((timeout ?? .infinity) * 1000).rounded(.up)))
-            switch rotor_wait_for_input(milliseconds) {
+            let untilStep = playing ? Self.seconds(nextStep - clock.now) : nil
+            switch rotor_wait_for_input(Self.waitLimit(due: due, untilScriptStep: untilStep)) {
             case -1: return 128 + SIGHUP
-            case 0: continue  // time is up: the clock, the signal flag and the script again
+            case 0, 2: continue  // time is up, or a signal: the clock, the signal flag and the script again
             default: break
             }
             // Everything that is waiting, then one paint: held-down keys don't queue up frames.
@@ -76,6 +74,16 @@ struct EventLoop {
             }
             if needsPaint { painter.paint(controller.canvas()) }
         }
+    }
+
+    /// How long the loop sleeps, in milliseconds for poll(2): until the reader's next due event
+    /// or the next script step, whichever is sooner, rounded up; -1 (until a key or a signal)
+    /// when neither is coming. There is no fixed tick.
+    static func waitLimit(due: Double?, untilScriptStep: Double?) -> Int32 {
+        let seconds = [due, untilScriptStep].compactMap { $0 }.filter { !$0.isNaN }.min()
+        guard let seconds else { return -1 }
+        let milliseconds = (max(0, seconds) * 1000).rounded(.up)
+        return milliseconds >= Double(Int32.max) ? Int32.max : Int32(milliseconds)
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -9,6 +9,12 @@ public enum ExplorerApp {
     static let noTerminalMessage =
         "rotor: the explorer needs a terminal; use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
 
+    /// Why the explorer refuses a terminal without cursor addressing, and what works there.
+    static func cannotAddressCursorMessage(term: String) -> String {
+        "rotor: the explorer needs a terminal that can move the cursor, and TERM=\(term) cannot; "
+            + "set TERM to a terminal such as xterm-256color, or use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
+    }
+
     /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
     public static func run(session: ExplorerSession, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(),
@@ -87,8 +93,13 @@ public enum ExplorerApp {
         }
         defer { spokenVoice?.stop() }
         Terminal.useUTF8Locale()
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+        // A terminal that cannot move the cursor (TERM=dumb) would open and show nothing.
+        guard Terminal.addressesCursor != false else {
+            Console.standardError(cannotAddressCursorMessage(term: term))
+            return 1
+        }
         guard let terminal = Terminal() else {
-            let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             Console.standardError(
                 "rotor: cannot open the terminal (TERM=\(term)); set TERM to a known terminal such as xterm-256color\n")
             return 1

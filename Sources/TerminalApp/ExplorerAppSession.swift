@@ -1,6 +1,7 @@
 import Accessibility
 import Headless
 import ScreenReader
+import TermUI
 
 /// What the explorer needs from a session. `ExplorerSession` is the real one; tests drive the
 /// inspector with a scripted one.
@@ -51,6 +52,11 @@ protocol ExplorerAppSession: AnyObject {
     @discardableResult func performSwitch(_ command: WalkthroughScript.SwitchCommand) -> [Utterance]
     /// The reader's speaking rate, as a multiple of the default pace (`--voice` speaks at it).
     var speakingRate: Double { get }
+    /// Where the reader's speech is (said, speaking, waiting): a tick that moves it shows.
+    var speechProgress: SpeechProgress { get }
+    /// Whether the screen pane would show anything new if drawn now, against the pane's rows
+    /// as last shown.
+    func screenPaneChanged(since shown: CellCanvas?) -> Bool
 }
 
 extension ExplorerAppSession {
@@ -71,6 +77,9 @@ extension ExplorerAppSession {
     func setSwitchControl(_ scanner: SwitchControl?) {}
     func performSwitch(_ command: WalkthroughScript.SwitchCommand) -> [Utterance] { [] }
     var speakingRate: Double { 1 }
+    var speechProgress: SpeechProgress { SpeechProgress(spoken: 0, speaking: 0, waiting: []) }
+    /// A session that cannot tell is drawn again after every tick.
+    func screenPaneChanged(since shown: CellCanvas?) -> Bool { true }
 }
 
 extension ExplorerSession: ExplorerAppSession {
@@ -79,4 +88,14 @@ extension ExplorerSession: ExplorerAppSession {
     var environmentSettings: EnvironmentSettings? { environmentOverrides }
     func applyEnvironmentSettings(_ settings: EnvironmentSettings) { environmentOverrides = settings }
     var speakingRate: Double { reader.speakingRate }
+    var speechProgress: SpeechProgress {
+        SpeechProgress(spoken: reader.spokenCount, speaking: reader.speakingCount, waiting: reader.waitingSpeech)
+    }
+}
+
+/// How far the reader's speech has got: what the captions pane shows of it.
+struct SpeechProgress: Equatable {
+    var spoken: Int
+    var speaking: Int
+    var waiting: [Utterance]
 }

@@ -59,6 +59,9 @@ final class ExplorerController {
     /// The last frame drawn, with its tree rows as shown (marks and removed rows included);
     /// nil once a command or time may have changed what it shows.
     private(set) var lastFrame: ExplorerFrame?
+    /// The screen pane's rows as the terminal last showed them: a tick that draws the same
+    /// cells there shows nothing new.
+    private var shownScreen: CellCanvas?
 
     static let flashSeconds = 1.5
     static let removedSeconds = 3.0
@@ -95,9 +98,13 @@ final class ExplorerController {
     /// Real time passed: the reader's clock moves by as much (speech ends, what waited is
     /// spoken, timers fire, banners come and go); what that changes in the tree is marked along
     /// with the last command's changes. The status bar's note and removed rows fade.
+    /// Returns `.unchanged` when nothing that shows changed (a timer changed a row scrolled out
+    /// of the pane): the terminal is then not painted at all.
     func advanceClock(by seconds: Double) -> Outcome {
         guard seconds > 0 else { return .unchanged }
         let before = session.tree
+        let speech = session.speechProgress
+        let removedShown = changes.removed.count, fading = (brailleFlash, flash, notice)
         session.perform(.wait(seconds: seconds))
         lastFrame = nil
         let later = TreeChanges(from: before, to: session.tree)
@@ -120,7 +127,9 @@ final class ExplorerController {
                 notice = nil
             }
         }
-        return .redraw
+        let shown = !later.isEmpty || session.speechProgress != speech || changes.removed.count != removedShown
+            || fading != (brailleFlash, flash, notice) || voice != nil || session.screenPaneChanged(since: shownScreen)
+        return shown ? .redraw : .unchanged
     }
 
     /// Seconds until something is due: on the reader's clock, or the status bar's note or the
@@ -360,6 +369,7 @@ final class ExplorerController {
     /// What the terminal should show now.
     func canvas() -> CellCanvas {
         var frame = session.frame()
+        shownScreen = frame.screen
         if let voice {
             voice.wordsPerMinute = SpeechStyle.wordsPerMinute(speakingRate: session.speakingRate)
             voice.speak(newFrom: frame.captions, dropped: frame.captionsDropped)

@@ -22,6 +22,16 @@ final class Terminal {
     /// Both ends must be a terminal: keys come from stdin, the screen goes to stdout.
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
+    /// Whether TERM names a terminal that can move the cursor: false for one that cannot
+    /// (TERM=dumb), nil when terminfo does not know it (`init` then fails and says so).
+    static var addressesCursor: Bool? {
+        switch rotor_terminal_addresses_cursor() {
+        case 1: true
+        case 0: false
+        default: nil
+        }
+    }
+
     /// Takes the user's locale, falling back to C.UTF-8 so wide characters still draw.
     static func useUTF8Locale() {
         setlocale(LC_ALL, "")
@@ -31,9 +41,16 @@ final class Terminal {
     /// Enters curses mode, or returns nil when the terminal cannot be opened (unknown TERM).
     init?() {
         pendingSignal.store(0, ordering: .relaxed)
+        // The handlers wake the event loop's wait through a pipe: it sleeps with no time limit
+        // when nothing is due. Without the pipe (no descriptors left) the explorer cannot stop
+        // on a signal reliably, so it does not start.
+        guard rotor_open_signal_pipe() == 0 else { return nil }
         // Installed before newterm, so ncurses leaves them to us instead of exiting on its own.
         for signal in Terminal.stopSignals {
-            previousHandlers[signal] = Glibc.signal(signal) { number in pendingSignal.store(number, ordering: .relaxed) }
+            previousHandlers[signal] = Glibc.signal(signal) { number in
+                pendingSignal.store(number, ordering: .relaxed)
+                rotor_notify_signal()
+            }
         }
         rotor_unblock_stop_signals()
         guard let screen = rotor_newterm() else {

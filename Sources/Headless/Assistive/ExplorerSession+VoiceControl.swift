@@ -80,14 +80,30 @@ extension ExplorerSession {
         }
     }
 
-    /// The controls a number reaches: the candidates of an ambiguous name, else every control.
-    private var numbered: [AccessibilityElement] {
-        if let candidates = voiceControl.candidates { return candidates.compactMap { reader.tree.element($0) } }
+    /// The controls Voice Control can act on in the current tree, with their names: made once
+    /// per tree.
+    var voiceControlControls: VoiceControlIndex {
         let tree = reader.tree
-        if let kept = actionableControls, kept.tree.isSameSnapshot(as: tree) { return kept.elements }
-        let elements = VoiceControl.actionable(in: tree)
-        actionableControls = (tree, elements)
-        return elements
+        if let kept = voiceControlIndex, kept.tree.isSameSnapshot(as: tree) { return kept }
+        let index = VoiceControlIndex(tree: tree)
+        voiceControlNamings += index.elements.count
+        voiceControlIndex = index
+        return index
+    }
+
+    /// The controls a number reaches: the candidates of an ambiguous name, else every control.
+    private var numbered: [AccessibilityElement] { numberedWithNames.map(\.element) }
+
+    /// `numbered`, each with its names.
+    private var numberedWithNames: [(element: AccessibilityElement, names: VoiceControl.Names)] {
+        let index = voiceControlControls
+        if let candidates = voiceControl.candidates {
+            return candidates.compactMap { id in
+                if let position = index.position[id] { return (index.elements[position], index.names[position]) }
+                return reader.tree.element(id).map { ($0, VoiceControl.Names($0)) }
+            }
+        }
+        return zip(index.elements, index.names).map { ($0, $1) }
     }
 
     private func tap(_ target: Target, heard: Utterance) -> [Utterance] {
@@ -100,8 +116,9 @@ extension ExplorerSession {
         // No control is named so, but controls offer an action of that name ("Tap Reply" on a
         // row of comments): the action is performed, on the one control or the one numbered.
         if case .name(let name) = target {
-            let actionable = VoiceControl.actionable(in: reader.tree)
-            if VoiceControl.match(name, in: actionable).isEmpty {
+            let index = voiceControlControls
+            let actionable = index.elements
+            if VoiceControl.match(name, in: actionable, names: index.names).isEmpty {
                 let offering = actionable.filter { $0.actions.contains { SpeechMatch.normalize($0.name) == SpeechMatch.normalize(name) } }
                 if offering.count == 1 { return [heard] + performAction(name, on: offering[0]) }
                 if offering.count > 1 {
@@ -150,7 +167,8 @@ extension ExplorerSession {
             }
             element = items[number - 1]
         case .name(let name):
-            let found = VoiceControl.match(name, in: VoiceControl.actionable(in: reader.tree))
+            let index = voiceControlControls
+            let found = VoiceControl.match(name, in: index.elements, names: index.names)
             switch found.count {
             case 0: return [heard, Utterance(VoiceControlWords.noMatch(name), kind: .action)]
             case 1: element = found[0]
@@ -193,29 +211,91 @@ extension ExplorerSession {
     /// Badges for Voice Control's overlay over the drawn part of the page (`canvas` is the
     /// page, holding the rows the pane shows): only the controls on those rows get one, and
     /// the words drawn inside each are those rows' words.
+    /// The same drawing and tree give the same badges: they are kept until either changes,
+    /// so a step that changes neither reads no words and normalises nothing.
     func voiceControlBadges(canvas: CellCanvas) -> [VoiceControlBadge] {
         guard voiceControl.overlay != .none || voiceControl.candidates != nil else { return [] }
-        let items = numbered
+        let key = VoiceControlBadgeCache.Key(graph: graph, canvas: canvas, tree: reader.tree, state: voiceControl)
+        if let kept = voiceControlBadgeCache, kept.key.matches(key) { return kept.badges }
+        let items = numberedWithNames
         let words = VisibleWord.words(in: canvas)
         let shownRows = canvas.storedRows
         var badges: [VoiceControlBadge] = []
-        for (index, element) in items.enumerated() {
+        for (index, item) in items.enumerated() {
+            let element = item.element
             let rect = graph.metric.cellRect(element.frame)
             guard rect.maxY > shownRows.lowerBound, rect.y < shownRows.upperBound else { continue }
             let visible = words.filter { $0.isInside(rect) && !$0.isOnImagePlaceholder(in: canvas) }.map(\.text)
-            let problem = VoiceControl.nameProblem(of: element, visible: visible)
+            let problem = VoiceControl.isActionable(element) ? VoiceControl.nameProblem(names: item.names, visible: visible) : nil
             let text: String
             if voiceControl.overlay == .numbers || voiceControl.candidates != nil {
                 text = "\(index + 1)"
-            } else if let name = VoiceControl.shownName(of: element) {
+            } else if let name = item.names.names.first {
                 text = name
             } else {
                 text = "?"
             }
             badges.append(VoiceControlBadge(id: element.id, text: text, x: rect.x, y: rect.y, problem: problem))
         }
+        voiceControlBadgeCache = VoiceControlBadgeCache(key: key, badges: badges)
         return badges
     }
+}
+
+/// Voice Control's view of one tree: the controls it can act on, in reading order, and their
+/// names, normalised once.
+@MainActor
+struct VoiceControlIndex {
+    let tree: AccessibilityTree
+    let elements: [AccessibilityElement]
+    let names: [VoiceControl.Names]
+    /// Each control's position in `elements`, by id.
+    let position: [AccessibilityElementID: Int]
+
+    init(tree: AccessibilityTree) {
+        self.tree = tree
+        elements = VoiceControl.actionable(in: tree)
+        names = elements.map(VoiceControl.Names.init)
+        var position: [AccessibilityElementID: Int] = [:]
+        for (index, element) in elements.enumerated() where position[element.id] == nil { position[element.id] = index }
+        self.position = position
+    }
+}
+
+/// The overlay's badges and what they were made from.
+@MainActor
+struct VoiceControlBadgeCache {
+    /// What the badges depend on: the screen's graph and how much of it has been drawn (a
+    /// redraw counts its rows), the rows and size of the drawing, the tree, and Voice
+    /// Control's state.
+    @MainActor
+    struct Key {
+        weak var graph: ViewGraph?
+        var rowsDrawn: Int
+        var storedRows: Range<Int>
+        var width: Int, height: Int
+        var tree: AccessibilityTree
+        var state: VoiceControlState
+
+        init(graph: ViewGraph, canvas: CellCanvas, tree: AccessibilityTree, state: VoiceControlState) {
+            self.graph = graph
+            rowsDrawn = graph.rowsDrawn
+            storedRows = canvas.storedRows
+            width = canvas.width
+            height = canvas.height
+            self.tree = tree
+            self.state = state
+        }
+
+        func matches(_ other: Key) -> Bool {
+            guard let graph, graph === other.graph else { return false }
+            return rowsDrawn == other.rowsDrawn && storedRows == other.storedRows && width == other.width
+                && height == other.height && tree.isSameSnapshot(as: other.tree) && state == other.state
+        }
+    }
+
+    var key: Key
+    var badges: [VoiceControlBadge]
 }
 
 /// What Voice Control shows, in its words.

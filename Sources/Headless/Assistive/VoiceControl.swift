@@ -79,14 +79,49 @@ public enum VoiceControl {
     // MARK: Names
 
     /// The names Voice Control answers to: the input labels, then the label.
-    public static func names(of element: AccessibilityElement) -> [String] {
-        var names = element.inputLabels.filter { !SpeechMatch.normalize($0).isEmpty }
-        if !SpeechMatch.normalize(element.label).isEmpty, !names.contains(element.label) { names.append(element.label) }
-        return names
-    }
+    public static func names(of element: AccessibilityElement) -> [String] { Names(element).names }
 
     /// The name "Show names" shows: the first input label, else the label.
     public static func shownName(of element: AccessibilityElement) -> String? { names(of: element).first }
+
+    /// One element's names, normalised once (case and punctuation gone): what matching a
+    /// phrase and the overlay's marks compare. A session keeps them for as long as its tree.
+    public struct Names: Sendable {
+        /// The names as written: the input labels, then the label.
+        public let names: [String]
+        /// `names`, normalised, in the same order.
+        public let normalized: [String]
+        /// The names and the custom actions' names, normalised, space-separated, with a space
+        /// at each end: what a shown word must be part of.
+        let said: String
+
+        public init(_ element: AccessibilityElement) {
+            var names: [String] = [], normalized: [String] = []
+            for label in element.inputLabels {
+                let plain = SpeechMatch.normalize(label)
+                if !plain.isEmpty {
+                    names.append(label)
+                    normalized.append(plain)
+                }
+            }
+            let label = SpeechMatch.normalize(element.label)
+            if !label.isEmpty, !names.contains(element.label) {
+                names.append(element.label)
+                normalized.append(label)
+            }
+            self.names = names
+            self.normalized = normalized
+            // A custom action is said by its name too ("Tap Reply" on a row that offers Reply).
+            said = " " + (normalized + element.actions.map { SpeechMatch.normalize($0.name) }).joined(separator: " ") + " "
+        }
+
+        /// Whether one of the names is `phrase` (normalised).
+        func isNamed(_ phrase: String) -> Bool { normalized.contains(phrase) }
+
+        /// Whether one of the names holds `padded` (a normalised phrase with a space each end)
+        /// as whole words in a row.
+        func contains(padded: String) -> Bool { normalized.contains { (" " + $0 + " ").contains(padded) } }
+    }
 
     /// The elements Voice Control can act on, in reading order: what a tap, a toggle, an
     /// adjustment, typing or a menu reaches.
@@ -105,14 +140,17 @@ public enum VoiceControl {
     /// none is, those one of whose names contains the phrase's words in a row. One candidate is
     /// tapped; several are ambiguous.
     public static func match(_ spoken: String, in elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        match(spoken, in: elements, names: elements.map(Names.init))
+    }
+
+    /// `match` over elements whose names are already normalised (`names[i]` is `elements[i]`'s).
+    static func match(_ spoken: String, in elements: [AccessibilityElement], names: [Names]) -> [AccessibilityElement] {
         let phrase = SpeechMatch.normalize(spoken)
         guard !phrase.isEmpty else { return [] }
-        let whole = elements.filter { names(of: $0).contains { SpeechMatch.normalize($0) == phrase } }
-        if !whole.isEmpty { return whole }
+        let whole = elements.indices.filter { names[$0].isNamed(phrase) }
+        if !whole.isEmpty { return whole.map { elements[$0] } }
         let padded = " " + phrase + " "
-        return elements.filter { element in
-            names(of: element).contains { (" " + SpeechMatch.normalize($0) + " ").contains(padded) }
-        }
+        return elements.indices.filter { names[$0].contains(padded: padded) }.map { elements[$0] }
     }
 
     // MARK: Names a user cannot say
@@ -131,12 +169,15 @@ public enum VoiceControl {
     /// label-in-name rules and the overlay's marks come from here.
     public static func nameProblem(of element: AccessibilityElement, visible: [String]) -> NameProblem? {
         guard isActionable(element) else { return nil }
-        let names = names(of: element)
-        if names.isEmpty { return .noName }
+        return nameProblem(names: Names(element), visible: visible)
+    }
+
+    /// `nameProblem` for an actionable element whose names are already normalised.
+    static func nameProblem(names: Names, visible: [String]) -> NameProblem? {
+        if names.names.isEmpty { return .noName }
         let shown = visible.map(SpeechMatch.normalize).filter { !$0.isEmpty }
         guard !shown.isEmpty else { return nil }
-        // A custom action is said by its name too ("Tap Reply" on a row that offers Reply).
-        let said = " " + (names + element.actions.map(\.name)).map(SpeechMatch.normalize).joined(separator: " ") + " "
+        let said = names.said
         let missing = shown.filter { !said.contains($0) }
         guard !missing.isEmpty else { return nil }
         return .visibleTextNotInName(shown: shown.joined(separator: " "), missing: missing.joined(separator: " "))

@@ -18,7 +18,7 @@ struct VisibleWord {
             for x in 0..<canvas.width {
                 let cell = canvas[x, y]
                 if cell.isContinuation { current?.end = x + 1; continue }
-                if cell.grapheme.contains(where: { $0.isLetter || $0.isNumber }) {
+                if isWordCell(cell.grapheme) {
                     if current == nil { current = VisibleWord(text: "", row: y, start: x, end: x) }
                     current!.text += cell.grapheme
                     current!.end = x + 1
@@ -30,6 +30,28 @@ struct VisibleWord {
             if let word = current { words.append(word) }
         }
         return words
+    }
+
+    /// Whether a cell's grapheme has a letter or a digit in it (`Character.isLetter` or
+    /// `isNumber`). Most cells are ASCII, spaces or box drawing: those are told by their code
+    /// alone, without a Unicode property look-up.
+    static func isWordCell(_ grapheme: String) -> Bool {
+        let utf8 = grapheme.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        }
+        let scalars = grapheme.unicodeScalars
+        if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+           isNeitherLetterNorDigit(scalar) {
+            return false
+        }
+        return grapheme.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// General punctuation (…, •, –), box drawing, block elements and geometric shapes: blocks
+    /// with no letter and no digit in them.
+    static func isNeitherLetterNorDigit(_ scalar: Unicode.Scalar) -> Bool {
+        (0x2000..<0x2070).contains(scalar.value) || (0x2500..<0x2600).contains(scalar.value)
     }
 
     /// TermUI draws an asset image as its name, in italics, on a ░ fill, and a symbol it has no

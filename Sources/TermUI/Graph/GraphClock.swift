@@ -84,12 +84,19 @@ final class GraphClock {
     /// fast timer then returns instead of running for hours.
     static let firingsPerAdvance = 10_000
 
+    /// Timer actions run, over the clock's life: time jumps from one due timer to the next,
+    /// so waiting costs this many steps and nothing for the time between them.
+    private(set) var firingCount = 0
+
+    /// Moves the clock to `now + seconds`, straight from one due timer to the next: a wait with
+    /// no timer due costs nothing whatever its length.
     func advance(by seconds: Double) {
         let end = now + (seconds.isFinite ? max(0, seconds) : 0)
         var firings: [Int: Int] = [:]
-        while let index = timers.indices.filter({ timers[$0].due <= end }).min(by: { timers[$0].due < timers[$1].due }) {
+        while let index = nextDueIndex(by: end) {
             let timer = timers[index]
             now = timer.due
+            firingCount += 1
             if let interval = timer.interval, interval > 0 {
                 firings[timer.id, default: 0] += 1
                 if firings[timer.id]! >= Self.firingsPerAdvance {
@@ -103,5 +110,15 @@ final class GraphClock {
             timer.action()
         }
         now = end
+    }
+
+    /// The position of the earliest timer due by `end` (the first scheduled among equals).
+    private func nextDueIndex(by end: Double) -> Int? {
+        var found: Int?
+        for index in timers.indices where timers[index].due <= end {
+            if let best = found, timers[best].due <= timers[index].due { continue }
+            found = index
+        }
+        return found
     }
 }

@@ -45,6 +45,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// Nodes that drew into the canvas, and canvas rows redrawn.
     public internal(set) var nodesDrawn = 0
     public internal(set) var rowsDrawn = 0
+    /// Timer actions the screen's clock has run (`advanceTime` steps from one to the next).
+    public var timerFirings: Int { clock.firingCount }
 
     /// Lay the screen out as a page that scrolls: the root gets its ideal height, and the canvas
     /// grows to hold all of it. Otherwise the root is proposed the screen's height, as a window.
@@ -264,6 +266,20 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         }
         damage = nil
         return canvas
+    }
+
+    /// Whether `draw(rows:)` would change any of those rows now: the screen was resized, the
+    /// window moved, or something drew differently inside it since the last drawing. A change
+    /// only in rows out of the window (a row scrolled out of the pane) is not one.
+    public func needsRedraw(rows: Range<Int>) -> Bool {
+        update()
+        let columns = metric.columns(size.width), height = metric.rows(contentHeight)
+        let low = min(max(0, rows.lowerBound), height)
+        let window = low..<min(max(low, rows.upperBound), height)
+        if canvas.width != columns || canvas.height != height || canvas.storedRows != window { return true }
+        guard let damage else { return false }
+        let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
+        return !metric.cellRect(damage).intersection(windowRect).isEmpty
     }
 
     /// Blanks `cells` and draws what lies there. The canvas moves into the drawing context and

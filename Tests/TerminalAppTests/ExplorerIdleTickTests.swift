@@ -1,0 +1,86 @@
+import Headless
+@testable import TerminalApp
+import Testing
+import TermUI
+
+/// A timer that changes only what cannot be seen (a row scrolled out of the screen pane) costs
+/// no paint: the tick says nothing changed. One that changes a row the pane shows is painted.
+@Suite("Explorer idle ticks")
+@MainActor
+struct ExplorerIdleTickTests {
+    /// A dot that pulses every second, as the trip screen's unread dots do: its own state
+    /// and timer.
+    struct Dot: View {
+        @State private var isFaint = false
+        @State private var pulse: TermUI.Timer?
+        var body: some View {
+            Text("● Unread")
+                .opacity(isFaint ? 0.4 : 1)
+                .onAppear { pulse = TermUI.Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in isFaint.toggle() } }
+        }
+    }
+
+    /// A tall page with the dot on row `row`.
+    struct Pulsing: View {
+        let row: Int
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(0..<80) { index in
+                    if index == row { Dot() } else { Text("Row \(index)") }
+                }
+            }
+        }
+    }
+
+    /// The dot with a wider text drawn over it, as a sheet or an alert covers what is below.
+    struct Covered: View {
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Dot()
+                Text("Covered by this text")
+            }
+        }
+    }
+
+    func controller(pulsingRow row: Int) -> ExplorerController {
+        controller(Pulsing(row: row))
+    }
+
+    func controller(_ view: some View) -> ExplorerController {
+        let session = ExplorerSession(view, name: "pulsing")
+        let controller = ExplorerController(session: session, width: 120, height: 30)
+        _ = controller.canvas()
+        // The first words end, so only the pulse is left on the clock.
+        _ = controller.advanceClock(by: 30)
+        _ = controller.canvas()
+        return controller
+    }
+
+    @Test("a pulse scrolled out of the pane: the tick changes nothing shown and nothing is painted")
+    func hiddenPulseIsNotPainted() {
+        let controller = controller(pulsingRow: 79)
+        #expect(controller.secondsUntilNextEvent != nil, "the timer is still due")
+        for _ in 0..<4 {
+            #expect(controller.advanceClock(by: 1) == .unchanged)
+        }
+    }
+
+    @Test("a pulse the pane shows: each tick is painted, and the drawn cells change")
+    func visiblePulseIsPainted() {
+        let controller = controller(pulsingRow: 2)
+        let before = controller.canvas()
+        #expect(controller.advanceClock(by: 1) == .redraw)
+        let after = controller.canvas()
+        #expect(before != after)
+        #expect(controller.advanceClock(by: 1) == .redraw)
+    }
+
+    @Test("a pulse under something drawn over it: the tick draws the same cells and nothing is painted")
+    func coveredPulseIsNotPainted() {
+        let controller = controller(Covered())
+        #expect(controller.secondsUntilNextEvent != nil, "the timer is still due")
+        for _ in 0..<4 {
+            #expect(controller.advanceClock(by: 1) == .unchanged)
+        }
+    }
+}
