@@ -40,6 +40,11 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     var stackMeasurements = 0
     /// Nodes placed (their children laid out).
     public internal(set) var placements = 0
+    /// Updates whose units kept their sizes and were placed again where they were.
+    public internal(set) var relayoutsInPlace = 0
+    /// The node `update()` is updating when its size may stay as it was: layout changes below
+    /// it stop there (see `ViewNode.relayOutInPlace`).
+    var layoutBoundary: ViewNode?
     /// Texts broken into lines.
     public internal(set) var textWraps = 0
     /// Nodes that drew into the canvas, and canvas rows redrawn.
@@ -168,7 +173,13 @@ public final class ViewGraph: AccessibilityNotificationObserver {
                     let batch = dirtyNodes.sorted { $0.depth < $1.depth }
                     dirtyNodes.removeAll()
                     for node in batch where node.isDirty && !node.isRemoved {
+                        // A change that leaves the node's size as it was is laid out where it
+                        // is: its ancestors are neither measured nor placed again.
+                        let before = node.layoutAnswers()
+                        layoutBoundary = before == nil ? nil : node
                         node.update(view: node.view, environment: node.environment)
+                        layoutBoundary = nil
+                        if let before, !node.isRemoved { node.relayOutInPlace(before) }
                     }
                 }
                 // onAppear and onChange run once the bodies are up to date; what they change

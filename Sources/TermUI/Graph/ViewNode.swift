@@ -340,11 +340,18 @@ final class ViewNode {
         var unit: ViewNode? = isTransparent ? nil : self
         var current = self
         while true {
+            let wasCurrent = current.elementsAreCurrent
             current.sizeCache.removeAll()
             current.elementsWentStale()
             current.needsLayout = true
             guard let parent = current.parent else { return }
             parent.elementPatching?.childChanged(current.contentIndex)
+            if current === graph.layoutBoundary {
+                // The node being updated: whether its size changed is checked once its update
+                // is done (`relayOutInPlace`). Above it, only the elements are out of date.
+                if wasCurrent { parent.elementsChangedBelow() }
+                return
+            }
             if !parent.isTransparent {
                 if let unit { parent.stackCache?.unitChanged(unit) }
                 unit = parent
@@ -400,16 +407,7 @@ final class ViewNode {
             graph.noteMoved(self, from: frame, to: rect)
             frame = rect
             // Elements carry frames: this node's and its ancestors' are out of date.
-            var current = self
-            while true {
-                let wasCurrent = current.elementsAreCurrent
-                current.elementsWentStale()
-                guard let parent = current.parent else { break }
-                parent.elementPatching?.childChanged(current.contentIndex)
-                // An out-of-date node's ancestors are out of date and know it changed.
-                if !wasCurrent { break }
-                current = parent
-            }
+            elementsChangedBelow()
         }
         needsLayout = false
         graph.placements += 1
@@ -417,6 +415,74 @@ final class ViewNode {
         graph.mirrorBounds = sharedEnvironment.values.layoutDirection == .rightToLeft ? rect : nil
         behavior.placeChildren(of: self, in: rect)
         graph.mirrorBounds = outer
+    }
+
+    /// Marks this node's elements and its ancestors' out of date, up to the first that already
+    /// knows (an out-of-date node's ancestors are out of date and know it changed).
+    private func elementsChangedBelow() {
+        var current = self
+        while true {
+            let wasCurrent = current.elementsAreCurrent
+            current.elementsWentStale()
+            guard let parent = current.parent else { break }
+            parent.elementPatching?.childChanged(current.contentIndex)
+            if !wasCurrent { break }
+            current = parent
+        }
+    }
+
+    // MARK: Relayout in place
+
+    /// What a dirty node's layout units answered before its update: if they answer the same
+    /// after it, nothing above them needs measuring or placing again.
+    struct LayoutAnswers {
+        fileprivate var units: [ViewNode]
+        fileprivate var answers: [[(proposal: ProposedViewSize, size: CGSize)]]
+    }
+
+    /// The units' answers, or nil when they cannot show that the update left their sizes alone:
+    /// a unit not yet placed, one whose behaviour keeps its own sizes, one that lost an answer,
+    /// or one that carries a layout trait (a priority or a layout value its container reads).
+    func layoutAnswers() -> LayoutAnswers? {
+        guard parent != nil else { return nil }
+        let units = layoutUnits
+        guard !units.isEmpty, units.count <= 8 else { return nil }
+        var answers: [[(proposal: ProposedViewSize, size: CGSize)]] = []
+        for unit in units {
+            guard !unit.needsLayout, unit.keepsSizes, unit.sizeCache.holdsEveryAnswer, !unit.sizeCache.isEmpty,
+                  !unit.carriesLayoutTraits else { return nil }
+            answers.append(unit.sizeCache.answers)
+        }
+        return LayoutAnswers(units: units, answers: answers)
+    }
+
+    /// After an update made under `graph.layoutBoundary`: when the same units give the same
+    /// answers, each is placed again in its own frame and nothing above is laid out; otherwise
+    /// the change goes up as any layout change does.
+    func relayOutInPlace(_ before: LayoutAnswers) {
+        let units = layoutUnits
+        let unchanged = units.count == before.units.count
+            && zip(units, before.units).allSatisfy { $0 === $1 }
+            && zip(units, before.answers).allSatisfy { unit, answers in
+                !unit.carriesLayoutTraits && answers.allSatisfy { unit.sizeThatFits($0.proposal) == $0.size }
+            }
+        guard unchanged else {
+            for unit in units { unit.invalidateLayout() }
+            invalidateLayout()
+            return
+        }
+        graph.relayoutsInPlace += 1
+        for unit in units { unit.place(in: unit.frame) }
+    }
+
+    /// A layout priority or layout value on this unit or the view its modifiers wrap.
+    private var carriesLayoutTraits: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.behavior is LayoutPriorityBehavior || current.behavior is LayoutValueBehavior { return true }
+            node = current.layoutTraitContent
+        }
+        return false
     }
 
     /// Default sizing for wrappers: the content's units stacked vertically.
@@ -774,7 +840,7 @@ struct SizeCache {
         var sizeWidth: Float, sizeHeight: Float
     }
     private var entries: [Entry] = []
-    private static let capacity = 4
+    private static let capacity = 8
     private static let unspecified = Float(bitPattern: 0x7FA0_1D1E)
 
     /// The value as a `Float`, or nil when a `Float` would change it.
@@ -789,6 +855,19 @@ struct SizeCache {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Every answer given since the last `removeAll()` is still here: none was pushed out by a
+    /// newer one, and none was a size a `Float` could not hold.
+    private(set) var holdsEveryAnswer = true
+
+    /// The proposals answered and their sizes, oldest first.
+    var answers: [(proposal: ProposedViewSize, size: CGSize)] {
+        entries.map { entry in
+            (ProposedViewSize(width: entry.width.bitPattern == Self.unspecified.bitPattern ? nil : CGFloat(entry.width),
+                              height: entry.height.bitPattern == Self.unspecified.bitPattern ? nil : CGFloat(entry.height)),
+             CGSize(width: CGFloat(entry.sizeWidth), height: CGFloat(entry.sizeHeight)))
+        }
+    }
+
     subscript(proposal: ProposedViewSize) -> CGSize? {
         guard let width = Self.encode(proposal.width)?.bitPattern, let height = Self.encode(proposal.height)?.bitPattern else { return nil }
         for entry in entries where entry.width.bitPattern == width && entry.height.bitPattern == height {
@@ -799,10 +878,19 @@ struct SizeCache {
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
         guard let width = Self.encode(proposal.width), let height = Self.encode(proposal.height),
-              let sizeWidth = Self.exact(size.width), let sizeHeight = Self.exact(size.height) else { return }
-        if entries.count == Self.capacity { entries.removeFirst() }
+              let sizeWidth = Self.exact(size.width), let sizeHeight = Self.exact(size.height) else {
+            holdsEveryAnswer = false
+            return
+        }
+        if entries.count == Self.capacity {
+            entries.removeFirst()
+            holdsEveryAnswer = false
+        }
         entries.append(Entry(width: width, height: height, sizeWidth: sizeWidth, sizeHeight: sizeHeight))
     }
 
-    mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        holdsEveryAnswer = true
+    }
 }

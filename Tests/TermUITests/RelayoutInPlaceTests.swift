@@ -1,0 +1,127 @@
+import Accessibility
+import Foundation
+import Testing
+@testable import TermUI
+
+/// A state change that leaves its view's size as it was (an opacity pulse, a text of the same
+/// width) is laid out where the view is: nothing above it is measured or placed again, so the
+/// work is the same in a screen of ten rows as in one of a thousand, and the result is what a
+/// graph built afresh in that state draws. A change that alters a size, or a layout trait a
+/// container reads, is laid out from above as before.
+@MainActor
+struct RelayoutInPlaceTests {
+    @MainActor final class Handle {
+        var set: ((Int) -> Void)?
+    }
+
+    /// A row's dot whose state changes how it is drawn (its opacity) or what it says.
+    struct Dot: View {
+        let handle: Handle?
+        @State var state: Int
+        var body: some View {
+            let _ = handle.map { handle in handle.set = { state = $0 } }
+            // One view whose values change, as a pulse's opacity does (0 and 1), another glyph of
+            // the same width (2), a wider text (3).
+            Text(state == 2 ? "◆" : state == 3 ? "●●●" : "●")
+                .opacity(state == 1 ? 0.4 : 1)
+        }
+    }
+
+    struct Rows: View {
+        let count: Int
+        let handle: Handle
+        let state: Int
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(0..<count, id: \.self) { index in
+                    HStack {
+                        Dot(handle: index == 3 ? handle : nil, state: index == 3 ? state : 0)
+                        Text("Comment \(index)")
+                    }
+                }
+            }
+        }
+    }
+
+    struct Work: Equatable {
+        var measured: Int, placed: Int, inPlace: Int
+        @MainActor init(_ graph: ViewGraph) {
+            measured = graph.measurements
+            placed = graph.placements
+            inPlace = graph.relayoutsInPlace
+        }
+        init(measured: Int, placed: Int, inPlace: Int) {
+            self.measured = measured
+            self.placed = placed
+            self.inPlace = inPlace
+        }
+    }
+
+    func change(rows: Int, from old: Int, to new: Int) -> (work: Work, drawn: String, fresh: String) {
+        let handle = Handle()
+        let graph = ViewGraph(Rows(count: rows, handle: handle, state: old), columns: 40, rows: 12, scrollsVertically: true)
+        _ = graph.draw(rows: 0..<12)
+        _ = graph.accessibilityTree()
+        let before = Work(graph)
+        handle.set?(new)
+        let drawn = graph.draw(rows: 0..<12).text
+        let after = Work(graph)
+        let fresh = ViewGraph(Rows(count: rows, handle: Handle(), state: new), columns: 40, rows: 12, scrollsVertically: true)
+        return (Work(measured: after.measured - before.measured, placed: after.placed - before.placed,
+                     inPlace: after.inPlace - before.inPlace),
+                drawn, fresh.draw(rows: 0..<12).text)
+    }
+
+    @Test("an opacity pulse is laid out where it is: the same work in 10 rows as in 1 000, and the drawing a fresh graph makes",
+          arguments: [(0, 1), (1, 0), (0, 2)])
+    func sameSizeChangeStaysInPlace(from old: Int, to new: Int) {
+        let small = change(rows: 10, from: old, to: new)
+        let large = change(rows: 1_000, from: old, to: new)
+        #expect(small.work == large.work)
+        #expect(large.work.inPlace == 1)
+        #expect(large.work.measured <= 8, "only the dot's own answers are checked again")
+        #expect(small.drawn == small.fresh)
+        #expect(large.drawn == large.fresh)
+    }
+
+    @Test("a change that widens the view is laid out from above: its neighbour moves as in a fresh graph")
+    func widerChangeGoesUp() {
+        let result = change(rows: 10, from: 0, to: 3)
+        #expect(result.work.inPlace == 0)
+        #expect(result.drawn == result.fresh)
+        #expect(result.drawn.contains("●●● Comment 3"))
+    }
+
+    /// Two texts sharing a row too narrow for both; the state gives one of them priority,
+    /// which changes how the row shares its width though neither text's own size changes.
+    struct Shared: View {
+        let handle: Handle
+        @State var first: Double
+        var body: some View {
+            let _ = { handle.set = { first = Double($0) } }()
+            HStack(spacing: 0) {
+                Text("aaaa aaaa aaaa aaaa").layoutPriority(first)
+                Text("bbbb bbbb bbbb bbbb")
+            }
+            .frame(width: 160)  // 20 columns
+        }
+    }
+
+    struct Prioritised: View {
+        let handle: Handle
+        let initial: Double
+        var body: some View { Shared(handle: handle, first: initial) }
+    }
+
+    @Test("a layout priority that changes is laid out from above, as a fresh graph lays it out")
+    func priorityChangeGoesUp() {
+        let handle = Handle()
+        let graph = ViewGraph(Prioritised(handle: handle, initial: 0), columns: 30, rows: 6)
+        let before = graph.draw().text
+        handle.set?(1)
+        let after = graph.draw().text
+        let fresh = ViewGraph(Prioritised(handle: Handle(), initial: 1), columns: 30, rows: 6).draw().text
+        #expect(after == fresh)
+        #expect(after != before, "the first text now takes the row's width first")
+    }
+}
