@@ -6,14 +6,7 @@ import TermUI
 /// The script lexer is strict: a string's escapes are only `\"` and `\\`, and numbers are plain
 /// decimals. Anything else is an error at its file and line, never read some other way.
 struct ScriptLexerTests {
-    func parseError(_ text: String) -> WalkthroughScript.ParseError? {
-        do {
-            _ = try WalkthroughScript(parsing: text, file: "t.rotor")
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func parseError(_ text: String) -> WalkthroughScript.ParseError? { scriptParseError(text) }
 
     @Test("an unknown escape in a string is an error at its line, not the letter after the backslash",
           arguments: ["a\\q", "C:\\Users", "two\\nlines", "tab\\t", "\\u{41}", "\\0"])

@@ -3,17 +3,20 @@ import Headless
 import ScreenReader
 import Testing
 
+/// The error reading `text` as the script `t.rotor` gives, or nil when it parses.
+func scriptParseError(_ text: String) -> WalkthroughScript.ParseError? {
+    do {
+        _ = try WalkthroughScript(parsing: text, file: "t.rotor")
+        return nil
+    } catch {
+        return error
+    }
+}
+
 /// Reading walkthrough scripts: what parses, and how a malformed line is reported.
 @MainActor
 struct WalkthroughScriptTests {
-    func parseError(_ text: String) -> WalkthroughScript.ParseError? {
-        do {
-            _ = try WalkthroughScript(parsing: text, file: "t.rotor")
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func parseError(_ text: String) -> WalkthroughScript.ParseError? { scriptParseError(text) }
 
     @Test("a script reads its commands, strings and comments")
     func parsesCommands() throws {

@@ -219,10 +219,7 @@ struct FuzzCommandTests {
     let registry = ScreenRegistry([ScreenDescriptor(name: "breaking", summary: "") { _ in AnyView(Breaking()) }])
 
     func rotor(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-        var output: [String] = [], errors: [String] = []
-        let status = RotorCommandLine.run(arguments: arguments, registry: registry,
-                                          output: { output.append($0) }, errorOutput: { errors.append($0) })
-        return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+        runRotor(arguments, registry: registry)
     }
 
     @Test("a fuzz failure exits 1 with the seed, the invariant and a shortened script that replays the failure")

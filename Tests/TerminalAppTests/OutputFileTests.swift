@@ -27,17 +27,10 @@ private func temporaryFolder() throws -> String {
 /// half-written left behind.
 @MainActor
 struct OutputFileTests {
-    let registry = ScreenRegistry([
-        ScreenDescriptor(name: "small", summary: "a button and a text") { _ in
-            AnyView(VStack { Button("Go") {}; Text("Done") })
-        },
-    ])
+    let registry = smallRegistry
 
     func rotor(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-        var output: [String] = [], errors: [String] = []
-        let status = RotorCommandLine.run(arguments: arguments, registry: registry,
-                                          output: { output.append($0) }, errorOutput: { errors.append($0) })
-        return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+        runRotor(arguments, registry: registry)
     }
 
     func script(_ text: String, in folder: String) throws -> String {
