@@ -103,6 +103,23 @@ struct ClosingGraphTests {
         #expect(tracker == nil)
     }
 
+    @Test("a screen dropped without closing it frees what its timers held: its clock stops them as it goes")
+    func droppedScreenFreesTimers() {
+        weak var tracker: Tracker?
+        weak var graph: ViewGraph?
+        do {
+            let held = Tracker()
+            tracker = held
+            let screen = ViewGraph(TickingBanner(tracker: held), columns: 20, rows: 1)
+            graph = screen
+            #expect(screen.accessibilityTree().labels == ["Ticks 0"])
+            screen.advanceTime(by: 2)
+            #expect(screen.accessibilityTree().labels == ["Ticks 2"])
+        }
+        #expect(graph == nil)
+        #expect(tracker == nil, "the timer kept in the banner's state, holding that state, let go")
+    }
+
     @Test("an invalidated timer lets go of its block, as Foundation's does")
     func invalidatedTimerReleasesBlock() {
         weak var tracker: Tracker?

@@ -76,6 +76,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     isolated deinit {
         notificationRoute.graph = nil
+        // A graph dropped without `close()` still stops its timers: a repeating timer kept in
+        // a view's state, whose block holds that state, would otherwise hold itself forever.
+        clock.stop()
     }
 
     /// What the notification scope holds (weakly) for this screen: posts reach the graph
