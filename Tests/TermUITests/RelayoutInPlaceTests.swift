@@ -66,6 +66,7 @@ struct RelayoutInPlaceTests {
         handle.set?(new)
         let drawn = graph.draw(rows: 0..<12).text
         let after = Work(graph)
+        handle.set = nil  // the handle's closure holds the dot's state, which holds the handle
         let fresh = ViewGraph(Rows(count: rows, handle: Handle(), state: new), columns: 40, rows: 12, scrollsVertically: true)
         return (Work(measured: after.measured - before.measured, placed: after.placed - before.placed,
                      inPlace: after.inPlace - before.inPlace),
@@ -120,6 +121,7 @@ struct RelayoutInPlaceTests {
         let before = graph.draw().text
         handle.set?(1)
         let after = graph.draw().text
+        handle.set = nil  // the handle's closure holds the view's state, which holds the handle
         let fresh = ViewGraph(Prioritised(handle: Handle(), initial: 1), columns: 30, rows: 6).draw().text
         #expect(after == fresh)
         #expect(after != before, "the first text now takes the row's width first")
