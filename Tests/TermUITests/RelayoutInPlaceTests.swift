@@ -67,10 +67,13 @@ struct RelayoutInPlaceTests {
         let drawn = graph.draw(rows: 0..<12).text
         let after = Work(graph)
         handle.set = nil  // the handle's closure holds the dot's state, which holds the handle
-        let fresh = ViewGraph(Rows(count: rows, handle: Handle(), state: new), columns: 40, rows: 12, scrollsVertically: true)
+        let freshHandle = Handle()
+        let fresh = ViewGraph(Rows(count: rows, handle: freshHandle, state: new), columns: 40, rows: 12, scrollsVertically: true)
+        let freshDrawn = fresh.draw(rows: 0..<12).text
+        freshHandle.set = nil
         return (Work(measured: after.measured - before.measured, placed: after.placed - before.placed,
                      inPlace: after.inPlace - before.inPlace),
-                drawn, fresh.draw(rows: 0..<12).text)
+                drawn, freshDrawn)
     }
 
     @Test("an opacity pulse is laid out where it is: the same work in 10 rows as in 1 000, and the drawing a fresh graph makes",
@@ -122,7 +125,9 @@ struct RelayoutInPlaceTests {
         handle.set?(1)
         let after = graph.draw().text
         handle.set = nil  // the handle's closure holds the view's state, which holds the handle
-        let fresh = ViewGraph(Prioritised(handle: Handle(), initial: 1), columns: 30, rows: 6).draw().text
+        let freshHandle = Handle()
+        let fresh = ViewGraph(Prioritised(handle: freshHandle, initial: 1), columns: 30, rows: 6).draw().text
+        freshHandle.set = nil
         #expect(after == fresh)
         #expect(after != before, "the first text now takes the row's width first")
     }
