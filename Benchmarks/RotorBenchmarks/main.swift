@@ -10,6 +10,7 @@ import TermUI
 // takes for a state change with no reader, and the process's peak memory. Every line gives the
 // median and the 99th percentile of its samples. Run from a release build:
 //   swift run -c release RotorBenchmarks [--quick] [--breakdown]
+//   swift run -c release RotorBenchmarks --idle [--quick]   (idle and fuzz figures only)
 // (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS` run one workload,
 // for a profiler.)
 
@@ -428,6 +429,8 @@ MainActor.assumeIsolated {
         print("selection change: median \(format(timing.median)), p99 \(format(timing.p99))")
         let frames = selectionListFrames(rows: rows, runs: 1000)
         print("next + frame in the explorer: median \(format(frames.median)), p99 \(format(frames.p99))")
+    } else if arguments.contains("--idle") {
+        idleBenchmarks(quick: arguments.contains("--quick"))
     } else if let rows = value(after: "--profile-rows") {
         profileRows(rows: rows, page: arguments.contains("--page"))
     } else {

@@ -58,6 +58,21 @@ private struct Leaving: View {
     }
 }
 
+/// A stack whose link pushes a destination holding the tracker. The destination's title reads
+/// the environment, which holds the stack's navigator, which holds the path the destination
+/// is kept in.
+private struct Trips: View {
+    let tracker: Tracker
+    var body: some View {
+        NavigationStack {
+            NavigationLink(destination: Text("Baker beach").navigationTitle("Beach").onAppear { _ = tracker }) {
+                Text("Open beach")
+            }
+            .navigationTitle("Trips")
+        }
+    }
+}
+
 /// A place whose view changes type: the old view must go as a removed one does.
 private struct Switcher: View {
     let log: Log
@@ -83,8 +98,9 @@ struct ClosingGraphTests {
         #expect(log.entries == ["words gone"])
     }
 
-    @Test("a closed screen frees its graph and what its timers held, and the timers never fire again")
-    func closedScreenFreesTimers() {
+    @Test("a screen, closed or dropped without closing, frees its graph and what its timers held; a closed one's timers never fire again",
+          arguments: [true, false])
+    func screenFreesTimers(closing: Bool) {
         weak var tracker: Tracker?
         weak var graph: ViewGraph?
         do {
@@ -95,29 +111,32 @@ struct ClosingGraphTests {
             #expect(screen.accessibilityTree().labels == ["Ticks 0"])
             screen.advanceTime(by: 2)
             #expect(screen.accessibilityTree().labels == ["Ticks 2"])
-            screen.close()
-            screen.advanceTime(by: 5)
-            #expect(screen.accessibilityTree().labels == ["Ticks 2"])
-        }
-        #expect(graph == nil)
-        #expect(tracker == nil)
-    }
-
-    @Test("a screen dropped without closing it frees what its timers held: its clock stops them as it goes")
-    func droppedScreenFreesTimers() {
-        weak var tracker: Tracker?
-        weak var graph: ViewGraph?
-        do {
-            let held = Tracker()
-            tracker = held
-            let screen = ViewGraph(TickingBanner(tracker: held), columns: 20, rows: 1)
-            graph = screen
-            #expect(screen.accessibilityTree().labels == ["Ticks 0"])
-            screen.advanceTime(by: 2)
-            #expect(screen.accessibilityTree().labels == ["Ticks 2"])
+            if closing {
+                screen.close()
+                screen.advanceTime(by: 5)
+                #expect(screen.accessibilityTree().labels == ["Ticks 2"])
+            }
         }
         #expect(graph == nil)
         #expect(tracker == nil, "the timer kept in the banner's state, holding that state, let go")
+    }
+
+    @Test("a screen, closed or dropped without closing, frees the screen a navigation link pushed, though that screen read the stack's environment",
+          arguments: [true, false])
+    func screenFreesPushedScreen(closing: Bool) throws {
+        weak var tracker: Tracker?
+        weak var graph: ViewGraph?
+        do {
+            let held = Tracker()
+            tracker = held
+            let screen = ViewGraph(Trips(tracker: held), columns: 30, rows: 6)
+            graph = screen
+            try #require(screen.accessibilityTree().first("Open beach")).defaultAction?()
+            #expect(screen.accessibilityTree().labels.contains("Baker beach"))
+            if closing { screen.close() }
+        }
+        #expect(graph == nil)
+        #expect(tracker == nil, "the pushed destination, kept in the stack's path, let go")
     }
 
     @Test("an invalidated timer lets go of its block, as Foundation's does")

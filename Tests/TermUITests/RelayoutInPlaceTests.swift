@@ -131,4 +131,73 @@ struct RelayoutInPlaceTests {
         #expect(after == fresh)
         #expect(after != before, "the first text now takes the row's width first")
     }
+    /// A dot in a fixed frame, in a row laid out as the trip screen's comment rows are (a layout
+    /// picked at run time, a flexible frame beside it), which asks the dot more proposals than
+    /// any size cache keeps. The state dims it (1) or widens its frame (2).
+    struct FramedDot: View {
+        let handle: Handle?
+        @State var state: Int
+        var body: some View {
+            let _ = handle.map { handle in handle.set = { state = $0 } }
+            Circle()
+                .frame(width: state == 2 ? 24 : 8, height: 16)
+                .opacity(state == 1 ? 0.4 : 1)
+                .accessibilityLabel("Unread")
+        }
+    }
+
+    struct FramedRows: View {
+        let count: Int
+        let handle: Handle
+        let state: Int
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(0..<count, id: \.self) { index in
+                    AnyLayout(HStackLayout(alignment: .top)) {
+                        FramedDot(handle: index == 3 ? handle : nil, state: index == 3 ? state : 0)
+                        VStack(alignment: .leading) {
+                            Text("Comment \(index) says something long enough to wrap")
+                            Text("2 replies")
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    }
+                }
+            }
+        }
+    }
+
+    func changeFramed(from old: Int, to new: Int) -> (work: Work, drawn: String, fresh: String) {
+        let handle = Handle()
+        let graph = ViewGraph(FramedRows(count: 20, handle: handle, state: old), columns: 30, rows: 12, scrollsVertically: true)
+        _ = graph.draw(rows: 0..<12)
+        _ = graph.accessibilityTree()
+        let before = Work(graph)
+        handle.set?(new)
+        let drawn = graph.draw(rows: 0..<12).text
+        let after = Work(graph)
+        handle.set = nil
+        let freshHandle = Handle()
+        let fresh = ViewGraph(FramedRows(count: 20, handle: freshHandle, state: new), columns: 30, rows: 12, scrollsVertically: true)
+        let freshDrawn = fresh.draw(rows: 0..<12).text
+        freshHandle.set = nil
+        return (Work(measured: after.measured - before.measured, placed: after.placed - before.placed,
+                     inPlace: after.inPlace - before.inPlace),
+                drawn, freshDrawn)
+    }
+
+    @Test("a view in a fixed frame keeps its size whatever its row proposed: dimming it measures nothing")
+    func fixedFrameStaysInPlace() {
+        let result = changeFramed(from: 0, to: 1)
+        #expect(result.work.inPlace == 1)
+        #expect(result.work.measured == 0)
+        #expect(result.drawn == result.fresh)
+    }
+
+    @Test("a fixed frame that widens is laid out from above, as a fresh graph lays it out")
+    func widenedFixedFrameGoesUp() {
+        let result = changeFramed(from: 0, to: 2)
+        #expect(result.work.inPlace == 0)
+        #expect(result.work.measured > 0)
+        #expect(result.drawn == result.fresh)
+    }
 }

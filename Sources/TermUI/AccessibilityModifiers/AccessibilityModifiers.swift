@@ -9,6 +9,7 @@ struct AccessibilityModifier: PrimitiveModifier {
 
 struct AccessibilityBehavior: NodeBehavior {
     let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
+    var sizesAsContent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         transform(node.childElements(), node)
     }
@@ -47,6 +48,7 @@ struct AccessibilityHiddenModifier: PrimitiveModifier {
 
 struct AccessibilityHiddenBehavior: NodeBehavior, AccessibilityHiding {
     let hidesAccessibility: Bool
+    var sizesAsContent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         guard hidesAccessibility else {
             node.graph.recordHiddenInteractive([], by: node)

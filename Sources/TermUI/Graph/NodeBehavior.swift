@@ -27,6 +27,12 @@ protocol NodeBehavior {
     /// The behaviour answers sizes from what it keeps itself (a text its broken lines), so its
     /// node keeps no size cache of its own.
     var keepsOwnSizes: Bool { get }
+    /// The size the behaviour answers whatever it is proposed, when it is fixed by the view
+    /// alone (a frame with both a width and a height).
+    var sizeForAnyProposal: CGSize? { get }
+    /// The behaviour answers its content's size and places its content in its own frame (an
+    /// accessibility modifier, an opacity): its node's size is its one unit's.
+    var sizesAsContent: Bool { get }
 }
 
 extension NodeBehavior {
@@ -48,6 +54,8 @@ extension NodeBehavior {
     func elements(ofChild child: ViewNode) -> [AccessibilityElement] { child.accessibilityElements() }
     var copiesChildElements: Bool { false }
     var keepsOwnSizes: Bool { false }
+    var sizeForAnyProposal: CGSize? { nil }
+    var sizesAsContent: Bool { false }
 }
 
 /// Groups, conditionals and custom views: structure only.

@@ -436,22 +436,34 @@ final class ViewNode {
     /// What a dirty node's layout units answered before its update: if they answer the same
     /// after it, nothing above them needs measuring or placing again.
     struct LayoutAnswers {
+        fileprivate enum Answers {
+            /// The unit answers this size to every proposal (a fixed frame).
+            case fixed(CGSize)
+            /// What the unit answered to each proposal its container made.
+            case asked([(proposal: ProposedViewSize, size: CGSize)])
+        }
         fileprivate var units: [ViewNode]
-        fileprivate var answers: [[(proposal: ProposedViewSize, size: CGSize)]]
+        fileprivate var answers: [Answers]
     }
 
     /// The units' answers, or nil when they cannot show that the update left their sizes alone:
     /// a unit not yet placed, one whose behaviour keeps its own sizes, one that lost an answer,
     /// or one that carries a layout trait (a priority or a layout value its container reads).
+    /// A unit whose size no proposal changes (a fixed frame) needs no answers kept: however many
+    /// proposals its container made, the same size answers them all.
     func layoutAnswers() -> LayoutAnswers? {
         guard parent != nil else { return nil }
         let units = layoutUnits
         guard !units.isEmpty, units.count <= 8 else { return nil }
-        var answers: [[(proposal: ProposedViewSize, size: CGSize)]] = []
+        var answers: [LayoutAnswers.Answers] = []
         for unit in units {
-            guard !unit.needsLayout, unit.keepsSizes, unit.sizeCache.holdsEveryAnswer, !unit.sizeCache.isEmpty,
-                  !unit.carriesLayoutTraits else { return nil }
-            answers.append(unit.sizeCache.answers)
+            guard !unit.needsLayout, !unit.carriesLayoutTraits else { return nil }
+            if let fixed = unit.sizeForAnyProposal {
+                answers.append(.fixed(fixed))
+                continue
+            }
+            guard unit.keepsSizes, unit.sizeCache.holdsEveryAnswer, !unit.sizeCache.isEmpty else { return nil }
+            answers.append(.asked(unit.sizeCache.answers))
         }
         return LayoutAnswers(units: units, answers: answers)
     }
@@ -464,7 +476,11 @@ final class ViewNode {
         let unchanged = units.count == before.units.count
             && zip(units, before.units).allSatisfy { $0 === $1 }
             && zip(units, before.answers).allSatisfy { unit, answers in
-                !unit.carriesLayoutTraits && answers.allSatisfy { unit.sizeThatFits($0.proposal) == $0.size }
+                guard !unit.carriesLayoutTraits else { return false }
+                switch answers {
+                case .fixed(let size): return unit.sizeForAnyProposal == size
+                case .asked(let answers): return answers.allSatisfy { unit.sizeThatFits($0.proposal) == $0.size }
+                }
             }
         guard unchanged else {
             for unit in units { unit.invalidateLayout() }
@@ -473,6 +489,16 @@ final class ViewNode {
         }
         graph.relayoutsInPlace += 1
         for unit in units { unit.place(in: unit.frame) }
+    }
+
+    /// The size this node answers whatever it is proposed, when its views alone fix it: a frame
+    /// with a width and a height, seen through the modifiers that size as their content.
+    var sizeForAnyProposal: CGSize? {
+        if let fixed = behavior.sizeForAnyProposal { return fixed }
+        guard behavior.sizesAsContent else { return nil }
+        let units = childUnits
+        guard units.count == 1 else { return nil }
+        return units[0].sizeForAnyProposal
     }
 
     /// A layout priority or layout value on this unit or the view its modifiers wrap.

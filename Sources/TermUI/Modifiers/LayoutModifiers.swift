@@ -61,6 +61,12 @@ struct FrameModifier: PrimitiveModifier {
 struct FrameBehavior: NodeBehavior {
     let frame: FrameModifier
 
+    var sizeForAnyProposal: CGSize? {
+        guard let width = frame.minWidth, frame.maxWidth == width, let height = frame.minHeight, frame.maxHeight == height
+        else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = resolve(proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth) {
             node.contentSizeThatFits(ProposedViewSize(width: $0, height: innerProposal(proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight))).width

@@ -55,6 +55,7 @@ struct OpacityModifier: PrimitiveModifier {
 struct OpacityBehavior: NodeBehavior, AccessibilityHiding {
     let opacity: Double
     var hidesAccessibility: Bool { opacity <= 0 }
+    var sizesAsContent: Bool { true }
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         guard opacity > 0 else { return }
         node.drawChildren(into: &context)
@@ -73,6 +74,7 @@ struct TapGestureModifier: PrimitiveModifier {
 /// A tap gesture makes its element respond to activation, without adding the button trait.
 struct TapGestureBehavior: NodeBehavior {
     let action: () -> Void
+    var sizesAsContent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         let action = self.action
         let enabled = node.environment.isEnabled

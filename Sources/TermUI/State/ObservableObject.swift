@@ -121,18 +121,18 @@ extension EnvironmentValues {
 /// An observable object put in the environment by an ancestor's `.environmentObject(_:)`.
 @MainActor @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
-    let link = StateLink<EnvironmentValues>(initial: EnvironmentValues())
+    let link = EnvironmentLink()
     public init() {}
 
     public var wrappedValue: ObjectType {
-        guard let object = (link.box?.value ?? link.initial).environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+        guard let object = link.environment.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
             fatalError("No ObservableObject of type \(ObjectType.self) found: .environmentObject(_:) may be missing on an ancestor")
         }
         return object
     }
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 
-    func install(in node: ViewNode, index: Int) { link.box = StateBox(value: node.environment, owner: node) }
+    func install(in node: ViewNode, index: Int) { link.install(in: node, index: index) }
     func comparesEqual(to other: Any) -> Bool { other is EnvironmentObject<ObjectType> }
 }
 

@@ -150,7 +150,7 @@ extension NamespaceIdentifier {
 @MainActor @propertyWrapper
 public struct Environment<Value>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
     let read: (EnvironmentValues) -> Value
-    let link = StateLink<EnvironmentValues>(initial: EnvironmentValues())
+    let link = EnvironmentLink()
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
     /// An `@Observable` object put in the environment with `.environment(_:)`.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
@@ -165,9 +165,37 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyInstallable, S
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
         read = { $0.environmentObjects[ObjectIdentifier(objectType)] as? T }
     }
-    public var wrappedValue: Value { read(link.box?.value ?? link.initial) }
-    func install(in node: ViewNode, index: Int) {
-        link.box = StateBox(value: node.environment, owner: node)
-    }
+    public var wrappedValue: Value { read(link.environment) }
+    func install(in node: ViewNode, index: Int) { link.install(in: node, index: index) }
     func comparesEqual(to other: Any) -> Bool { other is Environment<Value> }
+}
+
+/// Links an `@Environment` or `@EnvironmentObject` property (made fresh with each body) to the
+/// environment its node read, kept in the node's storage.
+@MainActor
+final class EnvironmentLink {
+    private var box: EnvironmentBox?
+    var environment: EnvironmentValues { box?.values ?? EnvironmentValues() }
+
+    func install(in node: ViewNode, index: Int) {
+        if let box = node.storage[index] as? EnvironmentBox {
+            box.values = node.environment
+            self.box = box
+        } else {
+            let box = EnvironmentBox(values: node.environment)
+            node.storage[index] = box
+            self.box = box
+        }
+    }
+}
+
+/// The environment a node's `@Environment` properties read. A view value can outlive its node
+/// in state (a pushed destination kept in a navigation path), and what it read must not keep
+/// that state alive in turn: the environment holds the stack's navigator, which holds the path.
+/// So the box lets go of the environment when its node goes.
+@MainActor
+final class EnvironmentBox: NodeOwnedStorage {
+    var values: EnvironmentValues
+    init(values: EnvironmentValues) { self.values = values }
+    func nodeWentAway() { values = EnvironmentValues() }
 }
