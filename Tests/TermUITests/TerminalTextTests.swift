@@ -162,4 +162,23 @@ struct TerminalTextTests {
         let wrong = zip(given, got).filter { $0.1 != "\u{FFFD}" }.prefix(10).map { "\($0.0.unicodeScalars.map { String($0.value, radix: 16) }) became \($0.1.unicodeScalars.map { String($0.value, radix: 16) })" }
         Issue.record("\(wrong)")
     }
+
+    @Test("the table of plain symbols the panes draw answers as the rules do for every scalar it covers: its cells, its width, its replacement")
+    func plainSymbolTableFollowsTheRules() {
+        var mismatched: [UInt32] = []
+        for value in TerminalText.plainSymbolRange {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            let fast = TerminalText.cells(of: character), rule = TerminalText.cellsByRule(of: character)
+            let sameCells = fast.count == rule.count && zip(fast, rule).allSatisfy { $0.text == $1.text && $0.width == $1.width }
+            if !sameCells || TerminalText.replacement(for: scalar) != TerminalText.replacementByRule(for: scalar) {
+                mismatched.append(value)
+            }
+        }
+        #expect(mismatched.isEmpty, "\(mismatched.prefix(10).map { String($0, radix: 16) })")
+        #expect(TerminalText.plainSymbolWidth("│") == 1 && TerminalText.plainSymbolWidth("▶") == 1)
+        #expect(TerminalText.plainSymbolWidth("\u{200D}") == nil, "a joiner is not drawn as it is")
+        #expect(TerminalText.plainSymbolWidth("\u{301}") == nil, "a combining mark is drawn on a dotted circle")
+        #expect(TerminalText.plainSymbolWidth("⌚") == 2, "an emoji-presentation symbol takes two columns")
+    }
 }

@@ -37,7 +37,8 @@ public enum TerminalText {
             let second = scalars.index(after: start)
             if second == end {
                 // One scalar, the common case: a joiner or a tag alone joins nothing.
-                if (first.value >= 0x20 && first.value < 0x7F) || (keepingNewlines && first == "\n") {
+                if (first.value >= 0x20 && first.value < 0x7F) || (keepingNewlines && first == "\n")
+                    || plainSymbolWidth(first) != nil {
                     result.append(first)
                 } else if let replacement = replacement(for: first) {
                     result.append(replacement)
@@ -72,6 +73,12 @@ public enum TerminalText {
     /// it is. A joiner or a tag character is unsafe here: `replacement(in:at:)` keeps it where
     /// it joins an emoji sequence.
     public static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        if plainSymbolWidth(scalar) != nil { return nil }
+        return replacementByRule(for: scalar)
+    }
+
+    /// `replacement(for:)` by the rules alone, without the table of plain symbols.
+    static func replacementByRule(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let v = scalar.value
         switch v {
         case 0x00..<0x20: return Unicode.Scalar(0x2400 + v)
@@ -226,6 +233,16 @@ public enum TerminalText {
     /// (joined by ZWJ, with a skin tone, a presentation selector or tags) is drawn as its first
     /// emoji; a flag (two regional indicators) as its two letters, one column each.
     public static func cells(of character: Character) -> [(text: String, width: Int)] {
+        let scalars = character.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+           let width = plainSymbolWidth(only) {
+            return [(String(character), width)]
+        }
+        return cellsByRule(of: character)
+    }
+
+    /// `cells(of:)` by the rules alone, without the table of plain symbols.
+    static func cellsByRule(of character: Character) -> [(text: String, width: Int)] {
         let safe = sanitized(character)
         var scalars = Array(safe.unicodeScalars)
         guard let base = scalars.first else { return [] }
@@ -242,6 +259,27 @@ public enum TerminalText {
         var text = String.UnicodeScalarView()
         text.append(contentsOf: scalars)
         return [(String(text), scalarWidth(base))]
+    }
+
+    /// The columns a scalar standing alone takes when it is drawn as it is (no replacement, no
+    /// dotted circle), for the scalars from U+00A0 to U+2FFF: the panes' box-drawing, block,
+    /// arrow and bullet characters and the Latin, Greek and Cyrillic letters. Those are drawn
+    /// on every frame, and the table spares each one its Unicode property look-ups; it is made
+    /// once, by the rules, so it answers exactly as they do (`TerminalTextTests` checks every
+    /// entry). Nil outside that range or for a scalar that is not drawn as it is.
+    static func plainSymbolWidth(_ scalar: Unicode.Scalar) -> Int? {
+        let v = scalar.value
+        guard v >= plainSymbolRange.lowerBound, v < plainSymbolRange.upperBound else { return nil }
+        let width = plainSymbolWidths[Int(v - plainSymbolRange.lowerBound)]
+        return width == 0 ? nil : Int(width)
+    }
+
+    static let plainSymbolRange: Range<UInt32> = 0xA0..<0x3000
+
+    /// 0 for a scalar drawn otherwise than as it is, else its width.
+    private static let plainSymbolWidths: [UInt8] = plainSymbolRange.map { value in
+        guard let scalar = Unicode.Scalar(value), replacementByRule(for: scalar) == nil, !isCombining(scalar) else { return 0 }
+        return UInt8(scalarWidth(scalar))
     }
 
     /// A mark drawn inside its base's cell: combining marks, but not variation selectors

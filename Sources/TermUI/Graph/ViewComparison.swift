@@ -1,33 +1,200 @@
+@_spi(Reflection) import Swift
 import Foundation
 
 /// Decides whether a child view's new value can be skipped: SwiftUI compares view values
 /// field by field and re-evaluates a body only when an input changed.
+///
+/// The rules, for a value and its fields to a depth of four:
+/// - an `Equatable` value is compared with `==`;
+/// - a property wrapper whose storage lives in the node (`@State`, `@Environment`…) says itself;
+/// - a payload-free enum or another value of plain bits that is not a struct is the same when its
+///   bits are;
+/// - a struct or tuple is the same when every field is; a class instance when it is the same object;
+/// - an enum or an optional is the same when its case is and its payload is;
+/// - a closure is never the same (there is nothing to compare), and neither is what holds one.
+///
+/// What a type's fields are and how each is compared is worked out once per type, from its
+/// field layout, into a plan of byte offsets and comparisons: a modifier chain holding a
+/// closure is known never to be the same without looking at its values.
 @MainActor
 enum ViewComparison {
     static func isSame(_ old: any View, _ new: any View) -> Bool {
         compare(old, new, depth: 0)
     }
 
-    private static func compare(_ a: Any, _ b: Any, depth: Int) -> Bool {
+    /// How the values of one type, at one depth, are compared.
+    fileprivate enum Plan {
+        /// Never the same: a closure, or a struct holding one.
+        case never
+        /// Compare the values as they are (the type is Equatable, a node-stored wrapper, an enum
+        /// or optional with a payload, an existential, a class): see `compareDynamically`.
+        case dynamic
+        /// A struct or tuple: these comparisons of its (flattened) fields, each at its offset.
+        case fields([Field])
+    }
+
+    fileprivate struct Field {
+        let offset: Int
+        let compare: @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    }
+
+    private struct PlanKey: Hashable {
+        let type: ObjectIdentifier
+        let depth: Int
+    }
+
+    private static var plans: [PlanKey: Plan] = [:]
+
+    /// What kind of type a plan is made for.
+    fileprivate enum Shape {
+        case structure, enumeration, function, other
+
+        init(_ kind: _MetadataKind) {
+            switch kind {
+            case .struct, .tuple: self = .structure
+            case .enum, .optional: self = .enumeration
+            case .function: self = .function
+            default: self = .other
+            }
+        }
+
+        /// A value's shape, for a type met as a value rather than as a field.
+        init(of value: Any) {
+            switch Mirror(reflecting: value).displayStyle {
+            case .struct?, .tuple?: self = .structure
+            case .enum?, .optional?: self = .enumeration
+            case nil where "\(Swift.type(of: value))".contains(" -> "): self = .function
+            default: self = .other
+            }
+        }
+    }
+
+    static func compare(_ a: Any, _ b: Any, depth: Int) -> Bool {
+        let type = Swift.type(of: a)
+        guard type == Swift.type(of: b) else { return false }
+        let key = PlanKey(type: ObjectIdentifier(type), depth: depth)
+        let plan = plans[key] ?? plan(for: type, shape: Shape(of: a), depth: depth)
+        switch plan {
+        case .never: return false
+        case .dynamic: return compareDynamically(a, b, depth: depth)
+        case .fields(let fields): return compareFields(a, b, fields)
+        }
+    }
+
+    /// Compares the fields at their offsets in the two values' storage. The values are cast to
+    /// their type first: a value that reached here through an existential field (an `any View`
+    /// passed on as `Any`) is boxed in that existential until it is.
+    private static func compareFields(_ a: Any, _ b: Any, _ fields: [Field]) -> Bool {
+        func open<T>(_: T.Type) -> Bool {
+            guard var a = a as? T, var b = b as? T else { return false }
+            return withUnsafeBytes(of: &a) { pa in
+                withUnsafeBytes(of: &b) { pb in
+                    guard let pa = pa.baseAddress, let pb = pb.baseAddress else { return true }
+                    for field in fields where !field.compare(pa + field.offset, pb + field.offset) { return false }
+                    return true
+                }
+            }
+        }
+        return _openExistential(Swift.type(of: a), do: open)
+    }
+
+    private static func plan(for type: Any.Type, shape: Shape, depth: Int) -> Plan {
+        let key = PlanKey(type: ObjectIdentifier(type), depth: depth)
+        if let plan = plans[key] { return plan }
+        let plan = makePlan(for: type, shape: shape, depth: depth)
+        plans[key] = plan
+        return plan
+    }
+
+    private static func makePlan(for type: Any.Type, shape: Shape, depth: Int) -> Plan {
+        if type is any Equatable.Type || type is any DynamicPropertyInstallable.Type { return .dynamic }
+        guard depth < 4 else { return .never }
+        if shape == .function { return .never }
+        // A struct is walked field by field even when it is plain bits: the padding between its
+        // fields is not part of its value.
+        guard shape == .structure else {
+            // A payload-free enum, an optional number, a metatype: its bits; an enum with a
+            // payload that holds references, a class, an existential: compared as values.
+            return isPlainBits(type) ? .fields([bitwise(type, offset: 0)]) : .dynamic
+        }
+        var fields: [Field] = []
+        var isNever = false
+        let walked = _forEachField(of: type) { _, offset, fieldType, kind in
+            switch plan(for: fieldType, shape: Shape(kind), depth: depth + 1) {
+            case .never:
+                isNever = true
+                return false
+            case .fields(let inner):
+                fields += inner.map { field in Field(offset: offset + field.offset, compare: field.compare) }
+            case .dynamic:
+                fields.append(Field(offset: offset, compare: dynamicField(fieldType, depth: depth + 1)))
+            }
+            return true
+        }
+        if isNever { return .never }
+        // A struct whose layout cannot be read is compared through its mirror.
+        return walked ? .fields(fields) : .dynamic
+    }
+
+    /// A value of plain bits: the same when its bytes are.
+    private static func bitwise(_ type: Any.Type, offset: Int) -> Field {
+        func make<T>(_: T.Type) -> Field {
+            let size = MemoryLayout<T>.size
+            return Field(offset: offset) { a, b in memcmp(a, b, size) == 0 }
+        }
+        return _openExistential(type, do: make)
+    }
+
+    /// A field compared as a value: loaded from its place and compared by the rules.
+    private static func dynamicField(_ type: Any.Type, depth: Int) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        func make<T>(_: T.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+            { a, b in compareDynamically(a.load(as: T.self), b.load(as: T.self), depth: depth) }
+        }
+        return _openExistential(type, do: make)
+    }
+
+    private static func isPlainBits(_ type: Any.Type) -> Bool {
+        func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return _openExistential(type, do: check)
+    }
+
+    /// The rules applied to the values themselves.
+    private static func compareDynamically(_ a: Any, _ b: Any, depth: Int) -> Bool {
         if let a = a as? any Equatable { return equal(a, b) }
         if a is any DynamicPropertyInstallable {
             // State and friends keep their storage in the node, not in the value.
             return (a as? any StateComparable)?.comparesEqual(to: b) ?? false
         }
         guard depth < 4 else { return false }
-        let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
-        guard ma.displayStyle == .struct || ma.displayStyle == .tuple || ma.displayStyle == .optional || ma.displayStyle == .enum else {
-            if ma.displayStyle == .class, let ra = a as AnyObject?, let rb = b as AnyObject? { return ra === rb }
-            return false
-        }
-        if ma.displayStyle == .enum || ma.displayStyle == .optional {
+        let ma = Mirror(reflecting: a)
+        switch ma.displayStyle {
+        case .class:
+            guard let ra = a as AnyObject?, let rb = b as AnyObject? else { return false }
+            return ra === rb
+        case .enum, .optional:
+            // An existential's value (an `any View`) reaches here as itself: its own type's plan.
+            guard Swift.type(of: a) == Swift.type(of: b) else { return false }
+            let mb = Mirror(reflecting: b)
             // Compare the case by its label, then the payload.
             guard ma.children.count == mb.children.count else { return false }
-            if ma.children.isEmpty { return "\(a)" == "\(b)" }
+            guard let ca = ma.children.first, let cb = mb.children.first else { return "\(a)" == "\(b)" }
+            return ca.label == cb.label && compare(ca.value, cb.value, depth: depth + 1)
+        case .struct, .tuple:
+            guard Swift.type(of: a) == Swift.type(of: b) else { return false }
+            switch plan(for: Swift.type(of: a), shape: .structure, depth: depth) {
+            case .never: return false
+            case .fields(let fields): return compareFields(a, b, fields)
+            case .dynamic: return compareMirrored(ma, Mirror(reflecting: b), depth: depth)
+            }
+        default:
+            return false
         }
+    }
+
+    /// A struct whose field layout cannot be read: its fields as the mirror lists them.
+    private static func compareMirrored(_ ma: Mirror, _ mb: Mirror, depth: Int) -> Bool {
         let ca = Array(ma.children), cb = Array(mb.children)
         guard ca.count == cb.count else { return false }
-        if ca.isEmpty { return type(of: a) == type(of: b) }
         for (x, y) in zip(ca, cb) {
             guard x.label == y.label, compare(x.value, y.value, depth: depth + 1) else { return false }
         }
