@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "Accessibility"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Accessibility"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "TerminalApp", "DemoScreens", "TermUI", "ScreenReader"]),
-        .testTarget(name: "FrameworkStandInsTests", dependencies: ["FrameworkStandIns", "Headless", "TermUI", "ScreenReader"]),
+        .testTarget(name: "FrameworkStandInsTests", dependencies: ["FrameworkStandIns", "Headless", "TermUI", "ScreenReader", "Accessibility"]),
         .testTarget(name: "TerminalAppTests", dependencies: ["TerminalApp", "Headless", "TermUI", "ScreenReader", "Accessibility"]),
     ],
     swiftLanguageModes: [.v6]

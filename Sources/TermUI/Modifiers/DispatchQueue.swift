@@ -45,44 +45,49 @@ public final class DispatchQueue: Sendable {
 
     /// Runs `work` after the screen's next update.
     public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                      execute work: @escaping @MainActor @Sendable () -> Void) {
+                      execute work: @escaping @MainActor @Sendable () -> Void,
+                      isolation: isolated (any Actor)? = #isolation) {
         group?.enter()
-        Self.schedule(after: 0) {
+        Self.schedule(after: 0, from: isolation) {
             work()
             group?.leave()
         }
     }
 
-    public func async(execute workItem: DispatchWorkItem) {
+    public func async(execute workItem: DispatchWorkItem, isolation: isolated (any Actor)? = #isolation) {
         // Dispatch's work item is not marked Sendable on Linux; it is made for crossing queues.
         nonisolated(unsafe) let workItem = workItem
-        Self.schedule(after: 0) { Self.run(workItem) }
+        Self.schedule(after: 0, from: isolation) { Self.run(workItem) }
     }
 
     /// Runs `work` when `deadline` comes on the reader's clock.
     public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                           execute work: @escaping @MainActor @Sendable () -> Void) {
+                           execute work: @escaping @MainActor @Sendable () -> Void,
+                           isolation: isolated (any Actor)? = #isolation) {
         guard let delay = Self.delay(until: deadline) else { return }
-        Self.schedule(after: delay, work)
+        Self.schedule(after: delay, from: isolation, work)
     }
 
-    public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
+    public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem,
+                           isolation: isolated (any Actor)? = #isolation) {
         guard let delay = Self.delay(until: deadline) else { return }
         nonisolated(unsafe) let workItem = workItem
-        Self.schedule(after: delay) { Self.run(workItem) }
+        Self.schedule(after: delay, from: isolation) { Self.run(workItem) }
     }
 
     /// Runs `work` when `wallDeadline` comes, counted on the reader's clock from now.
     public func asyncAfter(wallDeadline: DispatchWallTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                           execute work: @escaping @MainActor @Sendable () -> Void) {
+                           execute work: @escaping @MainActor @Sendable () -> Void,
+                           isolation: isolated (any Actor)? = #isolation) {
         guard let delay = Self.delay(until: wallDeadline) else { return }
-        Self.schedule(after: delay, work)
+        Self.schedule(after: delay, from: isolation, work)
     }
 
-    public func asyncAfter(wallDeadline: DispatchWallTime, execute workItem: DispatchWorkItem) {
+    public func asyncAfter(wallDeadline: DispatchWallTime, execute workItem: DispatchWorkItem,
+                           isolation: isolated (any Actor)? = #isolation) {
         guard let delay = Self.delay(until: wallDeadline) else { return }
         nonisolated(unsafe) let workItem = workItem
-        Self.schedule(after: delay) { Self.run(workItem) }
+        Self.schedule(after: delay, from: isolation) { Self.run(workItem) }
     }
 
     /// Runs `work` now and returns what it returns.
@@ -113,27 +118,24 @@ public final class DispatchQueue: Sendable {
         return (max(0, Double(nanoseconds)) / 1e6).rounded() / 1e3
     }
 
-    /// On the clock of the screen whose code runs now, else on Dispatch's main queue.
-    private static func schedule(after delay: Double, _ work: @escaping @MainActor @Sendable () -> Void) {
-        let scheduled = MainActor.assumeIsolatedIfMain { () -> Bool in
-            guard let clock = GraphClock.current else { return false }
-            if delay <= 0 {
-                clock.runAfterUpdate(work)
-            } else {
-                clock.schedule(after: delay, repeating: false, work)
+    /// On the clock of the screen whose code runs now, else on Dispatch's main queue. The
+    /// caller's isolation says whether that code runs on the main actor, where screens run;
+    /// nonisolated code on the main thread (the command-line tools run there) does too.
+    private static func schedule(after delay: Double, from isolation: isolated (any Actor)?,
+                                 _ work: @escaping @MainActor @Sendable () -> Void) {
+        if isolation === MainActor.shared || Thread.isMainThread {
+            let scheduled = MainActor.assumeIsolated { () -> Bool in
+                guard let clock = GraphClock.current else { return false }
+                if delay <= 0 {
+                    clock.runAfterUpdate(work)
+                } else {
+                    clock.schedule(after: delay, repeating: false, work)
+                }
+                return true
             }
-            return true
+            if scheduled { return }
         }
-        guard scheduled != true else { return }
         Dispatch.DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { work() } }
-    }
-}
-
-extension MainActor {
-    /// `body`'s result when called on the main thread; nil elsewhere.
-    static func assumeIsolatedIfMain<T: Sendable>(_ body: @MainActor () -> T) -> T? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated(body)
     }
 }
 
@@ -189,9 +191,7 @@ extension Task where Success == Never, Failure == Never {
                 sleeper.start(on: clock, seconds: seconds, continuation)
             }
         } onCancel: {
-            if MainActor.assumeIsolatedIfMain({ sleeper.finish(Swift.CancellationError()); return true }) == nil {
-                Task<Void, Never> { @MainActor in sleeper.finish(Swift.CancellationError()) }
-            }
+            Task<Void, Never> { @MainActor in sleeper.finish(Swift.CancellationError()) }
         }
     }
 }
