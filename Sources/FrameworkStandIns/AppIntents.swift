@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TermUI
 
 // App Intents, as far as an app's own screens run them: an intent's parameters, `perform()`,
@@ -40,7 +41,7 @@ public struct IntentDescription: Sendable, ExpressibleByStringInterpolation {
 }
 
 /// What `perform()` returns.
-public protocol IntentResult {}
+public protocol IntentResult: Sendable {}
 public protocol ProvidesDialog {}
 public protocol ShowsSnippetView {}
 public protocol OpensIntent {}
@@ -49,7 +50,7 @@ public protocol ReturnsValue<Value> {
 }
 
 /// The one result type behind `.result(…)`: a value, a dialog, both or neither.
-public struct AppIntentResult<Value>: IntentResult, ProvidesDialog, ShowsSnippetView, OpensIntent, ReturnsValue {
+public struct AppIntentResult<Value>: IntentResult, ProvidesDialog, ShowsSnippetView, OpensIntent, ReturnsValue, @unchecked Sendable {
     public let value: Value?
     public let dialog: IntentDialog?
 }
@@ -181,16 +182,18 @@ public enum AppShortcutsBuilder {
     public static func buildExpression(_ shortcut: AppShortcut) -> AppShortcut { shortcut }
 }
 
-/// Runs an intent's `perform()` for a button or an accessibility action. The intent starts at
-/// once, on the caller's thread, and runs as far as it goes without waiting: an intent that
-/// does its work and returns is done before the action returns, as the reader then reads the
-/// screen. An intent that awaits something (the main actor, a sleep) goes on as a task does.
-/// The dialog, if any, is recorded in `FrameworkActivity`.
+/// Runs an intent's `perform()` for a button or an accessibility action, before the action
+/// returns, as the reader then reads the screen. The intent starts at once, on the caller's
+/// thread; when it waits for the main actor (a `@MainActor` `perform()`, `MainActor.run`), the
+/// main queue is let run until the intent is done, as a run loop would, for at most a hundred
+/// turns: an intent still waiting then (for a sleep, say) goes on as a task does. The dialog,
+/// if any, is recorded in `FrameworkActivity`.
 @MainActor
 enum IntentRunner {
     static func run<Intent: AppIntent>(_ intent: Intent) {
         let name = String(describing: Intent.self)
         FrameworkActivity.record("\(name): perform")
+        let done = Mutex(false)
         Task(executorPreference: InlineExecutor.shared) {
             do {
                 let result = try await intent.perform()
@@ -200,6 +203,11 @@ enum IntentRunner {
             } catch {
                 FrameworkActivity.record("\(name) failed: \(error)")
             }
+            done.withLock { $0 = true }
+        }
+        guard Thread.isMainThread else { return }
+        for _ in 0..<100 where !done.withLock({ $0 }) {
+            _ = RunLoop.main.run(mode: .default, before: Date())
         }
     }
 }
