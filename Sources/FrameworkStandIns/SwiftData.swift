@@ -178,11 +178,29 @@ public final class ModelContext {
 
     public init(_ container: ModelContainer) { self.container = container }
 
+    /// Inserts the model, and the models its properties hold that the context does not hold
+    /// yet (a trip's stops), as SwiftData inserts related models.
     public func insert<T: PersistentModel>(_ model: T) {
-        container.store.insert(model)
-        ModelRegistry.inserted(model, into: self)
-        insertedModelsArray.append(model)
+        var pending: [any PersistentModel] = [model]
+        var seen: Set<ObjectIdentifier> = []
+        while let next = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+            if next !== model, ModelRegistry.context(of: next) === self, !ModelRegistry.isDeleted(next) { continue }
+            container.store.insert(next)
+            ModelRegistry.inserted(next, into: self)
+            insertedModelsArray.append(next)
+            pending += Self.related(to: next)
+        }
         hasChanges = true
+    }
+
+    /// The models a model's stored properties hold: one, an optional one, or an array.
+    static func related(to model: any PersistentModel) -> [any PersistentModel] {
+        Mirror(reflecting: model).children.flatMap { child -> [any PersistentModel] in
+            if let one = child.value as? any PersistentModel { return [one] }
+            if let many = child.value as? [any PersistentModel] { return many }
+            return []
+        }
     }
 
     public func delete<T: PersistentModel>(_ model: T) {
@@ -321,11 +339,42 @@ final class ContainerHolder {
     }()
 }
 
-struct ModelContainerForTypes: ViewModifier {
+public struct ModelContainerForTypes: ViewModifier {
     @State private var holder: ContainerHolder
     init(_ holder: ContainerHolder) { _holder = State(wrappedValue: holder) }
-    func body(content: Content) -> some View {
+    public func body(content: Content) -> some View {
         content.environment(\.modelContext, holder.container.mainContext)
+    }
+}
+
+/// Puts a container's main context in the environment.
+public struct ModelContainerModifier: ViewModifier {
+    let container: ModelContainer
+    public func body(content: Content) -> some View {
+        content.environment(\.modelContext, container.mainContext)
+    }
+}
+
+extension Scene {
+    /// The windows' views get `container`'s main context.
+    public func modelContainer(_ container: ModelContainer) -> ModifiedScene<Self, ModelContainerModifier> {
+        ModifiedScene(self, modifier: ModelContainerModifier(container: container))
+    }
+
+    /// The windows' views get the main context of an in-memory container made once for the
+    /// model types, when the first window appears.
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> ModifiedScene<Self, ModelContainerForTypes> {
+        ModifiedScene(self, modifier: ModelContainerForTypes(ContainerHolder(types: [modelType], inMemory: inMemory, onSetup: onSetup)))
+    }
+
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in })
+        -> ModifiedScene<Self, ModelContainerForTypes> {
+        ModifiedScene(self, modifier: ModelContainerForTypes(ContainerHolder(types: modelTypes, inMemory: inMemory, onSetup: onSetup)))
     }
 }
 

@@ -8,6 +8,8 @@ final class Trip {
     var name: String
     var nights: Int
     var start: Date?
+    var stops: [Stop] = []
+    var cover: Photo?
     init(name: String, nights: Int, start: Date? = nil) {
         self.name = name
         self.nights = nights
@@ -15,6 +17,20 @@ final class Trip {
     }
 }
 extension Trip: PersistentModel {}
+
+@Observable
+final class Stop {
+    var title: String
+    init(title: String) { self.title = title }
+}
+extension Stop: PersistentModel {}
+
+@Observable
+final class Photo {
+    var caption: String
+    init(caption: String) { self.caption = caption }
+}
+extension Photo: PersistentModel {}
 
 /// A `ModelContext` keeps what is inserted, in memory, and fetches it as SwiftData does:
 /// Foundation's `#Predicate` filters, `SortDescriptor`s order, offset and limit cut.
@@ -67,5 +83,17 @@ struct ModelContextTests {
         #expect(a.id != b.id)
         #expect(a.id == a.persistentModelID)
         #expect(Set([a, a, b]).count == 2)
+    }
+
+    @Test("inserting a model inserts the models its properties hold, as SwiftData inserts related models")
+    func insertTakesRelatedModels() throws {
+        let context = try context([])
+        let trip = Trip(name: "Alps", nights: 5)
+        trip.stops = [Stop(title: "Zermatt"), Stop(title: "Chamonix")]
+        trip.cover = Photo(caption: "Matterhorn at dawn")
+        context.insert(trip)
+        #expect(try context.fetch(FetchDescriptor<Stop>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["Chamonix", "Zermatt"])
+        #expect(try context.fetch(FetchDescriptor<Photo>()).map(\.caption) == ["Matterhorn at dawn"])
+        #expect(trip.stops[0].modelContext === context)
     }
 }

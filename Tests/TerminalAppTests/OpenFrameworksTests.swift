@@ -93,6 +93,15 @@ struct OpenFrameworksTests {
         #expect(walk.status == 0, "\(walk.output)\n\(walk.errors)")
     }
 
+    @Test("an App whose WindowGroup has .modelContainer(for:) opens with an empty store its views share")
+    func appWithAModelContainer() throws {
+        let rotor = ExplorerEndToEndTests.rotorPath
+        try #require(FileManager.default.isExecutableFile(atPath: rotor), "build the rotor executable first: swift build")
+        let run = try Subprocess.run([rotor, "speak", Self.files[1], "--view", "TripsApp"], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "Add trip, Button\nTrips, Heading\nFavorites: 0, Heading\nAll trips, Heading\n")
+    }
+
     @Test("@Model reads as @Observable with a PersistentModel conformance after the last line; store attributes go, line for line")
     func modelTranslation() {
         let source = """

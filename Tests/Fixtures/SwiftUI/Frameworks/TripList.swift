@@ -66,6 +66,16 @@ struct TripListView: View {
     }
 }
 
+@main
+struct TripsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TripListView()
+        }
+        .modelContainer(for: [Trip.self, Stop.self])
+    }
+}
+
 /// Sample data for previews, in a store that lives in memory only.
 @MainActor
 let previewContainer: ModelContainer = {
