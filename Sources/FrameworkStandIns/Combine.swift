@@ -5,8 +5,8 @@ import TermUI
 // .autoconnect()` on the reader's clock, a few operators, `sink`, `assign(to:on:)`,
 // `AnyCancellable` and `.onReceive`. Values are delivered at once, on the thread that sends
 // them; there is no demand (every subscriber takes everything) and no scheduler but the
-// reader's clock (`receive(on:)` accepts and delivers at once). `@Published`'s `$property`
-// publisher is not here.
+// reader's clock (`receive(on:)` accepts and delivers at once). `@Published`'s `$property` is
+// a publisher too.
 
 public enum Subscribers {
     public enum Completion<Failure: Error> {
@@ -238,5 +238,17 @@ extension View {
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         modifier(OnReceiveModifier(publisher: publisher, action: action))
+    }
+}
+
+extension TermUI.Published.Publisher: Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+
+    /// The value when subscribed, then each new value before the property is set.
+    public func subscribe(receiveValue: @escaping (Value) -> Void,
+                          receiveCompletion: @escaping (FrameworkStandIns.Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        receiveValue(current)
+        return AnyCancellable(listeners.add(receiveValue))
     }
 }

@@ -134,3 +134,43 @@ struct TickerView: View {
         }
     }
 }
+
+final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published private(set) var summary = "No search"
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        $query
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .removeDuplicates()
+            .map { $0.isEmpty ? "No search" : "Searching for \($0)" }
+            .sink { [weak self] in self?.summary = $0 }
+            .store(in: &cancellables)
+    }
+}
+
+struct SearchScreen: View {
+    @StateObject private var model = SearchModel()
+    @State private var changes = 0
+    var body: some View {
+        VStack {
+            Text(model.summary)
+            Text("Changes \(changes)")
+            Button("Find ferries") { model.query = "  ferries " }
+        }
+        .onReceive(model.$query.dropFirstValue()) { _ in changes += 1 }
+    }
+}
+
+extension Publisher {
+    /// Everything after the first value (Combine's `dropFirst()`), written with the operators
+    /// the stand-in has.
+    func dropFirstValue() -> AnyPublisher<Output, Failure> {
+        var first = true
+        return filter { _ in
+            defer { first = false }
+            return !first
+        }
+    }
+}

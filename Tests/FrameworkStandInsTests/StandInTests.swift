@@ -158,3 +158,17 @@ struct CombineTests {
         _ = cancellable
     }
 }
+
+/// `@Published`'s `$property` publishes as Combine's does.
+@MainActor
+struct PublishedPublisherTests {
+    @Test("$property sends the value when subscribed, then each new value; a view's onReceive of it sees changes")
+    func publishedPropertyPublishes() {
+        let session = ExplorerSession(SearchScreen(), name: "search")
+        session.appear()
+        #expect(session.graph.accessibilityTree().labels.prefix(2) == ["No search", "Changes 0"])
+        _ = session.perform(.focus("Find ferries"))
+        _ = session.perform(.activate)
+        #expect(session.graph.accessibilityTree().labels.prefix(2) == ["Searching for ferries", "Changes 1"])
+    }
+}
