@@ -74,3 +74,14 @@ struct LongSleeper: View {
         }
     }
 }
+
+/// Defers its first state change to the main queue's next turn, as apps do from onAppear.
+struct DeferredReady: View {
+    @State private var status = "Starting"
+    var body: some View {
+        Text(status)
+            .onAppear {
+                DispatchQueue.main.async { status = "Ready" }
+            }
+    }
+}

@@ -80,3 +80,11 @@ struct ReadersClockTests {
 
 @Test("an opened file's DispatchQueue is the one on the reader's clock, in type and in expression") @MainActor
 func dispatchQueueIsTheReadersClocks() { #expect(clockQueueIsTermUIs); #expect(mainQueueIsTermUIs) }
+
+@MainActor
+@Test("DispatchQueue.main.async sent from onAppear has run by the time the screen is first read")
+func mainAsyncFromOnAppear() {
+    let session = ExplorerSession(DeferredReady(), name: "deferred")
+    let said = session.appear().map(\.text)
+    #expect(said == ["Ready"])
+}
