@@ -174,3 +174,20 @@ extension Publisher {
         }
     }
 }
+
+/// A query made in the view's initialiser from its argument, and one with no arguments.
+struct PinnedNotes: View {
+    @Query private var pinned: [Note]
+    @Query private var everything: [Note]
+
+    init(pinned isPinned: Bool) {
+        _pinned = Query(filter: #Predicate<Note> { $0.pinned == isPinned }, sort: [SortDescriptor(\Note.title, order: .reverse)])
+    }
+
+    var body: some View {
+        VStack {
+            Text("\(pinned.count) of \(everything.count)")
+            ForEach(pinned) { note in Text(note.title) }
+        }
+    }
+}

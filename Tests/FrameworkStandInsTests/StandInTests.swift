@@ -25,6 +25,15 @@ struct StandInTests {
         #expect(labels(session) == ["2 notes, 1 pinned", "Tickets", "Zebra crossing", "New note"])
     }
 
+    @Test("a Query made in the view's initialiser filters with the argument it captured; Query() fetches every model")
+    func queryFromTheInitialiser() {
+        let container = notesContainer()
+        container.mainContext.insert(Note(title: "Adapter"))
+        let session = ExplorerSession(PinnedNotes(pinned: false).modelContainer(container), name: "pinned")
+        session.appear()
+        #expect(labels(session) == ["2 of 3", "Tickets", "Adapter"])
+    }
+
     @Test(".modelContainer(for:inMemory:) makes one empty store for the view's life, kept across updates")
     func modelContainerForTypesKeepsItsStore() {
         let session = ExplorerSession(NotesView().modelContainer(for: Note.self, inMemory: true), name: "notes")

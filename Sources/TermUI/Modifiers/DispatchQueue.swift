@@ -14,9 +14,11 @@ import Foundation
 /// Every queue's work runs on the main actor here (a global queue's too): a screen's code has
 /// one thread. `sync` runs the work at once. Groups, semaphores and sources are Dispatch's own.
 ///
-/// TermUI imports Dispatch, so in a file that imports TermUI and not Foundation or Dispatch
-/// directly, `DispatchQueue` means this type (`rotor open` reads those imports as TermUI's);
-/// `Dispatch.DispatchQueue` still names Dispatch's.
+/// TermUI imports Dispatch, so in a file that reaches Dispatch only through TermUI,
+/// `DispatchQueue` means this type (`rotor open` reads `import Foundation` and `import Dispatch`
+/// as `import FrameworkStandIns`, which brings TermUI). A file that imports Foundation directly
+/// as well sees both: ambiguous as a type, and Dispatch's in an expression.
+/// `Dispatch.DispatchQueue` always names Dispatch's.
 public final class DispatchQueue: Sendable {
     public let label: String
     public let qos: DispatchQoS
