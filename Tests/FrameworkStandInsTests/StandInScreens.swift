@@ -179,6 +179,7 @@ extension Publisher {
 struct PinnedNotes: View {
     @Query private var pinned: [Note]
     @Query private var everything: [Note]
+    @Query(FetchDescriptor<Note>(sortBy: [SortDescriptor(\.title)])) private var alphabetical: [Note]
 
     init(pinned isPinned: Bool) {
         _pinned = Query(filter: #Predicate<Note> { $0.pinned == isPinned }, sort: [SortDescriptor(\Note.title, order: .reverse)])
@@ -186,7 +187,7 @@ struct PinnedNotes: View {
 
     var body: some View {
         VStack {
-            Text("\(pinned.count) of \(everything.count)")
+            Text("\(pinned.count) of \(everything.count), first \(alphabetical.first?.title ?? "none")")
             ForEach(pinned) { note in Text(note.title) }
         }
     }
