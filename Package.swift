@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Rotor",
     products: [
-        .library(name: "Rotor", targets: ["Accessibility", "TermUI", "ScreenReader", "Headless", "TerminalApp"]),
+        .library(name: "Rotor", targets: ["Accessibility", "TermUI", "ScreenReader", "Headless", "TerminalApp", "FrameworkStandIns"]),
         .library(name: "DemoScreens", targets: ["DemoScreens"]),
         .executable(name: "rotor", targets: ["rotor"]),
     ],
@@ -13,13 +13,14 @@ let package = Package(
         .target(name: "TermUI", dependencies: ["Accessibility"]),
         .target(name: "ScreenReader", dependencies: ["Accessibility"]),
         .target(name: "Headless", dependencies: ["Accessibility", "TermUI", "ScreenReader"]),
+        .target(name: "FrameworkStandIns", dependencies: ["TermUI"]),
         .target(name: "DemoScreens", dependencies: ["TermUI"], path: "demos/Screens"),
         .systemLibrary(
             name: "CNCurses",
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TerminalApp", dependencies: ["Headless", "CNCurses"]),
-        .executableTarget(name: "rotor", dependencies: ["Headless", "TerminalApp", "DemoScreens"]),
+        .executableTarget(name: "rotor", dependencies: ["Headless", "TerminalApp", "DemoScreens", "FrameworkStandIns"]),
         .executableTarget(
             name: "RotorBenchmarks",
             dependencies: ["Headless", "DemoScreens", "TermUI", "ScreenReader"],
@@ -29,6 +30,7 @@ let package = Package(
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "Accessibility"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Accessibility"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "TerminalApp", "DemoScreens", "TermUI", "ScreenReader"]),
+        .testTarget(name: "FrameworkStandInsTests", dependencies: ["FrameworkStandIns", "Headless", "TermUI", "ScreenReader", "Accessibility"]),
         .testTarget(name: "TerminalAppTests", dependencies: ["TerminalApp", "Headless", "TermUI", "ScreenReader", "Accessibility"]),
     ],
     swiftLanguageModes: [.v6]

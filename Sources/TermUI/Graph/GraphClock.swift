@@ -32,6 +32,9 @@ final class GraphClock {
     /// graph's scope (a reader over a graph driven without its session), timers it schedules
     /// belong to that screen, unless it was closed: then they are nobody's screen's.
     private static weak var lastUsed: GraphClock?
+    /// The clock of the screen whose code runs now, or that started the running task; nil
+    /// outside any screen's code.
+    static var scopedCurrent: GraphClock? { scoped?.clock }
     static var current: GraphClock? {
         if let scoped = scoped?.clock { return scoped }
         guard let lastUsed, !lastUsed.isStopped else { return nil }

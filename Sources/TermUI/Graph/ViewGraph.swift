@@ -171,6 +171,10 @@ public final class ViewGraph: AccessibilityNotificationObserver {
                 rootNeedsEnvironment = false
                 root.update(view: root.view, environment: environment)
             }
+            // Rounds of work that runs after the bodies (`DispatchQueue.main.async` sent by
+            // onAppear) without changing any: bounded, so work that sends itself again forever
+            // waits for the next update instead of holding this one.
+            var quietRounds = 0
             repeat {
                 while !dirtyNodes.isEmpty {
                     let batch = dirtyNodes.sorted { $0.depth < $1.depth }
@@ -188,7 +192,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
                 // onAppear and onChange run once the bodies are up to date; what they change
                 // is evaluated in the same update.
                 for action in clock.takeAfterUpdate() { action() }
-            } while !dirtyNodes.isEmpty
+                quietRounds = dirtyNodes.isEmpty ? quietRounds + 1 : 0
+            } while !dirtyNodes.isEmpty || (!clock.afterUpdate.isEmpty && quietRounds < 100)
         }
         if layoutNeeded || root.needsLayout {
             layoutNeeded = false

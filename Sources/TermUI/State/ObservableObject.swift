@@ -39,12 +39,40 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// A property of an `ObservableObject` whose changes re-evaluate the views that read it.
-/// `$property` (a Combine publisher in SwiftUI) is not available.
+/// `$property` is its publisher: the value when subscribed, then each new value before it is
+/// set, as Combine's is (`FrameworkStandIns` makes it a Combine `Publisher`).
 @propertyWrapper
 public struct Published<Value> {
     var value: Value
+    let listeners = Listeners()
     public init(wrappedValue: Value) { value = wrappedValue }
     public init(initialValue: Value) { value = initialValue }
+
+    public var projectedValue: Publisher { Publisher(listeners: listeners, current: value) }
+
+    /// What `$property` is: the property's value now, and whoever listens to its changes.
+    public struct Publisher {
+        public let listeners: Listeners
+        public let current: Value
+    }
+
+    /// Who listens to a published property, in the order they came.
+    public final class Listeners {
+        private var next = 0
+        private var receivers: [(id: Int, receive: (Value) -> Void)] = []
+
+        /// Adds `receive`; the returned function removes it.
+        public func add(_ receive: @escaping (Value) -> Void) -> () -> Void {
+            next += 1
+            let id = next
+            receivers.append((id, receive))
+            return { [weak self] in self?.receivers.removeAll { $0.id == id } }
+        }
+
+        func send(_ value: Value) {
+            for receiver in receivers { receiver.receive(value) }
+        }
+    }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
@@ -63,6 +91,7 @@ public struct Published<Value> {
         }
         set {
             object.objectWillChange.send()
+            object[keyPath: storageKeyPath].listeners.send(newValue)
             object[keyPath: storageKeyPath].value = newValue
         }
     }

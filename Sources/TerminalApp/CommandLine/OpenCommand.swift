@@ -103,7 +103,7 @@ struct OpenCommand {
         var packageRoot: URL
         var swiftc: String
 
-        static let modules = ["Accessibility", "TermUI", "ScreenReader", "Headless", "TerminalApp"]
+        static let modules = ["Accessibility", "TermUI", "ScreenReader", "Headless", "TerminalApp", "FrameworkStandIns"]
 
         static func find() throws -> Toolchain {
             let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -211,6 +211,7 @@ struct OpenCommand {
         return lines(of: text).map { line -> String in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+            if let standIn = frameworkStandIn(for: trimmed, indent: indent, previews: &previews) { return standIn }
             if Self.termUIModules.contains(where: { trimmed == "import \($0)" || trimmed.hasPrefix("import \($0) ") }) {
                 return indent + "import TermUI"
             }
@@ -221,7 +222,7 @@ struct OpenCommand {
                     + trimmed[brace...]
             }
             return line
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + persistentModelConformances(text)
     }
 
     /// A line that opens a `#Preview` block, which `translate` turns into a function.

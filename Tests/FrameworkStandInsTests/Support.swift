@@ -1,0 +1,6 @@
+import Accessibility
+
+extension AccessibilityTree {
+    /// Every element's label, in reading order.
+    var labels: [String] { allElements.map(\.label) }
+}
