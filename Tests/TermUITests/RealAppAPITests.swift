@@ -109,7 +109,38 @@ struct ValueTextFieldTests {
         #expect(graph.accessibilityTree().first("Age")?.value == "41")
         #expect(graph.accessibilityTree().labels.contains("Stored 41"))
         graph.accessibilityTree().first("Age")?.textEntry?("forty")
-        #expect(graph.accessibilityTree().first("Age")?.value == "41")
+        #expect(graph.accessibilityTree().labels.contains("Stored 41"), "the value stays")
+        #expect(graph.accessibilityTree().first("Age")?.value == "forty", "the field keeps what was typed, as while editing")
+    }
+
+    @Test("a value field can be emptied while typing and typed again: the text typed stands, the value follows each text that parses")
+    func valueFieldKeepsTheTextTyped() {
+        let graph = ViewGraph(AgeField(), columns: 30, rows: 4)
+        graph.accessibilityTree().first("Age")?.textEntry?("")
+        #expect(graph.accessibilityTree().first("Age")?.value == nil || graph.accessibilityTree().first("Age")?.value == "")
+        #expect(graph.accessibilityTree().labels.contains("Stored 30"))
+        graph.accessibilityTree().first("Age")?.textEntry?("7")
+        #expect(graph.accessibilityTree().first("Age")?.value == "7")
+        #expect(graph.accessibilityTree().labels.contains("Stored 7"))
+    }
+
+    struct ResettableField: View {
+        @State var count = 5
+        var body: some View {
+            VStack {
+                TextField("Count", value: $count, format: .number)
+                Button("Reset") { count = 0 }
+            }
+        }
+    }
+
+    @Test("a value set from elsewhere replaces the text typed in a value field")
+    func valueSetElsewhereShows() {
+        let graph = ViewGraph(ResettableField(), columns: 30, rows: 4)
+        graph.accessibilityTree().first("Count")?.textEntry?("12")
+        #expect(graph.accessibilityTree().first("Count")?.value == "12")
+        graph.accessibilityTree().first("Reset")?.defaultAction?()
+        #expect(graph.accessibilityTree().first("Count")?.value == "0")
     }
 
     struct PriceField: View {
@@ -134,15 +165,21 @@ struct ValueTextFieldTests {
 
     struct OptionalField: View {
         @State var count: Int? = 3
-        var body: some View { TextField("Count", value: $count, format: .number) }
+        var body: some View {
+            VStack {
+                TextField("Count", value: $count, format: .number)
+                Text(count.map { "Count is \($0)" } ?? "No count")
+            }
+        }
     }
 
     @Test("an optional value field is empty for nil, and emptying it sets nil")
     func optionalValueField() {
         let graph = ViewGraph(OptionalField(), columns: 30, rows: 3)
         #expect(graph.accessibilityTree().first("Count")?.value == "3")
+        #expect(graph.accessibilityTree().labels.contains("Count is 3"))
         graph.accessibilityTree().first("Count")?.textEntry?("")
-        #expect(graph.accessibilityTree().first("Count")?.value == nil || graph.accessibilityTree().first("Count")?.value == "")
+        #expect(graph.accessibilityTree().labels.contains("No count"))
     }
 }
 
