@@ -346,3 +346,27 @@ struct AcceptedModifierTests {
         #expect(KeyboardShortcut.defaultAction.modifiers.isEmpty)
     }
 }
+
+/// Images from the network and insets beside a view.
+@MainActor
+struct AsyncImageAndInsetTests {
+    @Test("AsyncImage never loads here: it shows its placeholder, the .empty phase, or a grey area with no element")
+    func asyncImageShowsItsPlaceholder() {
+        let url = URL(string: "https://example.com/a.png")
+        #expect(tree(AsyncImage(url: url) { $0 } placeholder: { Text("Loading") }).labels == ["Loading"])
+        let phased = AsyncImage(url: url) { phase in
+            if phase.image == nil { Text("Waiting") } else { Text("Loaded") }
+        }
+        #expect(tree(phased).labels == ["Waiting"])
+        #expect(tree(AsyncImage(url: url)).count == 0)
+    }
+
+    @Test("safeAreaInset puts its content above or below the view (before or after it), and VoiceOver reads it there")
+    func safeAreaInsetOrder() {
+        #expect(tree(Text("List").safeAreaInset(edge: .top) { Text("Bar") }).labels == ["Bar", "List"])
+        #expect(tree(Text("List").safeAreaInset(edge: .bottom) { Text("Total") }).labels == ["List", "Total"])
+        #expect(tree(Text("Body").safeAreaInset(edge: .leading) { Text("Rail") }).labels == ["Rail", "Body"])
+        let rows = drawing(Text("List").safeAreaInset(edge: .top) { Text("Bar") }, columns: 6, rows: 2).split(separator: "\n")
+        #expect(rows.first?.contains("Bar") == true && rows.last?.contains("List") == true, "\(rows)")
+    }
+}

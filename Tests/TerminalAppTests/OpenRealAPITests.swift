@@ -30,13 +30,13 @@ struct OpenRealAPITests {
         return try rotor(["play", path.path] + Self.files)
     }
 
-    @Test("every RealAPI screen is listed without building: ten files, each with its preview")
+    @Test("every RealAPI screen is listed without building: eleven files, each with its preview")
     func everyScreenIsListed() throws {
-        #expect(Self.files.count >= 10)
+        #expect(Self.files.count >= 11)
         let run = try rotor(["open", "--list"] + Self.files)
         #expect(run.status == 0, "\(run.errors)")
         for name in ["Sign up", "Draft", "Modern alert", "Action sheet", "Trips", "Photo", "Speech", "Inbox", "Tip", "Event",
-                     "Onboarding", "Profile"] {
+                     "Onboarding", "Profile", "Gallery"] {
             #expect(run.output.contains("\(name)  (preview"), "\(name) in \(run.output)")
         }
     }
@@ -171,6 +171,12 @@ struct OpenRealAPITests {
             expect "Price $29 per year, was $49"
             screen Onboarding
             expect "Plan, Pick where to go."
+            screen Gallery
+            expect "Loading banner"
+            next
+            expect "In progress, List start"
+            next
+            expect "Harbour at dawn"
             """)
         #expect(run.status == 0, "\(run.output)\n\(run.errors)")
     }
