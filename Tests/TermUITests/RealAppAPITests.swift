@@ -370,3 +370,62 @@ struct AsyncImageAndInsetTests {
         #expect(rows.first?.contains("Bar") == true && rows.last?.contains("List") == true, "\(rows)")
     }
 }
+
+/// A task restarted by an id, and presentations made from data.
+@MainActor
+struct ModernModifierTests {
+    struct Lookup: View {
+        @State var query = "a"
+        @State var loads: [String] = []
+        var body: some View {
+            VStack {
+                Text("Loads \(loads.joined(separator: ","))")
+                Button("Next") { query = "b" }
+                Button("Same") { query = "b" }
+            }
+            .task(id: query) { loads.append(query) }
+        }
+    }
+
+    @Test("task(id:) runs when the view appears and again each time the id changes, not when it stays the same")
+    func taskRestartsWhenItsIDChanges() async {
+        let graph = ViewGraph(Lookup(), columns: 30, rows: 4)
+        _ = graph.accessibilityTree()
+        for _ in 0..<10 { await Task.yield() }
+        #expect(graph.accessibilityTree().labels.first == "Loads a")
+        graph.accessibilityTree().first("Next")?.defaultAction?()
+        _ = graph.accessibilityTree()
+        for _ in 0..<10 { await Task.yield() }
+        #expect(graph.accessibilityTree().labels.first == "Loads a,b")
+        graph.accessibilityTree().first("Same")?.defaultAction?()
+        _ = graph.accessibilityTree()
+        for _ in 0..<10 { await Task.yield() }
+        #expect(graph.accessibilityTree().labels.first == "Loads a,b")
+    }
+
+    struct Order: Identifiable { let id: Int }
+    struct CancelOrder: View {
+        @State var showing = true
+        @State var order: Order? = Order(id: 12)
+        var body: some View {
+            Text("Orders")
+                .alert("Cancel order?", isPresented: $showing, presenting: order) { order in
+                    Button("Cancel order \(order.id)", role: .destructive) {}
+                } message: { order in
+                    Text("Order \(order.id) will not ship.")
+                }
+        }
+    }
+
+    @Test("alert(_:isPresented:presenting:actions:message:) builds its actions and message from the data")
+    func alertPresentingData() {
+        let modal = tree(CancelOrder(), columns: 40, rows: 12).roots.last
+        #expect(modal?.children.map(\.label) == ["Cancel order?", "Order 12 will not ship.", "Cancel order 12"])
+    }
+
+    @Test("an alert presenting nil data is not shown")
+    func alertPresentingNil() {
+        let view = Text("x").alert("Gone", isPresented: .constant(true), presenting: Optional<Int>.none) { _ in Button("OK") {} }
+        #expect(tree(view).labels == ["x"])
+    }
+}

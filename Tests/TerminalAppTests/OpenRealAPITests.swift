@@ -30,18 +30,18 @@ struct OpenRealAPITests {
         return try rotor(["play", path.path] + Self.files)
     }
 
-    @Test("every RealAPI screen is listed without building: eleven files, each with its preview")
+    @Test("every RealAPI screen is listed without building: twelve files, each with its preview")
     func everyScreenIsListed() throws {
-        #expect(Self.files.count >= 11)
+        #expect(Self.files.count >= 12)
         let run = try rotor(["open", "--list"] + Self.files)
         #expect(run.status == 0, "\(run.errors)")
         for name in ["Sign up", "Draft", "Modern alert", "Action sheet", "Trips", "Photo", "Speech", "Inbox", "Tip", "Event",
-                     "Onboarding", "Profile", "Gallery"] {
+                     "Onboarding", "Profile", "Gallery", "Reading"] {
             #expect(run.output.contains("\(name)  (preview"), "\(name) in \(run.output)")
         }
     }
 
-    @Test("legacy alerts and action sheets read as the modern ones; share links read as buttons and open a sheet with the preview's title")
+    @Test("legacy alerts, action sheets and alerts presenting data read as the modern alert; share links read as buttons and open a sheet with the preview's title")
     func alertsAndSharing() throws {
         let run = try play("""
             screen Draft
@@ -101,6 +101,17 @@ struct OpenRealAPITests {
             expect "Share"
             next
             expect "Sunset at the pier"
+            screen Reading
+            focus "The Long Way"
+            action "Remove"
+            expect "Remove book?"
+            next
+            expect "The Long Way by B. Chambers leaves your list."
+            next
+            expect "Remove The Long Way, Button"
+            activate
+            expect-no-tree "The Long Way, B. Chambers"
+            expect-tree "Piranesi, S. Clarke"
             screen Photo
             focus "Share trip"
             expect "Share trip, Button"
