@@ -119,8 +119,8 @@ public struct Font: Hashable, Sendable {
     nonisolated public static let footnote = Font(name: "footnote", isEmphasized: false, isSmall: true)
     nonisolated public static let caption = Font(name: "caption", isEmphasized: false, isSmall: true)
     nonisolated public static let caption2 = Font(name: "caption2", isEmphasized: false, isSmall: true)
-    public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(name: "system", isEmphasized: weight.isBold || size >= 24, isSmall: size < 13)
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(name: "system", isEmphasized: (weight?.isBold ?? false) || size >= 24, isSmall: size < 13)
     }
     public func bold() -> Font { Font(name: name, isEmphasized: true, isSmall: isSmall) }
     public func weight(_ weight: Weight) -> Font { Font(name: name, isEmphasized: isEmphasized || weight.isBold, isSmall: isSmall) }

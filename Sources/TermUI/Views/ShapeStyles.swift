@@ -145,6 +145,7 @@ enum ShapeStyleColor {
         case is BackgroundStyle: .pageBackground
         case is TintShapeStyle: tint ?? .tintPlaceholder
         case let gradient as LinearGradient: gradient.gradient.drawnColor
+        case let drawn as DrawnShapeStyle: drawn.drawnColor(tint: tint)
         default: nil
         }
     }

@@ -23,9 +23,17 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.isSecure = isSecure
     }
 
-    func children(into list: inout ChildList) { list.append(label, key: .named("")) }
+    /// A value field's editor (`TextField(_:value:format:)`): a view that keeps the text being
+    /// typed and draws the field with it. The field is then only its editor.
+    var editor: (any View)? = nil
+
+    func children(into list: inout ChildList) {
+        if let editor { return list.append(editor, key: .named("editor")) }
+        list.append(label, key: .named(""))
+    }
     func makeBehavior() -> NodeBehavior {
-        TextFieldBehavior(text: text, placeholder: placeholder, isSecure: isSecure)
+        if editor != nil { return TransparentBehavior() }
+        return TextFieldBehavior(text: text, placeholder: placeholder, isSecure: isSecure)
     }
 }
 
