@@ -222,6 +222,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
             return Color(red: red, green: green, blue: blue, opacity: alpha)
         case .system(let name):
             if name == "tint" { return Color(named: "tint", red, green, blue, opacity: alpha) }
+            if let base = Color.swiftUIColors[name] { return alpha == 1 ? base : base.opacity(alpha) }
             let own = Color.ownDarkValue(named: name).map { (Double($0.red) / 255, Double($0.green) / 255, Double($0.blue) / 255) }
                 ?? (red, green, blue)
             // A translucent UIKit colour's table values are already blended over the page.
@@ -415,7 +416,7 @@ extension Color {
         if let dark = UIKitColors.darkValues[name] { return dark }
         return swiftUIColors[name]?.terminalColor
     }
-    nonisolated private static let swiftUIColors: [String: Color] = Dictionary(uniqueKeysWithValues: [
+    nonisolated static let swiftUIColors: [String: Color] = Dictionary(uniqueKeysWithValues: [
         Color.gray, .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .primary, .secondary,
     ].map { ($0.name ?? "", $0) })
 }

@@ -220,7 +220,7 @@ struct OpenCommand {
                 return indent + "@MainActor @ViewBuilder func rotorPreview\(previews)() -> some View "
                     + trimmed[brace...]
             }
-            return line
+            return ObjectiveCSpellings.translate(line)
         }.joined(separator: "\n")
     }
 
@@ -230,7 +230,7 @@ struct OpenCommand {
     }
 
     /// Modules whose imports become `import TermUI`.
-    static let termUIModules = ["SwiftUI", "UniformTypeIdentifiers", "CoreTransferable"]
+    static let termUIModules = ["SwiftUI", "UniformTypeIdentifiers", "CoreTransferable", "UIKit", "SafariServices"]
 
     /// The strings tables the screens' `Text` keys and asset images' labels are looked up in,
     /// as an app's bundle resources are: those named on the command line, then the `.strings`
