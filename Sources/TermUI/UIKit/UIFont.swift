@@ -168,3 +168,7 @@ extension Font {
         }
     }
 }
+
+/// Core Text's font, which UIKit's is toll-free bridged to: `Font(uiFont as CTFont)` reads as
+/// `Font(uiFont)`.
+public typealias CTFont = UIFont

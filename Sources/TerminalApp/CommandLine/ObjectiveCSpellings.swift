@@ -1,5 +1,5 @@
 /// The Objective-C spellings UIKit code uses, read the way Linux can compile them: Linux has
-/// no Objective-C runtime, so `@objc` is dropped and `#selector(Type.method)` becomes
+/// no Objective-C runtime, so `@objc` and `@objcMembers` are dropped and `#selector(Type.method)` becomes
 /// `Selector("Type.method")` (TermUI's `Selector`, which keeps the name). The line keeps its
 /// place, so errors still point at the user's line.
 enum ObjectiveCSpellings {
@@ -14,9 +14,9 @@ enum ObjectiveCSpellings {
                 let inside = rest[rest.index(start, offsetBy: "#selector(".count)..<close]
                 result += "Selector(\"" + inside.filter { $0 != "\"" && $0 != "\\" } + "\")"
                 text = rest[rest.index(after: close)...]
-            } else if rest.hasPrefix("@objc"), !rest.hasPrefix("@objcMembers"),
-                      rest.dropFirst("@objc".count).first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true {
-                var after = rest.dropFirst("@objc".count)
+            } else if let attribute = ["@objcMembers", "@objc"].first(where: { rest.hasPrefix($0) }),
+                      rest.dropFirst(attribute.count).first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true {
+                var after = rest.dropFirst(attribute.count)
                 if after.first == "(", let close = closingParenthesis(in: after, from: after.startIndex) {
                     after = after[after.index(after: close)...]
                 }
