@@ -169,7 +169,7 @@ struct UIKitBridgeTests {
         #expect(UIDevice.current.orientation.isPortrait && !UIDevice.current.systemVersion.isEmpty)
     }
 
-    @Test("UIPasteboard keeps what was copied; setting one kind replaces every item, as UIKit's does")
+    @Test("UIPasteboard keeps what was copied; setting one kind replaces every item, and a name gives the same pasteboard, as UIKit's do")
     func pasteboardKeepsWhatWasCopied() {
         let board = UIPasteboard.withUniqueName()
         #expect(board.string == nil && !board.hasStrings)
@@ -181,6 +181,10 @@ struct UIKitBridgeTests {
         #expect(board.strings == ["a", "b"] && board.numberOfItems == 2 && board.changeCount == 3)
         board.image = UIImage(systemName: "star")
         #expect(board.image == UIImage(systemName: "star") && board.strings == nil)
+        let name = board.name
+        #expect(UIPasteboard(name: name, create: false)?.image == UIImage(systemName: "star"))
+        UIPasteboard.remove(withName: name)
+        #expect(UIPasteboard(name: name, create: false) == nil)
         UIPasteboard.general.string = "shared"
         #expect(UIPasteboard.general.string == "shared")
     }

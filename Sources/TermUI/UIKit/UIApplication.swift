@@ -144,7 +144,7 @@ extension UIDevice {
 /// fits the screen Rotor draws. Outside any screen's code, 72×40 cells.
 @MainActor
 public final class UIScreen {
-    public static var main: UIScreen { UIScreen() }
+    public static let main = UIScreen()
     public var bounds: CGRect {
         let size = GraphClock.current?.screenSize ?? CellMetric.default.size(columns: 72, rows: 40)
         return CGRect(origin: .zero, size: size)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The pasteboard, in memory: what the app copies (`UIPasteboard.general.string = code`) is
-/// there for it to read back, as on a device, for the life of the process. Nothing reaches the
+/// there for it to read back, as on a device, for the life of the process; a named pasteboard
+/// is the same pasteboard wherever it is asked for by its name. Nothing reaches the
 /// terminal's own clipboard. Setting one kind (`string`, `url`, `image`, `color`) replaces
 /// every item, as UIKit does; the plural properties hold several items.
 public final class UIPasteboard: @unchecked Sendable {
@@ -13,19 +14,48 @@ public final class UIPasteboard: @unchecked Sendable {
     }
 
     public let name: Name
-    private let lock = NSLock()
-    private var storedItems: [Item] = []
-    private var count = 0
+    private let storage: Storage
 
-    init(name: Name) { self.name = name }
-
-    public static let general = UIPasteboard(name: .general)
-
-    /// A named pasteboard of the app's own; the same name gives the same pasteboard.
-    public convenience init?(name: Name, create: Bool) {
-        self.init(name: name)
+    /// A pasteboard's items, shared by every `UIPasteboard` of its name.
+    private final class Storage: @unchecked Sendable {
+        let lock = NSLock()
+        var items: [Item] = []
+        var changeCount = 0
     }
-    public static func withUniqueName() -> UIPasteboard { UIPasteboard(name: Name(rawValue: UUID().uuidString)) }
+    /// The pasteboards by name, for the life of the process.
+    private final class Registry: @unchecked Sendable {
+        let lock = NSLock()
+        var storages: [Name: Storage] = [:]
+        func storage(named name: Name, create: Bool) -> Storage? {
+            lock.withLock {
+                if let storage = storages[name] { return storage }
+                guard create else { return nil }
+                let storage = Storage()
+                storages[name] = storage
+                return storage
+            }
+        }
+        func remove(_ name: Name) { lock.withLock { storages[name] = nil } }
+    }
+    private static let registry = Registry()
+
+    private init(name: Name, storage: Storage) {
+        self.name = name
+        self.storage = storage
+    }
+
+    public static let general = UIPasteboard(name: .general, create: true)!
+
+    /// A pasteboard of the app's own: the same name gives the same items; nil when there is
+    /// none of that name and `create` is false.
+    public convenience init?(name: Name, create: Bool) {
+        guard let storage = Self.registry.storage(named: name, create: create) else { return nil }
+        self.init(name: name, storage: storage)
+    }
+    public static func withUniqueName() -> UIPasteboard {
+        UIPasteboard(name: Name(rawValue: UUID().uuidString), create: true)!
+    }
+    public static func remove(withName name: Name) { registry.remove(name) }
 
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -35,14 +65,14 @@ public final class UIPasteboard: @unchecked Sendable {
     }
 
     /// Goes up by one each time the contents change.
-    public var changeCount: Int { lock.withLock { count } }
-    public var numberOfItems: Int { lock.withLock { storedItems.count } }
+    public var changeCount: Int { storage.lock.withLock { storage.changeCount } }
+    public var numberOfItems: Int { storage.lock.withLock { storage.items.count } }
 
-    private func all<T>(_ pick: (Item) -> T?) -> [T] { lock.withLock { storedItems.compactMap(pick) } }
+    private func all<T>(_ pick: (Item) -> T?) -> [T] { storage.lock.withLock { storage.items.compactMap(pick) } }
     private func replace(with items: [Item]) {
-        lock.withLock {
-            storedItems = items
-            count += 1
+        storage.lock.withLock {
+            storage.items = items
+            storage.changeCount += 1
         }
     }
 
