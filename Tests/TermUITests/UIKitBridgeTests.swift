@@ -169,6 +169,26 @@ struct UIKitBridgeTests {
         #expect(UIDevice.current.orientation.isPortrait && !UIDevice.current.systemVersion.isEmpty)
     }
 
+    struct Settings: View {
+        var body: some View {
+            Text("motion \(UIAccessibility.isReduceMotionEnabled) bold \(UIAccessibility.isBoldTextEnabled) "
+                + "dark \(UITraitCollection.current.userInterfaceStyle == .dark) high \(UIAccessibility.isDarkerSystemColorsEnabled)")
+        }
+    }
+
+    @Test("UIAccessibility's settings and UITraitCollection.current are the running screen's (Reduce Motion, Bold Text, appearance, Increase Contrast)")
+    func accessibilitySettingsAreTheScreens() {
+        let graph = ViewGraph(Settings(), columns: 60, rows: 4)
+        #expect(graph.accessibilityTree().labels == ["motion false bold false dark true high false"])
+        var overrides = EnvironmentOverrides()
+        overrides.reduceMotion = true
+        overrides.boldText = true
+        overrides.colorScheme = .light
+        overrides.colorSchemeContrast = .increased
+        graph.environmentOverrides = overrides
+        #expect(graph.accessibilityTree().labels == ["motion true bold true dark false high true"])
+    }
+
     @Test("UIPasteboard keeps what was copied; setting one kind replaces every item, and a name gives the same pasteboard, as UIKit's do")
     func pasteboardKeepsWhatWasCopied() {
         let board = UIPasteboard.withUniqueName()

@@ -18,6 +18,9 @@ final class GraphClock {
     var idiom: UIUserInterfaceIdiom = .phone
     /// The size of that screen in points (`ViewGraph.size`), for `UIScreen.main.bounds`.
     var screenSize: CGSize = .zero
+    /// That screen's environment (appearance, contrast, the accessibility settings), for
+    /// UIKit's `UIAccessibility.is…Enabled` and `UITraitCollection.current`.
+    var environment = EnvironmentValues()
     private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void,
                           stopped: (@MainActor () -> Void)?)] = []
     private var nextID = 0

@@ -135,6 +135,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         if environment.verticalSizeClass == nil { environment.verticalSizeClass = .regular }
         environmentOverrides.apply(to: &environment)
         self.environment = environment
+        clock.environment = environment
     }
 
     /// The date a screen's clock starts at unless told otherwise: 2026-01-01 09:00:00 UTC. A

@@ -17,9 +17,8 @@ public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
 }
 
 /// The traits a dynamic colour is resolved with: the appearance, the contrast and the device.
-/// `UITraitCollection.current` is the light appearance at standard contrast on the running
-/// screen's device; a colour converted to SwiftUI's `Color` is resolved for every appearance
-/// and follows the screen's.
+/// `UITraitCollection.current` is the running screen's; a colour converted to SwiftUI's
+/// `Color` is resolved for every appearance and follows the screen's.
 public final class UITraitCollection: Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let accessibilityContrast: UIAccessibilityContrast
@@ -46,9 +45,12 @@ public final class UITraitCollection: Sendable {
         self.init(style: .unspecified, contrast: .unspecified, idiom: userInterfaceIdiom)
     }
 
-    /// The traits code sees outside a view's drawing: the light appearance at standard contrast.
+    /// The traits of the screen whose code runs: its appearance, contrast and device (the
+    /// light appearance at standard contrast on an iPhone outside any screen's code).
     @MainActor public static var current: UITraitCollection {
-        UITraitCollection(style: .light, contrast: .normal, idiom: ViewGraph.runningIdiom ?? .phone)
+        guard let clock = GraphClock.current else { return UITraitCollection(style: .light, contrast: .normal, idiom: .phone) }
+        return UITraitCollection(style: clock.environment.colorScheme == .dark ? .dark : .light,
+                                 contrast: clock.environment.colorSchemeContrast == .increased ? .high : .normal, idiom: clock.idiom)
     }
 }
 
