@@ -293,6 +293,26 @@ struct UIKitBridgeTests {
         #expect(graph.platformViews.map(\.typeName) == ["Blank"])
     }
 
+    struct Badge: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+            let label = UILabel()
+            label.text = "New"
+            return label
+        }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+            CGSize(width: 40, height: 16)
+        }
+    }
+
+    @Test("a representable's sizeThatFits sizes it, as SwiftUI asks it; without one it takes the space offered")
+    func representableSizeThatFits() {
+        let badge = tree(Badge()).first("New")
+        #expect(badge?.frame.size == CGSize(width: 40, height: 16))
+        #expect(badge?.traits == .isStaticText)
+        #expect(tree(Blank().frame(width: 80, height: 32)).first("Blank")?.frame.size == CGSize(width: 80, height: 32))
+    }
+
     struct CopyButton: UIViewRepresentable {
         let copied: (String) -> Void
         func makeUIView(context: Context) -> UIButton {

@@ -29,6 +29,7 @@ extension UIViewRepresentable {
                          make: { self.makeUIView(context: UIViewRepresentableContext($0)) },
                          update: { self.updateUIView($0 as! UIViewType, context: UIViewRepresentableContext($1)) },
                          dismantle: { Self.dismantleUIView($0 as! UIViewType, coordinator: $1 as! Coordinator) },
+                         fit: { self.sizeThatFits($1, uiView: $0 as! UIViewType, context: UIViewRepresentableContext($2)) },
                          makeCoordinator: { self.makeCoordinator() },
                          accessibleViews: { ($0 as! UIView).accessibleViews() })
     }
@@ -74,6 +75,8 @@ extension UIViewControllerRepresentable {
                          make: { self.makeUIViewController(context: UIViewControllerRepresentableContext($0)) },
                          update: { self.updateUIViewController($0 as! UIViewControllerType, context: UIViewControllerRepresentableContext($1)) },
                          dismantle: { Self.dismantleUIViewController($0 as! UIViewControllerType, coordinator: $1 as! Coordinator) },
+                         fit: { self.sizeThatFits($1, uiViewController: $0 as! UIViewControllerType,
+                                                  context: UIViewControllerRepresentableContext($2)) },
                          makeCoordinator: { self.makeCoordinator() },
                          accessibleViews: { ($0 as! UIViewController).accessibleViews })
     }
@@ -124,6 +127,8 @@ struct PlatformViewBody: View {
     /// The representable of this evaluation updates the view it made before.
     let update: @MainActor (AnyObject, PlatformViewContext) -> Void
     let dismantle: @MainActor (AnyObject, Any) -> Void
+    /// The representable's own `sizeThatFits`, if it answers.
+    let fit: @MainActor (AnyObject, ProposedViewSize, PlatformViewContext) -> CGSize?
     let makeCoordinator: @MainActor () -> Any
     let accessibleViews: @MainActor (AnyObject) -> [UIView]
     private let slot = NodeLocal(PlatformViewState?.none)
@@ -144,7 +149,10 @@ struct PlatformViewBody: View {
         }
         // SwiftUI updates a view right after making it, and after each change of its inputs.
         update(state.made, PlatformViewContext(coordinator: state.coordinator, environment: environment))
-        return PlatformViewLeaf(description: PlatformViewDescription(kind: kind, typeName: typeName, views: accessibleViews(state.made)))
+        var description = PlatformViewDescription(kind: kind, typeName: typeName, views: accessibleViews(state.made))
+        let fit = self.fit, context = PlatformViewContext(coordinator: state.coordinator, environment: environment)
+        description.fitting = { proposal in fit(state.made, proposal, context) }
+        return PlatformViewLeaf(description: description)
     }
 }
 
@@ -159,6 +167,8 @@ struct PlatformViewDescription: Equatable {
     var isEnabled = true
     /// What a double tap does: a button's primary actions.
     var activate: (@MainActor () -> Void)?
+    /// The size the representable asks for, when it answers `sizeThatFits`.
+    var fitting: (@MainActor (ProposedViewSize) -> CGSize?)?
 
     @MainActor
     init(kind: String, typeName: String, views: [UIView]) {
@@ -208,6 +218,7 @@ struct PlatformViewBehavior: NodeBehavior {
     static let customContentLabel = "Platform view"
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        if let size = description.fitting?(proposal) { return size }
         // A UIKit view with no size of its own takes the space offered, as on iOS.
         let ideal = CGSize(width: CGFloat(TerminalText.width(of: description.typeName) + 4) * 8, height: 48)
         return proposal.replacingUnspecified(with: ideal).clampedFinite(ideal)
