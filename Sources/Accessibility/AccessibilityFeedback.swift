@@ -11,6 +11,9 @@ public enum AccessibilityFeedbackEvent: Hashable, Sendable {
     case openURL(URL)
     /// An action handed to the system (`UIApplication.shared.sendAction`), by its name.
     case systemAction(String)
+    /// A UIKit view controller presented over the app (a share sheet), by its type's name:
+    /// recorded, never shown.
+    case presentation(String)
 }
 
 extension AccessibilityNotificationScope {

@@ -74,6 +74,7 @@ enum Phrases {
         case .haptic(let kind): "Haptic: \(kind)"
         case .openURL(let url): "Would open \(url.absoluteString)"
         case .systemAction(let name): "Would send \(name)"
+        case .presentation(let name): "Would present \(name)"
         }
     }
 

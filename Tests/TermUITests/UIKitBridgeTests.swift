@@ -131,7 +131,7 @@ struct UIKitBridgeTests {
         #expect(recorder.feedback.count == 5)
     }
 
-    @Test("UIApplication.shared.open records the URL and answers true, never opening it; sendAction records the action's name")
+    @Test("UIApplication.shared.open records the URL and answers true, never opening it; sendAction records the action's name; a presented share sheet is recorded")
     func applicationRequestsAreRecordedNotPerformed() {
         let recorder = Recorder()
         var answered: Bool?
@@ -148,6 +148,13 @@ struct UIKitBridgeTests {
         #expect(!UIApplication.shared.canOpenURL(URL(string: "someotherapp://open")!))
         let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
         #expect(scene?.windows.first?.isKeyWindow == true)
+        // The share-sheet idiom: present from the key window's root view controller.
+        let share = UIActivityViewController(activityItems: [settings], applicationActivities: nil)
+        AccessibilityNotificationScope.run(for: recorder) {
+            UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.windows.first?.rootViewController?
+                .present(share, animated: true)
+        }
+        #expect(recorder.feedback.last == .presentation("UIActivityViewController"))
     }
 
     // MARK: UIDevice, UIScreen, UIPasteboard

@@ -197,10 +197,11 @@ open class UIGestureRecognizer {
 @MainActor
 public final class UITapGestureRecognizer: UIGestureRecognizer {}
 
-/// A window, as `UIWindowScene.windows` lists it.
+/// A window, as `UIWindowScene.windows` lists it, with a root view controller that code can
+/// present a UIKit controller from.
 @MainActor
 public final class UIWindow: UIView {
-    public var rootViewController: UIViewController?
+    public var rootViewController: UIViewController? = UIViewController()
     public var isKeyWindow: Bool { true }
     public override var window: UIWindow? { self }
     public func makeKeyAndVisible() {}
@@ -412,7 +413,7 @@ open class UITextView: UIView {
 }
 
 /// A view controller, as far as `UIViewControllerRepresentable` needs one: its view, title
-/// and presentation calls (accepted; a representable's controller is never presented).
+/// and presentation calls (`present` is recorded in the transcript, never shown).
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
@@ -455,7 +456,12 @@ open class UIViewController: UIResponder {
     }
     open func didMove(toParent parent: UIViewController?) {}
     open func willMove(toParent parent: UIViewController?) {}
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    /// Records the presentation (the transcript shows "Would present UIActivityViewController")
+    /// and calls `completion`; nothing is shown.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        AccessibilityNotificationScope.post(feedback: .presentation("\(type(of: viewControllerToPresent))"))
+        completion?()
+    }
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
 
     /// What VoiceOver would find in the controller's screen: the view's elements.
