@@ -18,6 +18,8 @@ public enum AccessibilityNotificationEvent {
     /// Most of the screen changed.
     case screenChanged(Any?)
     case pageScrolled(String)
+    /// A haptic or a request to the system: a cue in the transcript, never spoken by VoiceOver.
+    case feedback(AccessibilityFeedbackEvent)
 }
 
 /// Receives posted notifications: a screen's view graph, which passes them to its reader, or

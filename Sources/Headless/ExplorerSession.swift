@@ -164,6 +164,7 @@ public final class ExplorerSession {
         context.scrollRegions = graph.scrollRegions
         context.hiddenFrames = graph.accessibilityHiddenFrames
         context.gestures = graph.gestures
+        context.platformViews = graph.platformViews
         return context
     }
     public var tree: AccessibilityTree { reader.tree }

@@ -198,6 +198,8 @@ public final class ScreenReader: AccessibilityNotificationObserver {
             settle(.none)
             rounds += 1
         }
+        // A haptic or a system request is a cue after what the command itself says.
+        say(announcements.takeCues())
         commandDepth -= 1
         guard commandDepth == 0 else { return [] }
         speech.speakCommandSpeech()

@@ -421,6 +421,7 @@ struct AccessibilityModifierTests {
             case .layoutChanged: events.append("layout")
             case .screenChanged: events.append("screen")
             case .pageScrolled(let text): events.append("scrolled \(text)")
+            case .feedback(let feedback): events.append("feedback \(feedback)")
             }
         }
     }

@@ -18,6 +18,8 @@ public struct AuditContext {
     public var hiddenFrames: [CGRect] = []
     /// Views with a gesture VoiceOver cannot make (`ViewGraph.gestures`).
     public var gestures: [(kind: String, frame: CGRect)] = []
+    /// UIKit views shown through a representable (`ViewGraph.platformViews`).
+    public var platformViews: [PlatformViewRecord] = []
 
     public init() {}
 }
@@ -35,6 +37,7 @@ extension AccessibilityAudit {
         if let order = context.order { findings += traversalOrder(tree, order: order) }
         findings += duplicateDescriptions(tree)
         findings += gestureOnlyControls(tree, gestures: context.gestures, metric: context.metric)
+        findings += platformViews(tree, context.platformViews)
         if let canvas = context.canvas {
             let words = VisibleWord.words(in: canvas)
             let misnamed = labelInName(tree, canvas: canvas, words: words, metric: context.metric)
@@ -174,6 +177,23 @@ extension AccessibilityAudit {
                 fix: ".accessibilityRepresentation { Slider(...) }, .accessibilityAdjustableAction, or "
                     + ".accessibilityAction(named:) that does what the \(gesture.kind) does",
                 identifier: owner?.identifier)
+        }
+    }
+
+    // MARK: platform-view
+
+    /// platform-view: a UIKit view a representable made. Rotor reads only what the view says
+    /// of itself (label, value, hint, traits) as one element; the elements VoiceOver would find
+    /// inside it on a device, and their order and actions, cannot be read here.
+    static func platformViews(_ tree: AccessibilityTree, _ records: [PlatformViewRecord]) -> [AuditFinding] {
+        records.map { record in
+            let element = tree.element(record.elementID)
+            return AuditFinding(
+                rule: .platformView, elementID: record.elementID, label: element?.label ?? record.typeName,
+                message: "\(record.typeName) is a UIKit view (\(record.kind)): Rotor reads only the label, value, hint and "
+                    + "traits it sets, not the elements inside it",
+                fix: "check \(record.typeName) with VoiceOver on a device; .accessibilityLabel on it says what it shows",
+                identifier: element?.identifier)
         }
     }
 

@@ -24,6 +24,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case contrast = "contrast"
     case gestureOnlyControl = "gesture-only-control"
     case textClipped = "text-clipped"
+    case platformView = "platform-view"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -51,6 +52,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .contrast: "text below 4.5:1 against its background, 3:1 when bold (WCAG 1.4.3)"
         case .gestureOnlyControl: "a view with a drag, long press or other gesture and no accessibility action, trait or representation"
         case .textClipped: "text truncated or cut by its frame, at the screen's size or laid out again at Dynamic Type accessibility3"
+        case .platformView: "a UIKit view shown through UIViewRepresentable or UIViewControllerRepresentable, which Rotor cannot read inside"
         }
     }
 
@@ -80,6 +82,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .contrast: "low-vision users cannot read it"
         case .gestureOnlyControl: "VoiceOver's gestures cannot make it, so what it does cannot be done"
         case .textClipped: "sighted and Zoom users lose the rest of it, most of all at the large sizes they set"
+        case .platformView: "what VoiceOver finds inside it (its elements, their order, its actions) is known only on a device"
         }
     }
 
@@ -109,6 +112,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .contrast: "a system colour, or one that reaches the ratio on its background"
         case .gestureOnlyControl: ".accessibilityRepresentation, .accessibilityAdjustableAction or .accessibilityAction(named:)"
         case .textClipped: "let text wrap (no lineLimit or fixed height), and stack rows vertically at accessibility sizes"
+        case .platformView: "check it with VoiceOver on a device; give the representable an accessibilityLabel that says what it shows"
         }
     }
 
@@ -140,6 +144,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .contrast: "Xcode contrast; ATF TextContrastCheck; GTX sufficient contrast ratio"
         case .gestureOnlyControl: "Xcode action; ATF ClickableSpanCheck (in spirit)"
         case .textClipped: "Xcode textClipped, dynamicType; ATF TextSizeCheck (in spirit)"
+        case .platformView: "none (what Rotor cannot see)"
         }
     }
 

@@ -5,6 +5,8 @@ import Accessibility
 struct Announcements {
     private var posted: [AccessibilityNotificationEvent] = []
     private var toSpeak: [Utterance] = []
+    /// Haptics and system requests: cues said with the command that caused them.
+    private var cues: [Utterance] = []
 
     var hasPosted: Bool { !posted.isEmpty }
 
@@ -27,9 +29,17 @@ struct Announcements {
                 toSpeak.append(Utterance(text, kind: .announcement, priority: .default))
             case .layoutChanged, .screenChanged:
                 focusMoves.append(event)
+            case .feedback(let feedback):
+                cues.append(Utterance(Phrases.feedback(feedback), kind: .cue))
             }
         }
         return focusMoves
+    }
+
+    /// The cues of what the app made the user feel or asked of the system, in order.
+    mutating func takeCues() -> [Utterance] {
+        defer { cues.removeAll() }
+        return cues
     }
 
     /// The announcements to speak now, with how each meets other speech: high ones cannot be

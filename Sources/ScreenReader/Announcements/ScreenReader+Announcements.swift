@@ -18,7 +18,7 @@ extension ScreenReader {
                 if let position = cursor.position(for: argument, in: tree) { target = position }
             case .screenChanged(let argument):
                 target = cursor.position(for: argument, in: tree) ?? (cursor.order.count > 0 ? 0 : nil)
-            case .announcement, .pageScrolled:
+            case .announcement, .pageScrolled, .feedback:
                 break
             }
         }

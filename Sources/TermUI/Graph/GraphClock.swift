@@ -16,6 +16,11 @@ final class GraphClock {
     /// `UIDevice.current` in code running in the clock's scope. The clock keeps no reference
     /// to its graph: it may outlive it (a timer's task still holds it).
     var idiom: UIUserInterfaceIdiom = .phone
+    /// The size of that screen in points (`ViewGraph.size`), for `UIScreen.main.bounds`.
+    var screenSize: CGSize = .zero
+    /// That screen's environment (appearance, contrast, the accessibility settings), for
+    /// UIKit's `UIAccessibility.is…Enabled` and `UITraitCollection.current`.
+    var environment = EnvironmentValues()
     private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void,
                           stopped: (@MainActor () -> Void)?)] = []
     private var nextID = 0

@@ -9,7 +9,9 @@ import Foundation
 public final class ViewGraph: AccessibilityNotificationObserver {
     public let metric: CellMetric
     /// The screen size in points.
-    public private(set) var size: CGSize
+    public private(set) var size: CGSize {
+        didSet { clock.screenSize = size }
+    }
     private var root: ViewNode!
     private var dirtyNodes: [ViewNode] = []
     private var layoutNeeded = true
@@ -72,6 +74,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         damage = CGRect(origin: .zero, size: size)
         notificationRoute.graph = self
         composeEnvironment()
+        clock.screenSize = size
     }
 
     isolated deinit {
@@ -132,6 +135,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         if environment.verticalSizeClass == nil { environment.verticalSizeClass = .regular }
         environmentOverrides.apply(to: &environment)
         self.environment = environment
+        clock.environment = environment
     }
 
     /// The date a screen's clock starts at unless told otherwise: 2026-01-01 09:00:00 UTC. A
@@ -389,6 +393,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         ignoredInteractive[ObjectIdentifier(node)] = nil
         hiddenFrames[ObjectIdentifier(node)] = nil
         gestureRecords[ObjectIdentifier(node)] = nil
+        platformViewRecords[ObjectIdentifier(node)] = nil
         addDamage(node.unionFrame)
     }
 
@@ -430,6 +435,16 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// they do. Current as of the last `accessibilityTree()`.
     public var gestures: [(kind: String, frame: CGRect)] {
         gestureRecords.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+    }
+
+    private var platformViewRecords: [ObjectIdentifier: PlatformViewRecord] = [:]
+    func recordPlatformView(_ record: PlatformViewRecord, by node: ViewNode) {
+        platformViewRecords[ObjectIdentifier(node)] = record
+    }
+    /// UIKit views the screen shows through a representable: Rotor reads only what they say
+    /// of themselves. Current as of the last `accessibilityTree()`.
+    public var platformViews: [PlatformViewRecord] {
+        platformViewRecords.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
     }
 
     func recordHiddenFrame(_ frame: CGRect?, by node: ViewNode) {

@@ -4,6 +4,8 @@ import Foundation
 public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     nonisolated public let red: Double, green: Double, blue: Double, opacity: Double
     nonisolated let name: String?
+    /// A dynamic colour's values in the other appearances (`UIColor(dynamicProvider:)`).
+    nonisolated var appearanceVariants: SystemColors.Variants?
 
     nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
@@ -45,7 +47,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
 
     nonisolated public func opacity(_ value: Double) -> Color {
         // A system colour stays one, so it still follows the appearance.
-        Color(named: name, red, green, blue, opacity: opacity * value)
+        var color = Color(named: name, red, green, blue, opacity: opacity * value)
+        color.appearanceVariants = appearanceVariants
+        return color
     }
 
     /// The colour in the dark appearance at standard contrast, whatever the environment.
@@ -59,7 +63,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     nonisolated func terminalColor(in environment: EnvironmentValues) -> TerminalColor? {
         guard opacity > 0 else { return nil }
         if name == "tint" { return (environment.tint ?? .accentColor).opacity(opacity).terminalColor(in: environment) }
-        guard let name, let variants = SystemColors.table[name] else { return terminalColor }
+        guard let variants = appearanceVariants ?? name.flatMap({ SystemColors.table[$0] }) else { return terminalColor }
         switch (environment.colorScheme, environment.colorSchemeContrast) {
         case (.dark, .standard): return terminalColor
         case (.dark, .increased): return variants.darkHigh
@@ -71,7 +75,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     /// The colour's components in `environment`, as SwiftUI's `Color.resolve(in:)` gives them.
     nonisolated public func resolve(in environment: EnvironmentValues) -> Resolved {
         let own = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
-        guard let name, SystemColors.table[name] != nil,
+        guard appearanceVariants != nil || name.flatMap({ SystemColors.table[$0] }) != nil,
               environment.colorScheme != .dark || environment.colorSchemeContrast != .standard,
               let color = terminalColor(in: environment) else { return own }
         return Resolved(red: Float(color.red) / 255, green: Float(color.green) / 255, blue: Float(color.blue) / 255,
@@ -159,7 +163,7 @@ extension EnvironmentValues {
 /// outlines) are here too, so controls follow the appearance like the colours around them.
 enum SystemColors {
     /// The dark, standard-contrast value is the colour's own.
-    struct Variants {
+    struct Variants: Hashable, Sendable {
         let darkHigh: TerminalColor, light: TerminalColor, lightHigh: TerminalColor
     }
 
@@ -169,8 +173,9 @@ enum SystemColors {
         return Variants(darkHigh: rgb(darkHigh), light: rgb(light), lightHigh: rgb(lightHigh))
     }
 
-    /// By `Color` name.
-    static let table: [String: Variants] = [
+    /// By `Color` name; UIKit's colours SwiftUI has no name for are `UIKitColors`'.
+    static let table: [String: Variants] = own.merging(UIKitColors.variants) { own, _ in own }
+    private static let own: [String: Variants] = [
         // Text: label and secondary label over the page (secondary is translucent on iOS; a
         // cell has no alpha, so it is blended with the page's colour here).
         "primary": variants(darkHigh: (255, 255, 255), light: (0, 0, 0), lightHigh: (0, 0, 0)),

@@ -14,11 +14,14 @@ public struct OpenURLAction {
     @MainActor @discardableResult
     public func callAsFunction(_ url: URL) -> Result {
         let result = handler(url)
-        if case .systemAction = result {
-            OpenURLAction.opened.append(url)
-            if OpenURLAction.opened.count > OpenURLAction.openedLimit { OpenURLAction.opened.removeFirst() }
-        }
+        if case .systemAction = result { OpenURLAction.record(url) }
         return result
+    }
+
+    /// Adds a URL handed to the system to `opened`.
+    @MainActor static func record(_ url: URL) {
+        opened.append(url)
+        if opened.count > openedLimit { opened.removeFirst() }
     }
 
     /// The URLs handed to the system: a terminal opens nothing, so they are recorded here, in

@@ -221,8 +221,9 @@ struct OpenCommand {
                 return indent + "@MainActor @ViewBuilder func rotorPreview\(previews)() -> some View "
                     + trimmed[brace...]
             }
-            return line
-        }.joined(separator: "\n") + persistentModelConformances(text)
+            return ObjectiveCSpellings.translate(line)
+        }.joined(separator: "
+") + persistentModelConformances(text)
     }
 
     /// A line that opens a `#Preview` block, which `translate` turns into a function.
@@ -231,7 +232,7 @@ struct OpenCommand {
     }
 
     /// Modules whose imports become `import TermUI`.
-    static let termUIModules = ["SwiftUI", "UniformTypeIdentifiers", "CoreTransferable"]
+    static let termUIModules = ["SwiftUI", "UniformTypeIdentifiers", "CoreTransferable", "UIKit", "SafariServices"]
 
     /// The strings tables the screens' `Text` keys and asset images' labels are looked up in,
     /// as an app's bundle resources are: those named on the command line, then the `.strings`
