@@ -222,8 +222,7 @@ struct OpenCommand {
                     + trimmed[brace...]
             }
             return ObjectiveCSpellings.translate(line)
-        }.joined(separator: "
-") + persistentModelConformances(text)
+        }.joined(separator: "\n") + persistentModelConformances(text)
     }
 
     /// A line that opens a `#Preview` block, which `translate` turns into a function.
