@@ -46,7 +46,7 @@ struct OpenRequest {
             case "--swift-version":
                 let mode = try value(of: argument)
                 guard Self.languageModes.contains(mode) else {
-                    throw UsageError(description: "--swift-version takes \(Self.languageModes.joined(separator: ", ")), "
+                    throw UsageError(description: "--swift-version takes one of \(Self.languageModes.joined(separator: ", ")), "
                         + "not '\(QuotedInput.bounded(mode))'")
                 }
                 swiftVersion = mode
