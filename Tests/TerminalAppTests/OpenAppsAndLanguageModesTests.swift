@@ -161,6 +161,7 @@ struct OpenAppsAndLanguageModesTests {
         #expect(run.status == 2)
         #expect(run.errors.contains("rotor: left out \(folder)/StoreMap.swift: it imports MapKit"))
         #expect(run.errors.contains("\(folder)/StoreScreen.swift:8:13: error: cannot find 'StoreMap' in scope"))
+        #expect(run.errors.contains("note: 'StoreMap' is declared in \(folder)/StoreMap.swift, which was left out (it imports MapKit)"))
         #expect(!run.errors.contains(Self.cache.path), "errors name the user's files, not the cache's copies")
     }
 

@@ -255,11 +255,41 @@ struct OpenCommand {
             guard !newlyDropped.isEmpty, newlyDropped.count < kept.count else {
                 var message = output
                 for source in sources { message = message.replacingOccurrences(of: source.copy, with: source.original) }
-                throw Failure(description: "cannot build \(openedTitle) against TermUI:\n" + message,
+                throw Failure(description: "cannot build \(openedTitle) against TermUI:\n" + message
+                                  + Self.leftOutNotes(for: output, dropped: dropped),
                               dropped: dropped + newlyDropped)
             }
             dropped += newlyDropped
         }
+    }
+
+    /// For each name the compiler cannot find that a left-out file declares, a line saying so:
+    /// the error is the remaining file's, at its own line; this says where the name went.
+    static func leftOutNotes(for output: String, dropped: [Dropped]) -> String {
+        guard !dropped.isEmpty else { return "" }
+        var notes: [String] = []
+        for line in output.split(separator: "\n") {
+            guard let range = line.range(of: "error: cannot find '") ?? line.range(of: "error: cannot find type '") else { continue }
+            let name = String(line[range.upperBound...].prefix { $0 != "'" })
+            guard let file = dropped.first(where: { (try? read($0.file)).map { declaredNames(in: $0).contains(name) } ?? false })
+            else { continue }
+            let note = "note: '\(name)' is declared in \(file.file), which was left out (it imports \(file.module))"
+            if !notes.contains(note) { notes.append(note) }
+        }
+        return notes.joined(separator: "\n")
+    }
+
+    /// The names a file declares at the start of a line: types, functions, variables.
+    static func declaredNames(in text: String) -> Set<String> {
+        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
+        var names: Set<String> = []
+        for line in lines(of: text) {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" })
+            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count else { continue }
+            let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
     }
 
     /// The files (as compiled) and modules of the compiler's `no such module 'X'` errors.
