@@ -78,7 +78,7 @@ struct OpenAppsAndLanguageModesTests {
         #expect(speak.output == "Sightings, Heading\nEuropean robin, 08:12, List start\nLog a robin, Button, List end\n")
     }
 
-    @Test("in Swift 6 mode a global `let examples = [Example(…) { View() }]` and a global @ViewBuilder function compile, as against SwiftUI, whose ViewBuilder is not main-actor isolated")
+    @Test("in Swift 6 mode a global `let examples = [Example(…) { View() }]` and a global @ViewBuilder function compile, as against SwiftUI, whose ViewBuilder is not main-actor isolated; Bundle.module exists for a target with resources")
     func swift6GlobalExamplesCompile() throws {
         let run = try rotor("tree", Self.fieldGuide)
         #expect(run.status == 0, "\(run.errors)")
@@ -177,6 +177,7 @@ struct OpenAppsAndLanguageModesTests {
         #expect(manifest.targets[1].dependencies == ["FieldGuideModel"], "a product of another package is not local")
         #expect(manifest.targets[2].dependencies == ["FieldGuideModel"])
         #expect(manifest.targets[2].path == "Sources/Legacy")
+        #expect(manifest.targets.map(\.hasResources) == [false, true, false, false], "SwiftPM makes Bundle.module for FieldGuideUI")
         #expect(manifest.withDependencies(manifest.targets[1]).map(\.name) == ["FieldGuideModel", "FieldGuideUI"])
 
         let older = try PackageManifest(text: """
@@ -226,6 +227,36 @@ struct OpenAppsAndLanguageModesTests {
         #expect(AppFolder.skips(folder: "TrailJournalUITests") && AppFolder.skips(folder: "Tests") && AppFolder.skips(folder: ".build"))
         #expect(!AppFolder.skips(folder: "Preview Content") && !AppFolder.skips(folder: "Views"))
         #expect(!AppFolder.readsTables(in: "fr.lproj"))
+    }
+
+    @Test("a colour set whose Contents.json is not JSON is a clear error naming the file")
+    func malformedColourSet() throws {
+        let catalog = Self.cache.appendingPathComponent("Broken.xcassets")
+        let set = catalog.appendingPathComponent("Ink.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data("{ \"colors\": [".utf8).write(to: set.appendingPathComponent("Contents.json"))
+        #expect {
+            try AssetCatalogReader.read(catalog.path)
+        } throws: { error in
+            "\(error)" == "asset catalog: '\(set.path)/Contents.json' is not a JSON object"
+        }
+    }
+
+    @Test("a folder argument is an app to open unless a screen has its name; Swift files and manifests always are")
+    func whatNamesSources() throws {
+        try FileManager.default.createDirectory(at: Self.cache, withIntermediateDirectories: true)
+        let folder = Self.cache.path
+        #expect(OpenCommand.namesSources([folder], screens: ["beach"]))
+        #expect(!OpenCommand.namesSources([folder], screens: [folder]), "a screen of that name is the screen")
+        #expect(!OpenCommand.namesSources(["beach", "--size", "80x24"], screens: ["beach"]))
+        #expect(OpenCommand.namesSources(["Package.swift"], screens: []))
+        #expect(!OpenCommand.namesSources(["small", "--svg", folder], screens: ["small"], optionsWithValues: ["--svg"]),
+                "an option's value is the option's")
+        #expect(!OpenCommand.namesSources([folder], screens: [], firstIsScript: true), "play's first argument is its script")
+        #expect(OpenCommand.namesSources(["walk.rotor", folder], screens: [], firstIsScript: true))
+        let nothing = try rotor("open", "--list", "--view", "X")
+        #expect(nothing.status == 2)
+        #expect(nothing.errors.contains("needs a SwiftUI file, an app's folder or a Package.swift"))
     }
 
     @Test("the compiler's `no such module` errors name the files to leave out")

@@ -67,6 +67,9 @@ struct OpenCommand {
     var localModules: [String] = []
     /// What is opened, for messages: the files, a folder or a package's target.
     var title: String?
+    /// Whether to declare `Bundle.module`, as SwiftPM does for a target with resources (the
+    /// resources are the app's: it is the main bundle here).
+    var declaresBundleModule = false
 
     // MARK: Finding views
 
@@ -238,7 +241,9 @@ struct OpenCommand {
             opener.allFound = found
             let screens = try opener.entries(keptFound, viewNamed: viewNamed, dropped: dropped)
             let main = cache.appendingPathComponent("main.swift").path
-            try OutputFile.write(Self.mainSource(screens, tables: stringsTables(), assets: assets), to: main)
+            try OutputFile.write(Self.mainSource(screens, tables: stringsTables(), assets: assets)
+                                     + (declaresBundleModule ? "extension Foundation.Bundle { static var module: Bundle { Bundle.main } }\n" : ""),
+                                 to: main)
             let program = cache.appendingPathComponent("screens").path
             let arguments = ["-swift-version", languageMode, "-module-name", "OpenedScreens", "-Onone",
                              "-continue-building-after-errors"] + Toolchain.sanitizerFlags

@@ -190,7 +190,7 @@ public enum RotorCommandLine {
         CommandSpec(
             name: "open", arguments: "FILE.swift... | DIR | Package.swift", positionals: 1...Int.max,
             positionalName: "a SwiftUI file, an app's folder or a Package.swift",
-            summary: "builds SwiftUI files against TermUI and opens their previews or views; `tree`, `speak`, `audit` and `snapshot` take .swift files too",
+            summary: "builds SwiftUI files, an app's folder or a package's target against TermUI and opens their previews or views; `tree`, `speak`, `audit`, `snapshot` and `play` take them too",
             details: """
                 Builds the given SwiftUI files against TermUI, in a cache folder, with `import SwiftUI`
                 read as `import TermUI` and each `#Preview` as a screen (your files are never changed),
@@ -291,7 +291,9 @@ public enum RotorCommandLine {
         }
         // SwiftUI files in place of a screen: build them, then run this command on them.
         if ["tree", "speak", "audit", "snapshot", "play"].contains(name),
-           OpenCommand.namesSources(arguments, screens: registry.screens.map(\.name)) {
+           OpenCommand.namesSources(arguments, screens: registry.screens.map(\.name),
+                                    optionsWithValues: Set(command.options.filter { if case .none = $0.value { false } else { true } }
+                                        .map(\.name)), firstIsScript: name == "play") {
             return open(arguments, then: name, console: console)
         }
         do {

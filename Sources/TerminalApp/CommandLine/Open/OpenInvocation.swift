@@ -21,6 +21,8 @@ struct OpenRequest {
     static let languageModes = ["4", "4.2", "5", "6"]
 
     static func isFolder(_ path: String) -> Bool {
+        // A name with a NUL would be cut short where the system reads it: it names no folder.
+        guard !path.isEmpty, !path.unicodeScalars.contains("\0") else { return false }
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
@@ -158,6 +160,7 @@ struct OpenRequest {
         opener.localModules = manifest.withDependencies(target).filter { $0.name != target.name }
             .map { Self.moduleName($0.name) }
         opener.title = "target '\(target.name)' of \(manifestPath)"
+        opener.declaresBundleModule = manifest.withDependencies(target).contains { $0.hasResources }
         let folder = manifest.folder(of: target, in: root).path
         let mode = swiftVersion.map { "Swift \($0): --swift-version" } ?? "Swift \(read.mode): \(read.reason)"
         return (opener, "\(target.name)  (target, \(folder), \(mode))")
@@ -171,14 +174,28 @@ struct OpenRequest {
 
 extension OpenCommand {
     /// Whether a command's arguments name sources to open (Swift files, a package manifest or
-    /// a folder) rather than a screen: a folder counts unless a screen has its name.
-    static func namesSources(_ arguments: [String], screens: [String]) -> Bool {
-        arguments.contains { argument in
-            guard !argument.hasPrefix("-") else { return false }
+    /// a folder) rather than a screen: a folder counts unless a screen has its name. The values
+    /// of `optionsWithValues` (`--svg FOLDER`) are the options', never sources.
+    /// `play`'s first positional is its script, never a source.
+    static func namesSources(_ arguments: [String], screens: [String], optionsWithValues: Set<String> = [],
+                             firstIsScript: Bool = false) -> Bool {
+        var index = 0
+        var positionals = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsWithValues.contains(argument) {
+                index += 1
+                continue
+            }
+            guard !argument.hasPrefix("-") else { continue }
+            positionals += 1
+            if firstIsScript, positionals == 1 { continue }
             if argument.hasSuffix(".swift") { return true }
             let screen = argument.split(separator: ":").first.map(String.init) ?? argument
-            return !screens.contains(screen) && OpenRequest.isFolder(argument)
+            if !screens.contains(screen), OpenRequest.isFolder(argument) { return true }
         }
+        return false
     }
 }
 

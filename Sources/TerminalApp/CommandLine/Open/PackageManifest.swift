@@ -16,6 +16,8 @@ struct PackageManifest: Equatable {
         var dependencies: [String]
         /// `.swiftLanguageMode(.v5)` (or `.swiftLanguageVersion`) among its Swift settings.
         var languageMode: String?
+        /// Whether it declares `resources:`, for which SwiftPM makes `Bundle.module`.
+        var hasResources = false
     }
 
     var name: String?
@@ -110,7 +112,8 @@ struct PackageManifest: Equatable {
             let dependencies = Self.argument("dependencies", in: call.arguments).map(Self.localDependencies(in:)) ?? []
             let settings = Self.argument("swiftSettings", in: call.arguments)
             targets.append(Target(name: name, kind: kind, path: Self.stringArgument("path", in: call.arguments),
-                                  dependencies: dependencies, languageMode: settings.flatMap(Self.settingMode(in:))))
+                                  dependencies: dependencies, languageMode: settings.flatMap(Self.settingMode(in:)),
+                                  hasResources: Self.argument("resources", in: call.arguments) != nil))
         }
         guard !targets.isEmpty else { throw ReadError(description: "it declares no targets") }
         self.targets = targets

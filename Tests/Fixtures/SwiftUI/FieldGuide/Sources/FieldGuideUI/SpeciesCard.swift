@@ -17,7 +17,7 @@ public struct SpeciesCard: View {
                 .accessibilityLabel(Text("Latin name: \(species.latinName)"))
         }
         .padding()
-        .background(Color("Moss"))
+        .background(Color("Moss", bundle: .module))
         .accessibilityElement(children: .combine)
     }
 }
