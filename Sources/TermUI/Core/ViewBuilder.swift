@@ -1,7 +1,11 @@
 import Foundation
 
 /// Builds views from blocks, `if`/`else`, optionals and `for`-less lists, like SwiftUI's.
-@MainActor @resultBuilder
+/// Not isolated to an actor, as SwiftUI's is not: a builder closure runs wherever it is called
+/// (a global's initialiser, a nonisolated function, an initialiser of a plain struct), in Swift 5
+/// and Swift 6 code alike. It only wraps views in the containers below, whose initialisers are
+/// nonisolated for that reason (the containers' drawing and reading stay on the main actor).
+@resultBuilder
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyView { EmptyView() }
@@ -21,7 +25,7 @@ public enum ViewBuilder {
 }
 
 /// Several views in sequence, made by a `@ViewBuilder` block.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     /// Knows the tuple's element types, so the views are read out of `value` when asked: the
     /// tuple is kept once, not again as an array of boxed views.
@@ -31,20 +35,20 @@ public struct TupleView<T>: View, PrimitiveView {
         self.elements = elements
     }
     /// The views of the tuple, in order.
-    var views: [any View] {
+    @MainActor var views: [any View] {
         var views: [any View] = []
         elements.forEachView(in: value) { views.append($0) }
         return views
     }
-    func children(into list: inout ChildList) { appendViews(to: &list) }
-    func appendViews(to list: inout ChildList) {
+    @MainActor func children(into list: inout ChildList) { appendViews(to: &list) }
+    @MainActor func appendViews(to list: inout ChildList) {
         var index = 0
         elements.forEachView(in: value) { view in
             list.append(view, key: .index(index))
             index += 1
         }
     }
-    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }
 
 /// A view builder's tuple, whatever its views' types.
@@ -68,19 +72,19 @@ struct TupleOf<each Content: View>: TupleElements {
 }
 
 /// One branch of an `if`/`else` in a view builder; the branch is part of identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
     let storage: Storage
-    func children(into list: inout ChildList) {
+    @MainActor func children(into list: inout ChildList) {
         switch storage {
         case .trueContent(let v): list.append(v, key: .named("t"))
         case .falseContent(let v): list.append(v, key: .named("f"))
         }
     }
-    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }
 
 extension Optional: View where Wrapped: View {
@@ -94,10 +98,10 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public init() {}
-    func children(into list: inout ChildList) {}
-    func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+    @MainActor func children(into list: inout ChildList) {}
+    @MainActor func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }
 
 /// Groups views without changing their layout.
@@ -110,11 +114,13 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
-    let storage: any View
-    public init<V: View>(_ view: V) {
+    /// Set once, where the view is made (a builder may make it off the main actor); read only
+    /// by the graph, on the main actor.
+    nonisolated(unsafe) let storage: any View
+    nonisolated public init<V: View>(_ view: V) {
         if let any = view as? AnyView { storage = any.storage } else { storage = view }
     }
-    public init<V: View>(erasing view: V) { self.init(view) }
+    nonisolated public init<V: View>(erasing view: V) { self.init(view) }
     func children(into list: inout ChildList) {
         // The wrapped type is part of identity: a different type is a different view.
         list.append(storage, key: .named(""))

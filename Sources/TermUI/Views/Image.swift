@@ -20,6 +20,7 @@ public struct Image: View, PrimitiveView, Equatable {
     nonisolated public init(_ name: String, bundle: Bundle?) {
         source = .asset(name)
         label = LocalizedStringTables.lookup(name, table: nil, bundle: bundle)
+        AssetCatalog.noteImage(named: name)
     }
     /// An image ignored by accessibility.
     nonisolated public init(decorative name: String) {

@@ -243,7 +243,7 @@ enum TabCollector {
 }
 
 @MainActor protocol TupleViewProtocol { var childViews: [any View] { get } }
-extension TupleView: TupleViewProtocol { var childViews: [any View] { views } }
+extension TupleView: TupleViewProtocol { @MainActor var childViews: [any View] { views } }
 @MainActor protocol ModifiedContentProtocol {
     var anyContent: any View { get }
     var anyModifier: any ViewModifier { get }

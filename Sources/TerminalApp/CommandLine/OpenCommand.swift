@@ -31,11 +31,45 @@ struct OpenCommand {
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
+        /// Files left out before the failure (see `Dropped`), reported with it.
+        var dropped: [Dropped] = []
+    }
+
+    /// A file left out of the build because it imports a module that neither Linux nor rotor
+    /// has (`MapKit`, `ARKit`…): the rest opens without it when nothing needs it.
+    struct Dropped: Equatable, CustomStringConvertible {
+        var file: String
+        var module: String
+        var description: String {
+            "left out \(file): it imports \(module), which rotor cannot build on Linux (no such module '\(module)')"
+        }
+    }
+
+    /// What the build made: the program, the screens it registers and the files left out.
+    struct Built {
+        var program: String
+        var screens: [Found]
+        var dropped: [Dropped]
     }
 
     let files: [String]
+    /// Everything found in the files, left-out files' views too (to say why one is missing).
+    var allFound: [Found]?
     /// Strings tables named on the command line (`.strings`, `.xcstrings`).
     var tableFiles: [String] = []
+    /// Asset catalogs (`*.xcassets`) whose image sets and colour sets the screens can name.
+    var assetCatalogs: [String] = []
+    /// The language mode the files are compiled in (`-swift-version`): "5", Xcode's default
+    /// for app targets, unless the command line or a package manifest says otherwise.
+    var languageMode = "5"
+    /// Modules whose sources are compiled with the files (a package target's local
+    /// dependencies): their imports are dropped, as everything is one module here.
+    var localModules: [String] = []
+    /// What is opened, for messages: the files, a folder or a package's target.
+    var title: String?
+    /// Whether to declare `Bundle.module`, as SwiftPM does for a target with resources (the
+    /// resources are the app's: it is the main bundle here).
+    var declaresBundleModule = false
 
     // MARK: Finding views
 
@@ -146,10 +180,9 @@ struct OpenCommand {
         }
     }
 
-    /// Builds the program that opens `screens` (the generated registry), or throws the
-    /// compiler's errors with the user's file names. Returns the program's path.
-    func build(_ found: [Found], viewNamed: String?) throws -> String {
-        let toolchain = try Toolchain.find()
+    /// The screens the program registers: the previews, or the one view named; else the
+    /// first view found.
+    func entries(_ found: [Found], viewNamed: String?, dropped: [Dropped]) throws -> [Found] {
         var entries = found.filter {
             switch $0.kind {
             case .preview, .previewProvider: return viewNamed == nil
@@ -158,47 +191,124 @@ struct OpenCommand {
         }
         if let viewNamed {
             guard let view = found.first(where: { $0.name == viewNamed }) else {
+                if let left = dropped.first(where: { file in file.file == allFound?.first(where: { $0.name == viewNamed })?.file }) {
+                    throw Failure(description: "'\(QuotedInput.bounded(viewNamed))' is in \(left.file), which was "
+                        + "left out: it imports \(left.module), which rotor cannot build on Linux", dropped: dropped)
+                }
                 throw Failure(description: "no view or preview named '\(QuotedInput.bounded(viewNamed))' in "
-                    + files.joined(separator: ", ") + "; `rotor open --list` lists them")
+                    + openedTitle + "; `rotor open --list` lists them", dropped: dropped)
             }
             entries = [view]
         } else if entries.isEmpty, let first = found.first {
             entries = [first]
         }
         guard !entries.isEmpty else {
-            throw Failure(description: "no SwiftUI view in " + files.joined(separator: ", ")
-                + "; rotor opens a `#Preview` or a `struct Name: View`")
+            throw Failure(description: "no SwiftUI view in " + openedTitle
+                + (dropped.isEmpty ? "" : " (besides the files left out)")
+                + "; rotor opens a `#Preview` or a `struct Name: View`", dropped: dropped)
         }
+        return entries
+    }
 
+    /// What is opened, for messages.
+    var openedTitle: String { title ?? files.joined(separator: ", ") }
+
+    /// Builds the program that opens the files' screens (the generated registry), or throws
+    /// the compiler's errors with the user's file names. A file that imports a module rotor
+    /// cannot build (`no such module 'MapKit'`) is left out and the rest built again; when a
+    /// remaining file needs it, its own error says so, at its own line.
+    func build(_ found: [Found], viewNamed: String?) throws -> Built {
+        let toolchain = try Toolchain.find()
         for table in tableFiles where !FileManager.default.isReadableFile(atPath: table) {
             throw Failure(description: "cannot read '\(table)'")
         }
-        let cache = try Self.cacheFolder(for: files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let assets = try assetCatalogs.map(AssetCatalogReader.read)
+        let cache = try Self.cacheFolder(for: files.map { URL(fileURLWithPath: $0).standardizedFileURL.path } + ["swift \(languageMode)"])
         var sources: [(copy: String, original: String)] = []
         var previews = 0
         for (index, file) in files.enumerated() {
             let copy = cache.appendingPathComponent("\(index)-" + URL(fileURLWithPath: file).lastPathComponent).path
             let text = try Self.read(file)
-            try OutputFile.write(Self.translate(text, previewsBefore: previews), to: copy)
+            try OutputFile.write(Self.translate(text, previewsBefore: previews, localModules: localModules), to: copy)
             previews += found.filter { if case .preview = $0.kind { $0.file == file } else { false } }.count
             sources.append((copy, file))
         }
-        let main = cache.appendingPathComponent("main.swift").path
-        try OutputFile.write(Self.mainSource(entries, tables: stringsTables()), to: main)
-        let program = cache.appendingPathComponent("screens").path
-        let arguments = ["-swift-version", "6", "-module-name", "OpenedScreens", "-Onone"] + Toolchain.sanitizerFlags
-            + ["-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
-               "-I", toolchain.packageRoot.appendingPathComponent("Sources/CNCurses").path]
-            + sources.map(\.copy) + [main] + toolchain.objects() + ["-lncursesw", "-o", program]
-        let (status, output) = try Self.run(toolchain.swiftc, arguments)
-        guard status == 0 else {
-            var message = output
-            for source in sources { message = message.replacingOccurrences(of: source.copy, with: source.original) }
-            throw Failure(description: "cannot build \(files.joined(separator: ", ")) against TermUI:\n" + message
-                .split(separator: "\n", omittingEmptySubsequences: false)
-                .joined(separator: "\n"))
+        var dropped: [Dropped] = []
+        while true {
+            let kept = sources.filter { source in !dropped.contains { $0.file == source.original } }
+            let keptFound = found.filter { item in !dropped.contains { $0.file == item.file } }
+            var opener = self
+            opener.allFound = found
+            let screens = try opener.entries(keptFound, viewNamed: viewNamed, dropped: dropped)
+            let main = cache.appendingPathComponent("main.swift").path
+            try OutputFile.write(Self.mainSource(screens, tables: stringsTables(), assets: assets)
+                                     + (declaresBundleModule ? "extension Foundation.Bundle { static var module: Bundle { Bundle.main } }\n" : ""),
+                                 to: main)
+            let program = cache.appendingPathComponent("screens").path
+            let arguments = ["-swift-version", languageMode, "-module-name", "OpenedScreens", "-Onone",
+                             "-continue-building-after-errors"] + Toolchain.sanitizerFlags
+                + ["-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
+                   "-I", toolchain.packageRoot.appendingPathComponent("Sources/CNCurses").path]
+                + kept.map(\.copy) + [main] + toolchain.objects() + ["-lncursesw", "-o", program]
+            let (status, output) = try Self.run(toolchain.swiftc, arguments)
+            if status == 0 { return Built(program: program, screens: screens, dropped: dropped) }
+            let missing = Self.missingModules(in: output).compactMap { copy, module -> Dropped? in
+                kept.first { $0.copy == copy }.map { Dropped(file: $0.original, module: module) }
+            }
+            var newlyDropped: [Dropped] = []
+            for item in missing where !newlyDropped.contains(where: { $0.file == item.file }) { newlyDropped.append(item) }
+            guard !newlyDropped.isEmpty, newlyDropped.count < kept.count else {
+                var message = output
+                for source in sources { message = message.replacingOccurrences(of: source.copy, with: source.original) }
+                throw Failure(description: "cannot build \(openedTitle) against TermUI:\n" + message
+                                  + Self.leftOutNotes(for: output, dropped: dropped),
+                              dropped: dropped + newlyDropped)
+            }
+            dropped += newlyDropped
         }
-        return program
+    }
+
+    /// For each name the compiler cannot find that a left-out file declares, a line saying so:
+    /// the error is the remaining file's, at its own line; this says where the name went.
+    static func leftOutNotes(for output: String, dropped: [Dropped]) -> String {
+        guard !dropped.isEmpty else { return "" }
+        var notes: [String] = []
+        for line in output.split(separator: "\n") {
+            guard let range = line.range(of: "error: cannot find '") ?? line.range(of: "error: cannot find type '") else { continue }
+            let name = String(line[range.upperBound...].prefix { $0 != "'" })
+            guard let file = dropped.first(where: { (try? read($0.file)).map { declaredNames(in: $0).contains(name) } ?? false })
+            else { continue }
+            let note = "note: '\(name)' is declared in \(file.file), which was left out (it imports \(file.module))"
+            if !notes.contains(note) { notes.append(note) }
+        }
+        return notes.joined(separator: "\n")
+    }
+
+    /// The names a file declares at the start of a line: types, functions, variables.
+    static func declaredNames(in text: String) -> Set<String> {
+        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
+        var names: Set<String> = []
+        for line in lines(of: text) {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" })
+            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count else { continue }
+            let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
+    }
+
+    /// The files (as compiled) and modules of the compiler's `no such module 'X'` errors.
+    static func missingModules(in output: String) -> [(file: String, module: String)] {
+        var missing: [(file: String, module: String)] = []
+        for line in output.split(separator: "\n") {
+            guard let marker = line.range(of: ": error: no such module '") else { continue }
+            let module = line[marker.upperBound...].prefix { $0 != "'" }
+            // `FILE:LINE:COLUMN`: the file is what comes before the last two numbers.
+            let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard location.count >= 3, !module.isEmpty else { continue }
+            missing.append((location.dropLast(2).joined(separator: ":"), String(module)))
+        }
+        return missing
     }
 
     /// The copy of a file that TermUI compiles: `import SwiftUI` is `import TermUI`, and so are
@@ -206,7 +316,7 @@ struct OpenCommand {
     /// (`UniformTypeIdentifiers`, `CoreTransferable`); `@main` goes (the generated program has
     /// its own), and each `#Preview` opens a function, numbered after the `previewsBefore`
     /// previews of the files before it, as `found()` numbers them. Every line stays on its line.
-    static func translate(_ text: String, previewsBefore: Int = 0) -> String {
+    static func translate(_ text: String, previewsBefore: Int = 0, localModules: [String] = []) -> String {
         var previews = previewsBefore
         return lines(of: text).map { line -> String in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -215,6 +325,8 @@ struct OpenCommand {
             if Self.termUIModules.contains(where: { trimmed == "import \($0)" || trimmed.hasPrefix("import \($0) ") }) {
                 return indent + "import TermUI"
             }
+            if localModules.contains(where: { Self.imports(trimmed, module: $0) }) { return "" }
+            if let adaptor = Self.delegateAdaptor(line) { return adaptor }
             if trimmed.hasPrefix("@main") { return indent + String(trimmed.dropFirst("@main".count)) }
             if opensPreview(trimmed), let brace = trimmed.firstIndex(of: "{") {
                 previews += 1
@@ -223,6 +335,26 @@ struct OpenCommand {
             }
             return ObjectiveCSpellings.translate(line)
         }.joined(separator: "\n") + persistentModelConformances(text)
+    }
+
+    /// Whether a line imports `module` (`import X`, `@testable import X`, `public import X`).
+    static func imports(_ trimmedLine: String, module: String) -> Bool {
+        let words = trimmedLine.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return false }
+        return words[..<index].allSatisfy { $0.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains($0) }
+            && words[index + 1] == Substring(module)
+    }
+
+    /// `@UIApplicationDelegateAdaptor(AppDelegate.self)` with the delegate's initialiser passed
+    /// along (`make: { AppDelegate() }`): TermUI cannot make an `NSObject` subclass from its type.
+    static func delegateAdaptor(_ line: String) -> String? {
+        guard let range = line.range(of: "@UIApplicationDelegateAdaptor("),
+              let close = line[range.upperBound...].firstIndex(of: ")") else { return nil }
+        let argument = line[range.upperBound..<close].trimmingCharacters(in: .whitespaces)
+        guard argument.hasSuffix(".self") else { return nil }
+        let type = argument.dropLast(".self".count)
+        guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return line[..<close] + ", make: { \(type)() }" + line[close...]
     }
 
     /// A line that opens a `#Preview` block, which `translate` turns into a function.
@@ -259,7 +391,7 @@ struct OpenCommand {
         !argument.hasPrefix("-") && (argument.hasSuffix(".strings") || argument.hasSuffix(".xcstrings"))
     }
 
-    static func mainSource(_ entries: [Found], tables: [String] = []) -> String {
+    static func mainSource(_ entries: [Found], tables: [String] = [], assets: [AssetCatalogReader.Contents] = []) -> String {
         let descriptors = entries.map { found -> String in
             let make = switch found.kind {
             case .preview(let function): "\(function)()"
@@ -276,7 +408,14 @@ struct OpenCommand {
         // A table is registered by its path and read when a lookup first asks for it, so a
         // table the screens never use costs nothing. One that cannot be read is left out, as a
         // missing resource is in an app; one that cannot be decoded is reported at the end.
-        let registrations = tables.map { "try? LocalizedStringTables.register(contentsOf: URL(fileURLWithPath: \(literal($0))))" }
+        var registrations = tables.map { "try? LocalizedStringTables.register(contentsOf: URL(fileURLWithPath: \(literal($0))))" }
+        // The asset catalogs' image sets and colour sets, as the app's bundle holds them.
+        for catalog in assets {
+            registrations += catalog.imageNames.map { "AssetCatalog.register(imageNamed: \(literal($0)))" }
+            registrations += catalog.colors.map {
+                "AssetCatalog.register(colorNamed: \(literal($0.name)), red: \($0.red), green: \($0.green), blue: \($0.blue), opacity: \($0.opacity))"
+            }
+        }
         return """
             import Headless
             import Foundation
@@ -365,6 +504,8 @@ public enum OpenedProgram {
     public static func exitStatus(after status: Int32) -> Int32 {
         let problems = LocalizedStringTables.problems
         for problem in problems { Console.standardError("rotor: strings table \(problem)\n") }
+        // What the screens named that the asset catalogs do not hold, as Apple's platforms log it.
+        for missing in AssetCatalog.missing { Console.standardError("rotor: \(missing)\n") }
         return status == 0 && !problems.isEmpty ? 2 : status
     }
 }

@@ -188,8 +188,9 @@ public enum RotorCommandLine {
                 OptionSpec(name: "--replay", value: .text("FILE"), help: "check the invariants after every line of a script instead"),
             ]),
         CommandSpec(
-            name: "open", arguments: "FILE.swift...", positionals: 1...Int.max, positionalName: "a SwiftUI file",
-            summary: "builds SwiftUI files against TermUI and opens their previews or views; `tree`, `speak`, `audit` and `snapshot` take .swift files too",
+            name: "open", arguments: "FILE.swift... | DIR | Package.swift", positionals: 1...Int.max,
+            positionalName: "a SwiftUI file, an app's folder or a Package.swift",
+            summary: "builds SwiftUI files, an app's folder or a package's target against TermUI and opens their previews or views; `tree`, `speak`, `audit`, `snapshot` and `play` take them too",
             details: """
                 Builds the given SwiftUI files against TermUI, in a cache folder, with `import SwiftUI`
                 read as `import TermUI` and each `#Preview` as a screen (your files are never changed),
@@ -198,11 +199,18 @@ public enum RotorCommandLine {
                 `speak`, `audit` and `snapshot` read the same way, and `rotor play SCRIPT.rotor FILE.swift`
                 plays a walkthrough over the files' screens (`screen Name` names a view or preview). Strings
                 tables beside the files (`*.strings`, `*.xcstrings`, also in `en.lproj` or `Base.lproj`) or
-                given with them resolve `Text` keys and asset images' labels. It runs from Rotor's own checkout
-                (`swift run rotor open ContentView.swift`): it links against that build.
+                given with them resolve `Text` keys and asset images' labels. A folder opens as an app: its
+                Swift files, asset catalogs and strings tables (hidden and *Tests folders skipped). A
+                Package.swift opens a target (--target NAME; else the first with views) and its local
+                dependencies. Files compile in Swift 5 mode unless --swift-version or the manifest says
+                otherwise. A file importing a module rotor lacks (MapKit…) is left out, and said so. It runs
+                from Rotor's own checkout (`swift run rotor open ContentView.swift`): it links against that build.
                 """,
             options: [
                 OptionSpec(name: "--view", value: .text("NAME"), help: "open this view (or preview title) instead"),
+                OptionSpec(name: "--target", value: .text("NAME"), help: "the package target to open (with Package.swift)"),
+                OptionSpec(name: "--swift-version", value: .choice("MODE", OpenRequest.languageModes),
+                           help: "the language mode: 5 (default), 6, or as the package manifest says"),
                 OptionSpec(name: "--list", value: .none, help: "list the previews and views found, without building"),
                 idiomOption,
                 OptionSpec(name: "--date", value: .date, help: "start the screen's clock at this date, then run it in real time"),
@@ -283,7 +291,9 @@ public enum RotorCommandLine {
         }
         // SwiftUI files in place of a screen: build them, then run this command on them.
         if ["tree", "speak", "audit", "snapshot", "play"].contains(name),
-           arguments.contains(where: { $0.hasSuffix(".swift") && !$0.hasPrefix("-") }) {
+           OpenCommand.namesSources(arguments, screens: registry.screens.map(\.name),
+                                    optionsWithValues: Set(command.options.filter { if case .none = $0.value { false } else { true } }
+                                        .map(\.name)), firstIsScript: name == "play") {
             return open(arguments, then: name, console: console)
         }
         do {
@@ -539,73 +549,6 @@ public enum RotorCommandLine {
             return 1
         }
         return 0
-    }
-
-    /// `rotor open FILES` and `rotor tree FILE.swift`: the files are built into a program with
-    /// their views as screens, which then runs `command` in this process's place.
-    static func open(_ arguments: [String], then command: String, console: Console) -> Int32 {
-        var files: [String] = [], tables: [String] = [], rest: [String] = [], view: String?, list = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--view", index < arguments.count {
-                view = arguments[index]
-                index += 1
-            } else if argument == "--list" {
-                list = true
-            } else if argument.hasSuffix(".swift"), !argument.hasPrefix("-") {
-                files.append(argument)
-            } else if OpenCommand.isStringsTable(argument) {
-                tables.append(argument)
-            } else {
-                rest.append(argument)
-            }
-        }
-        guard !files.isEmpty else {
-            console.error("rotor: 'rotor \(command == "explore" ? "open" : command)' needs a SwiftUI file")
-            return 2
-        }
-        do {
-            var opener = OpenCommand(files: files)
-            opener.tableFiles = tables
-            let found = try opener.found()
-            if list {
-                for item in found {
-                    let kind = switch item.kind {
-                    case .preview, .previewProvider: "preview"
-                    case .app: "app"
-                    case .view: "view"
-                    }
-                    console.line("\(item.name)  (\(kind), \(item.file):\(item.line))")
-                }
-                return 0
-            }
-            if command == "explore", !rest.isEmpty {
-                // The explorer's own options (--idiom, --date…) go on to it; nothing else does.
-                let explore = commands.first { $0.name == "explore" }!
-                if let extra = try ParsedArguments(rest, for: explore).positionals.first {
-                    throw UsageError(description: "unexpected argument '\(QuotedInput.bounded(extra))'")
-                }
-            }
-            let program = try opener.build(found, viewNamed: view)
-            let screen = (view.flatMap { name in found.first { $0.name == name } } ?? found.first {
-                switch $0.kind {
-                case .preview, .previewProvider: true
-                default: false
-                }
-            } ?? found[0]).name
-                .replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
-            console.flush()
-            // A walkthrough names its screens itself: `screen FocusProbe`.
-            OpenCommand.exec(program, command == "play" ? [command] + rest : [command, screen] + rest)
-        } catch let error as OutputFileError {
-            console.error("rotor: \(error)")
-            return 1
-        } catch {
-            console.error("rotor: \(error)")
-            return 2
-        }
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
