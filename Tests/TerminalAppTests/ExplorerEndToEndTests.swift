@@ -146,7 +146,7 @@ struct ExplorerEndToEndTests {
             Panes(lines).captionText.contains("Jack favorited your trip")
         })
         #expect(arrived.screen.joined().contains("Jack favorited your trip"), "the banner is drawn")
-        try await tmux.waitFor("the banner to leave", timeout: .seconds(60)) { lines in
+        try await tmux.waitFor("the banner to leave", timeout: .seconds(180)) { lines in
             !Panes(lines).screen.joined().contains("Jack favorited your trip")
         }
     }
@@ -166,7 +166,7 @@ struct ExplorerEndToEndTests {
                                    width: Self.width, height: Self.height)
         defer { tmux.kill() }
         // Building the files takes a few seconds before the explorer appears.
-        let panes = Panes(try await tmux.waitFor("the opened screen", timeout: .seconds(90)) { lines in
+        let panes = Panes(try await tmux.waitFor("the opened screen", timeout: .seconds(180)) { lines in
             let panes = Panes(lines)
             // A capture can land mid-paint: wait for the panes and the first element's speech.
             return panes.screen.joined().contains(heading) && panes.tree.joined().contains(heading)

@@ -13,8 +13,11 @@ struct LiveReaderEndToEndTests {
     func firstElementSpoken() async throws {
         let tmux = try app.start()
         defer { tmux.kill() }
-        let panes = Panes(try await tmux.waitFor("the first element spoken") { lines in
+        // Both in one capture: on a busy machine a capture can fall between the caption's paint
+        // and the tree's.
+        let panes = Panes(try await tmux.waitFor("the first element spoken and focused") { lines in
             Panes(lines).captionText.contains("Weekend adventure, Heading")
+                && Panes(lines).focusedRow?.contains("Weekend adventure") == true
         })
         #expect(panes.focusedRow?.contains("Weekend adventure") == true)
         #expect(panes.screen.joined().contains("Trip budget"), "the trip screen: post, budget, alerts")
@@ -52,12 +55,12 @@ struct LiveReaderEndToEndTests {
         try await tmux.waitFor("the trip screen") { Panes($0).captionText.contains("Weekend adventure, Heading") }
         // The post takes about eleven seconds to say; the low-priority notification comes at four.
         try tmux.sendKeys("Tab")  // next, as → is: one byte, never split by a loaded machine
-        let waiting = Panes(try await tmux.waitFor("the low-priority announcement to wait", timeout: .seconds(60)) { lines in
+        let waiting = Panes(try await tmux.waitFor("the low-priority announcement to wait", timeout: .seconds(180)) { lines in
             Panes(lines).captions.contains { $0.hasPrefix("… ! Jack favorited your trip") }
         })
         #expect(waiting.captions.contains { $0.hasPrefix("▸ › Half star") }, "the post is still being spoken")
         // The high-priority one, at twelve seconds, interrupts whatever is speaking then.
-        let interrupted = Panes(try await tmux.waitFor("the high-priority announcement", timeout: .seconds(60)) { lines in
+        let interrupted = Panes(try await tmux.waitFor("the high-priority announcement", timeout: .seconds(180)) { lines in
             Panes(lines).captions.contains { $0.contains("Lightning near Baker Beach") }
         })
         let captions = interrupted.captions.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

@@ -50,7 +50,7 @@ struct TmuxSession {
     /// The timeout only guards against a hang: a test waits for the event, never for a time, so
     /// it is generous enough for a machine busy with other work.
     @discardableResult
-    func waitFor(_ description: String, timeout: Duration = .seconds(60),
+    func waitFor(_ description: String, timeout: Duration = .seconds(180),
                  _ condition: ([String]) -> Bool) async throws -> [String] {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
