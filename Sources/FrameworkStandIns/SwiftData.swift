@@ -115,7 +115,7 @@ public final class ModelContainer: @unchecked Sendable {
     public let schema: Schema
     public let configurations: [ModelConfiguration]
     /// The models, in the order they were inserted; all contexts of the container share them.
-    let store = ModelStore()
+    let store: ModelStore
 
     /// Every store opens: it is in memory.
     public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
@@ -127,19 +127,27 @@ public final class ModelContainer: @unchecked Sendable {
     public convenience init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
         self.init(schema: givenSchema, configurations: configurations)
     }
-    init(schema: Schema, configurations: [ModelConfiguration]) {
-        self.schema = schema
-        self.configurations = configurations
+    convenience init(schema: Schema, configurations: [ModelConfiguration]) {
+        self.init(schema: schema, configurations: configurations, store: ModelStore())
     }
 
-    /// The context views use (`@Environment(\.modelContext)`, `@Query`).
+    /// The context views use (`@Environment(\.modelContext)`, `@Query`), the same one each time.
+    /// It holds the store, and the container only weakly: the container holds it, and a cycle
+    /// between them would keep both for ever.
     @MainActor public var mainContext: ModelContext {
         if let context = main { return context }
-        let context = ModelContext(self)
+        let context = ModelContext(mainOf: self)
         main = context
         return context
     }
     @MainActor private var main: ModelContext?
+
+    /// A container for a store whose container has gone, for a main context that outlived it.
+    init(schema: Schema, configurations: [ModelConfiguration], store: ModelStore) {
+        self.schema = schema
+        self.configurations = configurations
+        self.store = store
+    }
 }
 
 /// The models of a container, observed: a fetch reads it, an insert or delete changes it.
@@ -169,14 +177,41 @@ final class ModelStore: Observable {
 /// context of a container sees them); `save()` clears `hasChanges` and writes nothing.
 @MainActor
 public final class ModelContext {
-    public let container: ModelContainer
+    /// The container: held by a context made with `init(_:)`; the main context holds it weakly
+    /// (its container holds it) and, should the container go first, gives a container for the
+    /// same store.
+    public var container: ModelContainer {
+        if let ownContainer { return ownContainer }
+        if let mainContainer { return mainContainer }
+        let again = ModelContainer(schema: schema, configurations: configurations, store: store)
+        mainContainer = again
+        return again
+    }
+    private let ownContainer: ModelContainer?
+    private weak var mainContainer: ModelContainer?
+    private let store: ModelStore
+    private let schema: Schema
+    private let configurations: [ModelConfiguration]
     public var autosaveEnabled = true
     public private(set) var hasChanges = false
     /// Models inserted since the last save, and models deleted since then.
     public private(set) var insertedModelsArray: [any PersistentModel] = []
     public private(set) var deletedModelsArray: [any PersistentModel] = []
 
-    public init(_ container: ModelContainer) { self.container = container }
+    public init(_ container: ModelContainer) {
+        ownContainer = container
+        store = container.store
+        schema = container.schema
+        configurations = container.configurations
+    }
+
+    init(mainOf container: ModelContainer) {
+        ownContainer = nil
+        mainContainer = container
+        store = container.store
+        schema = container.schema
+        configurations = container.configurations
+    }
 
     /// Inserts the model, and the models its properties hold that the context does not hold
     /// yet (a trip's stops), as SwiftData inserts related models.
@@ -186,7 +221,7 @@ public final class ModelContext {
         while let next = pending.popLast() {
             guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
             if next !== model, ModelRegistry.context(of: next) === self, !ModelRegistry.isDeleted(next) { continue }
-            container.store.insert(next)
+            store.insert(next)
             ModelRegistry.inserted(next, into: self)
             insertedModelsArray.append(next)
             pending += Self.related(to: next)
@@ -204,7 +239,7 @@ public final class ModelContext {
     }
 
     public func delete<T: PersistentModel>(_ model: T) {
-        container.store.remove(model)
+        store.remove(model)
         ModelRegistry.removed(model)
         deletedModelsArray.append(model)
         hasChanges = true
@@ -229,7 +264,7 @@ public final class ModelContext {
     /// The models of type `T` the descriptor's predicate accepts, in its sort order (else in
     /// the order they were inserted), from its offset, at most its limit.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
-        var models = container.store.models.compactMap { $0 as? T }
+        var models = store.models.compactMap { $0 as? T }
         if let predicate = descriptor.predicate {
             models = try models.filter { try predicate.evaluate($0) }
         }
@@ -249,11 +284,11 @@ public final class ModelContext {
 
     /// The model with this identifier, if the context holds it.
     public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
-        container.store.models.first { $0.persistentModelID == persistentModelID }!
+        store.models.first { $0.persistentModelID == persistentModelID }!
     }
 
     public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
-        container.store.models.first { $0.persistentModelID == persistentModelID } as? T
+        store.models.first { $0.persistentModelID == persistentModelID } as? T
     }
 }
 
@@ -275,8 +310,8 @@ public struct FetchDescriptor<T: PersistentModel> {
 }
 
 struct ModelContextKey: EnvironmentKey {
-    @MainActor static let fallback = ModelContainer(schema: Schema([]), configurations: []).mainContext
-    nonisolated(unsafe) static var defaultValue: ModelContext { MainActor.assumeIsolated { fallback } }
+    @MainActor static let fallback = ModelContainer(schema: Schema([]), configurations: [])
+    nonisolated(unsafe) static var defaultValue: ModelContext { MainActor.assumeIsolated { fallback.mainContext } }
 }
 
 extension EnvironmentValues {

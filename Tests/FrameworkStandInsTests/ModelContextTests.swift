@@ -42,6 +42,33 @@ struct ModelContextTests {
         return container.mainContext
     }
 
+    @Test("a container and its main context free each other: the main context is the same each time, and both go when nothing holds them")
+    func containerAndMainContextAreFreed() throws {
+        weak var weakContainer: ModelContainer?
+        weak var weakContext: ModelContext?
+        weak var weakTrip: Trip?
+        do {
+            let container = try ModelContainer(for: Trip.self)
+            let trip = Trip(name: "Oslo", nights: 2)
+            container.mainContext.insert(trip)
+            #expect(container.mainContext === container.mainContext)
+            #expect(container.mainContext.container === container)
+            weakContainer = container
+            weakContext = container.mainContext
+            weakTrip = trip
+        }
+        #expect(weakContainer == nil)
+        #expect(weakContext == nil)
+        #expect(weakTrip == nil, "the store's models go with it")
+    }
+
+    @Test("a main context that outlives its container still reads the container's store")
+    func mainContextOutlivesItsContainer() throws {
+        let context = try context([("Lisbon", 4)])
+        #expect(try context.fetch(FetchDescriptor<Trip>()).map(\.name) == ["Lisbon"])
+        #expect(try context.container.mainContext.fetch(FetchDescriptor<Trip>()).map(\.name) == ["Lisbon"])
+    }
+
     @Test("a fetch without a sort returns the models in the order they were inserted")
     func fetchKeepsInsertionOrder() throws {
         let context = try context([("Lisbon", 4), ("Oslo", 2), ("Kyoto", 9)])
