@@ -58,8 +58,15 @@ struct RelayoutInPlaceTests {
     }
 
     func change(rows: Int, from old: Int, to new: Int) -> (work: Work, drawn: String, fresh: String) {
+        change(from: old, to: new, columns: 40) { Rows(count: rows, handle: $0, state: $1) }
+    }
+
+    /// The work a state change from `old` to `new` takes in the screen `make` builds, what it
+    /// draws, and what a graph built afresh in the new state draws.
+    func change(from old: Int, to new: Int, columns: Int,
+                _ make: (Handle, Int) -> some View) -> (work: Work, drawn: String, fresh: String) {
         let handle = Handle()
-        let graph = ViewGraph(Rows(count: rows, handle: handle, state: old), columns: 40, rows: 12, scrollsVertically: true)
+        let graph = ViewGraph(make(handle, old), columns: columns, rows: 12, scrollsVertically: true)
         _ = graph.draw(rows: 0..<12)
         _ = graph.accessibilityTree()
         let before = Work(graph)
@@ -68,7 +75,7 @@ struct RelayoutInPlaceTests {
         let after = Work(graph)
         handle.set = nil  // the handle's closure holds the dot's state, which holds the handle
         let freshHandle = Handle()
-        let fresh = ViewGraph(Rows(count: rows, handle: freshHandle, state: new), columns: 40, rows: 12, scrollsVertically: true)
+        let fresh = ViewGraph(make(freshHandle, new), columns: columns, rows: 12, scrollsVertically: true)
         let freshDrawn = fresh.draw(rows: 0..<12).text
         freshHandle.set = nil
         return (Work(measured: after.measured - before.measured, placed: after.placed - before.placed,
@@ -167,22 +174,7 @@ struct RelayoutInPlaceTests {
     }
 
     func changeFramed(from old: Int, to new: Int) -> (work: Work, drawn: String, fresh: String) {
-        let handle = Handle()
-        let graph = ViewGraph(FramedRows(count: 20, handle: handle, state: old), columns: 30, rows: 12, scrollsVertically: true)
-        _ = graph.draw(rows: 0..<12)
-        _ = graph.accessibilityTree()
-        let before = Work(graph)
-        handle.set?(new)
-        let drawn = graph.draw(rows: 0..<12).text
-        let after = Work(graph)
-        handle.set = nil
-        let freshHandle = Handle()
-        let fresh = ViewGraph(FramedRows(count: 20, handle: freshHandle, state: new), columns: 30, rows: 12, scrollsVertically: true)
-        let freshDrawn = fresh.draw(rows: 0..<12).text
-        freshHandle.set = nil
-        return (Work(measured: after.measured - before.measured, placed: after.placed - before.placed,
-                     inPlace: after.inPlace - before.inPlace),
-                drawn, freshDrawn)
+        change(from: old, to: new, columns: 30) { FramedRows(count: 20, handle: $0, state: $1) }
     }
 
     @Test("a view in a fixed frame keeps its size whatever its row proposed: dimming it measures nothing")

@@ -399,8 +399,8 @@ struct OpenCommand {
             case .app: "\(found.name)().rootView ?? AnyView(EmptyView())"
             case .view: "\(found.name)()"
             }
-            let name = found.name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
+            let name = screenName(of: found.name).replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"")
             let summary = "\(URL(fileURLWithPath: found.file).lastPathComponent):\(found.line)"
                 .replacingOccurrences(of: "\"", with: "\\\"")
             return "    ScreenDescriptor(name: \"\(name)\", summary: \"\(summary)\") { _ in AnyView(\(make)) },"
@@ -432,6 +432,12 @@ struct OpenCommand {
             exit(OpenedProgram.exitStatus(after: openedStatus))
 
             """
+    }
+
+    /// The name a found view is registered under, which the built program is asked for: ":"
+    /// would start a screen variant, and a space would end a script's `screen` line.
+    static func screenName(of name: String) -> String {
+        name.replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
     }
 
     /// `text` as a Swift string literal.

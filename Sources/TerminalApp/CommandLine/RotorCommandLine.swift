@@ -412,14 +412,16 @@ public enum RotorCommandLine {
                                        exitWhenDone: parsed.flag("--exit"), voice: parsed.flag("--voice"), braille: settings,
                                        showBraille: showBraille)
             }
-        } catch let error as OutputFileError {
-            // The command was right; the file could not be written (a full disk, no such folder).
-            console.error("rotor: \(error)")
-            return 1
         } catch {
-            console.error("rotor: \(error)")
-            return 2
+            return failed(error, console: console)
         }
+    }
+
+    /// Reports an error that ended a command and gives its exit status: 1 when the command was
+    /// right but a file could not be written (a full disk, no such folder), 2 for bad input.
+    static func failed(_ error: any Error, console: Console) -> Int32 {
+        console.error("rotor: \(error)")
+        return error is OutputFileError ? 1 : 2
     }
 
     // MARK: audit

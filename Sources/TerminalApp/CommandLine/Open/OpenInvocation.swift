@@ -237,22 +237,17 @@ extension RotorCommandLine {
             }
             for dropped in built.dropped { console.error("rotor: \(dropped)") }
             let screens = built.screens
-            let screen = (request.view.flatMap { name in screens.first { $0.name == name } } ?? screens.first {
+            let screen = OpenCommand.screenName(of: (request.view.flatMap { name in screens.first { $0.name == name } } ?? screens.first {
                 switch $0.kind {
                 case .preview, .previewProvider: true
                 default: false
                 }
-            } ?? screens[0]).name
-                .replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
+            } ?? screens[0]).name)
             console.flush()
             // A walkthrough names its screens itself: `screen FocusProbe`.
             OpenCommand.exec(built.program, command == "play" ? [command] + request.rest : [command, screen] + request.rest)
-        } catch let error as OutputFileError {
-            console.error("rotor: \(error)")
-            return 1
         } catch {
-            console.error("rotor: \(error)")
-            return 2
+            return RotorCommandLine.failed(error, console: console)
         }
     }
 }
