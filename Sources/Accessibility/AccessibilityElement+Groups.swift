@@ -21,7 +21,7 @@ public protocol AccessibilityElementGroup {
 extension AccessibilityElement {
     /// What the element says and is called: the words VoiceOver reads, and the names Voice
     /// Control and UI tests find it by.
-    public struct Content: AccessibilityElementGroup {
+    public struct Content: AccessibilityElementGroup, Equatable {
         public var label: String = ""
         public var value: String? = nil
         public init() {}
@@ -36,7 +36,7 @@ extension AccessibilityElement {
     /// What is said or matched beyond the label and value: the hint VoiceOver reads after a
     /// pause, the names Voice Control answers to, and the identifier tests find it by. In a
     /// box of its own, made when something is set (most elements have none of them).
-    public struct Annotations: BoxedElementGroup {
+    public struct Annotations: BoxedElementGroup, Equatable {
         public var hint: String? = nil
         /// Names Voice Control and Full Keyboard Access answer to.
         public var inputLabels: [String] = []
@@ -47,7 +47,7 @@ extension AccessibilityElement {
     }
 
     /// What kind of element this is: its traits and the states VoiceOver names.
-    public struct Kind: AccessibilityElementGroup {
+    public struct Kind: AccessibilityElementGroup, Equatable {
         public var traits: AccessibilityTraits = []
         public var headingLevel: AccessibilityHeadingLevel = .unspecified
         /// False for `.disabled(true)`: VoiceOver says "Dimmed".
@@ -157,7 +157,7 @@ extension AccessibilityElement {
     }
 
     /// Where the element is and where it comes in the reading order.
-    public struct Geometry: AccessibilityElementGroup {
+    public struct Geometry: AccessibilityElementGroup, Equatable {
         /// The frame in points, in screen coordinates.
         public var frame: CGRect = .zero
         /// Higher first among siblings.

@@ -282,18 +282,25 @@ public final class ExplorerSession {
         return TreeRows(lines: treeLines!, focused: reader.focusedID.flatMap { tree.positions[$0] })
     }
 
-    /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
-    /// Whether the screen pane would show anything new if drawn now, against `shown`, the
-    /// pane's rows as last shown (nil: not known): something changed in the rows it shows and
-    /// drew different cells there. A change in rows scrolled out of the pane, or under
-    /// something drawn over it (a pulse under a sheet or an alert), is not one.
-    public func screenPaneChanged(since shown: CellCanvas?) -> Bool {
+    /// The rows of the screen (in the screen's own rows, not the pane's) whose cells the pane
+    /// would show differently now, against `shown`, the pane's rows as last shown: empty when
+    /// none, every row the pane shows when `shown` is not known or is of another size or
+    /// window. Only the rows the graph draws again are compared: a change in rows scrolled out
+    /// of the pane, or under something drawn over it (a pulse under a sheet or an alert), is
+    /// not one.
+    public func screenPaneChanges(since shown: CellCanvas?) -> Range<Int> {
         let rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
-        guard graph.needsRedraw(rows: rows) else { return false }
-        guard let shown else { return true }
-        return graph.draw(rows: rows) != shown
+        let redrawn = graph.rowsToRedraw(in: rows)
+        guard !redrawn.isEmpty else { return redrawn }
+        let canvas = graph.draw(rows: rows)
+        guard let shown, shown.width == canvas.width, shown.height == canvas.height,
+              shown.storedRows == canvas.storedRows else { return canvas.storedRows }
+        let changed = redrawn.filter { !canvas.row($0, isSameAs: shown) }
+        guard let first = changed.first, let last = changed.last else { return redrawn.lowerBound..<redrawn.lowerBound }
+        return first..<(last + 1)
     }
 
+    /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
     public func frame() -> ExplorerFrame {
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
         scrollToShow(focusRect, contentRows: graph.contentRows)

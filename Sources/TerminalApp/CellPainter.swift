@@ -17,11 +17,20 @@ struct CellPainter {
         rotor_clear_on_next_refresh()
     }
 
-    mutating func paint(_ canvas: CellCanvas) {
+    /// Writes the cells of `canvas` that differ from the last grid painted. `damage`, when
+    /// given, is the only region where they can differ (the screen pane after a pulse): the
+    /// rest is not compared.
+    mutating func paint(_ canvas: CellCanvas, damage: CellRect? = nil) {
         let last = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
         if last == nil { rotor_erase() }
-        for y in 0..<canvas.height {
-            for x in CellPainter.cellsToDraw(row: y, of: canvas, since: last) { draw(canvas[x, y], x: x, y: y, canvas: canvas) }
+        let region = last == nil ? nil : damage?.intersection(CellRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        let rows = region.map { $0.y..<$0.maxY } ?? 0..<canvas.height
+        // A wide character's leading cell can lie one column left of the region.
+        let columns = region.map { max(0, $0.x - 1)..<$0.maxX } ?? 0..<canvas.width
+        for y in rows {
+            for x in CellPainter.cellsToDraw(row: y, columns: columns, of: canvas, since: last) {
+                draw(canvas[x, y], x: x, y: y, canvas: canvas)
+            }
         }
         rotor_refresh()
         previous = canvas
@@ -30,8 +39,13 @@ struct CellPainter {
     /// The columns of row `y` to write: the changed cells, with a changed wide character's
     /// continuation turned into its leading cell (which draws both halves).
     static func cellsToDraw(row y: Int, of canvas: CellCanvas, since last: CellCanvas?) -> [Int] {
+        cellsToDraw(row: y, columns: 0..<canvas.width, of: canvas, since: last)
+    }
+
+    /// The same, looking at `columns` of the row only.
+    static func cellsToDraw(row y: Int, columns range: Range<Int>, of canvas: CellCanvas, since last: CellCanvas?) -> [Int] {
         var columns: [Int] = []
-        for x in 0..<canvas.width {
+        for x in range {
             if let last, last[x, y] == canvas[x, y] { continue }
             let cell = canvas[x, y]
             if cell.isContinuation, x > 0, !canvas[x - 1, y].isContinuation {

@@ -28,7 +28,8 @@ struct EventLoop {
             if let signal = terminal.takePendingSignal() { return 128 + signal }
             let now = clock.now
             if somethingWasDue, controller.advanceClock(by: Self.seconds(now - lastTick)) == .redraw {
-                painter.paint(controller.canvas())
+                let canvas = controller.canvas()
+                painter.paint(canvas, damage: controller.lastDamage)
             }
             lastTick = now
             if playing, now >= nextStep {

@@ -54,9 +54,9 @@ protocol ExplorerAppSession: AnyObject {
     var speakingRate: Double { get }
     /// Where the reader's speech is (said, speaking, waiting): a tick that moves it shows.
     var speechProgress: SpeechProgress { get }
-    /// Whether the screen pane would show anything new if drawn now, against the pane's rows
-    /// as last shown.
-    func screenPaneChanged(since shown: CellCanvas?) -> Bool
+    /// The screen's rows the pane would show differently if drawn now, against the pane's rows
+    /// as last shown: empty when none.
+    func screenPaneChanges(since shown: CellCanvas?) -> Range<Int>
 }
 
 extension ExplorerAppSession {
@@ -78,8 +78,8 @@ extension ExplorerAppSession {
     func performSwitch(_ command: WalkthroughScript.SwitchCommand) -> [Utterance] { [] }
     var speakingRate: Double { 1 }
     var speechProgress: SpeechProgress { SpeechProgress(spoken: 0, speaking: 0, waiting: []) }
-    /// A session that cannot tell is drawn again after every tick.
-    func screenPaneChanged(since shown: CellCanvas?) -> Bool { true }
+    /// A session that cannot tell is drawn again, all of it, after every tick.
+    func screenPaneChanges(since shown: CellCanvas?) -> Range<Int> { 0..<Int.max }
 }
 
 extension ExplorerSession: ExplorerAppSession {

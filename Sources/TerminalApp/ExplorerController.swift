@@ -62,6 +62,15 @@ final class ExplorerController {
     /// The screen pane's rows as the terminal last showed them: a tick that draws the same
     /// cells there shows nothing new.
     private var shownScreen: CellCanvas?
+    /// The last canvas `canvas()` made, and whether the tick since changed the screen pane's
+    /// cells alone (a pulse): the next canvas is then that one with the pane drawn again.
+    private var lastCanvas: CellCanvas?
+    private var screenPaneOnly = false
+    /// The screen's rows that tick changed.
+    private var screenRowsChanged = 0..<0
+    /// The region of the last canvas that can differ from the one before it: the screen pane
+    /// when only it was drawn again; nil when anything may have changed.
+    private(set) var lastDamage: CellRect?
 
     static let flashSeconds = 1.5
     static let removedSeconds = 3.0
@@ -83,6 +92,7 @@ final class ExplorerController {
 
     /// The terminal changed size: lay the panes out again and the app screen at the new pane size.
     func resize(width: Int, height: Int) {
+        screenPaneOnly = false
         self.width = width
         self.height = height
         layOut()
@@ -127,9 +137,17 @@ final class ExplorerController {
                 notice = nil
             }
         }
-        let shown = !later.isEmpty || session.speechProgress != speech || changes.removed.count != removedShown
-            || fading != (brailleFlash, flash, notice) || voice != nil || session.screenPaneChanged(since: shownScreen)
-        return shown ? .redraw : .unchanged
+        let elsewhere = !later.isEmpty || session.speechProgress != speech || changes.removed.count != removedShown
+            || fading != (brailleFlash, flash, notice) || voice != nil
+        if elsewhere {
+            screenPaneOnly = false
+            return .redraw
+        }
+        let rows = session.screenPaneChanges(since: shownScreen)
+        guard !rows.isEmpty else { return .unchanged }
+        screenPaneOnly = true
+        screenRowsChanged = rows
+        return .redraw
     }
 
     /// Seconds until something is due: on the reader's clock, or the status bar's note or the
@@ -216,6 +234,7 @@ final class ExplorerController {
     // MARK: Input
 
     func handle(_ event: InputEvent) -> Outcome {
+        screenPaneOnly = false
         switch event {
         case .ignored: return .unchanged
         case .interrupt: return .quit(exitCode: 130)
@@ -366,8 +385,11 @@ final class ExplorerController {
         lastFrame?.treeRows ?? session.frame().treeRows.marked(with: changes)
     }
 
-    /// What the terminal should show now.
-    func canvas() -> CellCanvas {
+    /// What the terminal should show now. After a tick that changed only the screen pane's
+    /// cells, the last canvas with that pane drawn again (`ExplorerRenderer.redrawScreenPane`),
+    /// and `lastDamage` says so; `afresh` draws everything whatever the tick changed.
+    func canvas(afresh: Bool = false) -> CellCanvas {
+        defer { screenPaneOnly = false }
         var frame = session.frame()
         shownScreen = frame.screen
         if let voice {
@@ -394,7 +416,16 @@ final class ExplorerController {
         chrome.spokenWord = (voice as? LibraryVoice)?.currentWord()
         noticeAnnouncements(in: frame)
         if braille != nil { chrome.braille = braillePanel() }
-        return ExplorerRenderer.render(frame, width: width, height: height, chrome: chrome)
+        if screenPaneOnly, !afresh, let last = lastCanvas,
+           let redrawn = ExplorerRenderer.redrawScreenPane(frame, rows: screenRowsChanged, over: last, chrome: chrome) {
+            lastCanvas = redrawn.canvas
+            lastDamage = redrawn.damage
+            return redrawn.canvas
+        }
+        let canvas = ExplorerRenderer.render(frame, width: width, height: height, chrome: chrome)
+        lastCanvas = canvas
+        lastDamage = nil
+        return canvas
     }
 
     // MARK: Switch Control

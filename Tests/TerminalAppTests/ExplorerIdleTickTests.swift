@@ -83,4 +83,45 @@ struct ExplorerIdleTickTests {
             #expect(controller.advanceClock(by: 1) == .unchanged)
         }
     }
+
+    @Test("a tick that changes only the screen pane draws that pane again over the last canvas: the canvas drawing everything makes",
+          arguments: ["", "?", "s", "i", "w", "b", "t", "e", "n"])
+    func screenPaneRedrawIsAFullDrawing(keys: String) {
+        let controller = controller(pulsingRow: 2)
+        for key in keys { _ = controller.handle(.key(.character(key))) }
+        _ = controller.canvas()
+        var partial = 0
+        for _ in 0..<4 {
+            guard controller.advanceClock(by: 1) == .redraw else { continue }
+            let canvas = controller.canvas()
+            if controller.lastDamage != nil { partial += 1 }
+            #expect(canvas == controller.canvas(afresh: true))
+            #expect(controller.lastDamage == nil)
+        }
+        // Switch Control's scanning and Voice Control's numbers change what is drawn over the
+        // pane with time: those ticks draw everything.
+        if !["w", "n"].contains(keys) { #expect(partial > 0) }
+    }
+
+    @Test("a pulse draws again only the row it changed: the damage is the dot's row of the screen pane")
+    func pulseDamageIsItsRow() throws {
+        let controller = controller(pulsingRow: 2)
+        let before = controller.canvas()
+        #expect(controller.advanceClock(by: 1) == .redraw)
+        let after = controller.canvas()
+        let damage = try #require(controller.lastDamage)
+        #expect(damage.height == 1)
+        let changedRows = (0..<after.height).filter { !after.row($0, isSameAs: before) }
+        #expect(changedRows == [damage.y])
+    }
+
+    @Test("a key after a pulse draws everything: the next canvas is not a screen pane redraw")
+    func keyAfterPulseDrawsEverything() {
+        let controller = controller(pulsingRow: 2)
+        #expect(controller.advanceClock(by: 1) == .redraw)
+        #expect(controller.handle(.key(.character("?"))) == .redraw)
+        let canvas = controller.canvas()
+        #expect(controller.lastDamage == nil)
+        #expect(canvas == controller.canvas(afresh: true))
+    }
 }

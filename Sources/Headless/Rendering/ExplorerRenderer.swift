@@ -56,7 +56,36 @@ public enum ExplorerRenderer {
                        style: theme.keyHints)
         }
 
-        // The outline goes on last, so nothing in the screen pane covers it.
+        drawOverScreen(frame, chrome: chrome, screenContent: screenContent, width: width, height: height, into: &canvas)
+        return canvas
+    }
+
+    /// `canvas`, a frame this renderer drew, with `rows` of the screen (the screen's own rows)
+    /// drawn again from `frame` and what goes over the pane (the outlines, badges, a popup, the
+    /// help) drawn again on top: the canvas `render` would make when nothing but those rows of
+    /// the screen changed since (the pulse of a timer). `damage` is the region that can
+    /// differ. Nil when the terminal is too small for panes.
+    public static func redrawScreenPane(_ frame: ExplorerFrame, rows: Range<Int>, over canvas: CellCanvas,
+                                        chrome: ExplorerChrome) -> (canvas: CellCanvas, damage: CellRect)? {
+        guard let panes = ExplorerLayout.panes(width: canvas.width, height: canvas.height) else { return nil }
+        var canvas = canvas
+        let screenContent = panes.screenContent
+        let top = screenContent.y - frame.screenOffset
+        let low = max(screenContent.y, top + max(0, rows.lowerBound))
+        let high = rows.upperBound >= screenContent.maxY - top ? screenContent.maxY : max(low, top + rows.upperBound)
+        let damage = CellRect(x: screenContent.x, y: low, width: screenContent.width, height: max(0, high - low))
+        canvas.blit(frame.screen, x: screenContent.x, y: top, clip: damage)
+        drawOverScreen(frame, chrome: chrome, screenContent: screenContent, width: canvas.width, height: canvas.height,
+                       into: &canvas)
+        return (canvas, damage)
+    }
+
+    /// What is drawn over the screen pane, after every pane: the focus outline (so nothing in the
+    /// pane covers it), Voice Control's badges, Switch Control's cursor and menu, a popup and
+    /// the help, which are opaque.
+    private static func drawOverScreen(_ frame: ExplorerFrame, chrome: ExplorerChrome, screenContent: CellRect,
+                                       width: Int, height: Int, into canvas: inout CellCanvas) {
+        let theme = chrome.theme
         if let focus = focusOutlineRect(frame, in: screenContent) {
             drawFocusOutline(around: focus, in: screenContent, theme: theme, into: &canvas)
         }
@@ -83,7 +112,6 @@ public enum ExplorerRenderer {
             drawPopup(popup, over: middle, avoiding: switchOutline, theme: theme, into: &canvas)
         }
         if let page = chrome.helpPage { drawHelp(page: page, over: middle, theme: theme, into: &canvas) }
-        return canvas
     }
 
     /// What the explorer says when the terminal is smaller than it can draw in.

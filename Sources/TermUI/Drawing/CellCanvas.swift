@@ -84,6 +84,18 @@ public struct CellCanvas: Hashable, Sendable {
 
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
+    /// True when row `y` holds the same cells in both canvases (of the same width).
+    public func row(_ y: Int, isSameAs other: CellCanvas) -> Bool {
+        guard width == other.width else { return false }
+        switch (storedRows.contains(y), other.storedRows.contains(y)) {
+        case (false, false): return true
+        case (true, true):
+            let mine = (y - storedRows.lowerBound) * width, theirs = (y - other.storedRows.lowerBound) * width
+            return cells[mine..<(mine + width)] == other.cells[theirs..<(theirs + width)]
+        default: return false
+        }
+    }
+
     /// The cells this canvas holds.
     var storedRect: CellRect { CellRect(x: 0, y: storedRows.lowerBound, width: width, height: storedRows.count) }
 

@@ -81,13 +81,13 @@ enum ViewComparison {
         }
     }
 
-    /// Compares the fields at their offsets in the two values' storage. The values are cast to
-    /// their type first: a value that reached here through an existential field (an `any View`
-    /// passed on as `Any`) is boxed in that existential until it is.
+    /// Compares the fields at their offsets in the two values' storage. Each value is opened
+    /// from its `Any` to its own type; one that reached here through an existential field (an
+    /// `any View` passed on as `Any`) opens to that existential, and is cast to its type.
     private static func compareFields(_ a: Any, _ b: Any, _ fields: [Field]) -> Bool {
-        func open<T>(_: T.Type) -> Bool {
-            guard var a = a as? T, var b = b as? T else { return false }
-            return withUnsafeBytes(of: &a) { pa in
+        let type = Swift.type(of: a)
+        func compareBytes<A, B>(_ a: inout A, _ b: inout B) -> Bool {
+            withUnsafeBytes(of: &a) { pa in
                 withUnsafeBytes(of: &b) { pb in
                     guard let pa = pa.baseAddress, let pb = pb.baseAddress else { return true }
                     for field in fields where !field.compare(pa + field.offset, pb + field.offset) { return false }
@@ -95,7 +95,25 @@ enum ViewComparison {
                 }
             }
         }
-        return _openExistential(Swift.type(of: a), do: open)
+        func openFirst<A>(_ a: A) -> Bool {
+            func openSecond<B>(_ b: B) -> Bool {
+                var a = a, b = b
+                return compareBytes(&a, &b)
+            }
+            return _openExistential(b, do: openSecond)
+        }
+        func cast<T>(_: T.Type) -> Bool {
+            guard var a = a as? T, var b = b as? T else { return false }
+            return compareBytes(&a, &b)
+        }
+        if isOpenedAsItself(a, type), isOpenedAsItself(b, type) { return _openExistential(a, do: openFirst) }
+        return _openExistential(type, do: cast)
+    }
+
+    /// True when `value` opens to `type` itself rather than to an existential holding it.
+    private static func isOpenedAsItself(_ value: Any, _ type: Any.Type) -> Bool {
+        func check<T>(_: T) -> Bool { T.self == type }
+        return _openExistential(value, do: check)
     }
 
     private static func plan(for type: Any.Type, shape: Shape, depth: Int) -> Plan {
@@ -145,12 +163,19 @@ enum ViewComparison {
         return _openExistential(type, do: make)
     }
 
-    /// A field compared as a value: loaded from its place and compared by the rules.
+    /// A field compared as a value: loaded from its place and compared by the rules. An
+    /// `Equatable` field's `==` is found once, with the plan, not cast to at each comparison.
     private static func dynamicField(_ type: Any.Type, depth: Int) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        if let equatable = type as? any Equatable.Type { return equalField(equatable) }
         func make<T>(_: T.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-            { a, b in compareDynamically(a.load(as: T.self), b.load(as: T.self), depth: depth) }
+            { a, b in compareDynamically(a.assumingMemoryBound(to: T.self).pointee,
+                                         b.assumingMemoryBound(to: T.self).pointee, depth: depth) }
         }
         return _openExistential(type, do: make)
+    }
+
+    private static func equalField<T: Equatable>(_: T.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
     }
 
     private static func isPlainBits(_ type: Any.Type) -> Bool {

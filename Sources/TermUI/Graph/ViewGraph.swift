@@ -47,6 +47,16 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// The node `update()` is updating when its size may stay as it was: layout changes below
     /// it stop there (see `ViewNode.relayOutInPlace`).
     var layoutBoundary: ViewNode?
+    /// The elements the node being updated gave before its update, when it had them: its
+    /// ancestors learn that their elements changed only once its new ones differ from these
+    /// (a dot whose opacity pulses gives the same element each time, and the tree stays as it
+    /// was). Nil: the change goes up as soon as it is made.
+    var elementsBeforeBoundaryUpdate: [AccessibilityElement]?
+    /// Set when a change under the node being updated made its elements stale while
+    /// `elementsBeforeBoundaryUpdate` held them: the comparison is owed after the update.
+    var boundaryElementsWentStale = false
+    /// Updates whose node gave the same elements as before, so its ancestors kept theirs.
+    public internal(set) var unchangedElementUpdates = 0
     /// Texts broken into lines.
     public internal(set) var textWraps = 0
     /// Nodes that drew into the canvas, and canvas rows redrawn.
@@ -188,9 +198,15 @@ public final class ViewGraph: AccessibilityNotificationObserver {
                         // is: its ancestors are neither measured nor placed again.
                         let before = node.layoutAnswers()
                         layoutBoundary = before == nil ? nil : node
+                        elementsBeforeBoundaryUpdate = before == nil ? nil : node.currentElements()
+                        boundaryElementsWentStale = false
                         node.update(view: node.view, environment: node.environment)
                         layoutBoundary = nil
                         if let before, !node.isRemoved { node.relayOutInPlace(before) }
+                        if let elementsBefore = elementsBeforeBoundaryUpdate {
+                            elementsBeforeBoundaryUpdate = nil
+                            if boundaryElementsWentStale { node.elementsChanged(from: elementsBefore) }
+                        }
                     }
                 }
                 // onAppear and onChange run once the bodies are up to date; what they change
@@ -303,6 +319,18 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         guard let damage else { return false }
         let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
         return !metric.cellRect(damage).intersection(windowRect).isEmpty
+    }
+
+    /// The rows of `rows` that `draw(rows:)` would draw again now: none when nothing changed
+    /// there, all of them when the screen was resized or the window moved.
+    public func rowsToRedraw(in rows: Range<Int>) -> Range<Int> {
+        guard needsRedraw(rows: rows) else { return rows.lowerBound..<rows.lowerBound }
+        let columns = metric.columns(size.width), height = metric.rows(contentHeight)
+        let low = min(max(0, rows.lowerBound), height)
+        let window = low..<min(max(low, rows.upperBound), height)
+        guard canvas.width == columns, canvas.height == height, canvas.storedRows == window, let damage else { return window }
+        let cells = metric.cellRect(damage)
+        return (cells.y..<cells.maxY).clamped(to: window)
     }
 
     /// Blanks `cells` and draws what lies there. The canvas moves into the drawing context and

@@ -231,22 +231,20 @@ final class ViewNode {
                 node.update(view: childView, sharedEnvironment: childEnvironment)
                 next.append(node)
             }
+        } else if entries.count == children.count, zip(entries, children).allSatisfy({ $0.key == $1.key }) {
+            // The same keys in the same order (a body re-evaluated, a modifier's content): each
+            // child is matched where it is, with no table of keys.
+            for (child, entry) in zip(children, entries) {
+                next.append(match(child, with: entry.view, key: entry.key, environment: childEnvironment))
+            }
         } else {
             var old: [ChildKey: ViewNode] = [:]
             old.reserveCapacity(children.count)
             for child in children { old[child.key] = child }
             for (key, childView) in entries {
-                let existing = old.removeValue(forKey: key)
-                if let existing, ObjectIdentifier(type(of: existing.view)) == ObjectIdentifier(type(of: childView)) {
-                    let sameEnvironment = existing.sharedEnvironment === childEnvironment
-                        || existing.sharedEnvironment.values == childEnvironment.values
-                    if existing.isDirty || !sameEnvironment || !ViewComparison.isSame(existing.view, childView) {
-                        existing.update(view: childView, sharedEnvironment: childEnvironment)
-                    }
-                    next.append(existing)
+                if let existing = old.removeValue(forKey: key) {
+                    next.append(match(existing, with: childView, key: key, environment: childEnvironment))
                 } else {
-                    // A view of another type at the same place is a new view: the old one goes.
-                    existing?.tearDown()
                     let node = ViewNode(graph: graph, parent: self, key: key, view: childView)
                     node.update(view: childView, sharedEnvironment: childEnvironment)
                     next.append(node)
@@ -269,6 +267,24 @@ final class ViewNode {
         for (index, child) in contentChildren.enumerated() { child.contentIndex = Int32(index) }
         elementPatching = nil
         unitsChanged()
+    }
+
+    /// The node for `view` where `existing` was: updated if its view or environment changed
+    /// (or its state did); a new node when the view is of another type.
+    private func match(_ existing: ViewNode, with view: any View, key: ChildKey, environment: SharedEnvironment) -> ViewNode {
+        if ObjectIdentifier(type(of: existing.view)) == ObjectIdentifier(type(of: view)) {
+            let sameEnvironment = existing.sharedEnvironment === environment
+                || existing.sharedEnvironment.values == environment.values
+            if existing.isDirty || !sameEnvironment || !ViewComparison.isSame(existing.view, view) {
+                existing.update(view: view, sharedEnvironment: environment)
+            }
+            return existing
+        }
+        // A view of another type at the same place is a new view: the old one goes.
+        existing.tearDown()
+        let node = ViewNode(graph: graph, parent: self, key: key, view: view)
+        node.update(view: view, sharedEnvironment: environment)
+        return node
     }
 
     /// This node's children came, went or moved: its units, and the unit lists of the
@@ -348,8 +364,15 @@ final class ViewNode {
             parent.elementPatching?.childChanged(current.contentIndex)
             if current === graph.layoutBoundary {
                 // The node being updated: whether its size changed is checked once its update
-                // is done (`relayOutInPlace`). Above it, only the elements are out of date.
-                if wasCurrent { parent.elementsChangedBelow() }
+                // is done (`relayOutInPlace`). Above it, only the elements are out of date, and
+                // only if they differ from what it gave before (`elementsChanged(from:)`).
+                if wasCurrent {
+                    if graph.elementsBeforeBoundaryUpdate != nil {
+                        graph.boundaryElementsWentStale = true
+                    } else {
+                        parent.elementsChangedBelow()
+                    }
+                }
                 return
             }
             if !parent.isTransparent {
@@ -415,6 +438,24 @@ final class ViewNode {
         graph.mirrorBounds = sharedEnvironment.values.layoutDirection == .rightToLeft ? rect : nil
         behavior.placeChildren(of: self, in: rect)
         graph.mirrorBounds = outer
+    }
+
+    /// The elements this node gives now, when they are current (made again if a row's worth
+    /// was let go after an ancestor copied them); nil when they are out of date.
+    func currentElements() -> [AccessibilityElement]? {
+        elementsAreCurrent ? accessibilityElements() : nil
+    }
+
+    /// After an update that made this node's elements stale: its ancestors learn of it only
+    /// when the new elements are not the same as `before` (`AccessibilityElement.isSame`),
+    /// so a change that only shows (an opacity, a colour) leaves the tree as it was.
+    func elementsChanged(from before: [AccessibilityElement]) {
+        guard let parent, !isRemoved else { return }
+        if AccessibilityElement.areSame(accessibilityElements(), before) {
+            graph.unchangedElementUpdates += 1
+            return
+        }
+        parent.elementsChangedBelow()
     }
 
     /// Marks this node's elements and its ancestors' out of date, up to the first that already

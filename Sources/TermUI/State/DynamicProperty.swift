@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Foundation
 
 /// Properties whose storage lives in the view graph, like `@State`.
@@ -18,58 +19,106 @@ enum DynamicPropertyInstaller {
         visit(owner, node: node, index: &index, depth: 0)
     }
 
-    /// Which stored properties of a struct type hold dynamic properties, found once per type by
-    /// reflecting over all of them: a list of a thousand rows reflects its row type once and
-    /// then reads only the rows' `@State` fields.
-    private enum Field {
-        /// A property installed by a function that knows its type: no protocol cast per view.
-        case install(Int, (Any, ViewNode, Int) -> Void)
-        case visit(Int)
+    /// Where a struct type keeps its dynamic properties, found once per type from its field
+    /// layout: a list of a thousand rows works out its row type once, and each body then reads
+    /// only the rows' `@State` fields at their offsets, with no reflection.
+    private enum Plan {
+        /// The type holds no dynamic property (most views).
+        case none
+        /// Installers for the dynamic properties at these offsets, in declaration order
+        /// (a custom `DynamicProperty` struct's own fields in its place).
+        case fields([Field])
+        /// Not a struct whose layout can be read (an enum's fields change case by case): its
+        /// mirror is looked at every time.
+        case mirrored
     }
 
-    private static func installer<P: DynamicPropertyInstallable>(for _: P) -> (Any, ViewNode, Int) -> Void {
-        { value, node, index in (value as! P).install(in: node, index: index) }
+    private struct Field {
+        let offset: Int
+        let install: @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void
     }
-    private static var plans: [ObjectIdentifier: [Field]] = [:]
+
+    private static var plans: [ObjectIdentifier: Plan] = [:]
 
     private static func visit(_ value: Any, node: ViewNode, index: inout Int, depth: Int) {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        let known = plans[type]
-        // A struct type known to hold none: nothing to reflect on (most views).
-        if let known, known.isEmpty { return }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .struct else {
-            // Enums carry different fields case by case: look at them every time.
-            for child in mirror.children { visit(child: child.value, node: node, index: &index, depth: depth) }
+        let type = Swift.type(of: value)
+        let plan = plans[ObjectIdentifier(type)] ?? makePlan(for: type, value: value)
+        switch plan {
+        case .none:
             return
+        case .fields(let fields):
+            install(fields, in: value, node: node, index: &index)
+        case .mirrored:
+            for child in Mirror(reflecting: value).children {
+                visit(child: child.value, node: node, index: &index, depth: depth)
+            }
         }
-        let plan: [Field]
-        if let known {
-            plan = known
-        } else {
-            var fields: [Field] = []
-            for (offset, child) in mirror.children.enumerated() {
-                if let property = child.value as? any DynamicPropertyInstallable {
-                    fields.append(.install(offset, installer(for: property)))
-                } else if child.value is any DynamicProperty {
-                    fields.append(.visit(offset))
+    }
+
+    /// Runs each field's installer on the value's storage, opened from its `Any` (and cast to
+    /// its type when it opens to an existential holding it, as an `any View` passed on does).
+    private static func install(_ fields: [Field], in value: Any, node: ViewNode, index: inout Int) {
+        let type = Swift.type(of: value)
+        var next = index
+        func installAll<T>(_ value: inout T) {
+            withUnsafeBytes(of: &value) { bytes in
+                guard let base = bytes.baseAddress else { return }
+                for field in fields {
+                    field.install(base + field.offset, node, next)
+                    next += 1
                 }
             }
-            plans[type] = fields
-            plan = fields
         }
-        guard !plan.isEmpty else { return }
-        let children = mirror.children
-        for field in plan {
-            switch field {
-            case .install(let offset, let install):
-                install(children[children.index(children.startIndex, offsetBy: offset)].value, node, index)
-                index += 1
-            case .visit(let offset):
-                visit(child: children[children.index(children.startIndex, offsetBy: offset)].value,
-                      node: node, index: &index, depth: depth)
+        func open<T>(_ opened: T) {
+            if T.self == type {
+                var opened = opened
+                installAll(&opened)
+            } else {
+                func cast<U>(_: U.Type) {
+                    guard var typed = value as? U else { return }
+                    installAll(&typed)
+                }
+                _openExistential(type, do: cast)
             }
         }
+        _openExistential(value, do: open)
+        index = next
+    }
+
+    private static func makePlan(for type: Any.Type, value: Any) -> Plan {
+        let plan: Plan
+        if Mirror(reflecting: value).displayStyle == .struct, let fields = fields(of: type, depth: 0) {
+            plan = fields.isEmpty ? .none : .fields(fields)
+        } else {
+            plan = .mirrored
+        }
+        plans[ObjectIdentifier(type)] = plan
+        return plan
+    }
+
+    /// The installers of a struct type's dynamic properties, looking into custom
+    /// `DynamicProperty` structs two levels down; nil when the layout cannot be read.
+    private static func fields(of type: Any.Type, depth: Int) -> [Field]? {
+        var fields: [Field] = []
+        var readable = true
+        let walked = _forEachField(of: type) { _, offset, fieldType, _ in
+            if let installable = fieldType as? any DynamicPropertyInstallable.Type {
+                fields.append(Field(offset: offset, install: installer(for: installable)))
+            } else if depth < 2, fieldType is any DynamicProperty.Type {
+                // A custom DynamicProperty struct holding @State inside.
+                guard let inner = Self.fields(of: fieldType, depth: depth + 1) else {
+                    readable = false
+                    return false
+                }
+                fields += inner.map { field in Field(offset: offset + field.offset, install: field.install) }
+            }
+            return true
+        }
+        return walked && readable ? fields : nil
+    }
+
+    private static func installer<P: DynamicPropertyInstallable>(for _: P.Type) -> @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void {
+        { pointer, node, index in pointer.assumingMemoryBound(to: P.self).pointee.install(in: node, index: index) }
     }
 
     private static func visit(child value: Any, node: ViewNode, index: inout Int, depth: Int) {
