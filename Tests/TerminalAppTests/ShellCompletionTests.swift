@@ -89,4 +89,27 @@ struct ShellCompletionTests {
         try #require(FileManager.default.isExecutableFile(atPath: path), "build the rotor executable first: swift build")
         #expect(try bashCompletes([path, "tree", "bea"]) == ["beach"])
     }
+
+    @Test("zsh's script passes zsh -n", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed"))
+    func zshSyntax() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("_rotor-\(UUID().uuidString)")
+        try script("zsh").output.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Subprocess.run(["/usr/bin/zsh", "-n", file.path])
+        #expect(result.status == 0 && result.errors.isEmpty, "\(result.errors)")
+    }
+
+    @Test("fish's script passes fish -n and completes commands, options and a choice's words",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed"))
+    func fishCompletes() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-\(UUID().uuidString).fish")
+        try script("fish").output.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let syntax = try Subprocess.run(["/usr/bin/fish", "-n", file.path])
+        #expect(syntax.status == 0 && syntax.errors.isEmpty, "\(syntax.errors)")
+        let completed = try Subprocess.run(["/usr/bin/fish", "-c", "source \(ShellCompletion.quoted(file.path)); "
+            + "complete -C 'rotor sn'; complete -C 'rotor audit --format '; complete -C 'rotor --scr'; complete -C 'rotor completion '"])
+        let words = completed.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        #expect(words == ["snapshot", "json", "sarif", "text", "--script", "bash", "fish", "zsh"])
+    }
 }

@@ -34,8 +34,8 @@ struct TypedCommandTests {
 
     @Test("every option a declaration lists sets its own property: given alone, the options differ from the defaults")
     func everyOptionReachesItsProperty() throws {
-        for command in RotorCommandLine.commands {
-            for option in command.options {
+        for command in RotorCommandLine.all {
+            for option in command.spec.options {
                 let value: [String] = switch option.value {
                 case .none: []
                 case .text, .file: ["x"]
@@ -46,28 +46,14 @@ struct TypedCommandTests {
                 case .choice(_, let words): [words.last!]
                 case .date: ["2027-02-03T04:05:06Z"]
                 }
-                let positionals = Array(repeating: "small", count: command.positionals.lowerBound)
-                let arguments = command.name == "completion" ? ["zsh"] : positionals
-                let parsed = try parsedDescription(command.name, arguments + [option.name] + value)
-                let defaults = try parsedDescription(command.name, arguments)
+                let arguments: [String] = switch command.spec.positionalKind {
+                case .words(let words): [words.last!]
+                default: Array(repeating: "small", count: command.spec.positionals.lowerBound)
+                }
+                let parsed = String(describing: try command.options(arguments + [option.name] + value))
+                let defaults = String(describing: try command.options(arguments))
                 #expect(parsed != defaults, "rotor \(command.name) \(option.name) changes nothing")
             }
-        }
-    }
-
-    /// The parsed options of `command`, printed, for comparing.
-    private func parsedDescription(_ command: String, _ arguments: [String]) throws -> String {
-        switch command {
-        case "explore": String(describing: try ExploreCommand.declaration.parse(arguments))
-        case "tree": String(describing: try TreeCommand.declaration.parse(arguments))
-        case "speak": String(describing: try SpeakCommand.declaration.parse(arguments))
-        case "play": String(describing: try PlayCommand.declaration.parse(arguments))
-        case "snapshot": String(describing: try SnapshotCommand.declaration.parse(arguments))
-        case "audit": String(describing: try AuditCommand.declaration.parse(arguments))
-        case "fuzz": String(describing: try FuzzCommand.declaration.parse(arguments))
-        case "open": String(describing: try OpenSourcesCommand.declaration.parse(arguments))
-        case "completion": String(describing: try CompletionCommand.declaration.parse(arguments))
-        default: throw UsageError(description: "no options to parse for \(command)")
         }
     }
 

@@ -30,15 +30,22 @@ struct AnyCommand {
     let spec: CommandSpec
     let sources: SourceArguments
     private let execute: ([String], CommandContext) throws -> Int32
+    private let parseOnly: ([String]) throws -> any CommandOptions
 
     init<Command: RotorCommand>(_ command: Command.Type) {
         let declaration = Command.declaration
         spec = declaration.spec
         sources = declaration.sources
         execute = { arguments, context in try Command.run(try Command.declaration.parse(arguments), in: context) }
+        parseOnly = { arguments in try Command.declaration.parse(arguments) }
     }
 
     var name: String { spec.name }
+
+    /// The options a command line gives this command, without running it.
+    func options(_ arguments: [String]) throws -> any CommandOptions {
+        try parseOnly(arguments)
+    }
 
     /// Parses `arguments` against the declaration and runs the handler.
     func run(_ arguments: [String], in context: CommandContext) throws -> Int32 {
