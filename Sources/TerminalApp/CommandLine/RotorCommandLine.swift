@@ -24,6 +24,7 @@ public enum RotorCommandLine {
         AnyCommand(FuzzCommand.self),
         AnyCommand(OpenSourcesCommand.self),
         AnyCommand(ListCommand.self),
+        AnyCommand(CountCommand.self),
         AnyCommand(CompletionCommand.self),
         AnyCommand(HelpCommand.self),
     ]
