@@ -100,10 +100,3 @@ struct TypedCommandTests {
         #expect(rotor("list", "extra").errors == "rotor: unexpected argument 'extra'")
     }
 }
-
-@MainActor
-@Test("count prints how many screens, or screens and variants")
-func countCommand() {
-    #expect(runRotor(["count"], registry: smallRegistry).output == "1")
-    #expect(runRotor(["count", "--variants"], registry: smallRegistry).output == "1")
-}

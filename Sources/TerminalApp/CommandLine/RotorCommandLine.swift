@@ -24,7 +24,6 @@ public enum RotorCommandLine {
         AnyCommand(FuzzCommand.self),
         AnyCommand(OpenSourcesCommand.self),
         AnyCommand(ListCommand.self),
-        AnyCommand(CountCommand.self),
         AnyCommand(CompletionCommand.self),
         AnyCommand(HelpCommand.self),
     ]
