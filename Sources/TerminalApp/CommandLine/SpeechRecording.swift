@@ -10,9 +10,9 @@ struct SpeechRecording {
 
     /// Nil without `--wav`. Loads libespeak-ng first, so a missing library is reported before
     /// any work is done.
-    init?(_ parsed: ParsedArguments, libraryName: String = ESpeakLibrary.defaultName) throws(UsageError) {
-        guard let file = parsed.text("--wav") else {
-            if parsed.integer("--rate") != nil { throw UsageError(description: "--rate needs --wav") }
+    init?(_ options: SpeechOptions, libraryName: String = ESpeakLibrary.defaultName) throws(UsageError) {
+        guard let file = options.wav else {
+            if options.rate != nil { throw UsageError(description: "--rate needs --wav") }
             return nil
         }
         switch ESpeakLibrary.load(libraryName) {
@@ -20,7 +20,7 @@ struct SpeechRecording {
         case .failure(let unavailable): throw UsageError(description: "--wav: \(unavailable)")
         }
         self.file = file
-        style = SpeechStyle(wordsPerMinute: parsed.integer("--rate") ?? ESpeakLibrary.normalRate)
+        style = SpeechStyle(wordsPerMinute: options.rate ?? ESpeakLibrary.normalRate)
     }
 
     /// Writes the utterances as one WAV file.

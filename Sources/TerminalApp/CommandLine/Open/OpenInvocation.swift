@@ -225,8 +225,7 @@ extension RotorCommandLine {
             }
             if command == "explore", !request.rest.isEmpty {
                 // The explorer's own options (--idiom, --date…) go on to it; nothing else does.
-                let explore = commands.first { $0.name == "explore" }!
-                if let extra = try ParsedArguments(request.rest, for: explore).positionals.first {
+                if let extra = try ExploreCommand.declaration.parse(request.rest).screen {
                     throw UsageError(description: "unexpected argument '\(QuotedInput.bounded(extra))'")
                 }
             }

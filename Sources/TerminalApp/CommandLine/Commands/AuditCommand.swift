@@ -1,0 +1,117 @@
+import Accessibility
+import Foundation
+import Headless
+import TermUI
+
+/// `rotor audit`: the accessibility problems on a screen, or on every state a walkthrough
+/// reaches; exit 1 when any.
+struct AuditCommand: RotorCommand {
+    enum Format: String, CaseIterable {
+        case text, json, sarif
+    }
+
+    enum Appearance: String, CaseIterable {
+        case dark, light
+    }
+
+    struct Options: CommandOptions, HeadlessOptions {
+        var screen: String?
+        var format: Format?
+        var json = false
+        var walk: String?
+        var disable: [String] = []
+        var ignore: String?
+        var appearance: Appearance?
+        var increaseContrast = false
+        var rules = false
+        var idiom = UIUserInterfaceIdiom.phone
+        var date: Date?
+    }
+
+    static var declaration: CommandDeclaration<Options> {
+        CommandDeclaration(
+            name: "audit",
+            arguments: .optional("[SCREEN[:VARIANT]]", name: "a screen", \.screen),
+            summary: "accessibility problems a reviewer would flag, on a screen or every state a walkthrough reaches; exit 1 when any",
+            details: """
+                Lists accessibility problems a reviewer would flag: each with the element's id and label,
+                the rule and a fix. With --walk, plays a walkthrough script instead and audits the screen
+                after every command, reporting each finding once with the script line that first showed
+                it. --rules lists the rules, what each flags and the check of Xcode's or Google's scanner it
+                matches. --disable turns rules off (repeat it, or give a comma list); --ignore reads a file
+                of accepted findings, one 'RULE IDENTIFIER' a line (the element's accessibilityIdentifier;
+                '#' starts a comment). Formats: text, json (keys always in one order: screen, variant,
+                findings; each finding rule, id, label, message, fix, identifier, screen, variant,
+                revealedBy), sarif (SARIF 2.1.0). Exit status 1 when anything is found, 0 when clean.
+                """,
+            options: [
+                .value("--format", .choice("FORMAT"), \.format, help: "text (default), json or sarif"),
+                .flag("--json", \.json, help: "the same as --format json"),
+                .value("--walk", .file("SCRIPT"), \.walk, help: "audit every state a walkthrough script reaches"),
+                .repeated("--disable", .text("RULE"), \.disable, help: "turn a rule off (repeatable; or RULE,RULE)"),
+                .value("--ignore", .file(), \.ignore, help: "accepted findings, 'RULE IDENTIFIER' a line"),
+                .value("--appearance", .choice("APPEARANCE"), \.appearance, help: "audit the screen drawn dark (default) or light"),
+                .flag("--increase-contrast", \.increaseContrast, help: "audit with Increase Contrast on"),
+                .flag("--rules", \.rules, help: "list the rules and exit"),
+                .idiom(\.idiom),
+                .headlessDate(\.date),
+            ],
+            sources: .inPlaceOfScreen)
+    }
+
+    static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
+        let console = context.console
+        if options.rules {
+            for rule in AuditRule.allCases {
+                console.line(rule.rawValue)
+                console.line("  flags: \(rule.what)")
+                console.line("  why: \(rule.why)")
+                console.line("  fix: \(rule.fix)")
+                console.line("  scanner: \(rule.scannerCheck)")
+            }
+            return 0
+        }
+        if options.json, let other = options.format, other != .json {
+            throw UsageError(description: "--json and --format \(other.rawValue) disagree; give one")
+        }
+        let format = options.json ? .json : options.format ?? .text
+        let configuration = try RotorCommandLine.auditConfiguration(disable: options.disable, ignore: options.ignore)
+        var overrides = EnvironmentOverrides()
+        if let appearance = options.appearance { overrides.colorScheme = appearance == .light ? .light : .dark }
+        if options.increaseContrast { overrides.colorSchemeContrast = .increased }
+        let (report, screen, variant) = try audit(options, configuration: configuration, overrides: overrides, context: context)
+        switch format {
+        case .json: console.block(report.json(screen: screen, variant: variant).rendered())
+        case .sarif: console.block(report.sarif().rendered())
+        case .text: for line in report.lines { console.line(line) }
+        }
+        return report.isEmpty ? 0 : 1
+    }
+
+    /// The findings on the screen named, or on every state the walkthrough reaches (with no
+    /// one screen and variant to name).
+    private static func audit(_ options: Options, configuration: AuditConfiguration, overrides: EnvironmentOverrides,
+                              context: CommandContext) throws -> (AuditReport, screen: String?, variant: String?) {
+        if let walk = options.walk {
+            guard options.screen == nil else {
+                throw UsageError(description: "audit --walk takes the screens from the script; give no SCREEN")
+            }
+            let runner = WalkthroughRunner(registry: context.registry)
+            runner.audit = configuration
+            runner.environmentOverrides = overrides
+            runner.idiom = options.idiom
+            runner.date = options.startDate
+            let result = runner.run(try RotorCommandLine.loadScript(walk))
+            if let error = result.error { throw UsageError(description: "\(error)") }
+            return (result.audit, nil, nil)
+        }
+        guard let spec = options.screen else {
+            throw UsageError(description: "'rotor audit' needs a screen (or --walk SCRIPT, or --rules)")
+        }
+        let session = try ExplorerSession(registry: context.registry, screen: spec, idiom: options.idiom, date: options.startDate)
+        if !overrides.isEmpty { session.environmentOverrides = overrides }
+        let report = AuditReport(findings: configuration.filter(session.auditFindings), screen: session.screenName,
+                                 variant: session.variant)
+        return (report, session.screenName, session.variant)
+    }
+}

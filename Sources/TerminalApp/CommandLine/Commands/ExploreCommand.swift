@@ -1,0 +1,90 @@
+import Accessibility
+import Foundation
+import Headless
+import ScreenReader
+import TermUI
+
+/// `rotor explore`: the explorer in the terminal, and what `rotor` runs given no command.
+struct ExploreCommand: RotorCommand {
+    /// What the explorer starts with besides the screen.
+    enum Assistive: String, CaseIterable {
+        case voiceControl = "voice-control"
+        case switchControl = "switch-control"
+    }
+
+    struct Options: CommandOptions {
+        var screen: String?
+        var script: String?
+        var delay = 0.8
+        var exit = false
+        var voice = false
+        var assistive: Assistive?
+        var switchInterval: Double?
+        var braille = false
+        var brailleCells = BrailleDisplay.defaultCellCount
+        var brailleTable: String?
+        var idiom = UIUserInterfaceIdiom.phone
+        /// Nil: now.
+        var date: Date?
+    }
+
+    static var declaration: CommandDeclaration<Options> {
+        CommandDeclaration(
+            name: "explore",
+            arguments: .optional("[SCREEN[:VARIANT]]", name: "a screen", \.screen),
+            summary: "opens the explorer (the default command; SCREEN defaults to the first screen: trip)",
+            details: """
+                Opens the explorer. Press ? inside it for the keys, s for the list of screens. With
+                --script, plays the script's commands in the explorer one at a time (--delay apart;
+                expectations are skipped), then stays open, or quits with --exit. With --voice, what the
+                reader says is also spoken aloud, at the reader's speaking rate: through libespeak-ng
+                (package libespeak-ng1) and a player (aplay, paplay or pw-play), else the espeak-ng
+                program; with neither, the status bar says what to install. With NO_COLOR set
+                (to any non-empty value), the explorer draws without colour, in bold, underline, reverse
+                and dim.
+                """,
+            options: [
+                .value("--script", .file(), \.script, help: "play a walkthrough script in the explorer"),
+                .value("--delay", .seconds(0...60), \.delay, help: "seconds between script commands (default 0.8)"),
+                .flag("--exit", \.exit, help: "quit when the script ends"),
+                .flag("--voice", \.voice, help: "speak aloud (libespeak-ng1 and aplay, or espeak-ng)"),
+                .value("--assistive", .choice("MODE"), \.assistive,
+                       help: "start with Voice Control's names shown, or Switch Control auto scanning"),
+                .value("--switch-interval", .seconds(SwitchControl.intervalRange), \.switchInterval,
+                       help: "seconds between Switch Control's moves when it scans by itself (default 1)"),
+                .flag("--braille", \.braille, help: "open with the braille panel shown (b shows and hides it)"),
+                .value("--braille-cells", .integer("N", BrailleDisplay.cellCountRange), \.brailleCells,
+                       help: "cells on the braille display (default 40)"),
+                .brailleTable(\.brailleTable),
+                .idiom(\.idiom),
+                .value("--date", .date, \.date,
+                       help: "start the screen's clock at this date, such as 2026-01-01T09:00:00Z, then run it in real time (default now)"),
+            ])
+    }
+
+    static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
+        let script = try options.script.map { file throws -> WalkthroughScript in try RotorCommandLine.loadScript(file) }
+        let spec = options.screen ?? script.flatMap(RotorCommandLine.firstScreen) ?? context.registry.screens.first?.name ?? ""
+        // The terminal app's clock follows the wall clock, from now unless told a date.
+        let session = try ExplorerSession(registry: context.registry, screen: spec, idiom: options.idiom,
+                                          date: options.date ?? Date())
+        context.console.flush()
+        let settings = BrailleDisplay(cellCount: options.brailleCells, table: options.brailleTable ?? LibLouis.defaultTable)
+        // A table that does not load is an error now, not a message in the panel later.
+        if case .success(let louis) = LibLouis.shared { _ = try louis.translate("a", table: settings.table) }
+        switch options.assistive {
+        case .voiceControl: session.voiceControlOverlay = .names
+        case .switchControl:
+            session.setSwitchControl(SwitchControl(scanning: .auto, interval: options.switchInterval ?? 1))
+        case nil:
+            if options.switchInterval != nil {
+                throw UsageError(description: "--switch-interval needs --assistive switch-control")
+            }
+        }
+        guard let script else {
+            return ExplorerApp.run(session: session, voice: options.voice, braille: settings, showBraille: options.braille)
+        }
+        return ExplorerApp.run(session: session, playing: script, delay: options.delay, exitWhenDone: options.exit,
+                               voice: options.voice, braille: settings, showBraille: options.braille)
+    }
+}

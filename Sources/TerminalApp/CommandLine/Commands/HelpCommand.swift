@@ -1,0 +1,17 @@
+/// `rotor help`: the list of commands.
+struct HelpCommand: RotorCommand {
+    struct Options: CommandOptions {}
+
+    static var declaration: CommandDeclaration<Options> {
+        CommandDeclaration(
+            name: "help", arguments: .none,
+            summary: "this list of commands",
+            details: "Lists the commands. 'rotor COMMAND --help' shows a command's options.",
+            options: [])
+    }
+
+    static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
+        context.console.block(RotorCommandLine.usage)
+        return 0
+    }
+}

@@ -1,0 +1,43 @@
+import Accessibility
+import Foundation
+import Headless
+import TermUI
+
+/// `rotor tree`: the element tree, as text or JSON.
+struct TreeCommand: RotorCommand {
+    struct Options: CommandOptions, HeadlessOptions {
+        var screen = ""
+        var json = false
+        var idiom = UIUserInterfaceIdiom.phone
+        var date: Date?
+    }
+
+    static var declaration: CommandDeclaration<Options> {
+        CommandDeclaration(
+            name: "tree",
+            arguments: .one("SCREEN[:VARIANT]", name: "a screen", \.screen),
+            summary: "the element tree: one element a line, indented; or JSON",
+            details: """
+                Prints the element tree: one element a line, indented, with role, label, value, traits
+                and actions. With --json, a JSON document whose keys always come in one order: screen,
+                variant, columns, rows, elements; each element has id, label, value, hint, traits, frame
+                (x, y, width, height in cells), actions, customContent (label, value, importance),
+                rotors (name, entries), spoken (what the reader says on focus), children.
+                """,
+            options: [.flag("--json", \.json, help: "JSON instead of text"), .idiom(\.idiom), .headlessDate(\.date)],
+            sources: .inPlaceOfScreen)
+    }
+
+    static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
+        let session = try ExplorerSession(registry: context.registry, screen: options.screen, idiom: options.idiom,
+                                          date: options.startDate)
+        if options.json {
+            context.console.block(TreeJSON.text(for: session))
+        } else {
+            for row in TreeFormatter.rows(session.tree) {
+                context.console.line(String(repeating: "  ", count: row.depth) + row.text)
+            }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Headless
+import ScreenReader
+
+/// What a command's handler runs with besides its options.
+@MainActor
+struct CommandContext {
+    var registry: ScreenRegistry
+    var console: Console
+    /// The library `--wav` loads (tests name one that is missing).
+    var speechLibraryName = ESpeakLibrary.defaultName
+    /// The command's arguments as given, for the commands that hand them on whole (`open`).
+    var arguments: [String] = []
+}
+
+/// One command of `rotor`: its declaration (name, positionals, options bound to the properties
+/// of `Options`, help) and its handler, which reads the options as typed values.
+@MainActor
+protocol RotorCommand {
+    associatedtype Options: CommandOptions
+    static var declaration: CommandDeclaration<Options> { get }
+    /// Runs the command; returns its exit status. A `UsageError` thrown here exits 2, an
+    /// `OutputFileError` 1.
+    static func run(_ options: Options, in context: CommandContext) throws -> Int32
+}
+
+/// A command with its options' type set aside, for the list of commands dispatch looks in.
+@MainActor
+struct AnyCommand {
+    let spec: CommandSpec
+    let sources: SourceArguments
+    private let execute: ([String], CommandContext) throws -> Int32
+    private let parseOnly: ([String]) throws -> any CommandOptions
+
+    init<Command: RotorCommand>(_ command: Command.Type) {
+        let declaration = Command.declaration
+        spec = declaration.spec
+        sources = declaration.sources
+        execute = { arguments, context in try Command.run(try Command.declaration.parse(arguments), in: context) }
+        parseOnly = { arguments in try Command.declaration.parse(arguments) }
+    }
+
+    var name: String { spec.name }
+
+    /// The options a command line gives this command, without running it.
+    func options(_ arguments: [String]) throws -> any CommandOptions {
+        try parseOnly(arguments)
+    }
+
+    /// Parses `arguments` against the declaration and runs the handler.
+    func run(_ arguments: [String], in context: CommandContext) throws -> Int32 {
+        var context = context
+        context.arguments = arguments
+        return try execute(arguments, context)
+    }
+}
