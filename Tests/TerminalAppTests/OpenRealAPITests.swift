@@ -128,12 +128,12 @@ struct OpenRealAPITests {
             focus "Email"
             expect "Email, Text field"
             focus "Age"
-            expect "30, Text field"
+            expect "Age, 30, Text field"
             activate
             type "5"
             end-editing
             focus "Age"
-            expect "305, Text field"
+            expect "Age, 305, Text field"
             activate
             delete
             delete
@@ -141,12 +141,12 @@ struct OpenRealAPITests {
             type "41"
             end-editing
             focus "Age"
-            expect "41, Text field"
+            expect "Age, 41, Text field"
             screen Tip
             focus "Amount"
-            expect "42.00, Text field, List start"
+            expect "Amount, 42.00, Text field, List start"
             focus "Tip percent"
-            expect "18, Text field"
+            expect "Tip percent, 18, Text field"
             expect-tree "24.78"
             screen Trips
             expect "Trips, Heading"
