@@ -51,20 +51,21 @@ struct OpenRealAPITests {
             next
             expect "This cannot be undone."
             next
-            expect "Delete, Button"
-            next
             expect "Cancel, Button"
+            next
+            expect "Delete, Button"
             screen Modern-alert
             expect "Delete draft?"
             next
             expect "This cannot be undone."
             next
-            expect "Delete, Button"
-            next
             expect "Cancel, Button"
+            next
+            expect "Delete, Button"
             screen Draft
             focus "Delete"
             activate
+            next
             next
             next
             expect "Delete, Button"
@@ -107,6 +108,8 @@ struct OpenRealAPITests {
             expect "Remove book?"
             next
             expect "The Long Way by B. Chambers leaves your list."
+            next
+            expect "Keep, Button"
             next
             expect "Remove The Long Way, Button"
             activate
