@@ -14,6 +14,9 @@ public enum AccessibilityFeedbackEvent: Hashable, Sendable {
     /// A UIKit view controller presented over the app (a share sheet), by its type's name:
     /// recorded, never shown.
     case presentation(String)
+    /// What the app asked of a framework that does nothing here (a widget timeline reloaded, a
+    /// player started, an intent's dialog), in words: recorded, never performed.
+    case activity(String)
 }
 
 extension AccessibilityNotificationScope {

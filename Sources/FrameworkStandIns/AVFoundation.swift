@@ -24,13 +24,15 @@ public final class AVPlayer {
 
     public func play() {
         rate = 1
-        FrameworkActivity.record("AVPlayer: play \(url?.lastPathComponent ?? "nothing")")
+        FrameworkActivity.record("AVPlayer: play \(url?.lastPathComponent ?? "nothing")", cue: "video playing\(Self.named(url))")
     }
     public func pause() {
         rate = 0
-        FrameworkActivity.record("AVPlayer: pause \(url?.lastPathComponent ?? "nothing")")
+        FrameworkActivity.record("AVPlayer: pause \(url?.lastPathComponent ?? "nothing")", cue: "video paused\(Self.named(url))")
     }
     public func replaceCurrentItem(with item: AVPlayerItem?) { url = item?.url }
+    /// ": trailer.mp4" for the cue of a player of a file; nothing without one.
+    static func named(_ url: URL?) -> String { url.map { ": \($0.lastPathComponent)" } ?? "" }
     /// Accepted: there is no media to move through.
     public func seek(to time: CMTime) {}
 }
@@ -72,17 +74,17 @@ public final class AVAudioPlayer {
     @discardableResult public func prepareToPlay() -> Bool { true }
     @discardableResult public func play() -> Bool {
         isPlaying = true
-        FrameworkActivity.record("AVAudioPlayer: play \(url?.lastPathComponent ?? "data")")
+        FrameworkActivity.record("AVAudioPlayer: play \(url?.lastPathComponent ?? "data")", cue: "audio playing\(AVPlayer.named(url))")
         return true
     }
     public func pause() {
         isPlaying = false
-        FrameworkActivity.record("AVAudioPlayer: pause \(url?.lastPathComponent ?? "data")")
+        FrameworkActivity.record("AVAudioPlayer: pause \(url?.lastPathComponent ?? "data")", cue: "audio paused\(AVPlayer.named(url))")
     }
     public func stop() {
         isPlaying = false
         currentTime = 0
-        FrameworkActivity.record("AVAudioPlayer: stop \(url?.lastPathComponent ?? "data")")
+        FrameworkActivity.record("AVAudioPlayer: stop \(url?.lastPathComponent ?? "data")", cue: "audio stopped\(AVPlayer.named(url))")
     }
 }
 

@@ -187,7 +187,8 @@ public enum AppShortcutsBuilder {
 /// thread; when it waits for the main actor (a `@MainActor` `perform()`, `MainActor.run`), the
 /// main queue is let run until the intent is done, as a run loop would, for at most a hundred
 /// turns: an intent still waiting then (for a sleep, say) goes on as a task does. The dialog,
-/// if any, is recorded in `FrameworkActivity`.
+/// if any, is recorded in `FrameworkActivity` and shown in the transcript as what Siri or
+/// Shortcuts would show.
 @MainActor
 enum IntentRunner {
     static func run<Intent: AppIntent>(_ intent: Intent) {
@@ -198,10 +199,12 @@ enum IntentRunner {
             do {
                 let result = try await intent.perform()
                 if let dialog = (result as? any DialogCarrying)?.dialogText {
-                    FrameworkActivity.record("\(name) dialog: \(dialog)")
+                    // Siri and Shortcuts show (and speak) an intent's dialog; a button in the
+                    // app shows none. The transcript says where it would appear.
+                    FrameworkActivity.record("\(name) dialog: \(dialog)", cue: "Siri or Shortcuts would show: \(dialog)")
                 }
             } catch {
-                FrameworkActivity.record("\(name) failed: \(error)")
+                FrameworkActivity.record("\(name) failed: \(error)", cue: "\(name) failed: \(error)")
             }
             done.withLock { $0 = true }
         }

@@ -235,13 +235,18 @@ extension WidgetConfiguration {
 
 public enum WidgetLocation: Hashable, Sendable { case homeScreen, lockScreen, standBy, iPhoneWidgetsOnMac }
 
-/// Asks WidgetKit to reload timelines: recorded in `FrameworkActivity`, nothing reloads.
+/// Asks WidgetKit to reload timelines: recorded in `FrameworkActivity` and shown in the
+/// transcript ("(widget timelines reloaded)"); nothing reloads.
 @MainActor
 public final class WidgetCenter {
     public static let shared = WidgetCenter()
     private init() {}
-    public func reloadAllTimelines() { FrameworkActivity.record("WidgetCenter: reload all timelines") }
-    public func reloadTimelines(ofKind kind: String) { FrameworkActivity.record("WidgetCenter: reload timelines of \(kind)") }
+    public func reloadAllTimelines() {
+        FrameworkActivity.record("WidgetCenter: reload all timelines", cue: "widget timelines reloaded")
+    }
+    public func reloadTimelines(ofKind kind: String) {
+        FrameworkActivity.record("WidgetCenter: reload timelines of \(kind)", cue: "\(kind) widget timelines reloaded")
+    }
 }
 
 extension EnvironmentValues {

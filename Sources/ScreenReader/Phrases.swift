@@ -68,13 +68,15 @@ enum Phrases {
     static let notDragging = "Nothing is being dragged"
     static func noDropPoint(_ name: String) -> String { "No drop point named \(name)" }
     /// What the app made the user feel, or asked the system to do: never spoken by VoiceOver,
-    /// shown in the transcript as a cue ("Haptic: success", "Would open https://…").
+    /// shown in the transcript as a cue ("Haptic: success", "Would open https://…",
+    /// "(widget timelines reloaded)").
     static func feedback(_ event: AccessibilityFeedbackEvent) -> String {
         switch event {
         case .haptic(let kind): "Haptic: \(kind)"
         case .openURL(let url): "Would open \(url.absoluteString)"
         case .systemAction(let name): "Would send \(name)"
         case .presentation(let name): "Would present \(name)"
+        case .activity(let what): "(\(what))"
         }
     }
 

@@ -262,10 +262,10 @@ struct TextEntryWordsTests {
         }
     }
 
-    @Test("a field with text reads its text, not the placeholder it replaced; an empty one reads its placeholder; an explicit label stays")
-    func textNotPlaceholder() {
+    @Test("a text field with text is read by its title, then its text, then Text field, as VoiceOver reads a SwiftUI TextField; an empty one by its title; an explicit label replaces the title")
+    func textFieldReadsTitleThenText() {
         let reader = ScreenReaderSession(Fields())
-        #expect(reader.next() == ["Ada, Text field", "Double tap to edit."])
+        #expect(reader.next() == ["Name, Ada, Text field", "Double tap to edit."])
         #expect(reader.next() == ["Email, Text field", "Double tap to edit."])
         #expect(reader.next() == ["Home city, Lyon, Text field", "Double tap to edit."])
     }
@@ -284,7 +284,7 @@ struct TextEntryWordsTests {
         reader.next()
         #expect(reader.activate() == ["Is editing"])
         #expect(reader.perform(.repeatLast) == ["Is editing"])
-        #expect(reader.first() == ["Ada, Text field, Is editing", "Use the rotor to access Misspelled Words"])
+        #expect(reader.first() == ["Name, Ada, Text field, Is editing", "Use the rotor to access Misspelled Words"])
     }
 }
 

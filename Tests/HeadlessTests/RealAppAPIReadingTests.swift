@@ -54,6 +54,6 @@ struct RealAppAPIReadingTests {
     @Test("a value text field is spoken with its value formatted, and what is typed is the value")
     func valueFieldIsSpokenFormatted() {
         let reader = ScreenReaderSession(Bill(), columns: 30, rows: 3)
-        #expect(reader.focus("Amount") == ["1,234.50, Text field", "Double tap to edit."])
+        #expect(reader.focus("Amount") == ["Amount, 1,234.50, Text field", "Double tap to edit."])
     }
 }

@@ -149,10 +149,13 @@ struct BuiltInViewTests {
         #expect(OpenURLAction.opened.count <= OpenURLAction.openedLimit)
     }
 
-    @Test("a TextField is a text field labelled by its title, with its text as the value; holding text, the title is only its placeholder")
+    @Test("a TextField is a text field labelled by its title, with its text as the value; holding text, the title stays its label")
     func textField() {
         let filled = tree(TextField("Name", text: .constant("Ada")), columns: 20).roots[0]
-        #expect(filled.traits == [.isTextField, .labelIsPlaceholder])
+        #expect(filled.traits == .isTextField)
+        // Only a field without a title reads its text alone: its prompt was a placeholder.
+        let prompted = tree(TextField("", text: .constant("Ada"), prompt: Text("Search")), columns: 20).roots[0]
+        #expect(prompted.traits == [.isTextField, .labelIsPlaceholder])
         #expect(tree(TextField("Name", text: .constant("Ada")).accessibilityLabel("Full name")).roots[0].traits == .isTextField)
         #expect(filled.label == "Name")
         #expect(filled.value == "Ada")

@@ -39,7 +39,7 @@ struct LegacyAlertTests {
         let modern = tree(ModernDelete(), columns: 40, rows: 12)
         let modal = legacy.accessibilityTree().roots.last
         #expect(modal?.traits == .isModal)
-        #expect(modal?.children.map(\.label) == ["Delete draft?", "This cannot be undone.", "Delete", "Cancel"])
+        #expect(modal?.children.map(\.label) == ["Delete draft?", "This cannot be undone.", "Cancel", "Delete"])
         #expect(modal?.children.map(\.label) == modern.roots.last?.children.map(\.label))
         #expect(modal?.children.map(\.traits) == modern.roots.last?.children.map(\.traits))
         #expect(drawing(LegacyDelete(), columns: 40, rows: 12) == drawing(ModernDelete(), columns: 40, rows: 12))

@@ -119,9 +119,66 @@ struct OpenAppsAndLanguageModesTests {
         #expect(lines.contains("TrailJournalApp  (app, \(Self.trailJournal)/TrailJournalApp.swift:4)"))
         #expect(lines.contains("Ridge  (preview, \(Self.trailJournal)/Views/TrailDetailView.swift:29)"))
         #expect(lines.contains("TrailRow_Previews  (preview, \(Self.trailJournal)/Views/TrailRow.swift:41)"))
-        #expect(lines.contains("DifficultyBadge  (view, \(Self.trailJournal)/Views/TrailRow.swift:29)"))
+        #expect(lines.contains("ContentView  (view, \(Self.trailJournal)/Views/ContentView.swift:3)"))
         #expect(!run.output.contains("TrailJournalTests"), "a *Tests folder is not the app's code")
         #expect(!run.output.contains(".swiftpm"), "a hidden folder is never read")
+    }
+
+    @Test("--list lists views that need initialiser arguments apart, as what Name(…) needs; opening one by name is a clear error with status 2")
+    func viewsThatNeedArgumentsAreListedApart() throws {
+        let run = try rotor("open", "--list", Self.trailJournal)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("needs arguments: DifficultyBadge(difficulty:)  (\(Self.trailJournal)/Views/TrailRow.swift:29)"))
+        #expect(lines.contains("needs arguments: TrailRow(trail:isFavorite:)  (\(Self.trailJournal)/Views/TrailRow.swift:3)"))
+        #expect(!lines.contains { $0.hasPrefix("DifficultyBadge  (view") }, "not listed as a view that opens")
+        let opened = try rotor("tree", Self.trailJournal, "--view", "DifficultyBadge")
+        #expect(opened.status == 2)
+        #expect(opened.errors.contains("'DifficultyBadge' needs arguments to be made, DifficultyBadge(difficulty:)"), "\(opened.errors)")
+        #expect(!opened.errors.contains("error:"), "no compiler error: it is refused before building")
+    }
+
+    @Test("a view's initialiser arguments are read from its declaration: stored properties without a default, not the ones SwiftUI fills or an optional var; an init() or all-default init needs none")
+    func initialiserArgumentsFromTheDeclaration() {
+        func required(_ source: String) -> [String] {
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return ViewArguments.required(ofStructAt: 0, in: lines)
+        }
+        #expect(required("""
+            struct Row: View {
+                let trail: Trail
+                @Binding var isOn: Bool
+                @State private var count = 0
+                @Environment(\\.dismiss) private var dismiss
+                @Query(sort: \\Trip.name) private var trips: [Trip]
+                @FocusState private var focused: Bool
+                var note: String?
+                static let height = 44.0
+                var title: String { trail.name } // a { in a comment: "}"
+                var body: some View { Text("{") }
+            }
+            """) == ["trail", "isOn"])
+        #expect(required("""
+            struct Badge: View {
+                let text: String
+                init() { text = "New" }
+                init(text: String) { self.text = text }
+                var body: some View { Text(text) }
+            }
+            """).isEmpty)
+        #expect(required("""
+            struct Gauge: View {
+                let value: Double
+                init(
+                    value: Double,
+                    label: String = "Level"
+                ) {
+                    self.value = value
+                }
+                var body: some View { Text("\\(value)") }
+            }
+            """) == ["value"])
+        #expect(required("struct Plain: View {\n    var body: some View { Text(\"Hi\") }\n}").isEmpty)
+        #expect(ViewArguments.signature("TrailRow", ["trail", "isFavorite"]) == "TrailRow(trail:isFavorite:)")
     }
 
     @Test("the app opens as a whole: @main App with WindowGroup, @UIApplicationDelegateAdaptor, @StateObject and environmentObject")

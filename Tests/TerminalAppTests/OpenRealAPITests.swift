@@ -51,20 +51,21 @@ struct OpenRealAPITests {
             next
             expect "This cannot be undone."
             next
-            expect "Delete, Button"
-            next
             expect "Cancel, Button"
+            next
+            expect "Delete, Button"
             screen Modern-alert
             expect "Delete draft?"
             next
             expect "This cannot be undone."
             next
-            expect "Delete, Button"
-            next
             expect "Cancel, Button"
+            next
+            expect "Delete, Button"
             screen Draft
             focus "Delete"
             activate
+            next
             next
             next
             expect "Delete, Button"
@@ -108,6 +109,8 @@ struct OpenRealAPITests {
             next
             expect "The Long Way by B. Chambers leaves your list."
             next
+            expect "Keep, Button"
+            next
             expect "Remove The Long Way, Button"
             activate
             expect-no-tree "The Long Way, B. Chambers"
@@ -128,12 +131,12 @@ struct OpenRealAPITests {
             focus "Email"
             expect "Email, Text field"
             focus "Age"
-            expect "30, Text field"
+            expect "Age, 30, Text field"
             activate
             type "5"
             end-editing
             focus "Age"
-            expect "305, Text field"
+            expect "Age, 305, Text field"
             activate
             delete
             delete
@@ -141,12 +144,12 @@ struct OpenRealAPITests {
             type "41"
             end-editing
             focus "Age"
-            expect "41, Text field"
+            expect "Age, 41, Text field"
             screen Tip
             focus "Amount"
-            expect "42.00, Text field, List start"
+            expect "Amount, 42.00, Text field, List start"
             focus "Tip percent"
-            expect "18, Text field"
+            expect "Tip percent, 18, Text field"
             expect-tree "24.78"
             screen Trips
             expect "Trips, Heading"

@@ -69,14 +69,15 @@ public struct AuditReport: Sendable {
         for entry in entries {
             let finding = entry.finding
             let place = screens.count > 1 || entry.revealedBy != nil ? "\(entry.screen):\(entry.variant) " : ""
-            lines.append(("\(finding.rule.rawValue): \(place)\(finding.elementID) \"\(finding.label)\": \(finding.message)")
+            let note = finding.rule.severity == .note ? " (note)" : ""
+            lines.append(("\(finding.rule.rawValue)\(note): \(place)\(finding.elementID) \"\(finding.label)\": \(finding.message)")
                 .replacingOccurrences(of: "\n", with: " "))
             lines.append("  fix: " + finding.fix.replacingOccurrences(of: "\n", with: " "))
             if let revealed = entry.revealedBy {
                 lines.append("  revealed by \(revealed.file):\(revealed.line): \(revealed.command)")
             }
         }
-        return lines + ["\(entries.count) problem\(entries.count == 1 ? "" : "s") found."]
+        return lines + [countLine]
     }
 
     // MARK: JSON
@@ -109,7 +110,7 @@ public struct AuditReport: Sendable {
 
     /// A SARIF 2.1.0 log: one run by the tool "rotor", every rule as a reporting descriptor
     /// (its id, what it flags, why, the fix as help text, the scanner check it matches), each
-    /// finding a result at level "warning".
+    /// finding a result at its rule's level ("warning" for a problem, "note" for a note).
     ///
     /// Locations: the element as a logical location (`screen:variant/element-id`, kind
     /// "element"); for a walk, also the script line that revealed it as a physical location.
@@ -123,7 +124,7 @@ public struct AuditReport: Sendable {
                 ("shortDescription", .object([("text", .string(rule.what))])),
                 ("fullDescription", .object([("text", .string(rule.what + ": " + rule.why + "."))])),
                 ("help", .object([("text", .string(rule.fix))])),
-                ("defaultConfiguration", .object([("level", .string("warning"))])),
+                ("defaultConfiguration", .object([("level", .string(rule.severity.sarifLevel))])),
                 ("properties", .object([("scannerCheck", .string(rule.scannerCheck))])),
             ])
         }
@@ -162,7 +163,7 @@ public struct AuditReport: Sendable {
             return .object([
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("ruleIndex", .int(rules.firstIndex(of: finding.rule) ?? 0)),
-                ("level", .string("warning")),
+                ("level", .string(finding.rule.severity.sarifLevel)),
                 ("message", .object([("text", .string("\(finding.label.isEmpty ? finding.elementID.rawValue : "\"\(finding.label)\""): "
                                                       + "\(finding.message). Fix: \(finding.fix)"))])),
                 ("locations", .array([.object(location)])),

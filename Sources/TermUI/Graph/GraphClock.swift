@@ -116,6 +116,8 @@ final class GraphClock {
                 timers.remove(at: index)
             }
             timer.action()
+            // A task the timer woke goes on now, at the timer's moment (the command-line tools).
+            ScreenTasks.runPending()
         }
         now = end
     }

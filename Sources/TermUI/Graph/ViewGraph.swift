@@ -212,6 +212,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
                 // onAppear and onChange run once the bodies are up to date; what they change
                 // is evaluated in the same update.
                 for action in clock.takeAfterUpdate() { action() }
+                ScreenTasks.runPending()
                 quietRounds = dirtyNodes.isEmpty ? quietRounds + 1 : 0
             } while !dirtyNodes.isEmpty || (!clock.afterUpdate.isEmpty && quietRounds < 100)
         }
@@ -369,7 +370,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// schedules its timers on this screen's clock, not on another open screen's, and what it
     /// posts reaches this screen's reader only.
     public func perform<T>(_ body: () throws -> T) rethrows -> T {
-        try runAppCode(body)
+        // What the reader performs may start tasks (`Task {}` in an action): each update it
+        // makes lets them run.
+        try ScreenTasks.duringCommand { try runAppCode(body) }
     }
 
     /// Advances the screen's clock: due timers fire, in order.

@@ -146,6 +146,8 @@ public final class DispatchQueue: Sendable {
 private final class ClockSleeper {
     private var continuation: CheckedContinuation<Void, any Error>?
     private var timer: (clock: GraphClock, id: Int)?
+    /// True when the clock woke the task: the screen then waits for it to go on (`ScreenTasks`).
+    private(set) var wokeOnTime = false
 
     func start(on clock: GraphClock, seconds: Double, _ continuation: CheckedContinuation<Void, any Error>) {
         self.continuation = continuation
@@ -159,7 +161,13 @@ private final class ClockSleeper {
         self.continuation = nil
         if let timer { timer.clock.cancel(timer.id) }
         timer = nil
-        if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+        if let error {
+            continuation.resume(throwing: error)
+        } else {
+            wokeOnTime = true
+            ScreenTasks.expectResumption()
+            continuation.resume()
+        }
     }
 }
 
@@ -167,13 +175,17 @@ extension Task where Success == Never, Failure == Never {
     /// Suspends the task for `duration` on the reader's clock when a screen's code started it
     /// (`.task`, a `Task {}` in an action): it wakes when the session's time has passed it.
     /// Cancelling the task, or closing its screen, wakes it with `CancellationError`. Anywhere
-    /// else it sleeps on the continuous clock.
+    /// else it sleeps on the continuous clock. Isolated to the main actor, where screens run, so
+    /// a screen's task goes to sleep and wakes without leaving it: in the command-line tools the
+    /// task goes on at the timer's moment on the clock (see `ScreenTasks`).
+    @MainActor
     public static func sleep(for duration: Duration) async throws {
         let (seconds, attoseconds) = duration.components
         try await sleepOnReadersClock(seconds: Double(seconds) + Double(attoseconds) / 1e18, orElse: duration)
     }
 
     /// `sleep(for:)` in nanoseconds.
+    @MainActor
     public static func sleep(nanoseconds duration: UInt64) async throws {
         try await sleepOnReadersClock(seconds: Double(duration) / 1e9, orElse: .nanoseconds(duration))
     }
@@ -188,6 +200,7 @@ extension Task where Success == Never, Failure == Never {
         }
         try Task<Never, Never>.checkCancellation()
         let sleeper = ClockSleeper()
+        defer { if sleeper.wokeOnTime { ScreenTasks.resumed() } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 sleeper.start(on: clock, seconds: seconds, continuation)

@@ -85,7 +85,7 @@ extension View {
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return self.alert(alert.title, isPresented: isPresented) {
-            LegacyAlertButtons(buttons: alert.buttons)
+            LegacyAlertButtons(buttons: AlertActions<EmptyView>.placed(alert.buttons) { $0.role == .cancel })
         } message: {
             LegacyAlertMessage(message: alert.message)
         }
@@ -96,7 +96,7 @@ extension View {
         let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         let alert = item.wrappedValue.map(content)
         return self.alert(alert?.title ?? Text(verbatim: ""), isPresented: isPresented) {
-            LegacyAlertButtons(buttons: alert?.buttons ?? [])
+            LegacyAlertButtons(buttons: AlertActions<EmptyView>.placed(alert?.buttons ?? []) { $0.role == .cancel })
         } message: {
             LegacyAlertMessage(message: alert?.message)
         }

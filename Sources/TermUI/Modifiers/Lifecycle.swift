@@ -28,7 +28,9 @@ extension View {
     }
 
     /// Starts `action` as a main-actor task when the view appears and cancels it when the view
-    /// disappears. The task runs when the main actor is free, not on the graph's clock.
+    /// disappears. The task runs when the main actor is free; in the command-line tools, when
+    /// the screen lets the main queue run (see `ScreenTasks`). Its `Task.sleep` is on the
+    /// screen's clock.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(priority: priority, action: action))
     }
@@ -107,7 +109,10 @@ struct TaskModifier: ViewModifier {
         if box.isFresh {
             box.isFresh = false
             let action = self.action, priority = self.priority
-            runAfterUpdate { box.value = Task(priority: priority) { @MainActor in await action() } }
+            runAfterUpdate {
+                box.value = Task(priority: priority) { @MainActor in await action() }
+                ScreenTasks.noteRunnable()
+            }
             box.node?.onDisappear.append { box.value?.cancel() }
         }
         return content

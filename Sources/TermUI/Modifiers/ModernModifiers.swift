@@ -46,6 +46,7 @@ struct TaskIDModifier<ID: Equatable>: ViewModifier {
             runAfterUpdate {
                 previous?.cancel()
                 state.task = Task(priority: priority) { @MainActor in await action() }
+                ScreenTasks.noteRunnable()
             }
         }
         return content

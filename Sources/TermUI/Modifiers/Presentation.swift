@@ -52,8 +52,9 @@ extension View {
                                              presented: panel))
     }
 
-    /// Presents an alert while `isPresented` is true: the title, then the actions in a row
-    /// (an OK button when there are none), centred over the screen and modal. Any action
+    /// Presents an alert while `isPresented` is true: the title, then the actions (an OK
+    /// button when there are none) placed as iOS places them (see `AlertActions`: Cancel
+    /// leading in a pair, last in a stack), centred over the screen and modal. Any action
     /// dismisses it.
     @_disfavoredOverload
     public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
@@ -67,9 +68,7 @@ extension View {
         let panel = VStack(spacing: 0) {
             Text(title).bold()
             message()
-            HStack(spacing: 16) {
-                if actions is EmptyView { Button("OK") {} } else { actions }
-            }
+            AlertActions(actions: actions)
             .padding(.top, 16)
             .modifier(DismissOnActivateModifier(isPresented: isPresented))
         }

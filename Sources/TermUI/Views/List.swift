@@ -107,7 +107,9 @@ public struct Form<Content: View>: View {
 }
 
 /// A group of rows with an optional header and footer. The header is drawn dimmed above the
-/// rows and its elements get the header trait.
+/// rows, a row apart from them, and its elements get the header trait: as in an iPhone's
+/// grouped form, where the header sits above the rows' card, the header and the first row never
+/// touch, so the focus outline drawn a cell outside the one never covers the other.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
@@ -127,6 +129,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             header.foregroundColor(.secondary).modifier(HeaderTraitModifier())
+                .padding(.bottom, Parent.self == EmptyView.self ? 0 : 16)
             content
             footer.font(.footnote).foregroundColor(.secondary)
         }

@@ -130,10 +130,12 @@ struct TextFieldBehavior: NodeBehavior {
         element.label = label.isEmpty ? placeholder : label
         let value = shown
         element.value = value.isEmpty ? nil : value
-        // The title doubles as the placeholder (`TextField("Name", text:)`): once the field holds
-        // text, the text is what is read, as a UITextField reads its text, not its placeholder.
-        // A secure field's text is hidden, so its label stays.
-        let labelIsPlaceholder = (label.isEmpty || label == placeholder) && !value.isEmpty && !isSecure
+        // The title is the field's label (`TextField("Name", text:)` is read "Name, Ada, Text
+        // field"), even where it is also drawn as the placeholder: SwiftUI gives the field its
+        // title as the accessibility label. Only a field with no title, whose prompt is all that
+        // names it, reads its text alone once it holds some, as a UITextField drops its
+        // placeholder. A secure field's text is hidden, so its prompt stays.
+        let labelIsPlaceholder = label.isEmpty && !value.isEmpty && !isSecure
         element.traits = labelIsPlaceholder ? [.isTextField, .labelIsPlaceholder] : .isTextField
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled

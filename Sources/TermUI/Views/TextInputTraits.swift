@@ -106,55 +106,6 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-// MARK: Sensory feedback
-
-/// A haptic or sound an app plays (`.success`, `.selection`, `.impact(weight: .heavy)`).
-public struct SensoryFeedback: Hashable, Sendable {
-    let name: String
-    public static let success = SensoryFeedback(name: "success")
-    public static let warning = SensoryFeedback(name: "warning")
-    public static let error = SensoryFeedback(name: "error")
-    public static let selection = SensoryFeedback(name: "selection")
-    public static let increase = SensoryFeedback(name: "increase")
-    public static let decrease = SensoryFeedback(name: "decrease")
-    public static let start = SensoryFeedback(name: "start")
-    public static let stop = SensoryFeedback(name: "stop")
-    public static let alignment = SensoryFeedback(name: "alignment")
-    public static let levelChange = SensoryFeedback(name: "levelChange")
-    public static let pathComplete = SensoryFeedback(name: "pathComplete")
-    public static let impact = SensoryFeedback(name: "impact")
-    public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
-        SensoryFeedback(name: "impact \(weight.name)")
-    }
-    public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> SensoryFeedback {
-        SensoryFeedback(name: "impact \(flexibility.name)")
-    }
-
-    public struct Weight: Hashable, Sendable {
-        let name: String
-        public static let light = Weight(name: "light")
-        public static let medium = Weight(name: "medium")
-        public static let heavy = Weight(name: "heavy")
-    }
-    public struct Flexibility: Hashable, Sendable {
-        let name: String
-        public static let rigid = Flexibility(name: "rigid")
-        public static let solid = Flexibility(name: "solid")
-        public static let soft = Flexibility(name: "soft")
-    }
-}
-
-extension View {
-    // Accepted: nothing in Rotor's transcript stands for what is felt.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
-                                              condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View { self }
-    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View {
-        self
-    }
-    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View { self }
-}
-
 // MARK: Bars, lists and scrolling
 
 /// Which bar a toolbar modifier is for.

@@ -27,6 +27,9 @@ struct OpenCommand {
         var kind: Kind
         var file: String
         var line: Int
+        /// The labels a view's initialiser needs (`ViewArguments`): a view that needs any
+        /// cannot be opened by name.
+        var arguments: [String] = []
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -81,7 +84,8 @@ struct OpenCommand {
         var number = 0
         for file in files {
             let text = try Self.read(file)
-            for (index, line) in Self.lines(of: text).enumerated() {
+            let lines = Self.lines(of: text)
+            for (index, line) in lines.enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if Self.opensPreview(trimmed) {
                     number += 1
@@ -93,7 +97,8 @@ struct OpenCommand {
                 } else if let name = Self.typeName(trimmed, conformingTo: "App") {
                     views.insert(Found(name: name, kind: .app, file: file, line: index + 1), at: 0)
                 } else if let name = Self.viewName(trimmed) {
-                    views.append(Found(name: name, kind: .view, file: file, line: index + 1))
+                    views.append(Found(name: name, kind: .view, file: file, line: index + 1,
+                                       arguments: ViewArguments.required(ofStructAt: index, in: lines)))
                 }
             }
         }
@@ -198,8 +203,13 @@ struct OpenCommand {
                 throw Failure(description: "no view or preview named '\(QuotedInput.bounded(viewNamed))' in "
                     + openedTitle + "; `rotor open --list` lists them", dropped: dropped)
             }
+            guard view.arguments.isEmpty else {
+                throw Failure(description: "'\(QuotedInput.bounded(viewNamed))' needs arguments to be made, "
+                    + "\(ViewArguments.signature(view.name, view.arguments)) (\(view.file):\(view.line)); rotor opens a view "
+                    + "with Name(): open a preview that makes it, or the view that shows it", dropped: dropped)
+            }
             entries = [view]
-        } else if entries.isEmpty, let first = found.first {
+        } else if entries.isEmpty, let first = found.first(where: \.arguments.isEmpty) {
             entries = [first]
         }
         guard !entries.isEmpty else {

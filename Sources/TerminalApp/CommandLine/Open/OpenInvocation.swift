@@ -213,13 +213,17 @@ extension RotorCommandLine {
             let found = try opener.found()
             if request.list {
                 if let header { console.line(header) }
-                for item in found {
+                for item in found where item.arguments.isEmpty {
                     let kind = switch item.kind {
                     case .preview, .previewProvider: "preview"
                     case .app: "app"
                     case .view: "view"
                     }
                     console.line("\(item.name)  (\(kind), \(item.file):\(item.line))")
+                }
+                // Views made only with arguments cannot be opened by name: listed apart.
+                for item in found where !item.arguments.isEmpty {
+                    console.line("needs arguments: \(ViewArguments.signature(item.name, item.arguments))  (\(item.file):\(item.line))")
                 }
                 return 0
             }

@@ -1,0 +1,48 @@
+import Accessibility
+import Foundation
+
+/// An alert's buttons, placed as iOS places them: the button with the cancel role goes where
+/// the platform puts it, wherever the code wrote it. With two buttons they sit side by side and
+/// Cancel is on the leading side, so it is drawn first and read first; with three or more they
+/// are stacked and Cancel is at the bottom, read last. One button, or none with the cancel
+/// role, keeps the order written. An alert with no button gets OK.
+struct AlertActions<Actions: View>: View, PrimitiveView {
+    let actions: Actions
+
+    /// The buttons, in the order written (a `ForEach` counts as one).
+    private func written(_ environment: EnvironmentValues) -> [(key: ChildKey, view: any View)] {
+        var list = ChildList()
+        list.environment = environment
+        if actions is EmptyView {
+            list.append(Button("OK") {}, key: .named("ok"))
+        } else {
+            list.appendContent(actions)
+        }
+        return list.entries
+    }
+
+    /// `entries` as the alert places them.
+    static func placed(_ entries: [(key: ChildKey, view: any View)]) -> [(key: ChildKey, view: any View)] {
+        placed(entries) { ButtonRoles.contains(.cancel, in: $0.view) }
+    }
+
+    /// `buttons` as an alert places them: the first for which `isCancel` is true leads a pair
+    /// and ends a longer list.
+    static func placed<Item>(_ buttons: [Item], isCancel: (Item) -> Bool) -> [Item] {
+        guard buttons.count >= 2, let cancel = buttons.firstIndex(where: isCancel) else { return buttons }
+        var placed = buttons
+        let button = placed.remove(at: cancel)
+        if buttons.count == 2 { placed.insert(button, at: 0) } else { placed.append(button) }
+        return placed
+    }
+
+    func children(into list: inout ChildList) {
+        list.entries += Self.placed(written(list.environment))
+    }
+
+    func makeBehavior() -> NodeBehavior {
+        let stacked = written(EnvironmentValues()).count > 2
+        return StackBehavior(layout: StackLayout(axis: stacked ? .vertical : .horizontal, alignment: 0.5,
+                                                 spacing: stacked ? 0 : 16))
+    }
+}
