@@ -1,5 +1,6 @@
 import Accessibility
 import Foundation
+import TermUI
 
 /// Finds the accessibility problems a reviewer would flag in an element tree.
 ///
@@ -10,22 +11,23 @@ import Foundation
 public enum AccessibilityAudit {
     /// The rules that need only elements. The screen's rules (geometry, order, drawing) need
     /// an `AuditContext`: `ExplorerSession.auditFindings` gives one.
-    public static func findings(in tree: AccessibilityTree, hidden: [AccessibilityElement] = [],
-                                ignored: [(owner: AccessibilityElementID, controls: [AccessibilityElement])] = []) -> [AuditFinding] {
-        var context = AuditContext()
-        context.hidden = hidden
-        context.ignored = ignored
-        return findings(in: tree, context: context, screenRules: false)
+    public static func findings(in tree: AccessibilityTree) -> [AuditFinding] {
+        findings(in: AccessibilitySnapshot(tree: tree), context: AuditContext(), screenRules: false)
+    }
+
+    /// The rules that need only the snapshot: the elements and the controls taken out of them.
+    public static func findings(in snapshot: AccessibilitySnapshot) -> [AuditFinding] {
+        findings(in: snapshot, context: AuditContext(), screenRules: false)
     }
 
     /// Every rule; the screen rules that need the order or the drawing run when the context
     /// has them.
-    public static func findings(in tree: AccessibilityTree, context: AuditContext) -> [AuditFinding] {
-        findings(in: tree, context: context, screenRules: true)
+    public static func findings(in snapshot: AccessibilitySnapshot, context: AuditContext) -> [AuditFinding] {
+        findings(in: snapshot, context: context, screenRules: true)
     }
 
-    static func findings(in tree: AccessibilityTree, context: AuditContext, screenRules: Bool) -> [AuditFinding] {
-        let hidden = context.hidden, ignored = context.ignored
+    static func findings(in snapshot: AccessibilitySnapshot, context: AuditContext, screenRules: Bool) -> [AuditFinding] {
+        let tree = snapshot.tree
         var findings: [AuditFinding] = []
         func visit(_ siblings: [AccessibilityElement]) {
             findings += duplicateSiblingLabels(siblings)
@@ -35,14 +37,14 @@ public enum AccessibilityAudit {
             }
         }
         visit(tree.roots)
-        findings += hiddenInteractive(hidden, in: tree)
-        let lost = lostActions(ignored, in: tree)
+        findings += hiddenInteractive(snapshot.hiddenControls, in: tree)
+        let lost = lostActions(snapshot.replacedControls, in: tree)
         // One cause, one finding: an element that lost its children's actions is reported for
         // that, not again as a control without an action.
         let lostIDs = Set(lost.map(\.elementID))
         findings.removeAll { $0.rule == .controlWithoutAction && lostIDs.contains($0.elementID) }
         // The text of the controls it dropped is not read either: the same cause.
-        let screen = !screenRules ? [] : screenFindings(in: tree, context: context).filter { !($0.rule == .unexposedText && lostIDs.contains($0.elementID)) }
+        let screen = !screenRules ? [] : screenFindings(in: snapshot, context: context).filter { !($0.rule == .unexposedText && lostIDs.contains($0.elementID)) }
         // Each finding points at the Swift source that shaped its element, where that is known.
         return (findings + lost + screen).map { finding in
             var finding = finding
@@ -54,9 +56,8 @@ public enum AccessibilityAudit {
     /// lost-actions: `accessibilityElement(children: .ignore)` drops its children, their
     /// buttons with them. The new element must take their actions (a default action for one
     /// control, named actions for each), or a double tap does nothing and the actions are gone.
-    static func lostActions(_ ignored: [(owner: AccessibilityElementID, controls: [AccessibilityElement])],
-                            in tree: AccessibilityTree) -> [AuditFinding] {
-        ignored.compactMap { record in
+    static func lostActions(_ replaced: [ReplacedControls], in tree: AccessibilityTree) -> [AuditFinding] {
+        replaced.compactMap { record in
             guard let owner = tree.element(record.owner) else { return nil }
             let names = Set(owner.actions.map { SpeechMatch.normalize($0.name) })
             let lost = record.controls.filter { control in
