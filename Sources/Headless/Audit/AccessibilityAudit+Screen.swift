@@ -57,7 +57,7 @@ extension AccessibilityAudit {
         let minimumHeight = min(minimumTarget, metric.pointsPerRow)
         let minimumWidth = minimumTarget * metric.pointsPerRow / minimumTarget
         return tree.allElements.compactMap { element in
-            guard isInteractive(element), !element.isContainer, element.isEnabled else { return nil }
+            guard element.isActionable, element.isEnabled else { return nil }
             var frame = element.frame
             if frame.width + 0.5 < minimumWidth, let canvas, isLoneSymbol(metric.cellRect(frame), in: canvas) {
                 frame.size.width = max(frame.width, frame.height)
@@ -156,7 +156,7 @@ extension AccessibilityAudit {
                 element.frame.contains(center) || frame.insetBy(dx: -0.5, dy: -0.5).contains(element.frame)
             }
             let offered = over.contains { element in
-                isInteractive(element) || element.traits.contains(.allowsDirectInteraction)
+                element.isActionable || element.traits.contains(.allowsDirectInteraction)
             }
             guard !offered else { return nil }
             let cells = metric.cellRect(frame)
@@ -204,7 +204,7 @@ extension AccessibilityAudit {
             }
         }
         tree.roots.forEach(index)
-        let controls = tree.allElements.filter { isInteractive($0) && !$0.isContainer && !SpeechMatch.normalize($0.label).isEmpty }
+        let controls = tree.allElements.filter { $0.isActionable && !SpeechMatch.normalize($0.label).isEmpty }
         let groups = Dictionary(grouping: controls) { element in
             "\(SpeechMatch.normalize(element.label))\u{0}\(SpeechMatch.normalize(element.value ?? ""))\u{0}\(element.traits.rawValue)"
         }

@@ -80,7 +80,7 @@ public enum AccessibilityAudit {
         guard !hidden.isEmpty else { return [] }
         var reachable = Set<String>()
         for element in tree.allElements {
-            if element.defaultAction != nil || element.isAdjustable { reachable.insert(SpeechMatch.normalize(element.label)) }
+            if element.isActionable { reachable.insert(SpeechMatch.normalize(element.label)) }
             for action in element.actions { reachable.insert(SpeechMatch.normalize(action.name)) }
         }
         return hidden.filter { !reachable.contains(SpeechMatch.normalize($0.label)) }.map { element in
@@ -98,11 +98,11 @@ public enum AccessibilityAudit {
     static func check(_ element: AccessibilityElement) -> [AuditFinding] {
         var found: [AuditFinding] = []
         let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines)
-        let interactive = isInteractive(element)
+        let actionable = element.isActionable
 
         // unlabeled-control: VoiceOver says only "Button" (or nothing) for a control without a
         // label, so the user cannot know what it does.
-        if interactive, !element.isContainer, label.isEmpty {
+        if actionable, label.isEmpty {
             found.append(finding(.unlabeledControl, element, "an interactive element has no label",
                                  fix: "add .accessibilityLabel(\"What it does\") to the control"))
         }
@@ -111,7 +111,7 @@ public enum AccessibilityAudit {
         // ("IMG_0042.jpg", "golden-gate-beach") or a system symbol's name read as words
         // ("sparkles", "checkmark seal fill") says how it was built, not what it means.
         if !element.isContainer, !label.isEmpty,
-           element.traits.contains(.isImage) || interactive, let kind = nameKind(label) {
+           element.traits.contains(.isImage) || actionable, let kind = nameKind(label) {
             found.append(finding(.fileOrSymbolNameLabel, element, "the label \"\(label)\" is \(kind)",
                                  fix: "give it a label that says what it means: .accessibilityLabel(\"Super favorite\"), "
                                     + "or Image(decorative:) when it only decorates"))
@@ -214,7 +214,7 @@ public enum AccessibilityAudit {
     /// cannot be told apart when moving by controls or from the rotor. Text is left out: two
     /// comments by the same person are not a problem.
     static func duplicateSiblingLabels(_ siblings: [AccessibilityElement]) -> [AuditFinding] {
-        let controls = siblings.filter { isInteractive($0) && !$0.isContainer && !SpeechMatch.normalize($0.label).isEmpty }
+        let controls = siblings.filter { $0.isActionable && !SpeechMatch.normalize($0.label).isEmpty }
         let groups = Dictionary(grouping: controls) { SpeechMatch.normalize($0.label) }
         return controls.compactMap { element in
             let count = groups[SpeechMatch.normalize(element.label)]?.count ?? 0
@@ -223,12 +223,6 @@ public enum AccessibilityAudit {
                            fix: "combine each row into one element (.accessibilityElement(children: .combine)) so the "
                               + "buttons become its actions, or say which one in the label")
         }
-    }
-
-    /// Things VoiceOver lets the user act on.
-    static func isInteractive(_ element: AccessibilityElement) -> Bool {
-        element.defaultAction != nil || element.isAdjustable || !element.actions.isEmpty
-            || !element.traits.intersection([.isButton, .isLink, .isToggle, .isSearchField, .isKeyboardKey]).isEmpty
     }
 
     /// Whether VoiceOver tells the user they can act: a control trait, adjustable, or actions.

@@ -56,9 +56,7 @@ struct AccessibilityHiddenBehavior: NodeBehavior, AccessibilityHiding {
         }
         // What was hidden and could be acted on, for the audit: hiding a control hides what it
         // does, unless the screen offers it another way.
-        let hidden = ElementRules.leaves(node.childElements()).filter {
-            $0.defaultAction != nil || $0.isAdjustable || !$0.actions.isEmpty
-        }
+        let hidden = ElementRules.leaves(node.childElements()).filter(\.isActionable)
         node.graph.snapshotFacts.hidden(hidden, frame: node.frame, by: node)
         return []
     }
@@ -213,9 +211,7 @@ extension View {
             element.isContainer = false
             // The children's controls go with them; the audit checks the new element
             // takes their actions.
-            let controls = ElementRules.leaves(elements).filter {
-                $0.defaultAction != nil || $0.isAdjustable || !$0.actions.isEmpty
-            }
+            let controls = ElementRules.leaves(elements).filter(\.isActionable)
             node.graph.snapshotFacts.replaced(controls, owner: element.id, by: node)
             return [element]
         }
