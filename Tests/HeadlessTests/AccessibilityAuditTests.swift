@@ -44,11 +44,6 @@ struct AccessibilityAuditTests {
         #expect(rules(Button("Play", action: {}).accessibilityHint("Plays the song.")) == [])
     }
 
-    @Test("blank hint: a hint of spaces only")
-    func blankHint() {
-        #expect(rules(Button("Play", action: {}).accessibilityHint("   ")) == [.blankHint])
-    }
-
     @Test("hint repeats label: the hint says the label again")
     func hintRepeatsLabel() {
         #expect(rules(Button("Play", action: {}).accessibilityHint("Play.")) == [.hintRepeatsLabel])

@@ -100,10 +100,6 @@ public enum AccessibilityAudit {
         let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines)
         let actionable = element.isActionable
 
-        if let hint = element.hint, !hint.isEmpty, hint.trimmingCharacters(in: .whitespaces).isEmpty {
-            found.append(finding(.blankHint, element, "the hint is blank", fix: "remove the hint"))
-        }
-
         // unlabeled-control: VoiceOver says only "Button" (or nothing) for a control without a
         // label, so the user cannot know what it does.
         if actionable, label.isEmpty {

@@ -25,7 +25,6 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case gestureOnlyControl = "gesture-only-control"
     case textClipped = "text-clipped"
     case platformView = "platform-view"
-    case blankHint = "blank-hint"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -45,7 +44,6 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .lostActions: "an element made with children: .ignore over buttons, without their actions"
         case .modalWithoutEscape: "a modal with no escape action in it"
         case .hitRegion: "an interactive element smaller than 44 points wide or a row tall"
-        case .blankHint: "a hint of spaces only"
         case .parentChild: "a child element outside its container's frame, or a container with one child"
         case .traversalOrder: "an element read after one below it in the same column: the order jumps back up"
         case .duplicateDescription: "controls apart on the screen with the same label, value and traits"
@@ -76,7 +74,6 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .lostActions: "the children's actions are gone; .combine would have kept them"
         case .modalWithoutEscape: "the two-finger scrub cannot leave it: a focus trap"
         case .hitRegion: "a small target is hard to touch, and VoiceOver's touch exploration misses it"
-        case .blankHint: "VoiceOver pauses for nothing"
         case .parentChild: "the cursor and touch disagree about where the element is; a one-element container is an extra stop that groups nothing"
         case .traversalOrder: "the user hears the screen out of the order they see it and loses their place"
         case .duplicateDescription: "they sound the same but act on different things, so the user cannot tell which is which"
@@ -107,7 +104,6 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .lostActions: ".accessibilityElement(children: .combine), or .accessibilityAction(named:) for each lost control"
         case .modalWithoutEscape: ".accessibilityAction(.escape) { dismiss() } on the modal"
         case .hitRegion: ".frame(minWidth: 44, minHeight: 44), or a wider label"
-        case .blankHint: "remove the hint"
         case .parentChild: "keep children inside their container; drop a container around a single element"
         case .traversalOrder: "remove the sort priority that reorders it, or group columns with .accessibilityElement(children: .contain)"
         case .duplicateDescription: "say what each acts on in its label, or combine each with what it belongs to"
@@ -140,7 +136,6 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .lostActions: "Xcode action"
         case .modalWithoutEscape: "none (VoiceOver escape gesture)"
         case .hitRegion: "Xcode hitRegion; ATF TouchTargetSizeCheck; GTX minimum tappable area"
-        case .blankHint: "none"
         case .parentChild: "Xcode parentChild"
         case .traversalOrder: "ATF TraversalOrderCheck"
         case .duplicateDescription: "ATF DuplicateSpeakableTextCheck, DuplicateClickableBoundsCheck"
