@@ -2,12 +2,15 @@ import Accessibility
 import Foundation
 import TermUI
 
-/// Finds the accessibility problems a reviewer would flag in an element tree.
+/// Finds the accessibility problems a reviewer would flag in a screen's `AccessibilitySnapshot`.
 ///
-/// The audit sees only the tree: what VoiceOver sees. Views that were removed from it
-/// (`accessibilityHidden(true)`, opacity 0, decorative images) leave no trace, so content that
-/// is hidden by mistake cannot be found here; what the tree does show of hidden interaction,
-/// an activatable element nobody is told about, is flagged by `activatable-without-trait`.
+/// The audit sees the tree VoiceOver sees, and what the snapshot records beside it: controls
+/// `accessibilityHidden(true)` or `accessibilityElement(children: .ignore)` took out of the tree
+/// (`hidden-interactive-content`, `lost-actions`), gestures no element offers, where hidden views
+/// draw, and UIKit views. Views removed otherwise (opacity 0, decorative images) leave no trace,
+/// so content hidden that way by mistake cannot be found here; what the tree does show of hidden
+/// interaction, an activatable element nobody is told about, is flagged by
+/// `activatable-without-trait`.
 public enum AccessibilityAudit {
     /// The rules that need only elements. The screen's rules (geometry, order, drawing) need
     /// an `AuditContext`: `ExplorerSession.auditFindings` gives one.
