@@ -4,15 +4,17 @@ import Foundation
 /// `UIAccessibility.post(notification: .announcement, argument: "Saved")`.
 public enum UIAccessibility {
     public struct Notification: Hashable, Sendable {
-        let kind: String
-        public static let announcement = Notification(kind: "announcement")
-        public static let layoutChanged = Notification(kind: "layoutChanged")
-        public static let screenChanged = Notification(kind: "screenChanged")
-        public static let pageScrolled = Notification(kind: "pageScrolled")
+        /// The notifications Rotor's reader acts on.
+        enum Kind: Hashable, Sendable { case announcement, layoutChanged, screenChanged, pageScrolled }
+        let kind: Kind
+        public static let announcement = Notification(kind: .announcement)
+        public static let layoutChanged = Notification(kind: .layoutChanged)
+        public static let screenChanged = Notification(kind: .screenChanged)
+        public static let pageScrolled = Notification(kind: .pageScrolled)
     }
 
     @MainActor public static func post(notification: Notification, argument: Any?) {
-        switch notification {
+        switch notification.kind {
         case .announcement:
             let text: String
             var priority = AccessibilityAnnouncementPriority.default
@@ -27,7 +29,7 @@ public enum UIAccessibility {
             AccessibilityNotificationScope.post(.layoutChanged(argument))
         case .screenChanged:
             AccessibilityNotificationScope.post(.screenChanged(argument))
-        default:
+        case .pageScrolled:
             AccessibilityNotificationScope.post(.pageScrolled(argument.map { "\($0)" } ?? ""))
         }
     }

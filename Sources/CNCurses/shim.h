@@ -20,7 +20,7 @@
 
 // ncurses keeps its state in C globals (stdscr, COLS, LINES, COLORS) and spells many constants as
 // function-like macros; neither reaches Swift 6 safely. These small functions are the only way
-// Inspector touches them.
+// the explorer touches them.
 
 /// Opens the terminal on stdin/stdout without exiting the process on failure (initscr would).
 static inline SCREEN *rotor_newterm(void) { return newterm(NULL, stdout, stdin); }
@@ -49,13 +49,13 @@ static inline int rotor_locale_is_utf8(void) {
 }
 
 static inline void rotor_configure_input(void) {
-    cbreak();  // Ctrl-C still raises SIGINT, which Inspector turns into a clean quit.
+    cbreak();  // Ctrl-C still raises SIGINT, which the explorer turns into a clean quit.
     noecho();
     nonl();
     keypad(stdscr, TRUE);
     intrflush(stdscr, FALSE);
     set_escdelay(25);
-    nodelay(stdscr, TRUE);  // Inspector waits with poll(); reads never block.
+    nodelay(stdscr, TRUE);  // the explorer waits with poll(); reads never block.
     curs_set(0);
     leaveok(stdscr, TRUE);
 }

@@ -126,7 +126,7 @@ public final class ExplorerSession {
 
     /// The accessibility audit of the screen as it is now.
     public var auditFindings: [AuditFinding] {
-        let findings = AccessibilityAudit.findings(in: reader.tree, context: auditContext)
+        let findings = AccessibilityAudit.findings(in: graph.accessibilitySnapshot(), context: auditContext)
         return findings + clippedAtAccessibilitySize(excluding: Set(findings.filter { $0.rule == .textClipped }.map(\.elementID)))
     }
 
@@ -141,8 +141,8 @@ public final class ExplorerSession {
         graph.environmentOverrides = large
         defer {
             graph.environmentOverrides = saved
-            // Lay out and read the screen as it was, so what the graph records (gestures,
-            // hidden views) is the screen's own again.
+            // Lay out and read the screen as it was, so the next snapshot is the screen's own
+            // again.
             _ = graph.accessibilityTree()
         }
         let tree = graph.accessibilityTree()
@@ -152,19 +152,13 @@ public final class ExplorerSession {
             .filter { !already.contains($0.elementID) }
     }
 
-    /// What the audit reads beyond the tree: the reader's order, the drawing, the metric.
+    /// What the audit reads beyond the snapshot: the reader's order, the drawing, the metric.
     public var auditContext: AuditContext {
-        _ = graph.accessibilityTree()  // what the graph records is current as of its last tree
         var context = AuditContext()
-        context.hidden = graph.hiddenInteractiveElements
-        context.ignored = graph.ignoredInteractiveElements
         context.order = reader.navigationOrder
         context.canvas = graph.draw()
         context.metric = graph.metric
         context.scrollRegions = graph.scrollRegions
-        context.hiddenFrames = graph.accessibilityHiddenFrames
-        context.gestures = graph.gestures
-        context.platformViews = graph.platformViews
         return context
     }
     public var tree: AccessibilityTree { reader.tree }

@@ -2,10 +2,10 @@ import Accessibility
 
 /// Every English word the reader speaks, in one table (design rule: no scattered literals).
 ///
-/// Wording follows the reference phrase table (§4.2) in sentence case, the way the project's
+/// Wording is VoiceOver's own English phrases, in sentence case, the way the project's
 /// transcripts write one utterance per line: "Weekend adventure, Heading".
 enum Phrases {
-    // MARK: Description (§4.1 order)
+    // MARK: Description (in the order VoiceOver speaks them: see `ElementSpeech`)
     static let selected = "Selected"
     static let dimmed = "Dimmed"
     static let button = "Button"

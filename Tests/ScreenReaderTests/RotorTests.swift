@@ -179,6 +179,34 @@ struct RotorTests {
         #expect(texts(reader.perform(.rotorItemNext)) == ["Sand and sun"])
     }
 
+    @Test("rotor settings are compared by what they are, not by the words VoiceOver says for them")
+    func settingsComparedByIdentity() {
+        #expect(RotorSetting.app("Images") != .system(.images))
+        #expect(RotorSetting.app("Warnings") != .app("warnings"))
+        #expect(RotorSetting.system(.headings(level: .h2)) != .app("Headings level 2"))
+        #expect(Set<RotorSetting>([.app("Images"), .system(.images)]).count == 2)
+        // Words a person says still name the setting VoiceOver calls by them.
+        #expect(RotorSetting.system(.images).isNamed(by: RotorSetting(named: "images")))
+        #expect(RotorSetting.app("Warnings").isNamed(by: RotorSetting(named: "WARNINGS")))
+        #expect(!RotorSetting.app("Warnings").isNamed(by: .system(.images)))
+    }
+
+    @Test("a rotor named by its words in any case is selected: an app's, and a system rotor the app fills")
+    func selectingByWords() {
+        let screen = fixed([
+            container("screen", "", article()) {
+                $0.rotors = [AccessibilityRotor(name: "Warnings", entries: []),
+                             AccessibilityRotor(name: "Pictures", systemRotor: .images, entries: [])]
+            },
+        ])
+        let reader = ScreenReader(source: screen)
+        reader.perform(.next)
+        #expect(texts(reader.perform(.selectRotor(RotorSetting(named: "warnings")))) == ["Warnings"])
+        #expect(reader.rotorSetting == .app("Warnings"))
+        #expect(texts(reader.perform(.selectRotor(RotorSetting(named: "images")))) == ["Images"])
+        #expect(reader.rotorSetting == .system(.images))
+    }
+
     @Test("a text-range rotor entry speaks the range of the element's text")
     func textRangeRotor() {
         let note = "Call Ada at 555-0100 or Bob at 555-0199"

@@ -312,6 +312,15 @@ struct ValueSizeTests {
         #expect(ChildKey.id(AnyHashable("a/b")).pathSegment == "a∕b")
         #expect(ChildKey.id(AnyHashable(7)) != ChildKey.index(7))
     }
+
+    @Test("a detached child is known by its key's kind, not by a name that starts with a tilde")
+    func detachedChildIsTyped() {
+        #expect(ChildKey.detached("representation").isDetached)
+        #expect(!ChildKey.named("~representation").isDetached)
+        #expect(ChildKey.detached("representation") != ChildKey.named("~representation"))
+        // Element ids stay as they were: the detached child's path segment keeps its tilde.
+        #expect(ChildKey.detached("representation").pathSegment == "~representation")
+    }
 }
 
 /// A ForEach's rows are its own children, keyed by their ids.

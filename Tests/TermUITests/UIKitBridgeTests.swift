@@ -283,7 +283,7 @@ struct UIKitBridgeTests {
         #expect(log.calls == ["make", "update 1", "update 2"])
         graph.accessibilityTree().first("Hide")?.defaultAction?()
         #expect(graph.accessibilityTree().first("Fuel") == nil)
-        #expect(graph.platformViews.isEmpty)
+        #expect(graph.accessibilitySnapshot().platformViews.isEmpty)
     }
 
     struct Blank: UIViewRepresentable {
@@ -296,8 +296,7 @@ struct UIKitBridgeTests {
         #expect(tree(Blank()).labels == ["Blank"])
         #expect(tree(Blank().accessibilityLabel("Trail map")).labels == ["Trail map"])
         let graph = ViewGraph(Blank(), columns: 20, rows: 4)
-        _ = graph.accessibilityTree()
-        #expect(graph.platformViews.map(\.typeName) == ["Blank"])
+        #expect(graph.accessibilitySnapshot().platformViews.map(\.typeName) == ["Blank"])
     }
 
     struct Badge: UIViewRepresentable {

@@ -7,7 +7,7 @@ import TermUI
 
 @Suite("Explorer keys and controller")
 @MainActor
-struct InspectorControllerTests {
+struct ExplorerControllerTests {
     func controller(width: Int = 100, height: Int = 30) -> (ExplorerController, ScriptedSession) {
         let session = ScriptedSession()
         return (ExplorerController(session: session, width: width, height: height), session)

@@ -226,7 +226,7 @@ extension ExplorerSession {
             let rect = graph.metric.cellRect(element.frame)
             guard rect.maxY > shownRows.lowerBound, rect.y < shownRows.upperBound else { continue }
             let visible = words.filter { $0.isInside(rect) && !$0.isOnImagePlaceholder(in: canvas) }.map(\.text)
-            let problem = VoiceControl.isActionable(element) ? VoiceControl.nameProblem(names: item.names, visible: visible) : nil
+            let problem = VoiceControl.reaches(element) ? VoiceControl.nameProblem(names: item.names, visible: visible) : nil
             let text: String
             if voiceControl.overlay == .numbers || voiceControl.candidates != nil {
                 text = "\(index + 1)"

@@ -82,7 +82,7 @@ public struct SwitchControl: Hashable, Sendable {
 
     /// Whether Switch Control stops on an element: what can be acted on.
     static func isItem(_ element: AccessibilityElement) -> Bool {
-        VoiceControl.isActionable(element) || element.isAdjustable
+        VoiceControl.reaches(element) || element.isAdjustable
     }
 
     /// The items of a level: each element that can be acted on, each container holding more

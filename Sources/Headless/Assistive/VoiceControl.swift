@@ -126,13 +126,14 @@ public enum VoiceControl {
     /// The elements Voice Control can act on, in reading order: what a tap, a toggle, an
     /// adjustment, typing or a menu reaches.
     public static func actionable(in tree: AccessibilityTree) -> [AccessibilityElement] {
-        tree.allElements.filter(isActionable)
+        tree.allElements.filter(reaches)
     }
 
-    public static func isActionable(_ element: AccessibilityElement) -> Bool {
-        guard !element.isContainer, element.isEnabled else { return false }
-        return element.defaultAction != nil || element.isAdjustable || element.textEntry != nil || !element.actions.isEmpty
-            || !element.traits.intersection([.isButton, .isLink, .isToggle, .isSearchField, .isKeyboardKey]).isEmpty
+    /// Whether Voice Control gives the element a number and acts on it: an actionable element
+    /// (`AccessibilityElement.isActionable`, the test every assistive technology and the audit
+    /// share) that is enabled now. A dimmed control gets no number.
+    public static func reaches(_ element: AccessibilityElement) -> Bool {
+        element.isActionable && element.isEnabled
     }
 
     /// Voice Control's matching: a name said in full beats a name said in part. The candidates
@@ -168,7 +169,7 @@ public enum VoiceControl {
     /// (`visible`, as shown); nil when it can be said. The audit's unlabeled-control and
     /// label-in-name rules and the overlay's marks come from here.
     public static func nameProblem(of element: AccessibilityElement, visible: [String]) -> NameProblem? {
-        guard isActionable(element) else { return nil }
+        guard reaches(element) else { return nil }
         return nameProblem(names: Names(element), visible: visible)
     }
 

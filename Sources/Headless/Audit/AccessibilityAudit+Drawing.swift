@@ -94,7 +94,7 @@ extension AccessibilityAudit {
         let words = words.filter { !$0.isOnImagePlaceholder(in: canvas) }
         return tree.allElements.compactMap { element in
             // An element without a label is unlabeled-control's.
-            guard !element.isContainer, isInteractive(element), !SpeechMatch.normalize(element.label).isEmpty,
+            guard element.isActionable, !SpeechMatch.normalize(element.label).isEmpty,
                   !element.traits.intersection([.isButton, .isLink]).isEmpty else { return nil }
             let rect = metric.cellRect(element.frame)
             let visible = words.filter { $0.isInside(rect) }.map(\.text)

@@ -2,11 +2,9 @@ import Accessibility
 import Foundation
 import TermUI
 
-/// What the audit knows of a screen beyond its element tree: the reader's order, the drawing
-/// (text, colours, bold), the cell metric and the scroll regions.
+/// What the audit knows of a screen beyond its snapshot (`AccessibilitySnapshot`): the reader's
+/// order, the drawing (text, colours, bold), the cell metric and the scroll regions.
 public struct AuditContext {
-    public var hidden: [AccessibilityElement] = []
-    public var ignored: [(owner: AccessibilityElementID, controls: [AccessibilityElement])] = []
     /// Focusable elements in the reader's order (`ScreenReader.navigationOrder`).
     public var order: [AccessibilityElementID]?
     /// The screen as drawn, for the rules that read what is visible.
@@ -14,12 +12,6 @@ public struct AuditContext {
     public var metric: CellMetric = .default
     /// Scroll views: what shows and what scrolls.
     public var scrollRegions: [(frame: CGRect, content: CGRect)] = []
-    /// Where `accessibilityHidden(true)` views are: their text is hidden on purpose.
-    public var hiddenFrames: [CGRect] = []
-    /// Views with a gesture VoiceOver cannot make (`ViewGraph.gestures`).
-    public var gestures: [(kind: String, frame: CGRect)] = []
-    /// UIKit views shown through a representable (`ViewGraph.platformViews`).
-    public var platformViews: [PlatformViewRecord] = []
 
     public init() {}
 }
@@ -30,14 +22,15 @@ extension AccessibilityAudit {
     static let minimumTarget: CGFloat = 44
 
     /// The rules that look at the screen as a whole: geometry, order and drawing.
-    static func screenFindings(in tree: AccessibilityTree, context: AuditContext) -> [AuditFinding] {
+    static func screenFindings(in snapshot: AccessibilitySnapshot, context: AuditContext) -> [AuditFinding] {
+        let tree = snapshot.tree
         var findings: [AuditFinding] = []
         findings += hitRegions(tree, metric: context.metric, canvas: context.canvas)
         findings += parentChild(tree, scrollRegions: context.scrollRegions)
         if let order = context.order { findings += traversalOrder(tree, order: order) }
         findings += duplicateDescriptions(tree)
-        findings += gestureOnlyControls(tree, gestures: context.gestures, metric: context.metric)
-        findings += platformViews(tree, context.platformViews)
+        findings += gestureOnlyControls(tree, gestures: snapshot.gestures, metric: context.metric)
+        findings += platformViews(tree, snapshot.platformViews)
         if let canvas = context.canvas {
             let words = VisibleWord.words(in: canvas)
             let misnamed = labelInName(tree, canvas: canvas, words: words, metric: context.metric)
@@ -45,7 +38,7 @@ extension AccessibilityAudit {
             // A control's visible text missing from its label is one cause: label-in-name says it.
             let misnamedIDs = Set(misnamed.map(\.elementID))
             findings += unexposedText(tree, canvas: canvas, words: words.filter { word in
-                !context.hiddenFrames.contains { word.overlaps(context.metric.cellRect($0)) }
+                !snapshot.hiddenFrames.contains { word.overlaps(context.metric.cellRect($0)) }
             }, metric: context.metric).filter { !misnamedIDs.contains($0.elementID) }
             findings += textClipped(tree, canvas: canvas, words: words, metric: context.metric)
             findings += contrast(tree, canvas: canvas, words: words, metric: context.metric)
@@ -64,7 +57,7 @@ extension AccessibilityAudit {
         let minimumHeight = min(minimumTarget, metric.pointsPerRow)
         let minimumWidth = minimumTarget * metric.pointsPerRow / minimumTarget
         return tree.allElements.compactMap { element in
-            guard isInteractive(element), !element.isContainer, element.isEnabled else { return nil }
+            guard element.isActionable, element.isEnabled else { return nil }
             var frame = element.frame
             if frame.width + 0.5 < minimumWidth, let canvas, isLoneSymbol(metric.cellRect(frame), in: canvas) {
                 frame.size.width = max(frame.width, frame.height)
@@ -152,7 +145,7 @@ extension AccessibilityAudit {
     /// gestures cannot make; unless an element over the view offers the same thing (an action,
     /// an adjustable value, a control's trait, or an accessibilityRepresentation), it cannot be
     /// done at all.
-    static func gestureOnlyControls(_ tree: AccessibilityTree, gestures: [(kind: String, frame: CGRect)],
+    static func gestureOnlyControls(_ tree: AccessibilityTree, gestures: [GestureRecord],
                                     metric: CellMetric) -> [AuditFinding] {
         let elements = tree.allElements
         return gestures.compactMap { gesture in
@@ -163,7 +156,7 @@ extension AccessibilityAudit {
                 element.frame.contains(center) || frame.insetBy(dx: -0.5, dy: -0.5).contains(element.frame)
             }
             let offered = over.contains { element in
-                isInteractive(element) || element.traits.contains(.allowsDirectInteraction)
+                element.isActionable || element.traits.contains(.allowsDirectInteraction)
             }
             guard !offered else { return nil }
             let cells = metric.cellRect(frame)
@@ -173,9 +166,9 @@ extension AccessibilityAudit {
             return AuditFinding(
                 rule: .gestureOnlyControl, elementID: owner?.id ?? AccessibilityElementID("gesture/\(place)"),
                 label: owner?.label ?? "",
-                message: "a \(gesture.kind) gesture (\(place)) has no accessibility action, adjustable value, trait or representation",
+                message: "a \(gesture.kind.name) gesture (\(place)) has no accessibility action, adjustable value, trait or representation",
                 fix: ".accessibilityRepresentation { Slider(...) }, .accessibilityAdjustableAction, or "
-                    + ".accessibilityAction(named:) that does what the \(gesture.kind) does",
+                    + ".accessibilityAction(named:) that does what the \(gesture.kind.name) does",
                 identifier: owner?.identifier)
         }
     }
@@ -211,7 +204,7 @@ extension AccessibilityAudit {
             }
         }
         tree.roots.forEach(index)
-        let controls = tree.allElements.filter { isInteractive($0) && !$0.isContainer && !SpeechMatch.normalize($0.label).isEmpty }
+        let controls = tree.allElements.filter { $0.isActionable && !SpeechMatch.normalize($0.label).isEmpty }
         let groups = Dictionary(grouping: controls) { element in
             "\(SpeechMatch.normalize(element.label))\u{0}\(SpeechMatch.normalize(element.value ?? ""))\u{0}\(element.traits.rawValue)"
         }

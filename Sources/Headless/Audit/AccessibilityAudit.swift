@@ -1,31 +1,36 @@
 import Accessibility
 import Foundation
+import TermUI
 
-/// Finds the accessibility problems a reviewer would flag in an element tree.
+/// Finds the accessibility problems a reviewer would flag in a screen's `AccessibilitySnapshot`.
 ///
-/// The audit sees only the tree: what VoiceOver sees. Views that were removed from it
-/// (`accessibilityHidden(true)`, opacity 0, decorative images) leave no trace, so content that
-/// is hidden by mistake cannot be found here; what the tree does show of hidden interaction,
-/// an activatable element nobody is told about, is flagged by `activatable-without-trait`.
+/// The audit sees the tree VoiceOver sees, and what the snapshot records beside it: controls
+/// `accessibilityHidden(true)` or `accessibilityElement(children: .ignore)` took out of the tree
+/// (`hidden-interactive-content`, `lost-actions`), gestures no element offers, where hidden views
+/// draw, and UIKit views. Views removed otherwise (opacity 0, decorative images) leave no trace,
+/// so content hidden that way by mistake cannot be found here; what the tree does show of hidden
+/// interaction, an activatable element nobody is told about, is flagged by
+/// `activatable-without-trait`.
 public enum AccessibilityAudit {
     /// The rules that need only elements. The screen's rules (geometry, order, drawing) need
     /// an `AuditContext`: `ExplorerSession.auditFindings` gives one.
-    public static func findings(in tree: AccessibilityTree, hidden: [AccessibilityElement] = [],
-                                ignored: [(owner: AccessibilityElementID, controls: [AccessibilityElement])] = []) -> [AuditFinding] {
-        var context = AuditContext()
-        context.hidden = hidden
-        context.ignored = ignored
-        return findings(in: tree, context: context, screenRules: false)
+    public static func findings(in tree: AccessibilityTree) -> [AuditFinding] {
+        findings(in: AccessibilitySnapshot(tree: tree), context: AuditContext(), screenRules: false)
+    }
+
+    /// The rules that need only the snapshot: the elements and the controls taken out of them.
+    public static func findings(in snapshot: AccessibilitySnapshot) -> [AuditFinding] {
+        findings(in: snapshot, context: AuditContext(), screenRules: false)
     }
 
     /// Every rule; the screen rules that need the order or the drawing run when the context
     /// has them.
-    public static func findings(in tree: AccessibilityTree, context: AuditContext) -> [AuditFinding] {
-        findings(in: tree, context: context, screenRules: true)
+    public static func findings(in snapshot: AccessibilitySnapshot, context: AuditContext) -> [AuditFinding] {
+        findings(in: snapshot, context: context, screenRules: true)
     }
 
-    static func findings(in tree: AccessibilityTree, context: AuditContext, screenRules: Bool) -> [AuditFinding] {
-        let hidden = context.hidden, ignored = context.ignored
+    static func findings(in snapshot: AccessibilitySnapshot, context: AuditContext, screenRules: Bool) -> [AuditFinding] {
+        let tree = snapshot.tree
         var findings: [AuditFinding] = []
         func visit(_ siblings: [AccessibilityElement]) {
             findings += duplicateSiblingLabels(siblings)
@@ -35,14 +40,14 @@ public enum AccessibilityAudit {
             }
         }
         visit(tree.roots)
-        findings += hiddenInteractive(hidden, in: tree)
-        let lost = lostActions(ignored, in: tree)
+        findings += hiddenInteractive(snapshot.hiddenControls, in: tree)
+        let lost = lostActions(snapshot.replacedControls, in: tree)
         // One cause, one finding: an element that lost its children's actions is reported for
         // that, not again as a control without an action.
         let lostIDs = Set(lost.map(\.elementID))
         findings.removeAll { $0.rule == .controlWithoutAction && lostIDs.contains($0.elementID) }
         // The text of the controls it dropped is not read either: the same cause.
-        let screen = !screenRules ? [] : screenFindings(in: tree, context: context).filter { !($0.rule == .unexposedText && lostIDs.contains($0.elementID)) }
+        let screen = !screenRules ? [] : screenFindings(in: snapshot, context: context).filter { !($0.rule == .unexposedText && lostIDs.contains($0.elementID)) }
         // Each finding points at the Swift source that shaped its element, where that is known.
         return (findings + lost + screen).map { finding in
             var finding = finding
@@ -54,9 +59,8 @@ public enum AccessibilityAudit {
     /// lost-actions: `accessibilityElement(children: .ignore)` drops its children, their
     /// buttons with them. The new element must take their actions (a default action for one
     /// control, named actions for each), or a double tap does nothing and the actions are gone.
-    static func lostActions(_ ignored: [(owner: AccessibilityElementID, controls: [AccessibilityElement])],
-                            in tree: AccessibilityTree) -> [AuditFinding] {
-        ignored.compactMap { record in
+    static func lostActions(_ replaced: [ReplacedControls], in tree: AccessibilityTree) -> [AuditFinding] {
+        replaced.compactMap { record in
             guard let owner = tree.element(record.owner) else { return nil }
             let names = Set(owner.actions.map { SpeechMatch.normalize($0.name) })
             let lost = record.controls.filter { control in
@@ -79,7 +83,7 @@ public enum AccessibilityAudit {
         guard !hidden.isEmpty else { return [] }
         var reachable = Set<String>()
         for element in tree.allElements {
-            if element.defaultAction != nil || element.isAdjustable { reachable.insert(SpeechMatch.normalize(element.label)) }
+            if element.isActionable { reachable.insert(SpeechMatch.normalize(element.label)) }
             for action in element.actions { reachable.insert(SpeechMatch.normalize(action.name)) }
         }
         return hidden.filter { !reachable.contains(SpeechMatch.normalize($0.label)) }.map { element in
@@ -97,11 +101,11 @@ public enum AccessibilityAudit {
     static func check(_ element: AccessibilityElement) -> [AuditFinding] {
         var found: [AuditFinding] = []
         let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines)
-        let interactive = isInteractive(element)
+        let actionable = element.isActionable
 
         // unlabeled-control: VoiceOver says only "Button" (or nothing) for a control without a
         // label, so the user cannot know what it does.
-        if interactive, !element.isContainer, label.isEmpty {
+        if actionable, label.isEmpty {
             found.append(finding(.unlabeledControl, element, "an interactive element has no label",
                                  fix: "add .accessibilityLabel(\"What it does\") to the control"))
         }
@@ -110,7 +114,7 @@ public enum AccessibilityAudit {
         // ("IMG_0042.jpg", "golden-gate-beach") or a system symbol's name read as words
         // ("sparkles", "checkmark seal fill") says how it was built, not what it means.
         if !element.isContainer, !label.isEmpty,
-           element.traits.contains(.isImage) || interactive, let kind = nameKind(label) {
+           element.traits.contains(.isImage) || actionable, let kind = nameKind(label) {
             found.append(finding(.fileOrSymbolNameLabel, element, "the label \"\(label)\" is \(kind)",
                                  fix: "give it a label that says what it means: .accessibilityLabel(\"Super favorite\"), "
                                     + "or Image(decorative:) when it only decorates"))
@@ -213,7 +217,7 @@ public enum AccessibilityAudit {
     /// cannot be told apart when moving by controls or from the rotor. Text is left out: two
     /// comments by the same person are not a problem.
     static func duplicateSiblingLabels(_ siblings: [AccessibilityElement]) -> [AuditFinding] {
-        let controls = siblings.filter { isInteractive($0) && !$0.isContainer && !SpeechMatch.normalize($0.label).isEmpty }
+        let controls = siblings.filter { $0.isActionable && !SpeechMatch.normalize($0.label).isEmpty }
         let groups = Dictionary(grouping: controls) { SpeechMatch.normalize($0.label) }
         return controls.compactMap { element in
             let count = groups[SpeechMatch.normalize(element.label)]?.count ?? 0
@@ -222,12 +226,6 @@ public enum AccessibilityAudit {
                            fix: "combine each row into one element (.accessibilityElement(children: .combine)) so the "
                               + "buttons become its actions, or say which one in the label")
         }
-    }
-
-    /// Things VoiceOver lets the user act on.
-    static func isInteractive(_ element: AccessibilityElement) -> Bool {
-        element.defaultAction != nil || element.isAdjustable || !element.actions.isEmpty
-            || !element.traits.intersection([.isButton, .isLink, .isToggle, .isSearchField, .isKeyboardKey]).isEmpty
     }
 
     /// Whether VoiceOver tells the user they can act: a control trait, adjustable, or actions.

@@ -3,9 +3,11 @@ import Accessibility
 /// A setting of the rotor dial: one of VoiceOver's own, a system rotor the app fills in, or an
 /// app's rotor by its name.
 ///
-/// A setting is known by what VoiceOver calls it, ignoring case, as VoiceOver knows it: an app
-/// rotor named "Headings" (or built on `AccessibilitySystemRotor.headings`) is the Headings
-/// setting and takes its place; `rotor headings` in a script names it too.
+/// Settings are compared by what they are, not by the words VoiceOver says for them: two app
+/// rotors are the same setting when their names are. An app rotor named "Headings" (or built on
+/// `AccessibilitySystemRotor.headings`) is made the Headings setting (`init(_:)`) and takes its
+/// place. A person names a setting by its words (`init(named:)`, a script's `rotor headings`):
+/// `isNamed(by:)` says which offered setting they mean.
 public enum RotorSetting: Hashable, Sendable, CustomStringConvertible {
     case actions, adjustValue, moreContent, headings, links, containers, characters, words, speakingRate
     /// A system rotor VoiceOver offers only with the app's entries (Images, Misspelled Words…).
@@ -70,11 +72,13 @@ public enum RotorSetting: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
-    public static func == (lhs: RotorSetting, rhs: RotorSetting) -> Bool {
-        lhs.name.lowercased() == rhs.name.lowercased()
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name.lowercased())
+    /// Whether a person who asked for `wanted` means this setting: the same setting, or, when
+    /// all they gave was words (`.app(name)` from `init(named:)`), the setting VoiceOver calls
+    /// by those words, ignoring case ("rotor warnings" for an app's "Warnings", "rotor
+    /// Headings level 2" for the system rotor of level 2 headings).
+    public func isNamed(by wanted: RotorSetting) -> Bool {
+        guard self != wanted else { return true }
+        guard case .app(let words) = wanted else { return false }
+        return name.lowercased() == words.lowercased()
     }
 }

@@ -71,7 +71,8 @@ extension ScreenReader {
     }
 
     func selectRotor(_ wanted: RotorSetting) {
-        guard let setting = rotorSettings(for: focusedElement).first(where: { $0.id == wanted }) else {
+        let offered = rotorSettings(for: focusedElement)
+        guard let setting = offered.first(where: { $0.id == wanted }) ?? offered.first(where: { $0.id.isNamed(by: wanted) }) else {
             return say(Phrases.rotorUnavailable(wanted.name), .cue)
         }
         rotor.choose(setting.id)

@@ -1,7 +1,8 @@
 import Accessibility
 
-/// How VoiceOver puts one element into words (reference §4.1): the description, then the hint
-/// lines spoken after a pause.
+/// How VoiceOver puts one element into words, in the order it speaks them on a device:
+/// "Selected", the label, the value, the trait words ("Dimmed" first), the element's place (a
+/// tab's position, a list's start or end), then after a pause the hint lines.
 enum ElementSpeech {
     /// "Selected", label, value (On/Off for a switch), high-importance custom content, trait
     /// words, tab position; each part joined by ", ". A position counts the items in `order`

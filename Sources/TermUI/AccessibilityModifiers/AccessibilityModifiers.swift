@@ -51,17 +51,13 @@ struct AccessibilityHiddenBehavior: NodeBehavior, AccessibilityHiding {
     var sizesAsContent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         guard hidesAccessibility else {
-            node.graph.recordHiddenInteractive([], by: node)
-            node.graph.recordHiddenFrame(nil, by: node)
+            node.graph.snapshotFacts.hidden([], frame: nil, by: node)
             return node.childElements()
         }
-        node.graph.recordHiddenFrame(node.frame, by: node)
         // What was hidden and could be acted on, for the audit: hiding a control hides what it
         // does, unless the screen offers it another way.
-        let hidden = ElementRules.leaves(node.childElements()).filter {
-            $0.defaultAction != nil || $0.isAdjustable || !$0.actions.isEmpty
-        }
-        node.graph.recordHiddenInteractive(hidden, by: node)
+        let hidden = ElementRules.leaves(node.childElements()).filter(\.isActionable)
+        node.graph.snapshotFacts.hidden(hidden, frame: node.frame, by: node)
         return []
     }
 }
@@ -215,10 +211,8 @@ extension View {
             element.isContainer = false
             // The children's controls go with them; the audit checks the new element
             // takes their actions.
-            let controls = ElementRules.leaves(elements).filter {
-                $0.defaultAction != nil || $0.isAdjustable || !$0.actions.isEmpty
-            }
-            node.graph.recordIgnoredInteractive(controls, owner: element.id, by: node)
+            let controls = ElementRules.leaves(elements).filter(\.isActionable)
+            node.graph.snapshotFacts.replaced(controls, owner: element.id, by: node)
             return [element]
         }
         if behavior.isCombine {

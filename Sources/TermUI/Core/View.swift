@@ -36,6 +36,9 @@ enum ChildKey: Hashable, CustomStringConvertible {
     /// A ForEach id that an earlier row already has: kept apart by the row's offset.
     indirect case repeatedID(AnyHashable, offset: Int)
     case named(String)
+    /// A child kept for its elements only, apart from the drawn and laid out ones (see
+    /// `ViewNode.detachedChildren`).
+    case detached(String)
 
     /// The segment this key adds to element ids; nil for wrappers that add no structure.
     var pathSegment: String? {
@@ -45,6 +48,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
         case .intID(let id): String(id)
         case .repeatedID(let id, let offset): "\(Self.segment(id))#\(offset)"
         case .named(let name): name.isEmpty ? nil : name
+        case .detached(let name): "~" + name
         }
     }
     var description: String { pathSegment ?? "·" }
@@ -60,7 +64,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
         switch self {
         case .id(let id), .repeatedID(let id, _): id
         case .intID(let id): AnyHashable(id)
-        case .index, .named: nil
+        case .index, .named, .detached: nil
         }
     }
 
@@ -71,10 +75,8 @@ enum ChildKey: Hashable, CustomStringConvertible {
         return text.utf8.contains(UInt8(ascii: "/")) ? text.replacingOccurrences(of: "/", with: "∕") : text
     }
 
-    /// A detached child: kept for its elements only (see `ViewNode.detachedChildren`).
-    static func detached(_ name: String) -> ChildKey { .named("~" + name) }
     var isDetached: Bool {
-        if case .named(let name) = self { return name.hasPrefix("~") }
+        if case .detached = self { return true }
         return false
     }
 }

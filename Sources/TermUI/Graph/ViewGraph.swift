@@ -265,6 +265,22 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     private var lastTree: AccessibilityTree?
     private var lastTreeGeneration: UInt32 = 0
 
+    /// The accessibility tree of the current frame with what the views said of themselves as
+    /// they made it (`AccessibilitySnapshot`): what the audit reads.
+    public func accessibilitySnapshot() -> AccessibilitySnapshot {
+        let tree = accessibilityTree()
+        if let lastSnapshot, !snapshotFacts.changed, lastSnapshotGeneration == lastTreeGeneration { return lastSnapshot }
+        let snapshot = snapshotFacts.snapshot(of: tree)
+        lastSnapshot = snapshot
+        lastSnapshotGeneration = lastTreeGeneration
+        return snapshot
+    }
+
+    /// What views record as their elements are made, for the next snapshot.
+    var snapshotFacts = SnapshotFacts()
+    private var lastSnapshot: AccessibilitySnapshot?
+    private var lastSnapshotGeneration: UInt32 = 0
+
     /// The height of the screen in rows: the window's, or the page's when it scrolls vertically.
     public var contentRows: Int {
         update()
@@ -420,11 +436,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     private var recentEnvironments: [SharedEnvironment] = []
 
     func nodeRemoved(_ node: ViewNode) {
-        hiddenInteractive[ObjectIdentifier(node)] = nil
-        ignoredInteractive[ObjectIdentifier(node)] = nil
-        hiddenFrames[ObjectIdentifier(node)] = nil
-        gestureRecords[ObjectIdentifier(node)] = nil
-        platformViewRecords[ObjectIdentifier(node)] = nil
+        snapshotFacts.forget(node)
         addDamage(node.unionFrame)
     }
 
@@ -443,64 +455,6 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         // Overlays and borders draw just outside a frame; widen by a cell.
         let grown = rect.insetBy(dx: -metric.pointsPerColumn, dy: -metric.pointsPerRow)
         damage = damage.map { $0.union(grown) } ?? grown
-    }
-
-    // MARK: Controls taken out of the tree
-
-    private var hiddenInteractive: [ObjectIdentifier: [AccessibilityElement]] = [:]
-    private var ignoredInteractive: [ObjectIdentifier: (owner: AccessibilityElementID, controls: [AccessibilityElement])] = [:]
-
-    func recordHiddenInteractive(_ elements: [AccessibilityElement], by node: ViewNode) {
-        hiddenInteractive[ObjectIdentifier(node)] = elements.isEmpty ? nil : elements
-    }
-
-    private var hiddenFrames: [ObjectIdentifier: CGRect] = [:]
-    private var gestureRecords: [ObjectIdentifier: (kind: String, frame: CGRect)] = [:]
-
-    func recordGesture(_ kind: String, frame: CGRect, by node: ViewNode) {
-        gestureRecords[ObjectIdentifier(node)] = (kind, frame)
-    }
-
-    /// Views with a gesture (`gesture(_:)`, `onLongPressGesture`): kind ("drag", "long press")
-    /// and frame. A terminal never recognises them; the audit asks for another way to do what
-    /// they do. Current as of the last `accessibilityTree()`.
-    public var gestures: [(kind: String, frame: CGRect)] {
-        gestureRecords.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-    }
-
-    private var platformViewRecords: [ObjectIdentifier: PlatformViewRecord] = [:]
-    func recordPlatformView(_ record: PlatformViewRecord, by node: ViewNode) {
-        platformViewRecords[ObjectIdentifier(node)] = record
-    }
-    /// UIKit views the screen shows through a representable: Rotor reads only what they say
-    /// of themselves. Current as of the last `accessibilityTree()`.
-    public var platformViews: [PlatformViewRecord] {
-        platformViewRecords.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-    }
-
-    func recordHiddenFrame(_ frame: CGRect?, by node: ViewNode) {
-        hiddenFrames[ObjectIdentifier(node)] = frame
-    }
-
-    /// Where views inside `accessibilityHidden(true)` are: what they draw is hidden on purpose,
-    /// so the audit does not ask an element to read it. Current as of the last
-    /// `accessibilityTree()`.
-    public var accessibilityHiddenFrames: [CGRect] { hiddenFrames.values.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) } }
-
-    func recordIgnoredInteractive(_ elements: [AccessibilityElement], owner: AccessibilityElementID, by node: ViewNode) {
-        ignoredInteractive[ObjectIdentifier(node)] = elements.isEmpty ? nil : (owner, elements)
-    }
-
-    /// Elements that answer a double tap or have actions but are inside `accessibilityHidden`:
-    /// VoiceOver never reaches them. Current as of the last `accessibilityTree()`.
-    public var hiddenInteractiveElements: [AccessibilityElement] {
-        hiddenInteractive.values.flatMap { $0 }.sorted { $0.id < $1.id }
-    }
-
-    /// Controls that `accessibilityElement(children: .ignore)` dropped, by the element that
-    /// replaced them: unless that element takes their actions, they are lost.
-    public var ignoredInteractiveElements: [(owner: AccessibilityElementID, controls: [AccessibilityElement])] {
-        ignoredInteractive.values.sorted { $0.owner < $1.owner }
     }
 
     // MARK: Scrolling

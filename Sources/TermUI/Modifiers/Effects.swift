@@ -154,44 +154,33 @@ extension View {
     public func clipped(antialiased: Bool = false) -> some View { modifier(ClipModifier()) }
 
     /// Accepts a gesture; a terminal has no touches, so it never fires. The graph records
-    /// where it is (`ViewGraph.gestures`), so the audit can find a gesture VoiceOver has no
-    /// other way to perform.
+    /// where it is (`AccessibilitySnapshot.gestures`), so the audit can find a gesture VoiceOver
+    /// has no other way to perform.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureRecordModifier(kind: gestureKind(G.self)))
+        modifier(GestureRecordModifier(kind: GestureKind(G.self)))
     }
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureRecordModifier(kind: gestureKind(G.self)))
+        modifier(GestureRecordModifier(kind: GestureKind(G.self)))
     }
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureRecordModifier(kind: gestureKind(G.self)))
+        modifier(GestureRecordModifier(kind: GestureKind(G.self)))
     }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void) -> some View {
-        modifier(GestureRecordModifier(kind: "long press"))
-    }
-}
-
-/// "drag", "tap", "long press", "magnify", or "gesture" for any other.
-private func gestureKind<G: Gesture>(_ type: G.Type) -> String {
-    switch type {
-    case is DragGesture.Type: "drag"
-    case is TapGesture.Type: "tap"
-    case is LongPressGesture.Type: "long press"
-    case is MagnifyGesture.Type: "magnify"
-    default: "gesture"
+        modifier(GestureRecordModifier(kind: .longPress))
     }
 }
 
 /// Records a gesture's view for the audit; draws, lays out and reads as its content.
 struct GestureRecordModifier: PrimitiveModifier {
-    let kind: String
+    let kind: GestureKind
     func makeBehavior() -> NodeBehavior { GestureRecordBehavior(kind: kind) }
 }
 
 struct GestureRecordBehavior: NodeBehavior {
-    let kind: String
+    let kind: GestureKind
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        node.graph.recordGesture(kind, frame: node.frame, by: node)
+        node.graph.snapshotFacts.gesture(GestureRecord(kind: kind, frame: node.frame), by: node)
         return node.childElements()
     }
 }

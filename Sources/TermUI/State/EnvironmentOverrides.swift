@@ -1,6 +1,6 @@
 import Foundation
 
-/// Accessibility and display settings laid over a screen's environment, as Accessibility
+/// Accessibility and display settings laid over a screen's environment, as Xcode's Accessibility
 /// Inspector's settings pane lays them over a running app: each non-nil value replaces what
 /// every `@Environment` of the screen sees. Set on `ViewGraph.environmentOverrides`.
 public struct EnvironmentOverrides: Hashable, Sendable {

@@ -248,8 +248,8 @@ struct PlatformViewBehavior: NodeBehavior {
         element.defaultAction = description.activate
         element.customContent = [AccessibilityCustomContent(key: AccessibilityCustomContentKey(Self.customContentLabel),
                                                             value: description.platformNote)]
-        node.graph.recordPlatformView(PlatformViewRecord(kind: description.kind, typeName: description.typeName,
-                                                         elementID: element.id, frame: node.frame), by: node)
+        node.graph.snapshotFacts.platformView(PlatformViewRecord(kind: description.kind, typeName: description.typeName,
+                                                                 elementID: element.id, frame: node.frame), by: node)
         return [element]
     }
 }

@@ -4,7 +4,7 @@ import Headless
 import TermUI
 
 /// `rotor audit`: the accessibility problems on a screen, or on every state a walkthrough
-/// reaches; exit 1 when any.
+/// reaches; exit 1 when any is a problem (notes alone exit 0).
 struct AuditCommand: RotorCommand {
     enum Format: String, CaseIterable {
         case text, json, sarif
@@ -32,7 +32,7 @@ struct AuditCommand: RotorCommand {
         CommandDeclaration(
             name: "audit",
             arguments: .optional("[SCREEN[:VARIANT]]", name: "a screen", \.screen),
-            summary: "accessibility problems a reviewer would flag, on a screen or every state a walkthrough reaches; exit 1 when any",
+            summary: "accessibility problems a reviewer would flag, on a screen or every state a walkthrough reaches; exit 1 when any is a problem",
             details: """
                 Lists accessibility problems a reviewer would flag: each with the element's id and label,
                 the rule and a fix. With --walk, plays a walkthrough script instead and audits the screen
@@ -85,7 +85,7 @@ struct AuditCommand: RotorCommand {
         case .sarif: console.block(report.sarif().rendered())
         case .text: for line in report.lines { console.line(line) }
         }
-        return report.isEmpty ? 0 : 1
+        return report.exitStatus
     }
 
     /// The findings on the screen named, or on every state the walkthrough reaches (with no
