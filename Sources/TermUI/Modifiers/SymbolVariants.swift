@@ -38,6 +38,6 @@ extension Image {
     func glyph(variants: SymbolVariants) -> String {
         guard case .system(let name) = source, !variants.name.isEmpty, !name.hasSuffix("." + variants.name) else { return glyph }
         let varied = name + "." + variants.name
-        return SymbolCatalog.symbols[varied] != nil ? SymbolCatalog.glyph(for: varied) : glyph
+        return SymbolCatalog.hasGlyph(varied) ? SymbolCatalog.glyph(for: varied) : glyph
     }
 }
