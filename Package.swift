@@ -27,7 +27,7 @@ let package = Package(
             path: "Benchmarks/RotorBenchmarks"
         ),
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "Accessibility"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "Accessibility", "DemoScreens"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Accessibility"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "TerminalApp", "DemoScreens", "TermUI", "ScreenReader", "Accessibility"]),
         .testTarget(name: "FrameworkStandInsTests", dependencies: ["FrameworkStandIns", "Headless", "TermUI", "ScreenReader", "Accessibility"]),
