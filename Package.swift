@@ -14,24 +14,24 @@ let package = Package(
         .target(name: "ScreenReader", dependencies: ["Accessibility"]),
         .target(name: "Headless", dependencies: ["Accessibility", "TermUI", "ScreenReader"]),
         .target(name: "FrameworkStandIns", dependencies: ["TermUI"]),
-        .target(name: "DemoScreens", dependencies: ["TermUI"], path: "demos/Screens"),
+        .target(name: "DemoScreens", dependencies: ["Headless", "TermUI"], path: "demos/Screens"),
         .systemLibrary(
             name: "CNCurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "TerminalApp", dependencies: ["Headless", "CNCurses"]),
+        .target(name: "TerminalApp", dependencies: ["Headless", "CNCurses", "Accessibility", "TermUI", "ScreenReader"]),
         .executableTarget(name: "rotor", dependencies: ["Headless", "TerminalApp", "DemoScreens", "FrameworkStandIns"]),
         .executableTarget(
             name: "RotorBenchmarks",
-            dependencies: ["Headless", "DemoScreens", "TermUI", "ScreenReader"],
+            dependencies: ["Headless", "DemoScreens", "TermUI", "ScreenReader", "Accessibility"],
             path: "Benchmarks/RotorBenchmarks"
         ),
         .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "Accessibility"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "Accessibility", "DemoScreens"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Accessibility"]),
-        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "TerminalApp", "DemoScreens", "TermUI", "ScreenReader"]),
+        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "TerminalApp", "DemoScreens", "TermUI", "ScreenReader", "Accessibility"]),
         .testTarget(name: "FrameworkStandInsTests", dependencies: ["FrameworkStandIns", "Headless", "TermUI", "ScreenReader", "Accessibility"]),
-        .testTarget(name: "TerminalAppTests", dependencies: ["TerminalApp", "Headless", "TermUI", "ScreenReader", "Accessibility"]),
+        .testTarget(name: "TerminalAppTests", dependencies: ["TerminalApp", "Headless", "TermUI", "ScreenReader", "Accessibility", "CNCurses"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -213,9 +213,7 @@ func breakdown(graph: ViewGraph, reader: ScreenReader) {
     print("|   breakdown: update \(format(u)), elements \(format(a)), tree index \(format(i)), reader refresh \(format(r)) | | | |")
 }
 
-let demoRegistry = ScreenRegistry(DemoScreens.all.map {
-    ScreenDescriptor(name: $0.name, summary: $0.summary, variants: $0.variants, make: $0.make)
-})
+let demoRegistry = DemoScreens.registry
 
 @MainActor
 func run() {

@@ -253,7 +253,7 @@ final class ExplorerController {
             if split.braille.contains(x: column, y: row) { return routeBraille(column: column, row: row, in: split.braille) }
         }
         if let point = panes.screenPoint(column: column, row: row) {
-            let scrolled = Double(session.screenOffset) * ExplorerLayout.pointsPerRow
+            let scrolled = Double(session.screenOffset) * Double(CellMetric.default.pointsPerRow)
             run(.touch(x: point.x, y: point.y + scrolled))
             return .redraw
         }

@@ -10,9 +10,7 @@ func beachSession(_ spec: String = "beach") throws -> ExplorerSession {
     try ExplorerSession(registry: demoRegistry, screen: spec)
 }
 
-let demoRegistry = ScreenRegistry(DemoScreens.all.map { entry in
-    ScreenDescriptor(name: entry.name, summary: entry.summary, variants: entry.variants, make: entry.make)
-})
+let demoRegistry = DemoScreens.registry
 
 /// The beach-trip screen read the way the WWDC24 session narrates it.
 @MainActor

@@ -254,26 +254,11 @@ public enum AccessibilityAudit {
         return nil
     }
 
-    /// System symbols that SwiftUI cannot give a meaning to, so their name is read as words.
-    /// A sample of the common ones; a label ending in " fill" is taken for a symbol name too.
-    static let symbolNames: Set<String> = [
-        "sparkles", "sparkle", "checkmark.seal", "checkmark.seal.fill", "ellipsis", "ellipsis.circle", "chevron.right",
-        "chevron.left", "chevron.up", "chevron.down", "flame", "bolt", "cloud", "sun.max", "moon", "moon.stars",
-        "bookmark", "tag", "flag", "paperplane", "hand.thumbsup", "hand.thumbsdown", "bubble.left", "bubble.right",
-        "text.bubble", "line.3.horizontal", "slider.horizontal.3", "list.bullet", "square.grid.2x2", "circle",
-        "square", "app.badge", "wifi", "speaker.wave.2", "speaker.slash", "eye", "eye.slash", "lock", "globe",
-        "cart", "creditcard", "gift", "leaf", "drop", "pawprint", "hand.wave", "arrow.clockwise",
-        "arrow.counterclockwise", "arrow.right", "arrow.left", "arrow.up", "arrow.down", "arrow.up.arrow.down",
-        "ellipsis.bubble", "wand.and.stars", "party.popper", "figure.walk", "music.note", "photo.on.rectangle",
-    ]
-
     /// "a file name" or "a symbol name" when the label is one.
     static func nameKind(_ label: String) -> String? {
         let lower = label.lowercased()
         let words = lower.split(separator: " ")
-        if symbolNames.contains(lower) || symbolNames.contains(words.joined(separator: ".")) {
-            return "a system symbol's name"
-        }
+        if SymbolCatalog.isSymbolName(label) { return "a system symbol's name" }
         if words.count >= 2, words.last == "fill" { return "a system symbol's name" }
         // TermUI reads an asset's name as words ("IMG_0042.jpg" → "IMG 0042 jpg"), as VoiceOver
         // does; an extension or a camera's numbering still gives it away. "golden gate beach"

@@ -55,8 +55,8 @@ public struct ElementDetails: Sendable, Hashable {
         if let type = element.textContentType { fields.append(Field(name: "Text content type", lines: [type.name])) }
         fields.append(Field(name: Self.actionsName, lines: []))
         let frame = element.frame
-        let column = Int((frame.minX / ExplorerLayout.pointsPerColumn).rounded(.down))
-        let row = Int((frame.minY / ExplorerLayout.pointsPerRow).rounded(.down))
+        let column = Int((frame.minX / CellMetric.default.pointsPerColumn).rounded(.down))
+        let row = Int((frame.minY / CellMetric.default.pointsPerRow).rounded(.down))
         fields.append(Field(name: "Frame", lines: [
             "\(Self.points(frame.minX)), \(Self.points(frame.minY)), \(Self.points(frame.width))×\(Self.points(frame.height)) pt",
             "column \(column), row \(row)",

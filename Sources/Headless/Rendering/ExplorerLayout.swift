@@ -17,12 +17,12 @@ public struct ExplorerPanes: Hashable, Sendable {
     public var captionContent: CellRect { captions.inset(by: 1) }
 
     /// The point (in the screen's coordinates) under a terminal cell, at the cell's centre, or
-    /// nil outside the screen pane's content. One column is 8 pt and one row 16 pt.
+    /// nil outside the screen pane's content, by the cell size `CellMetric.default` declares.
     public func screenPoint(column: Int, row: Int) -> (x: Double, y: Double)? {
         let content = screenContent
         guard content.contains(x: column, y: row) else { return nil }
-        return (x: (Double(column - content.x) + 0.5) * ExplorerLayout.pointsPerColumn,
-                y: (Double(row - content.y) + 0.5) * ExplorerLayout.pointsPerRow)
+        let point = CellMetric.default.point(column: column - content.x, row: row - content.y)
+        return (x: Double(point.x), y: Double(point.y))
     }
 }
 
@@ -30,8 +30,6 @@ public enum ExplorerLayout {
     /// The smallest terminal the explorer draws in; below it, it asks for a bigger one.
     public static let minimumWidth = 80
     public static let minimumHeight = 24
-    public static let pointsPerColumn = 8.0
-    public static let pointsPerRow = 16.0
 
     /// The panes for a terminal of `width`×`height` cells, or nil when it is too small.
     ///

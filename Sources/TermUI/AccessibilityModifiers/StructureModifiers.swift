@@ -88,10 +88,6 @@ extension View {
         accessibilityEach(create: false) { if isEnabled { $0.identifier = identifier } }
     }
 
-    /// Accepted for source compatibility: interactivity is inferred from traits and actions.
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
-    public func accessibilityShowsLargeContentViewer() -> some View { self }
-    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
     /// Keeps this view's own colours while Invert Colors is on (Smart Invert leaves photos and
     /// media as they are). Text without a colour still takes the page's.
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {

@@ -87,13 +87,6 @@ extension PreviewProvider {
     @MainActor public static var previewView: AnyView { AnyView(previews) }
 }
 
-extension View {
-    /// Preview modifiers: they configure Xcode's canvas, which a terminal has not.
-    public func previewDisplayName(_ displayName: String?) -> some View { self }
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
-    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
-}
-
 public enum PreviewLayout: Sendable {
     case device, sizeThatFits
     case fixed(width: CGFloat, height: CGFloat)

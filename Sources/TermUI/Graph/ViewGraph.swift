@@ -499,33 +499,6 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     func forEachNode(_ body: (ViewNode) -> Void) { root.forEachNode(body) }
 }
 
-/// Maps points to cells: 8 points a column and 16 a row by default.
-public struct CellMetric: Hashable, Sendable {
-    public var pointsPerColumn: CGFloat
-    public var pointsPerRow: CGFloat
-    public init(pointsPerColumn: CGFloat = 8, pointsPerRow: CGFloat = 16) {
-        self.pointsPerColumn = pointsPerColumn
-        self.pointsPerRow = pointsPerRow
-    }
-    public static let `default` = CellMetric()
-
-    public func columns(_ points: CGFloat) -> Int { Int((points / pointsPerColumn).rounded(.toNearestOrAwayFromZero)) }
-    public func rows(_ points: CGFloat) -> Int { Int((points / pointsPerRow).rounded(.toNearestOrAwayFromZero)) }
-    public func size(columns: Int, rows: Int) -> CGSize {
-        CGSize(width: CGFloat(columns) * pointsPerColumn, height: CGFloat(rows) * pointsPerRow)
-    }
-    /// The cells a rectangle covers: edges rounded to the nearest cell boundary, so adjacent
-    /// frames never overlap or leave gaps.
-    public func cellRect(_ rect: CGRect) -> CellRect {
-        let x0 = columns(rect.minX), x1 = columns(rect.maxX)
-        let y0 = rows(rect.minY), y1 = rows(rect.maxY)
-        return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-    public func point(column: Int, row: Int) -> CGPoint {
-        CGPoint(x: (CGFloat(column) + 0.5) * pointsPerColumn, y: (CGFloat(row) + 0.5) * pointsPerRow)
-    }
-}
-
 /// Where drawing goes: the canvas, the metric and the clip of the redrawn region.
 struct DrawContext {
     var canvas: CellCanvas

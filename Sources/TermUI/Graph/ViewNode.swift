@@ -4,6 +4,23 @@ import Observation
 
 /// A node of the view graph. Nodes live across frames: identity comes from the key among
 /// siblings and the view's type, so `@State` survives re-evaluation of the parent.
+///
+/// Its flags and caches, and what holds between them outside an update pass:
+/// - `isRemoved` is final: set by `tearDown()` for the node and all below it; a removed node is
+///   never marked dirty or invalidated again (`markDirty` and `invalidateLayout` return at once)
+///   and never reaches for its parent.
+/// - `isDirty` means the graph has the node in its update queue (`markDirty` sets it and
+///   schedules it, once); `update(view:sharedEnvironment:)` clears it and then invalidates the
+///   layout, so a node whose body changed always needs layout too.
+/// - `needsLayout` implies every ancestor up to the layout boundary needs layout as well:
+///   `invalidateLayout()` walks up, empties each `sizeCache`, marks each one's elements stale
+///   and stops only at an ancestor already in that state. Layout (`place(in:)`) clears it.
+/// - `elementsAreStale` implies the cached elements are not read: `accessibilityElements()`
+///   makes them again and clears it. A node with no cached elements need not be stale: an
+///   ancestor that copies its rows' elements lets theirs go while they are still current.
+/// - `isTransparent` and `keepsSizes` are `behavior`'s answers, kept in step with it by the
+///   property observer; `stackCache` survives a new behavior only when it lays out as the old.
+/// - `cachedUnits` is kept for transparent nodes only (their units are their descendants).
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph

@@ -152,14 +152,3 @@ public struct PresentationBackgroundInteraction: Sendable {
         PresentationBackgroundInteraction(name: "enabled up through \(detent.name)")
     }
 }
-
-extension View {
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
-    public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
-    /// Accepted: no URL is ever opened into a screen here.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
-}

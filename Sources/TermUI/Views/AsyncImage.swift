@@ -42,10 +42,6 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
-extension View {
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-}
-
 extension Image {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 }

@@ -141,3 +141,30 @@ struct GridBehavior: NodeBehavior {
 
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
 }
+
+/// Rows of views. Each `GridRow` is laid out as a row; columns are not aligned across rows (a
+/// terminal grid of text lines up most cells anyway). Elements read row by row.
+public struct Grid<Content: View>: View {
+    let alignment: Alignment
+    let verticalSpacing: CGFloat?
+    let content: Content
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+    public var body: some View {
+        VStack(alignment: alignment.horizontal, spacing: verticalSpacing) { content }
+    }
+}
+
+public struct GridRow<Content: View>: View {
+    let alignment: VerticalAlignment?
+    let content: Content
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+    public var body: some View { HStack(alignment: alignment ?? .center) { content } }
+}

@@ -403,3 +403,6 @@ struct LabeledContentBehavior: NodeBehavior {
         return [element]
     }
 }
+
+/// `Label`, named so inside types that have a `Label` generic parameter.
+public typealias SwiftUILabel = TermUI.Label

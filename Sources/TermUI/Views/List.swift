@@ -177,7 +177,3 @@ extension ListStyle where Self == GroupedListStyle { public static var grouped: 
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
-
-extension View {
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
-}

@@ -63,15 +63,15 @@ struct ScrollBehavior: NodeBehavior {
         var rect = rect
         if node.environment.layoutDirection == .rightToLeft { rect.origin.x = view.minX + view.maxX - rect.maxX }
         if axes.contains(.horizontal) {
-            if rect.maxX > view.maxX { offset.x += snapUp(rect.maxX - view.maxX, 8) }
+            if rect.maxX > view.maxX { offset.x += snapUp(rect.maxX - view.maxX, node.graph.metric.pointsPerColumn) }
             if rect.minX - (offset.x - node.scrollOffset.x) < view.minX {
-                offset.x -= snapUp(view.minX - (rect.minX - (offset.x - node.scrollOffset.x)), 8)
+                offset.x -= snapUp(view.minX - (rect.minX - (offset.x - node.scrollOffset.x)), node.graph.metric.pointsPerColumn)
             }
         }
         if axes.contains(.vertical) {
-            if rect.maxY > view.maxY { offset.y += snapUp(rect.maxY - view.maxY, 16) }
+            if rect.maxY > view.maxY { offset.y += snapUp(rect.maxY - view.maxY, node.graph.metric.pointsPerRow) }
             if rect.minY - (offset.y - node.scrollOffset.y) < view.minY {
-                offset.y -= snapUp(view.minY - (rect.minY - (offset.y - node.scrollOffset.y)), 16)
+                offset.y -= snapUp(view.minY - (rect.minY - (offset.y - node.scrollOffset.y)), node.graph.metric.pointsPerRow)
             }
         }
         return offset

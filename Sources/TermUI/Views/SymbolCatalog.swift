@@ -1,15 +1,25 @@
 import Foundation
 
-/// System symbols: how each draws in a terminal, and the label SwiftUI gives it when its
-/// meaning can be inferred. Symbols without an inferred label fall back to their name spoken
-/// as words ("sparkles"), which is why some need an explicit `accessibilityLabel`.
-enum SymbolCatalog {
+/// System symbols: how each draws in a terminal, and what VoiceOver says for
+/// `Image(systemName:)`: the system's description of the symbol where it has one ("Back" for
+/// `chevron.left`), else the name read as words ("sparkles", "checkmark seal fill"), which is
+/// why those need an explicit `accessibilityLabel`. The one list both the drawing and the
+/// audit's file-or-symbol-name rule read.
+public enum SymbolCatalog {
     struct Symbol {
-        let glyph: String
+        /// The glyph drawn; nil draws the bracketed name.
+        let glyph: String?
+        /// The system's description; nil when VoiceOver reads the name as words.
         let label: String?
+        init(glyph: String?, label: String?) {
+            self.glyph = glyph
+            self.label = label
+        }
+        /// A symbol drawn as its bracketed name, with no description.
+        static let unnamed = Symbol(glyph: nil, label: nil)
     }
 
-    /// Base names (without .fill/.circle variants) with their glyph and inferred label.
+    /// Names (with their .fill/.circle variants where they differ) with their glyph and label.
     static let symbols: [String: Symbol] = [
         "star": Symbol(glyph: "☆", label: "Favorite"),
         "star.fill": Symbol(glyph: "★", label: "Favorite"),
@@ -81,10 +91,37 @@ enum SymbolCatalog {
         "bell.badge": Symbol(glyph: "🔔", label: nil),
         "circle.fill": Symbol(glyph: "●", label: nil),
         "circle": Symbol(glyph: "○", label: nil),
+        // Common symbols with no description and no glyph of their own here: VoiceOver reads
+        // their names.
+        "sparkle": .unnamed, "checkmark.seal": .unnamed, "chevron.up": .unnamed, "chevron.down": .unnamed,
+        "flame": .unnamed, "bolt": .unnamed, "cloud": .unnamed, "sun.max": .unnamed, "moon": .unnamed,
+        "moon.stars": .unnamed, "bookmark": .unnamed, "tag": .unnamed, "flag": .unnamed, "paperplane": .unnamed,
+        "hand.thumbsup": .unnamed, "hand.thumbsdown": .unnamed, "bubble.left": .unnamed, "bubble.right": .unnamed,
+        "text.bubble": .unnamed, "line.3.horizontal": .unnamed, "list.bullet": .unnamed, "square.grid.2x2": .unnamed,
+        "square": .unnamed, "app.badge": .unnamed, "wifi": .unnamed, "speaker.slash": .unnamed, "eye": .unnamed,
+        "eye.slash": .unnamed, "lock": .unnamed, "cart": .unnamed, "creditcard": .unnamed, "gift": .unnamed,
+        "leaf": .unnamed, "drop": .unnamed, "pawprint": .unnamed, "hand.wave": .unnamed,
+        "arrow.clockwise": .unnamed, "arrow.counterclockwise": .unnamed, "arrow.right": .unnamed,
+        "arrow.left": .unnamed, "arrow.up": .unnamed, "arrow.down": .unnamed, "arrow.up.arrow.down": .unnamed,
+        "ellipsis.bubble": .unnamed, "wand.and.stars": .unnamed, "party.popper": .unnamed, "figure.walk": .unnamed,
+        "photo.on.rectangle": .unnamed,
     ]
 
     static func glyph(for name: String) -> String {
         symbols[name]?.glyph ?? "[\(shortName(name))]"
+    }
+
+    /// Whether the catalog draws the symbol with a glyph of its own.
+    static func hasGlyph(_ name: String) -> Bool { symbols[name]?.glyph != nil }
+
+    /// Whether a label is a symbol's name rather than what it means: the name of a catalog
+    /// symbol, or the name read as words ("checkmark seal fill"), whose description is not
+    /// those same words ("Globe" is `globe`'s description; "chevron left" is no one's).
+    public static func isSymbolName(_ label: String) -> Bool {
+        let lower = label.lowercased()
+        let dotted = lower.split(separator: " ").joined(separator: ".")
+        guard let symbol = symbols[lower] ?? symbols[dotted] else { return false }
+        return symbol.label?.lowercased() != lower
     }
 
     /// The glyph is the bracketed name drawn for a symbol with none.

@@ -165,15 +165,16 @@ struct TextBehavior: NodeBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let lines = layoutLines(width: proposal.width, heightLimit: proposal.height, environment: node.environment, node: node)
-        return CGSize(width: CGFloat(lines.width) * 8, height: CGFloat(max(lines.lineCount, text.content.isEmpty ? 0 : 1)) * 16)
+        return node.graph.metric.size(columns: lines.width, rows: max(lines.lineCount, text.content.isEmpty ? 0 : 1))
     }
 
     /// The lines for a size; the text is put in the environment's case only when it must be
     /// broken again, not on every answer the kept lines give.
     func layoutLines(width: CGFloat?, heightLimit: CGFloat?, environment: EnvironmentValues, node: ViewNode) -> WrappedLines.Entry {
-        let columns = width.map { $0.isInfinite ? Int.max : max(1, Int(($0 / 8) + 0.001)) } ?? Int.max
+        let metric = node.graph.metric
+        let columns = width.map { $0.isInfinite ? Int.max : max(1, Int(($0 / metric.pointsPerColumn) + 0.001)) } ?? Int.max
         var maxLines = environment.lineLimit ?? Int.max
-        if let heightLimit, heightLimit.isFinite { maxLines = min(maxLines, max(1, Int(heightLimit / 16 + 0.001))) }
+        if let heightLimit, heightLimit.isFinite { maxLines = min(maxLines, max(1, Int(heightLimit / metric.pointsPerRow + 0.001))) }
         return wrapped.lines(of: Self.drawn(text.content, in: environment.textCase), columns: columns, maxLines: maxLines) {
             node.graph.textWraps += 1
         }

@@ -99,10 +99,11 @@ struct TextFieldBehavior: NodeBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let ideal = CGFloat(max(20, TerminalText.width(of: shown) + 1, TerminalText.width(of: placeholder) + 1)) * 8
+        let metric = node.graph.metric
+        let ideal = CGFloat(max(20, TerminalText.width(of: shown) + 1, TerminalText.width(of: placeholder) + 1)) * metric.pointsPerColumn
         // Like SwiftUI's, a text field takes the width it is offered.
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ideal
-        return CGSize(width: width, height: 16)
+        return CGSize(width: width, height: metric.pointsPerRow)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
@@ -162,9 +163,10 @@ struct TextEditorBehavior: NodeBehavior {
     let text: Binding<String>
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 30 * 8
-        let lines = TextWrapper.wrap(text.wrappedValue, columns: max(1, Int(width / 8)))
-        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? CGFloat(max(3, lines.count)) * 16
+        let metric = node.graph.metric
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 30 * metric.pointsPerColumn
+        let lines = TextWrapper.wrap(text.wrappedValue, columns: max(1, Int(width / metric.pointsPerColumn)))
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? CGFloat(max(3, lines.count)) * metric.pointsPerRow
         return CGSize(width: width, height: height)
     }
 

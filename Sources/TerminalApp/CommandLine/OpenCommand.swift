@@ -176,11 +176,20 @@ struct OpenCommand {
                 .map { "-sanitize=\($0.1)" }
         }
 
+        /// The objects of rotor's modules as they are now built: one for each source the
+        /// module's `sources` list names, and the module's own. An object left behind by a source
+        /// since renamed or removed is not linked: it would define its types a second time.
         func objects() -> [String] {
             Self.modules.flatMap { module -> [String] in
                 let folder = buildFolder.appendingPathComponent("\(module).build")
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+                let current = (try? String(contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8))
+                    .map { list in
+                        Set(list.split(whereSeparator: \.isNewline).map { URL(fileURLWithPath: String($0)).lastPathComponent + ".o" })
+                            .union(["\(module).swiftmodule.o"])
+                    }
+                return names.filter { $0.hasSuffix(".o") && current?.contains($0) != false }.sorted()
+                    .map { folder.appendingPathComponent($0).path }
             }
         }
     }

@@ -1,3 +1,4 @@
+import Accessibility
 import Foundation
 
 // What a text field asks of the on-screen keyboard and of autofill, and the field's own
@@ -106,80 +107,57 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-// MARK: Bars, lists and scrolling
-
-/// Which bar a toolbar modifier is for.
-public struct ToolbarPlacement: Hashable, Sendable {
-    let name: String
-    public static let automatic = ToolbarPlacement(name: "automatic")
-    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
-    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
-    public static let tabBar = ToolbarPlacement(name: "tabBar")
+extension View {
+    // A terminal has no on-screen keyboard: these are accepted and change nothing.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 }
 
-/// How a view's scroll indicators show. A terminal draws none.
-public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    let name: String
-    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
-    public static let visible = ScrollIndicatorVisibility(name: "visible")
-    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
-    public static let never = ScrollIndicatorVisibility(name: "never")
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
-/// When scrolling dismisses the keyboard. A terminal has none.
-public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+public struct TextInputAutocapitalization: Sendable {
     let name: String
-    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
-    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
-    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
-    public static let never = ScrollDismissesKeyboardMode(name: "never")
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
-/// How prominent a section header is. A terminal has one size of text.
-public enum Prominence: Hashable, Sendable { case standard, increased }
-
-/// Whether a text can be selected for copying. Accepted.
-public protocol TextSelectability {}
-public struct EnabledTextSelectability: TextSelectability { public init() {} }
-public struct DisabledTextSelectability: TextSelectability { public init() {} }
-extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
-extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
-
-/// The sizes of controls. A terminal has one.
-public enum ControlSize: Hashable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
+public struct SubmitLabel: Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
 
 extension View {
-    // Accepted and ignored: Rotor draws the bars, separators, section headers and scroll views
-    // one way and reads them the same whatever these say.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
-    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-    public func listItemTint(_ tint: Color?) -> some View { self }
-    public func headerProminence(_ prominence: Prominence) -> some View { self }
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
-    public func controlSize(_ controlSize: ControlSize) -> some View { self }
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
-    /// Accepted: the pushed screen's Back button stays (TermUI's stack cannot hear a pushed
-    /// view ask for it to go).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
 }
 
-/// How a presentation adapts in a compact size class. Accepted.
-public struct PresentationAdaptation: Hashable, Sendable {
-    let name: String
-    public static let automatic = PresentationAdaptation(name: "automatic")
-    public static let none = PresentationAdaptation(name: "none")
-    public static let popover = PresentationAdaptation(name: "popover")
-    public static let sheet = PresentationAdaptation(name: "sheet")
-    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    public static let `return` = KeyEquivalent("\r")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let space = KeyEquivalent(" ")
+}
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = EventModifiers(rawValue: 1)
+    public static let control = EventModifiers(rawValue: 2)
+    public static let option = EventModifiers(rawValue: 4)
+    public static let command = EventModifiers(rawValue: 8)
 }

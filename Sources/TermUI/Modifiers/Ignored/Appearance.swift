@@ -1,3 +1,4 @@
+import Accessibility
 import Foundation
 
 // Modifiers real apps use that change how things look or move, and nothing VoiceOver reads:
@@ -81,4 +82,50 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 }
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+public enum ImageScale: Hashable, Sendable { case small, medium, large }
+
+extension View {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center) -> some View { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    public func imageScale(_ scale: ImageScale) -> some View { self }
+}
+
+extension View {
+    /// A terminal is monospaced already.
+    public func monospaced(_ isActive: Bool = true) -> some View { self }
+    public func monospacedDigit() -> some View { self }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+}
+
+extension View {
+    public func redacted(reason: RedactionReasons) -> some View { self }
+}
+
+extension Text {
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+}
+
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+}
+
+extension View {
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+}
+
+extension View {
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }

@@ -1,0 +1,7 @@
+import Accessibility
+import Foundation
+
+public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
+extension Text {
+    public typealias Case = TextCase
+}
