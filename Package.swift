@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "TermUI", dependencies: ["Accessibility"]),
         .target(name: "ScreenReader", dependencies: ["Accessibility"]),
         .target(name: "Headless", dependencies: ["Accessibility", "TermUI", "ScreenReader"]),
-        .target(name: "FrameworkStandIns", dependencies: ["TermUI"]),
+        .target(name: "FrameworkStandIns", dependencies: ["Accessibility", "TermUI"]),
         .target(name: "DemoScreens", dependencies: ["Headless", "TermUI"], path: "demos/Screens"),
         .systemLibrary(
             name: "CNCurses",

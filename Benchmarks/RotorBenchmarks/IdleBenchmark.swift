@@ -32,7 +32,7 @@ struct StillScreen: View {
 @MainActor
 func idleBenchmarks(quick: Bool) {
     // An hour on the reader's clock with nothing scheduled.
-    let still = ExplorerSession(StillScreen(), name: "still")
+    let still = ScreenSession(StillScreen(), name: "still")
     still.appear()
     still.perform(.wait(seconds: 60))  // the first words end
     report("nothing scheduled: wait 3600 (one simulated hour)", measure(quick ? 200 : 1000) {
@@ -40,7 +40,7 @@ func idleBenchmarks(quick: Bool) {
     })
 
     // An hour on the trip screen: the pulse, the banners' timers, what their speech queues.
-    let trip = try! ExplorerSession(registry: demoRegistry, screen: "trip")
+    let trip = try! ScreenSession(registry: demoRegistry, screen: "trip")
     trip.appear()
     trip.perform(.wait(seconds: 60))
     let firings = trip.graph.timerFirings
@@ -49,7 +49,7 @@ func idleBenchmarks(quick: Bool) {
 
     // The fuzzer, as `rotor fuzz` runs it, in CPU time.
     let steps = quick ? 5_000 : 20_000
-    var fuzzer = try! ExplorerFuzzer(registry: demoRegistry, seed: 1, steps: steps)
+    var fuzzer = try! Fuzzer(registry: demoRegistry, seed: 1, steps: steps)
     fuzzer.memoryGrowthLimit = nil
     let before = processCPUSeconds()
     let result = fuzzer.run()

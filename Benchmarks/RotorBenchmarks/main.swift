@@ -74,7 +74,7 @@ func measure(_ runs: Int, budget: Double = 30, setup: () -> Void = {}, _ body: (
 /// of it, so resident memory stays flat however many screens were opened.
 @MainActor
 func reopenMemory(_ registry: ScreenRegistry, times: Int) {
-    let session = try! ExplorerSession(registry: registry, screen: "alerts")
+    let session = try! ScreenSession(registry: registry, screen: "alerts")
     var marks: [(Int, Double?)] = []
     var samples: [Double] = []
     samples.reserveCapacity(times)
@@ -224,7 +224,7 @@ func run() {
     print("| what | median | p99 | samples |")
     print("|---|---|---|---|")
 
-    let session = try! ExplorerSession(registry: registry, screen: "beach")
+    let session = try! ScreenSession(registry: registry, screen: "beach")
     // A next at the last element says "Last item" and moves nothing: go back to the start
     // outside the timing, so every sample moves.
     let atEnd = { session.reader.focusedID == session.reader.navigationOrder.last }
@@ -273,7 +273,7 @@ func run() {
     // The same screens in the explorer's session: the command, then the frame the explorer
     // shows (the pane's rows of the screen, the tree pane's rows, the captions).
     for rows in quick ? [5_000] : [5_000, 50_000] {
-        let session = ExplorerSession(LargeScreen(rows: rows), name: "large", columns: paneColumns, rows: paneRows)
+        let session = ScreenSession(LargeScreen(rows: rows), name: "large", columns: paneColumns, rows: paneRows)
         let elements = session.tree.count
         session.perform(.first)
         session.perform(.next)  // the first toggle
@@ -338,7 +338,7 @@ func selectionChange(rows: Int, runs: Int) -> Timing {
 /// The same list in the explorer's session: a focus move, then the frame the explorer shows.
 @MainActor
 func selectionListFrames(rows: Int, runs: Int) -> Timing {
-    let session = ExplorerSession(SelectionScreen(rows: rows), name: "list", columns: paneColumns, rows: paneRows)
+    let session = ScreenSession(SelectionScreen(rows: rows), name: "list", columns: paneColumns, rows: paneRows)
     session.perform(.first)
     session.perform(.activate)
     _ = session.frame()
@@ -370,7 +370,7 @@ func screenMemory(rows: Int, inExplorer: Bool) {
     let count: Int
     let after: Double?
     if inExplorer {
-        let session = ExplorerSession(LargeScreen(rows: rows), name: "large", columns: paneColumns, rows: paneRows)
+        let session = ScreenSession(LargeScreen(rows: rows), name: "large", columns: paneColumns, rows: paneRows)
         session.perform(.first)
         session.perform(.next)
         session.perform(.activate)
@@ -394,7 +394,7 @@ func screenMemory(rows: Int, inExplorer: Bool) {
 /// `--profile-action`: only the beach screen's custom action, for a profiler.
 @MainActor
 func profileAction() {
-    let session = try! ExplorerSession(registry: demoRegistry, screen: "beach")
+    let session = try! ScreenSession(registry: demoRegistry, screen: "beach")
     session.perform(.focus("Unread, Looks"))
     let timing = measure(5000) { session.perform(.performAction(session.focusedElement?.actions.first?.name ?? "Favorite")) }
     print("custom action: median \(format(timing.median)), p99 \(format(timing.p99))")

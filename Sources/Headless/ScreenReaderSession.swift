@@ -15,7 +15,7 @@ import TermUI
 /// hint lines such as "Actions available"). `spoken` is the same list joined with newlines.
 @MainActor
 public final class ScreenReaderSession {
-    public let session: ExplorerSession
+    public let session: ScreenSession
     /// What the last command said, one utterance a string.
     public private(set) var lastUtterances: [String] = []
 
@@ -24,7 +24,7 @@ public final class ScreenReaderSession {
     /// starting at `date` (a fixed date by default: time passes only with `wait`).
     public init(_ view: some View, columns: Int = 72, rows: Int = 40, idiom: UIUserInterfaceIdiom = .phone,
                 date: Date = ViewGraph.defaultStartDate) {
-        session = ExplorerSession(view, columns: columns, rows: rows, idiom: idiom, date: date)
+        session = ScreenSession(view, columns: columns, rows: rows, idiom: idiom, date: date)
     }
 
     /// Performs any reader command; returns what was said.

@@ -17,7 +17,7 @@ public enum ExplorerApp {
 
     /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
-    public static func run(session: ExplorerSession, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(),
+    public static func run(session: ScreenSession, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(),
                            showBraille: Bool = false) -> Int32 {
         session.transcriptLimit = captionHistory
         // The screen appears as the explorer opens: its first element is focused and spoken.
@@ -35,14 +35,14 @@ public enum ExplorerApp {
     /// Opens the explorer on a view of one's own (a screen in a package that uses Rotor), on an
     /// iPhone or an iPad; the screen's clock follows the wall clock.
     public static func explore(_ view: some View, name: String = "screen", idiom: UIUserInterfaceIdiom = .phone) -> Int32 {
-        run(session: ExplorerSession(view, name: name, idiom: idiom, date: Date()))
+        run(session: ScreenSession(view, name: name, idiom: idiom, date: Date()))
     }
 
     /// Runs the explorer and plays a walkthrough in it, one command every `delay` seconds, so
     /// a person watches what the script does; expectations are skipped. A `screen` line opens
     /// that screen afresh, as in `rotor play`. With `exitWhenDone` the explorer quits one delay
     /// after the last command.
-    public static func run(session: ExplorerSession, playing script: WalkthroughScript, delay: Double = 0.8,
+    public static func run(session: ScreenSession, playing script: WalkthroughScript, delay: Double = 0.8,
                            exitWhenDone: Bool = false, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(), showBraille: Bool = false) -> Int32 {
         // Each step goes through the controller, so what it changes is marked in the tree and a
         // step that does nothing shows its note, as a key would.

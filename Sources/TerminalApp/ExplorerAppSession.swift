@@ -3,7 +3,7 @@ import Headless
 import ScreenReader
 import TermUI
 
-/// What the explorer needs from a session. `ExplorerSession` is the real one; tests drive the
+/// What the explorer needs from a session. `ScreenSession` is the real one; tests drive the
 /// inspector with a scripted one.
 @MainActor
 protocol ExplorerAppSession: AnyObject {
@@ -12,7 +12,7 @@ protocol ExplorerAppSession: AnyObject {
     func resize(columns: Int, rows: Int)
     @discardableResult
     func switchVariant() -> [Utterance]
-    func frame() -> ExplorerFrame
+    func frame() -> Frame
     /// Rows of the screen scrolled out of the pane, for turning a click into a point.
     var screenOffset: Int { get }
     /// A text field is being edited: typed characters go to it.
@@ -82,7 +82,7 @@ extension ExplorerAppSession {
     func screenPaneChanges(since shown: CellCanvas?) -> Range<Int> { 0..<Int.max }
 }
 
-extension ExplorerSession: ExplorerAppSession {
+extension ScreenSession: ExplorerAppSession {
     var draggedID: AccessibilityElementID? { reader.draggedID }
     var screens: [ScreenDescriptor] { registry.screens }
     var environmentSettings: EnvironmentSettings? { environmentOverrides }

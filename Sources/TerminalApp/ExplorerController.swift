@@ -58,7 +58,7 @@ final class ExplorerController {
     private var removedRemaining = 0.0
     /// The last frame drawn, with its tree rows as shown (marks and removed rows included);
     /// nil once a command or time may have changed what it shows.
-    private(set) var lastFrame: ExplorerFrame?
+    private(set) var lastFrame: Frame?
     /// The screen pane's rows as the terminal last showed them: a tick that draws the same
     /// cells there shows nothing new.
     private var shownScreen: CellCanvas?
@@ -260,7 +260,7 @@ final class ExplorerController {
         // A row of the tree puts the reader there, as picking it in VoiceOver's item chooser does.
         if details == nil, panes.treeContent.contains(x: column, y: row) {
             let rows = treeRows()
-            guard let index = ExplorerRenderer.treeRowIndex(atTerminalRow: row, rows: rows, cursor: treeCursorIndex(in: rows),
+            guard let index = FrameRenderer.treeRowIndex(atTerminalRow: row, rows: rows, cursor: treeCursorIndex(in: rows),
                                                             panes: panes) else { return .unchanged }
             if treeCursor != nil { treeCursor = TreeCursor(id: rows[index].id, index: index) }
             run(.focusElement(rows[index].id))
@@ -276,7 +276,7 @@ final class ExplorerController {
         if let page = helpPage {
             switch key {
             case .pageDown:
-                helpPage = min(page + 1, ExplorerRenderer.helpPageCount(width: width, height: height) - 1)
+                helpPage = min(page + 1, FrameRenderer.helpPageCount(width: width, height: height) - 1)
                 return .redraw
             case .pageUp:
                 helpPage = max(0, page - 1)
@@ -386,7 +386,7 @@ final class ExplorerController {
     }
 
     /// What the terminal should show now. After a tick that changed only the screen pane's
-    /// cells, the last canvas with that pane drawn again (`ExplorerRenderer.redrawScreenPane`),
+    /// cells, the last canvas with that pane drawn again (`FrameRenderer.redrawScreenPane`),
     /// and `lastDamage` says so; `afresh` draws everything whatever the tick changed.
     func canvas(afresh: Bool = false) -> CellCanvas {
         defer { screenPaneOnly = false }
@@ -417,12 +417,12 @@ final class ExplorerController {
         noticeAnnouncements(in: frame)
         if braille != nil { chrome.braille = braillePanel() }
         if screenPaneOnly, !afresh, let last = lastCanvas,
-           let redrawn = ExplorerRenderer.redrawScreenPane(frame, rows: screenRowsChanged, over: last, chrome: chrome) {
+           let redrawn = FrameRenderer.redrawScreenPane(frame, rows: screenRowsChanged, over: last, chrome: chrome) {
             lastCanvas = redrawn.canvas
             lastDamage = redrawn.damage
             return redrawn.canvas
         }
-        let canvas = ExplorerRenderer.render(frame, width: width, height: height, chrome: chrome)
+        let canvas = FrameRenderer.render(frame, width: width, height: height, chrome: chrome)
         lastCanvas = canvas
         lastDamage = nil
         return canvas
@@ -490,7 +490,7 @@ final class ExplorerController {
     // MARK: Braille
 
     /// New announcements flash on the display, as VoiceOver shows them on a braille display.
-    private func noticeAnnouncements(in frame: ExplorerFrame) {
+    private func noticeAnnouncements(in frame: Frame) {
         let total = frame.captionsDropped + frame.captions.count
         if total < captionsSeen { captionsSeen = 0 }  // a new screen starts a new transcript
         let fresh = frame.captions.suffix(max(0, min(frame.captions.count, total - captionsSeen)))

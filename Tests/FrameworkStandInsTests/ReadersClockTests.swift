@@ -12,7 +12,7 @@ struct ReadersClockTests {
 
     @Test("an asyncAfter announcement is heard when the session's wait reaches its deadline, not before")
     func asyncAfterAnnouncementAfterWait() {
-        let session = ExplorerSession(Saving(), name: "saving")
+        let session = ScreenSession(Saving(), name: "saving")
         session.appear()
         _ = session.perform(.focus("Save"))
         _ = session.perform(.activate)
@@ -23,7 +23,7 @@ struct ReadersClockTests {
 
     @Test("DispatchQueue.main.async runs after the action that sent it, before the reader speaks what changed")
     func mainAsyncRunsAfterTheAction() {
-        let session = ExplorerSession(Saving(), name: "saving")
+        let session = ScreenSession(Saving(), name: "saving")
         session.appear()
         _ = session.perform(.focus("Undo"))
         #expect(texts(session.perform(.activate)).contains("Change undone"))
@@ -32,7 +32,7 @@ struct ReadersClockTests {
 
     @Test("a cancelled work item never runs; a global queue's wall deadline counts on the same clock")
     func cancelledWorkItemAndWallDeadline() {
-        let session = ExplorerSession(Saving(), name: "saving")
+        let session = ScreenSession(Saving(), name: "saving")
         session.appear()
         _ = session.perform(.focus("Later"))
         _ = session.perform(.activate)
@@ -48,7 +48,7 @@ struct ReadersClockTests {
 
     @Test("Task.sleep in a screen's task wakes when the session's time has passed its duration")
     func taskSleepOnTheReadersClock() async {
-        let session = ExplorerSession(Sleeping(), name: "sleeping")
+        let session = ScreenSession(Sleeping(), name: "sleeping")
         session.appear()
         await yield { session.graph.secondsUntilNextTimer != nil }
         #expect(session.graph.secondsUntilNextTimer == 2)
@@ -67,7 +67,7 @@ struct ReadersClockTests {
     @Test("closing the screen wakes a task asleep on its clock with CancellationError")
     func closingWakesSleepers() async {
         let log = SleepLog()
-        let session = ExplorerSession(LongSleeper(log: log), name: "sleeping")
+        let session = ScreenSession(LongSleeper(log: log), name: "sleeping")
         session.appear()
         _ = session.perform(.activate)
         await yield { session.graph.secondsUntilNextTimer != nil }
@@ -84,7 +84,7 @@ func dispatchQueueIsTheReadersClocks() { #expect(clockQueueIsTermUIs); #expect(m
 @MainActor
 @Test("DispatchQueue.main.async sent from onAppear has run by the time the screen is first read")
 func mainAsyncFromOnAppear() {
-    let session = ExplorerSession(DeferredReady(), name: "deferred")
+    let session = ScreenSession(DeferredReady(), name: "deferred")
     let said = session.appear().map(\.text)
     #expect(said == ["Ready"])
 }

@@ -7,11 +7,11 @@ import Testing
 /// Each stand-in does what a screen shows and reads, as the framework it stands in for does.
 @MainActor
 struct StandInTests {
-    private func labels(_ session: ExplorerSession) -> [String] { session.graph.accessibilityTree().labels }
+    private func labels(_ session: ScreenSession) -> [String] { session.graph.accessibilityTree().labels }
 
     @Test("@Query shows the preview container's models in its sort order and follows inserts, deletes and model changes")
     func queryFollowsTheContext() {
-        let session = ExplorerSession(NotesView().modelContainer(notesContainer()), name: "notes")
+        let session = ScreenSession(NotesView().modelContainer(notesContainer()), name: "notes")
         session.appear()
         #expect(labels(session) == ["2 notes, 1 pinned", "Passport", "Tickets", "New note"])
         _ = session.perform(.focus("New note"))
@@ -29,14 +29,14 @@ struct StandInTests {
     func queryFromTheInitialiser() {
         let container = notesContainer()
         container.mainContext.insert(Note(title: "Adapter"))
-        let session = ExplorerSession(PinnedNotes(pinned: false).modelContainer(container), name: "pinned")
+        let session = ScreenSession(PinnedNotes(pinned: false).modelContainer(container), name: "pinned")
         session.appear()
         #expect(labels(session) == ["2 of 3, first Adapter", "Tickets", "Adapter"])
     }
 
     @Test(".modelContainer(for:inMemory:) makes one empty store for the view's life, kept across updates")
     func modelContainerForTypesKeepsItsStore() {
-        let session = ExplorerSession(NotesView().modelContainer(for: Note.self, inMemory: true), name: "notes")
+        let session = ScreenSession(NotesView().modelContainer(for: Note.self, inMemory: true), name: "notes")
         session.appear()
         #expect(labels(session).first == "0 notes, 0 pinned")
         _ = session.perform(.focus("New note"))
@@ -52,10 +52,10 @@ struct StandInTests {
             Weather(date: .now, summary: "Rain")
             Weather(date: .now, summary: "Snow")
         }
-        let session = ExplorerSession(preview(), name: "widget")
+        let session = ScreenSession(preview(), name: "widget")
         session.appear()
         #expect(labels(session) == ["Rain (systemMedium)"])
-        let fromProvider = ExplorerSession(WidgetPreview(as: .systemSmall, widget: { WeatherWidget() },
+        let fromProvider = ScreenSession(WidgetPreview(as: .systemSmall, widget: { WeatherWidget() },
                                                          timelineProvider: { WeatherProvider() })(), name: "provider")
         fromProvider.appear()
         #expect(labels(fromProvider) == ["Sunny in systemSmall (systemSmall)"])
@@ -63,7 +63,7 @@ struct StandInTests {
 
     @Test("a provider that has not answered yet shows its placeholder, as the home screen does")
     func slowProviderShowsItsPlaceholder() {
-        let session = ExplorerSession(WidgetPreview(as: .systemSmall, widget: { SlowWeatherWidget() },
+        let session = ScreenSession(WidgetPreview(as: .systemSmall, widget: { SlowWeatherWidget() },
                                                     timelineProvider: { SlowWeatherProvider() })(), name: "slow")
         session.appear()
         #expect(labels(session) == ["Forecast loading (systemSmall)"])
@@ -78,7 +78,7 @@ struct StandInTests {
     @Test("Button(intent:) and accessibilityAction(named:intent:) run perform() before the action returns; the dialog is recorded")
     func intentsRunFromButtonsAndActions() {
         let before = BookingLog.shared.all.count
-        let session = ExplorerSession(BookingView(), name: "booking")
+        let session = ScreenSession(BookingView(), name: "booking")
         session.appear()
         _ = session.perform(.focus("Book for two"))
         _ = session.perform(.activate)
@@ -91,7 +91,7 @@ struct StandInTests {
 
     @Test("a video player is one element, Video, whose value says whether it plays; double tap plays it and is recorded")
     func videoPlayerIsOneElement() {
-        let session = ExplorerSession(TrailerView(), name: "trailer")
+        let session = ScreenSession(TrailerView(), name: "trailer")
         session.appear()
         #expect(session.perform(.focus("Video")).map(\.text) == ["Video, Paused"])
         _ = session.perform(.activate)
@@ -101,7 +101,7 @@ struct StandInTests {
 
     @Test("a speech synthesizer's words are heard through the reader")
     func speechSynthesizerIsHeard() {
-        let session = ExplorerSession(TrailerView(), name: "trailer")
+        let session = ScreenSession(TrailerView(), name: "trailer")
         session.appear()
         _ = session.perform(.focus("Say hello"))
         #expect(session.perform(.activate).map(\.text).contains("Hello from the app"))
@@ -114,7 +114,7 @@ struct StandInTests {
 
     @Test("Timer.publish(…).autoconnect() ticks on the reader's clock while onReceive's view is on screen")
     func timerPublisherTicksOnTheReadersClock() {
-        let session = ExplorerSession(TickerView(), name: "ticker")
+        let session = ScreenSession(TickerView(), name: "ticker")
         session.appear()
         _ = session.perform(.wait(seconds: 5))
         #expect(labels(session).first == "Ticks 2")
@@ -173,7 +173,7 @@ struct CombineTests {
 struct PublishedPublisherTests {
     @Test("$property sends the value when subscribed, then each new value; a view's onReceive of it sees changes")
     func publishedPropertyPublishes() {
-        let session = ExplorerSession(SearchScreen(), name: "search")
+        let session = ScreenSession(SearchScreen(), name: "search")
         session.appear()
         #expect(session.graph.accessibilityTree().labels.prefix(2) == ["No search", "Changes 0"])
         _ = session.perform(.focus("Find ferries"))

@@ -25,7 +25,7 @@ struct ActionableAgreementTests {
     @Test("the audit and Voice Control agree on every element of every demo screen: Voice Control numbers an enabled element exactly when the audit holds it to a control's rules, and Switch Control stops on it",
           arguments: specs)
     func auditAndVoiceControlAgree(spec: String) throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: spec)
+        let session = try ScreenSession(registry: demoRegistry, screen: spec)
         let tree = session.tree
         let numbered = Set(VoiceControl.actionable(in: tree).map(\.id))
         var disagreements: [String] = []
@@ -44,7 +44,7 @@ struct ActionableAgreementTests {
     @Test("the demo screens hold what the agreement is about: text fields, buttons and adjustable values")
     func demoScreensHoldEveryKindOfControl() throws {
         var elements: [AccessibilityElement] = []
-        for spec in Self.specs { elements += try ExplorerSession(registry: demoRegistry, screen: spec).tree.allElements }
+        for spec in Self.specs { elements += try ScreenSession(registry: demoRegistry, screen: spec).tree.allElements }
         #expect(elements.contains { $0.textEntry != nil && $0.defaultAction == nil })
         #expect(elements.contains { $0.traits.contains(.isButton) && $0.isEnabled })
         #expect(elements.contains { $0.isAdjustable })
@@ -54,7 +54,7 @@ struct ActionableAgreementTests {
     func textFieldIsActionable() {
         let unnamed = ScreenReaderSession(TextField("", text: .constant("")))
         #expect(unnamed.auditFindings.map(\.rule).contains(.unlabeledControl))
-        let named = ExplorerSession(VStack { TextField("Name", text: .constant("")) }, name: "form")
+        let named = ScreenSession(VStack { TextField("Name", text: .constant("")) }, name: "form")
         #expect(VoiceControl.actionable(in: named.tree).map(\.label) == ["Name"])
         #expect(named.tree.allElements.filter(\.isActionable).map(\.label) == ["Name"])
         #expect(named.tree.allElements.filter(SwitchControl.isItem).map(\.label) == ["Name"])
@@ -62,7 +62,7 @@ struct ActionableAgreementTests {
 
     @Test("a dimmed control is actionable in kind (the audit still asks for its name) but Voice Control gives it no number")
     func dimmedControl() {
-        let session = ExplorerSession(VStack { Button("Send") {}.disabled(true) }, name: "dimmed")
+        let session = ScreenSession(VStack { Button("Send") {}.disabled(true) }, name: "dimmed")
         let send = session.tree.allElements.first { $0.label == "Send" }
         #expect(send?.isActionable == true)
         #expect(VoiceControl.actionable(in: session.tree).isEmpty)

@@ -6,8 +6,8 @@ import Testing
 import TermUI
 
 @MainActor
-func beachSession(_ spec: String = "beach") throws -> ExplorerSession {
-    try ExplorerSession(registry: demoRegistry, screen: spec)
+func beachSession(_ spec: String = "beach") throws -> ScreenSession {
+    try ScreenSession(registry: demoRegistry, screen: spec)
 }
 
 let demoRegistry = DemoScreens.registry
@@ -100,7 +100,7 @@ struct BeachScreenTests {
 struct ScreenScrollingTests {
     @Test("the screen pane scrolls to keep the focused element in view, as VoiceOver scrolls to it")
     func paneFollowsFocus() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "beach", columns: 60, rows: 10)
+        let session = try ScreenSession(registry: demoRegistry, screen: "beach", columns: 60, rows: 10)
         session.perform(.first)
         #expect(session.frame().screenOffset == 0)
         session.perform(.last)
@@ -117,7 +117,7 @@ struct ScreenScrollingTests {
 struct FocusMoveCostTests {
     @Test("a focus move evaluates no body and rebuilds no element: the graph is untouched")
     func focusMoveTouchesNoGraph() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "beach")
+        let session = try ScreenSession(registry: demoRegistry, screen: "beach")
         session.perform(.next)
         _ = session.frame()
         let bodies = session.graph.bodyEvaluations
@@ -145,7 +145,7 @@ struct ExplorerScrollViewTests {
 
     @Test("moving to an element outside a scroll view's frame scrolls it into view, and says only the element")
     func readerScrolls() throws {
-        let session = ExplorerSession(Strip(), name: "strip", columns: 16, rows: 4)
+        let session = ScreenSession(Strip(), name: "strip", columns: 16, rows: 4)
         session.perform(.first)
         session.perform(.next)
         #expect(session.perform(.last).map(\.text) == ["Al, Button"])

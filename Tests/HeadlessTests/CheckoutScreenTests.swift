@@ -7,10 +7,10 @@ import Testing
 struct CheckoutScreenTests {
     @Test("checkout:before trips contrast, hit-region, duplicate-description, text-clipped, traversal-order, parent-child and label-in-name; the after variant is clean")
     func scannerChecksBeforeAndAfter() throws {
-        let before = try ExplorerSession(registry: demoRegistry, screen: "checkout:before")
+        let before = try ScreenSession(registry: demoRegistry, screen: "checkout:before")
         let rules = Set(before.auditFindings.map(\.rule))
         #expect(rules == [.contrast, .hitRegion, .duplicateDescription, .textClipped, .traversalOrder, .parentChild, .labelInName])
-        let after = try ExplorerSession(registry: demoRegistry, screen: "checkout")
+        let after = try ScreenSession(registry: demoRegistry, screen: "checkout")
         #expect(after.auditFindings.isEmpty, "\(after.auditFindings)")
     }
 }
@@ -20,7 +20,7 @@ struct CheckoutScreenTests {
 struct SourceLocationTests {
     @Test("a finding on an element shaped by accessibilityLabel points at that line; SARIF gives it as the physical location")
     func findingPointsAtTheModifier() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "checkout:before")
+        let session = try ScreenSession(registry: demoRegistry, screen: "checkout:before")
         let finding = try #require(session.auditFindings.first { $0.rule == .labelInName })
         let location = try #require(finding.sourceLocation)
         #expect(location.file.hasSuffix("demos/Screens/Checkout/CheckoutScreen.swift"))

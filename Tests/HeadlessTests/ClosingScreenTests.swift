@@ -11,7 +11,7 @@ import Testing
 struct ClosingScreenTests {
     /// Weak references to what one screen of a session holds.
     struct Held {
-        weak var session: ExplorerSession?
+        weak var session: ScreenSession?
         weak var graph: ViewGraph?
         weak var reader: ScreenReader?
         var alive: [String] {
@@ -25,7 +25,7 @@ struct ClosingScreenTests {
 
     /// Commands that leave timers, state, speech, drags and notifications behind: every
     /// interactive element activated, its actions performed, time passing.
-    static func exercise(_ session: ExplorerSession) {
+    static func exercise(_ session: ScreenSession) {
         let order = session.reader.navigationOrder
         for _ in order.prefix(12) {
             session.perform(.next)
@@ -47,7 +47,7 @@ struct ClosingScreenTests {
         var held = Held()
         var nodes: [() -> Bool] = []
         do {
-            let session = try ExplorerSession(registry: demoRegistry, screen: spec)
+            let session = try ScreenSession(registry: demoRegistry, screen: spec)
             Self.exercise(session)
             held = Held(session: session, graph: session.graph, reader: session.reader)
             session.graph.forEachNode { node in nodes.append { [weak node] in node != nil } }
@@ -59,7 +59,7 @@ struct ClosingScreenTests {
 
     @Test("opening another screen in a session frees the one it replaced", arguments: specs)
     func openFreesTheOldScreen(spec: String) throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: spec)
+        let session = try ScreenSession(registry: demoRegistry, screen: spec)
         var replaced: [Held] = []
         // The screens after this one, three of them: every screen is replaced by several others
         // across the test's cases, without opening all of them from each.
@@ -76,7 +76,7 @@ struct ClosingScreenTests {
 
     @Test("switching the variant (v) frees the variant it left", arguments: DemoScreens.all.map(\.name))
     func switchVariantFreesTheOldVariant(name: String) throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: name)
+        let session = try ScreenSession(registry: demoRegistry, screen: name)
         var replaced: [Held] = []
         for _ in 0..<6 {
             Self.exercise(session)

@@ -13,7 +13,7 @@ struct DemoBehaviourTests {
 
     @Test("sounds: dragging a sound onto a described drop point sets that slot")
     func dropOnPoint() throws {
-        let s = try ExplorerSession(registry: demoRegistry, screen: "sounds")
+        let s = try ScreenSession(registry: demoRegistry, screen: "sounds")
         s.perform(.focus("Synth"))
         #expect(texts(s.perform(.drag)) == ["Drag"])
         let alert = texts(s.perform(.focus("Alert")))
@@ -30,7 +30,7 @@ struct DemoBehaviourTests {
 
     @Test("sounds before the fix: one undescribed drop point fills the next free slot")
     func dropBefore() throws {
-        let s = try ExplorerSession(registry: demoRegistry, screen: "sounds:before")
+        let s = try ScreenSession(registry: demoRegistry, screen: "sounds:before")
         s.perform(.focus("Cheers"))
         s.perform(.drag)
         #expect(texts(s.perform(.focus("Alert"))).contains("Drop, Drop ready"))
@@ -40,7 +40,7 @@ struct DemoBehaviourTests {
 
     @Test("widget: the Favorite action rates Baker beach and moves it to the top")
     func widgetFavorite() throws {
-        let s = try ExplorerSession(registry: demoRegistry, screen: "widget")
+        let s = try ScreenSession(registry: demoRegistry, screen: "widget")
         s.perform(.focus("Baker"))
         let said = texts(s.perform(.performAction("Favorite")))
         #expect(said.first == "Baker beach, favorite, Button")
@@ -51,7 +51,7 @@ struct DemoBehaviourTests {
 
     @Test("widget: magic tap captures a photo and announces it")
     func widgetMagicTap() throws {
-        let s = try ExplorerSession(registry: demoRegistry, screen: "widget")
+        let s = try ScreenSession(registry: demoRegistry, screen: "widget")
         s.perform(.next)
         let said = texts(s.perform(.magicTap))
         #expect(said.contains("Photo captured"))
@@ -60,7 +60,7 @@ struct DemoBehaviourTests {
 
     @Test("dogs: More content reads popularity, weight, height and description one at a time")
     func dogsMoreContent() throws {
-        let s = try ExplorerSession(registry: demoRegistry, screen: "dogs")
+        let s = try ScreenSession(registry: demoRegistry, screen: "dogs")
         s.perform(.focus("Bailey"))
         #expect(texts(s.perform(.moreContent)) == ["Popularity, Number 6"])
         #expect(texts(s.perform(.moreContent)) == ["Weight, 22 pounds"])
@@ -68,7 +68,7 @@ struct DemoBehaviourTests {
 
     @Test("settings: the sheet is modal; escape closes it and focus returns to the screen")
     func settingsSheet() throws {
-        let s = try ExplorerSession(registry: demoRegistry, screen: "settings")
+        let s = try ScreenSession(registry: demoRegistry, screen: "settings")
         s.perform(.focus("Show details"))
         let opened = texts(s.perform(.activate))
         #expect(s.reader.navigationOrder.count == 3, "only the sheet's elements: \(opened)")
@@ -79,7 +79,7 @@ struct DemoBehaviourTests {
 
     @Test("settings: the page control adjusts and says the new page")
     func settingsPager() throws {
-        let s = try ExplorerSession(registry: demoRegistry, screen: "settings")
+        let s = try ScreenSession(registry: demoRegistry, screen: "settings")
         s.perform(.focus("Pages"))
         #expect(texts(s.perform(.increment)) == ["Page 2 of 3"])
     }
@@ -90,13 +90,13 @@ struct DemoBehaviourTests {
 struct DemoAuditTests {
     @Test("the after variant of each screen passes the audit", arguments: demoRegistry.screens.map(\.name))
     func afterIsClean(screen: String) throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: screen)
+        let session = try ScreenSession(registry: demoRegistry, screen: screen)
         #expect(session.auditFindings.map(\.description) == [])
     }
 
     @Test("the before variant of each screen has findings", arguments: demoRegistry.screens.map(\.name))
     func beforeHasFindings(screen: String) throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: screen + ":before")
+        let session = try ScreenSession(registry: demoRegistry, screen: screen + ":before")
         #expect(!session.auditFindings.isEmpty)
     }
 }

@@ -9,8 +9,8 @@ import TermUI
 /// running app: live, kept across screens, and what the demo screens do with them.
 @MainActor
 struct EnvironmentOverridesSessionTests {
-    func session(_ spec: String) throws -> ExplorerSession {
-        try ExplorerSession(registry: demoRegistry, screen: spec)
+    func session(_ spec: String) throws -> ScreenSession {
+        try ScreenSession(registry: demoRegistry, screen: spec)
     }
 
     func overrides(_ change: (inout EnvironmentOverrides) -> Void) -> EnvironmentOverrides {
@@ -19,12 +19,12 @@ struct EnvironmentOverridesSessionTests {
         return overrides
     }
 
-    func element(_ label: String, in session: ExplorerSession) -> AccessibilityElement? {
+    func element(_ label: String, in session: ScreenSession) -> AccessibilityElement? {
         session.tree.allElements.first { $0.label == label }
     }
 
     /// The screen's cells, and the cell of the first `glyph` on the row that shows `text`.
-    func cell(_ glyph: Character, onRowWith text: String, in session: ExplorerSession) -> Cell? {
+    func cell(_ glyph: Character, onRowWith text: String, in session: ScreenSession) -> Cell? {
         let canvas = session.frame().screen
         guard let y = canvas.rows.firstIndex(where: { $0.contains(text) }),
               let x = Array(canvas.rows[y]).firstIndex(of: glyph) else { return nil }

@@ -53,11 +53,11 @@ struct ExportTests {
         let canvas = ExplorerSnapshot.render(snapshot, keys: try ExplorerSnapshot.keys("next next"), width: 100, height: 30)
 
         let panes = try #require(ExplorerLayout.panes(width: 100, height: 30))
-        let session = try ExplorerSession(registry: demoRegistry, screen: "beach", columns: panes.screenContent.width,
+        let session = try ScreenSession(registry: demoRegistry, screen: "beach", columns: panes.screenContent.width,
                                           rows: panes.screenContent.height)
         session.appear()
         for _ in 0..<2 { session.perform(.next) }
-        #expect(canvas == ExplorerRenderer.render(session.frame(), width: 100, height: 30, showHelp: false))
+        #expect(canvas == FrameRenderer.render(session.frame(), width: 100, height: 30, showHelp: false))
         #expect(canvas.text.contains("▶ button \"Unread, Looks like"))
     }
 

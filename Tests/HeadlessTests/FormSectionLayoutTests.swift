@@ -25,14 +25,14 @@ struct FormSectionLayoutTests {
 
     @Test("a Form section's header is a row apart from the text field below it, and the focused header's outline leaves the field's text whole")
     func sectionHeaderDoesNotTouchItsFirstRow() throws {
-        let session = ExplorerSession(Profile(), name: "profile", columns: 40, rows: 12)
+        let session = ScreenSession(Profile(), name: "profile", columns: 40, rows: 12)
         session.perform(.first)
         let header = try #require(session.tree.allElements.first { $0.label == "Profile" })
         let field = try #require(session.tree.allElements.first { $0.label == "Name" })
         #expect(session.focusedElement?.label == "Profile")
         // One blank row (16 points) between the header's last row and the field's first.
         #expect(field.frame.minY - header.frame.maxY == 16)
-        let drawn = ExplorerRenderer.render(session.frame(), width: 100, height: 30, showHelp: false).text
+        let drawn = FrameRenderer.render(session.frame(), width: 100, height: 30, showHelp: false).text
         #expect(drawn.contains("Ada Lovelace"), "the header's focus outline drew over the field:\n\(drawn)")
         // A section without a header keeps its rows where the section starts.
         let save = try #require(session.tree.allElements.first { $0.label == "Save profile" })

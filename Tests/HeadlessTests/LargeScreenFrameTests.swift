@@ -24,7 +24,7 @@ struct LargeScreenFrameTests {
 
     @Test("the frame's screen holds the pane's rows of a tall page, and the pane shows the focused row")
     func frameHoldsThePane() {
-        let session = ExplorerSession(Rows(), columns: 60, rows: 20)
+        let session = ScreenSession(Rows(), columns: 60, rows: 20)
         session.perform(.focus("Setting 150"))
         let frame = session.frame()
         #expect(frame.screen.height == 300)
@@ -35,17 +35,17 @@ struct LargeScreenFrameTests {
 
     @Test("a frame formats the tree rows the pane shows, not the tree's 600; an activation formats the changed row's lines again, not the pane's")
     func treeRowsFormattedWhenShown() throws {
-        let session = ExplorerSession(Rows(), columns: 60, rows: 20)
+        let session = ScreenSession(Rows(), columns: 60, rows: 20)
         session.perform(.focus("Setting 150"))
         let frame = session.frame()
-        _ = ExplorerRenderer.render(frame, width: 160, height: 48, showHelp: false)
+        _ = FrameRenderer.render(frame, width: 160, height: 48, showHelp: false)
         let shown = try #require(frame.treeRows.formattedLineCount)
         #expect(frame.treeRows.count == 600)
         #expect(shown > 0 && shown <= 48)
         #expect(frame.treeRows.focusedIndex == frame.treeRows.index(of: try #require(session.reader.focusedID)))
         session.perform(.activate)
         let after = session.frame()
-        _ = ExplorerRenderer.render(after, width: 160, height: 48, showHelp: false)
+        _ = FrameRenderer.render(after, width: 160, height: 48, showHelp: false)
         #expect(after.treeRows.formattedLineCount == 2, "only the toggled row's two elements are formatted again")
         #expect(after.treeRows[try #require(after.treeRows.focusedIndex)].text.contains("value: On"))
     }
@@ -62,7 +62,7 @@ struct LargeScreenFrameTests {
                 }
             }
         }
-        let session = ExplorerSession(Shrinking(), columns: 40, rows: 20)
+        let session = ScreenSession(Shrinking(), columns: 40, rows: 20)
         session.perform(.focus("Remove"))
         let before = session.tree
         session.perform(.activate)
@@ -80,7 +80,7 @@ struct LargeScreenFrameTests {
 
     @Test("after an activation the tree pane's rows equal a fresh formatting, focus marked")
     func treeRowsPatched() {
-        let session = ExplorerSession(Rows(), columns: 60, rows: 20)
+        let session = ScreenSession(Rows(), columns: 60, rows: 20)
         session.perform(.focus("Setting 150"))
         _ = session.frame()
         session.perform(.activate)

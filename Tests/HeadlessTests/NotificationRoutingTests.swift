@@ -54,8 +54,8 @@ struct NotificationRoutingTests {
 
     @Test("with two sessions open, a post from one screen's action reaches only its own reader")
     func postsStayWithTheirScreen() {
-        let first = ExplorerSession(Saving(name: "Draft"), name: "first")
-        let second = ExplorerSession(Saving(name: "Photo"), name: "second")
+        let first = ScreenSession(Saving(name: "Draft"), name: "first")
+        let second = ScreenSession(Saving(name: "Photo"), name: "second")
         first.appear()
         second.appear()
         let heardBySecond = second.transcript.count
@@ -68,9 +68,9 @@ struct NotificationRoutingTests {
 
     @Test("a timer's post reaches the reader of the screen whose clock fired it, not the newest reader")
     func timerPostsStayWithTheirScreen() {
-        let ticking = ExplorerSession(Ticking(), name: "ticking")
+        let ticking = ScreenSession(Ticking(), name: "ticking")
         ticking.appear()
-        let other = ExplorerSession(Saving(name: "Draft"), name: "other")
+        let other = ScreenSession(Saving(name: "Draft"), name: "other")
         other.appear()
         #expect(texts(ticking.perform(.wait(seconds: 3))) == ["Tick"])
         #expect(!texts(other.transcript).contains("Tick"))
@@ -78,9 +78,9 @@ struct NotificationRoutingTests {
 
     @Test("a task's post, made after it awaited, reaches the reader of the screen that started it")
     func taskPostsStayWithTheirScreen() async {
-        let first = ExplorerSession(Loading(name: "Inbox"), name: "first")
+        let first = ScreenSession(Loading(name: "Inbox"), name: "first")
         first.appear()
-        let second = ExplorerSession(Loading(name: "Photos"), name: "second")
+        let second = ScreenSession(Loading(name: "Photos"), name: "second")
         second.appear()
         for _ in 0..<20 { await Task.yield() }
         #expect(texts(first.transcript).contains("Inbox loaded"))
@@ -91,10 +91,10 @@ struct NotificationRoutingTests {
 
     @Test("a timer a task schedules after it awaited runs on its own screen's clock and posts to its reader")
     func taskTimerStaysWithItsScreen() async {
-        let ticking = ExplorerSession(LoadingThenTicking(), name: "ticking")
+        let ticking = ScreenSession(LoadingThenTicking(), name: "ticking")
         ticking.appear()
         // The newer screen ran app code last.
-        let other = ExplorerSession(Saving(name: "Draft"), name: "other")
+        let other = ScreenSession(Saving(name: "Draft"), name: "other")
         other.appear()
         for _ in 0..<20 { await Task.yield() }
         #expect(texts(other.perform(.wait(seconds: 3))).isEmpty)
@@ -103,7 +103,7 @@ struct NotificationRoutingTests {
 
     @Test("a post made while no screen runs app code goes nowhere")
     func postOutsideAppCodeIsDropped() {
-        let session = ExplorerSession(Saving(name: "Draft"), name: "screen")
+        let session = ScreenSession(Saving(name: "Draft"), name: "screen")
         session.appear()
         let count = session.transcript.count
         AccessibilityNotification.Announcement("Nobody hears this").post()
@@ -116,7 +116,7 @@ struct NotificationRoutingTests {
         weak var graph: ViewGraph?
         weak var reader: ScreenReader?
         do {
-            let session = ExplorerSession(Saving(name: "Draft"), name: "screen")
+            let session = ScreenSession(Saving(name: "Draft"), name: "screen")
             session.appear()
             session.perform(.activate)
             graph = session.graph
@@ -130,7 +130,7 @@ struct NotificationRoutingTests {
 
     @Test("opening the next screen frees the last one's graph and reader")
     func openedScreensAreFreed() throws {
-        let session = ExplorerSession(Saving(name: "Draft"), name: "screen")
+        let session = ScreenSession(Saving(name: "Draft"), name: "screen")
         weak let graph = session.graph
         weak let reader = session.reader
         try session.open("screen")

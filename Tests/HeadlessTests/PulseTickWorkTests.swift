@@ -14,7 +14,7 @@ struct PulseTickWorkTests {
     @Test("a pulse tick on the trip screen updates the dots' own views only, measures nothing and leaves the tree as it was",
           arguments: ["trip:before", "trip:after"])
     func pulseTickIsSmall(screen: String) throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: screen)
+        let session = try ScreenSession(registry: demoRegistry, screen: screen)
         session.appear()
         session.perform(.wait(seconds: 30))
         let graph = session.graph

@@ -38,7 +38,7 @@ struct ReaderInvariantTests {
     @Test("random commands of the whole script language keep every invariant on every demo screen", arguments: specs)
     func shortFuzzPasses(spec: String) throws {
         for seed: UInt64 in 1...3 {
-            var fuzzer = try ExplorerFuzzer(registry: demoRegistry, seed: seed, steps: 300, screens: [spec])
+            var fuzzer = try Fuzzer(registry: demoRegistry, seed: seed, steps: 300, screens: [spec])
             fuzzer.memoryGrowthLimit = nil  // other tests share the process
             let report = fuzzer.run()
             #expect(report.passed, "\(report)")
@@ -53,7 +53,7 @@ struct ReaderInvariantTests {
     func sameSeedSameSteps() throws {
         func lines(seed: UInt64) throws -> [String] {
             var lines: [String] = []
-            var fuzzer = try ExplorerFuzzer(registry: demoRegistry, seed: seed, steps: 400)
+            var fuzzer = try Fuzzer(registry: demoRegistry, seed: seed, steps: 400)
             fuzzer.memoryGrowthLimit = nil
             fuzzer.journal = { lines.append($0) }
             _ = fuzzer.run()
@@ -67,7 +67,7 @@ struct ReaderInvariantTests {
 
     @Test("a broken invariant is caught and shrunk to a short script that plays it again")
     func brokenInvariantIsShrunk() throws {
-        var fuzzer = try ExplorerFuzzer(registry: breakingRegistry, seed: 3, steps: 5_000, screens: ["breaking"])
+        var fuzzer = try Fuzzer(registry: breakingRegistry, seed: 3, steps: 5_000, screens: ["breaking"])
         fuzzer.memoryGrowthLimit = nil
         let report = fuzzer.run()
         let failure = try #require(report.failure)
@@ -92,7 +92,7 @@ struct ReaderInvariantTests {
 
     @Test("the explorer shows the rotor setting up and down act on here; the choice comes back where it is offered")
     func shownRotorIsOfferedHere() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "beach")
+        let session = try ScreenSession(registry: demoRegistry, screen: "beach")
         session.perform(.focus("Unread, Looks"))
         session.perform(.selectRotor(.actions))
         #expect(session.frame().rotor == .actions)
@@ -105,7 +105,7 @@ struct ReaderInvariantTests {
 
     @Test("a wait of any length returns, infinite and negative ones too, with the banner's timer running")
     func anyWaitReturns() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "alerts")
+        let session = try ScreenSession(registry: demoRegistry, screen: "alerts")
         session.perform(.focus("Simulate low"))
         session.perform(.activate)
         for seconds in [Double.infinity, .nan, -5, 1e300, 0] { session.perform(.wait(seconds: seconds)) }
@@ -115,7 +115,7 @@ struct ReaderInvariantTests {
 
     @Test("a screen spec that is not in the registry is refused before the run")
     func unknownScreenIsRefused() {
-        #expect(throws: ScreenLookupError.self) { try ExplorerFuzzer(registry: demoRegistry, seed: 1, steps: 10, screens: ["bech"]) }
+        #expect(throws: ScreenLookupError.self) { try Fuzzer(registry: demoRegistry, seed: 1, steps: 10, screens: ["bech"]) }
     }
 }
 

@@ -14,7 +14,7 @@ struct ScreenAppearsTests {
 
     @Test("a screen that appears focuses and speaks its first element, as VoiceOver does on a screen change")
     func screenAppearsSpeaksFirstElement() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "wallet")
+        let session = try ScreenSession(registry: demoRegistry, screen: "wallet")
         #expect(session.focusedElement == nil, "a session opened for a test starts before the first swipe")
         #expect(texts(session.appear()) == ["Wallet Pal, Heading"])
         #expect(texts(try session.open("dogs")) == ["Dogs, Heading"])
@@ -32,7 +32,7 @@ struct ScreenAppearsTests {
 
     @Test("after a sheet is dismissed, focus returns to the button that presented it, by Done or by escape")
     func focusReturnsToPresenter() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "settings")
+        let session = try ScreenSession(registry: demoRegistry, screen: "settings")
         session.perform(.focus("Show details"))
         #expect(texts(session.perform(.activate)).first == "Details, Heading", "the modal sheet takes focus")
         #expect(texts(session.perform(.escape)) == ["Show details, Button"])
@@ -90,7 +90,7 @@ struct ScreenAppearsTests {
 
     @Test("drag and drop are offered as actions: a drag action on a source, drop actions on the drop points while dragging")
     func dragAndDropAsActions() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "sounds")
+        let session = try ScreenSession(registry: demoRegistry, screen: "sounds")
         session.perform(.focus("Bells"))
         #expect(session.focusedActionNames == ["Bells"], "the drag point's description names the drag action")
         #expect(texts(session.perform(.actionsMenu)) == ["Actions menu, 1 item, Bells"])
@@ -116,7 +116,7 @@ struct ScreenAppearsTests {
 
     @Test("repeat says the last thing said again; focus by id puts the cursor on a tree row's element")
     func repeatAndFocusByID() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "beach")
+        let session = try ScreenSession(registry: demoRegistry, screen: "beach")
         session.appear()
         #expect(texts(session.perform(.repeatLast)) == ["Weekend adventure, Heading"])
         let comments = try #require(session.tree.allElements.first { $0.label == "Comments" })
@@ -126,7 +126,7 @@ struct ScreenAppearsTests {
 
     @Test("the speech queue shows what is being spoken, what waits, and what was cut off")
     func speechStates() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "beach")
+        let session = try ScreenSession(registry: demoRegistry, screen: "beach")
         session.appear()
         #expect(session.frame().speakingCount == 1, "the heading is being spoken")
         session.perform(.next)
@@ -140,7 +140,7 @@ struct ScreenAppearsTests {
 
     @Test("a faster speaking rate makes speech end sooner")
     func speakingRate() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "beach")
+        let session = try ScreenSession(registry: demoRegistry, screen: "beach")
         session.appear()
         let normal = try #require(session.reader.secondsUntilSpeechEnds)
         session.reader.speakingRate = 2
@@ -151,7 +151,7 @@ struct ScreenAppearsTests {
 
     @Test("More content is a rotor setting on an element with custom content: down reads the next piece, up the one before")
     func moreContentRotor() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "dogs")
+        let session = try ScreenSession(registry: demoRegistry, screen: "dogs")
         session.perform(.focus("Bailey"))
         #expect(session.reader.availableRotorSettings.contains(.moreContent))
         #expect(texts(session.perform(.selectRotor(.moreContent))) == ["More content"])

@@ -27,11 +27,11 @@ struct SwitchControlTests {
         }
     }
 
-    func labels(_ session: ExplorerSession) -> [String] { session.tree.allElements.map(\.label) }
+    func labels(_ session: ScreenSession) -> [String] { session.tree.allElements.map(\.label) }
 
     @Test("item mode scans what can be acted on, a container as one group; selecting it scans inside, with a way out last")
     func scanningOrder() {
-        let session = ExplorerSession(Inbox(), name: "inbox")
+        let session = ScreenSession(Inbox(), name: "inbox")
         session.setSwitchControl(SwitchControl(scanning: .manual))
         #expect(session.switchHighlight() == "Compose", "the heading and the plain text are not items")
         #expect(session.switchNext().map(\.text) == ["Group, 2 items"])
@@ -46,7 +46,7 @@ struct SwitchControlTests {
 
     @Test("selecting an item opens the menu built from what it can do; an entry does it, leaving VoiceOver's cursor")
     func menu() {
-        let session = ExplorerSession(Inbox(), name: "inbox")
+        let session = ScreenSession(Inbox(), name: "inbox")
         session.perform(.next)
         let focused = session.focusedElement?.id
         session.setSwitchControl(SwitchControl(scanning: .manual))
@@ -72,7 +72,7 @@ struct SwitchControlTests {
     func autoScanning() {
         // iOS's defaults: Auto Scanning Time 1 second, Loops 4.
         #expect(SwitchControl().interval == 1 && SwitchControl().loops == 4 && SwitchControl().scanning == .auto)
-        let session = ExplorerSession(Inbox(), name: "inbox")
+        let session = ScreenSession(Inbox(), name: "inbox")
         session.setSwitchControl(SwitchControl(scanning: .auto, interval: 2, loops: 2))
         #expect(session.secondsUntilNextEvent == 2)
         session.perform(.wait(seconds: 1.5))
@@ -97,7 +97,7 @@ struct SwitchControlTests {
 
     @Test("Esc (switch-back) closes the menu, then leaves the group")
     func back() {
-        let session = ExplorerSession(Inbox(), name: "inbox")
+        let session = ScreenSession(Inbox(), name: "inbox")
         session.setSwitchControl(SwitchControl(scanning: .manual))
         session.switchNext()
         session.switchSelect()
@@ -117,7 +117,7 @@ struct SwitchControlTests {
                 VStack { ForEach(rows, id: \.self) { row in Button(row) { rows.removeAll { $0 != "One" } } } }
             }
         }
-        let session = ExplorerSession(Shrinking(), name: "shrinking")
+        let session = ScreenSession(Shrinking(), name: "shrinking")
         session.setSwitchControl(SwitchControl(scanning: .manual))
         session.switchNext()
         session.switchNext()
@@ -165,13 +165,13 @@ struct SwitchControlTests {
         }
     }
 
-    func status(_ session: ExplorerSession) -> String? {
+    func status(_ session: ScreenSession) -> String? {
         session.tree.allElements.first { $0.label.hasPrefix("switch ") }?.label
     }
 
     @Test("a focus state for: .switchControl follows and moves Switch Control's cursor, never VoiceOver's; for: .voiceOver the other way round")
     func focusStateSeparation() {
-        let session = ExplorerSession(Focused(), name: "focused")
+        let session = ScreenSession(Focused(), name: "focused")
         session.setSwitchControl(SwitchControl(scanning: .manual))
         #expect(status(session) == "switch off, voiceover off")
         // Switch Control's cursor reaching Send sets its state; VoiceOver's does not move.
@@ -215,7 +215,7 @@ struct SwitchControlTests {
                 Text("Page \(page)")
             }
         }
-        let session = ExplorerSession(Feed(), name: "feed")
+        let session = ScreenSession(Feed(), name: "feed")
         session.setSwitchControl(SwitchControl(scanning: .manual))
         session.switchSelect()  // into the group
         #expect(session.switchSelect().map(\.text) == ["Menu: Tap, Scroll up, Scroll down, Escape"])

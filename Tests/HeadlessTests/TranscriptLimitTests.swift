@@ -10,7 +10,7 @@ import TermUI
 struct TranscriptLimitTests {
     @Test("with a transcript limit, the session keeps only the latest utterances, on every screen it opens")
     func limitedSessionKeepsTheLatest() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "beach")
+        let session = try ScreenSession(registry: demoRegistry, screen: "beach")
         session.transcriptLimit = 10
         var lastSaid: [Utterance] = []
         for _ in 0..<40 { lastSaid = session.perform(.next) }
@@ -31,7 +31,7 @@ struct TranscriptLimitTests {
 
     @Test("a headless transcript keeps every utterance, past the explorer's caption history")
     func headlessTranscriptIsComplete() {
-        let session = ExplorerSession(VStack { ForEach(0..<10) { Text("Line \($0)") } })
+        let session = ScreenSession(VStack { ForEach(0..<10) { Text("Line \($0)") } })
         for _ in 0..<600 { _ = session.readToEnd() }
         #expect(session.transcript.count == session.reader.spokenCount)
         #expect(session.transcript.count > 5_000, "well past the explorer's 1 000")

@@ -6,8 +6,8 @@ import Testing
 import TermUI
 
 @MainActor
-func tripSession(_ spec: String = "trip") throws -> ExplorerSession {
-    try ExplorerSession(registry: demoRegistry, screen: spec)
+func tripSession(_ spec: String = "trip") throws -> ScreenSession {
+    try ScreenSession(registry: demoRegistry, screen: spec)
 }
 
 /// The sample app screen: the beach trip's comments, its budget slider and its alerts, and the
@@ -18,7 +18,7 @@ struct TripScreenTests {
     static let high = "Lightning near Baker Beach. Leave the water."
 
     private func texts(_ said: [Utterance]) -> [String] { said.map(\.text) }
-    private func hasElement(_ session: ExplorerSession, _ label: String) -> Bool {
+    private func hasElement(_ session: ScreenSession, _ label: String) -> Bool {
         session.tree.allElements.contains { $0.label == label }
     }
 

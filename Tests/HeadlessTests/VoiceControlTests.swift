@@ -29,7 +29,7 @@ struct VoiceControlTests {
         }
     }
 
-    func labels(_ session: ExplorerSession) -> [String] { session.tree.allElements.map(\.label) }
+    func labels(_ session: ScreenSession) -> [String] { session.tree.allElements.map(\.label) }
 
     @Test("phrases parse whatever their case and spacing; anything else is not a command")
     func parsing() {
@@ -50,7 +50,7 @@ struct VoiceControlTests {
 
     @Test("a name said in full beats one said in part; input labels are names too; case and punctuation do not matter")
     func matching() {
-        let session = ExplorerSession(Toolbar(), name: "toolbar")
+        let session = ScreenSession(Toolbar(), name: "toolbar")
         let actionable = VoiceControl.actionable(in: session.tree)
         // "Reply" is all of one name and part of another: the whole name wins.
         #expect(VoiceControl.match("reply", in: actionable).map(\.label) == ["Reply"])
@@ -62,7 +62,7 @@ struct VoiceControlTests {
 
     @Test("tap NAME taps it without moving VoiceOver's cursor; what Voice Control understood comes first")
     func tapByName() {
-        let session = ExplorerSession(Toolbar(), name: "toolbar")
+        let session = ScreenSession(Toolbar(), name: "toolbar")
         session.perform(.next)
         let focused = session.focusedElement?.id
         #expect(session.say("tap Forward").first?.text == "Tap Forward")
@@ -76,7 +76,7 @@ struct VoiceControlTests {
 
     @Test("an ambiguous name puts numbers on the candidates only; a number then picks one")
     func ambiguous() {
-        let session = ExplorerSession(Toolbar(), name: "toolbar")
+        let session = ScreenSession(Toolbar(), name: "toolbar")
         // Two rows offer Archive: the action is performed on the one the user numbers.
         #expect(session.say("tap Archive").last?.text == "2 items named \"Archive\": say a number")
         let badges = session.frame().voiceControlBadges
@@ -89,7 +89,7 @@ struct VoiceControlTests {
 
     @Test("show numbers numbers every control in reading order; tap N needs them; hide numbers takes them away")
     func numbers() {
-        let session = ExplorerSession(Toolbar(), name: "toolbar")
+        let session = ScreenSession(Toolbar(), name: "toolbar")
         #expect(session.say("tap 3").last?.text == "Say \"show numbers\" first")
         session.say("show numbers")
         #expect(session.frame().voiceControlBadges.map(\.text) == ["1", "2", "3", "4", "5", "6"])
@@ -113,7 +113,7 @@ struct VoiceControlTests {
 
     @Test("on a page scrolled down, the overlay badges the controls on the rows the pane shows, and reads the words drawn on those rows for each")
     func badgesOnAScrolledPage() throws {
-        let session = ExplorerSession(TallPage(), name: "tall", columns: 40, rows: 10)
+        let session = ScreenSession(TallPage(), name: "tall", columns: 40, rows: 10)
         session.perform(.focus("Submit 45"))
         session.say("show names")
         let frame = session.frame()
@@ -129,7 +129,7 @@ struct VoiceControlTests {
 
     @Test("long press shows the control's menu; its actions are then tapped by name")
     func longPress() {
-        let session = ExplorerSession(Toolbar(), name: "toolbar")
+        let session = ScreenSession(Toolbar(), name: "toolbar")
         #expect(session.say("long press Nick").last?.text == "Menu: Archive")
         session.say("tap Archive")
         #expect(labels(session).contains("Archived Nick"))
@@ -138,7 +138,7 @@ struct VoiceControlTests {
 
     @Test("increment and decrement adjust a slider by name")
     func adjust() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "compose")
+        let session = try ScreenSession(registry: demoRegistry, screen: "compose")
         session.say("increment priority")
         #expect(session.tree.allElements.first { $0.label == "Priority" }?.value == "2")
         session.say("decrement priority")
@@ -148,7 +148,7 @@ struct VoiceControlTests {
 
     @Test("the overlay marks what cannot be said, as the audit does: no name, and a label without the visible word")
     func marksAgreeWithAudit() throws {
-        let before = try ExplorerSession(registry: demoRegistry, screen: "compose:before")
+        let before = try ScreenSession(registry: demoRegistry, screen: "compose:before")
         before.say("show names")
         let badges = before.frame().voiceControlBadges
         let marked = Set(badges.filter { $0.problem != nil }.map(\.id))
@@ -156,7 +156,7 @@ struct VoiceControlTests {
         #expect(marked == audited && marked.count == 2)
         #expect(badges.contains { $0.text == "?" && $0.problem == .noName })
         #expect(badges.contains { $0.text == "Submit message" && $0.problem == .visibleTextNotInName(shown: "send", missing: "send") })
-        let after = try ExplorerSession(registry: demoRegistry, screen: "compose")
+        let after = try ScreenSession(registry: demoRegistry, screen: "compose")
         after.say("show names")
         #expect(after.frame().voiceControlBadges.allSatisfy { $0.problem == nil })
         #expect(after.frame().voiceControlBadges.map(\.text).contains("Favorite"))
@@ -164,14 +164,14 @@ struct VoiceControlTests {
 
     @Test("the overlay is drawn over the screen pane: names, and numbers, at each control")
     func overlaySnapshot() throws {
-        let session = try ExplorerSession(registry: demoRegistry, screen: "compose:before", columns: 72, rows: 40)
+        let session = try ScreenSession(registry: demoRegistry, screen: "compose:before", columns: 72, rows: 40)
         session.say("show numbers")
-        let text = ExplorerRenderer.render(session.frame(), width: 160, height: 48, showHelp: false).text
+        let text = FrameRenderer.render(session.frame(), width: 160, height: 48, showHelp: false).text
         let screenLines = text.split(separator: "\n").map { String($0.prefix(72)) }
         #expect(screenLines.contains { $0.contains("│  4 !") }, "the unnamed heart: \(screenLines)")
         #expect(screenLines.contains { $0.contains("5 !") })
         session.say("show names")
-        let named = ExplorerRenderer.render(session.frame(), width: 160, height: 48, showHelp: false).text
+        let named = FrameRenderer.render(session.frame(), width: 160, height: 48, showHelp: false).text
         #expect(named.contains("│  ?"))
     }
 
@@ -184,7 +184,7 @@ struct VoiceControlTests {
                 }
             }
         }
-        let session = ExplorerSession(Pushing(), name: "pushing")
+        let session = ScreenSession(Pushing(), name: "pushing")
         session.say("tap Settings")
         #expect(labels(session).contains("Sounds"))
         session.say("go back")
@@ -198,7 +198,7 @@ struct VoiceControlTests {
                 VStack(alignment: .leading) { ForEach(0..<80, id: \.self) { Button("Row \($0)") {} } }
             }
         }
-        let session = ExplorerSession(Long(), name: "long", columns: 40, rows: 10)
+        let session = ScreenSession(Long(), name: "long", columns: 40, rows: 10)
         session.perform(.next)
         let focused = session.focusedElement?.id
         session.say("scroll down")
@@ -217,8 +217,8 @@ struct VoiceControlTests {
                 Button("Save") { AccessibilityNotification.Announcement("Saved").post() }
             }
         }
-        let session = ExplorerSession(Saver(), name: "saver")
-        let other = ExplorerSession(Saver(), name: "other")
+        let session = ScreenSession(Saver(), name: "saver")
+        let other = ScreenSession(Saver(), name: "other")
         #expect(session.say("tap Save").map(\.text) == ["Tap Save", "Saved"])
         #expect(!other.transcript.contains { $0.text == "Saved" })
     }
@@ -252,7 +252,7 @@ struct ThreeFingerScrollTests {
 
     @Test("a three-finger swipe calls the focused element's scroll action with the edge it scrolls towards")
     func scrollAction() {
-        let session = ExplorerSession(Feed(), name: "feed")
+        let session = ScreenSession(Feed(), name: "feed")
         session.perform(.focus("Page"))
         #expect(session.perform(.scroll(.bottom)).map(\.text).contains("Page 2 of 3"))
         #expect(session.tree.allElements.contains { $0.label == "Page 2" })
@@ -262,7 +262,7 @@ struct ThreeFingerScrollTests {
 
     @Test("inside a list, the list's scroll action answers; with nothing to scroll, the boundary cue")
     func ancestorAndNothing() async throws {
-        let session = ExplorerSession(Feed(), name: "feed")
+        let session = ScreenSession(Feed(), name: "feed")
         session.perform(.focus("Row"))
         session.perform(.scroll(.top))
         // refreshable runs its action in a task: let the task run, then the reader take the change.

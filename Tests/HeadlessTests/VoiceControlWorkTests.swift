@@ -26,7 +26,7 @@ struct VoiceControlWorkTests {
 
     @Test("names are normalised once per tree: frames, moves and phrases on an unchanged tree normalise nothing more")
     func namesOncePerTree() {
-        let session = ExplorerSession(Controls(), name: "controls")
+        let session = ScreenSession(Controls(), name: "controls")
         session.say("show names")
         _ = session.frame()
         let controls = VoiceControl.actionable(in: session.tree).count
@@ -50,7 +50,7 @@ struct VoiceControlWorkTests {
 
     @Test("the overlay's badges follow a renamed control: the kept badges are dropped when the tree changes")
     func badgesFollowTheTree() {
-        let session = ExplorerSession(Controls(), name: "controls")
+        let session = ScreenSession(Controls(), name: "controls")
         session.say("show names")
         #expect(session.frame().voiceControlBadges.map(\.text) == ["Rename me", "Add one", "Forward"])
         session.say("tap Rename me")
@@ -70,7 +70,7 @@ struct VoiceControlWorkTests {
                 }
             }
         }
-        let session = ExplorerSession(Long(), name: "long", columns: 40, rows: 10)
+        let session = ScreenSession(Long(), name: "long", columns: 40, rows: 10)
         session.say("show names")
         let top = session.frame().voiceControlBadges.map(\.text)
         #expect(top.first == "Row 0")

@@ -121,7 +121,7 @@ struct ElementBrailleTests {
 
     @Test("label, role abbreviation, value, states: as screen readers write a display's line")
     func lines() {
-        let session = ExplorerSession(Controls(), name: "controls")
+        let session = ScreenSession(Controls(), name: "controls")
         let lines = session.tree.allElements.map { ElementBraille.line(for: $0, in: session.tree) }
         #expect(lines.contains("Settings h2"))
         #expect(lines.contains("Play btn"))
@@ -183,7 +183,7 @@ struct BraillePanelTests {
     @Test("an announcement flashes on the display, then the focused element comes back; a key takes it back at once",
           .enabled(if: louisIsInstalled, "liblouis is not installed"))
     func announcementFlashes() throws {
-        let session = ExplorerSession(Saver(), name: "saver")
+        let session = ScreenSession(Saver(), name: "saver")
         let controller = ExplorerController(session: session, width: 120, height: 36)
         controller.braille = BrailleDisplay()
         controller.focus("Save")

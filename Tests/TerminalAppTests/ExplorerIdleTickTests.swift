@@ -47,7 +47,7 @@ struct ExplorerIdleTickTests {
     }
 
     func controller(_ view: some View) -> ExplorerController {
-        let session = ExplorerSession(view, name: "pulsing")
+        let session = ScreenSession(view, name: "pulsing")
         let controller = ExplorerController(session: session, width: 120, height: 30)
         _ = controller.canvas()
         // The first words end, so only the pulse is left on the clock.

@@ -10,9 +10,9 @@ import TermUI
 @Suite("Explorer keys over a live screen")
 @MainActor
 struct ExplorerLiveKeysTests {
-    func said(_ session: ExplorerSession) -> [String] { session.transcript.map(\.text) }
+    func said(_ session: ScreenSession) -> [String] { session.transcript.map(\.text) }
 
-    func labels(_ session: ExplorerSession) -> [String] { session.tree.allElements.map(\.label) }
+    func labels(_ session: ScreenSession) -> [String] { session.tree.allElements.map(\.label) }
 
     @Test("a opens the actions menu as VoiceOver speaks it; Enter performs the chosen action")
     func actionsPopupPerforms() throws {
@@ -219,7 +219,7 @@ struct ExplorerLiveKeysTests {
 
     @Test("time's changes join the last command's marks; a removed row still goes while something keeps changing")
     func timeChangesJoinMarks() throws {
-        let session = ExplorerSession(Ticker(), name: "ticker")
+        let session = ScreenSession(Ticker(), name: "ticker")
         let controller = ExplorerController(session: session, width: 100, height: 30)
         controller.focus("Lunch")
         controller.press(.character("a"), .enter)
@@ -263,7 +263,7 @@ struct ExplorerLiveKeysTests {
         var frame = ScriptedSession.sampleFrame()
         frame.screenNumber = 2
         frame.screenCount = 8
-        let canvas = ExplorerRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome())
+        let canvas = FrameRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome())
         #expect(canvas.rows[0].contains("beach (after) 2/8"))
         #expect(!controller.canvas().rows[0].contains("1/1"), "a lone screen has no number")
     }

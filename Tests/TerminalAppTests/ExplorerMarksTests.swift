@@ -18,11 +18,11 @@ struct ExplorerMarksTests {
     }
 
     func frame(captions: [Utterance] = [], speaking: Int = 0, waiting: [Utterance] = [],
-               rows: [TreeRow] = []) -> ExplorerFrame {
+               rows: [TreeRow] = []) -> Frame {
         var screen = CellCanvas(width: 40, height: 10)
         screen.put("Weekend adventure", x: 2, y: 1)
         screen.put("Comments", x: 2, y: 3)
-        var frame = ExplorerFrame(screen: screen, focusRect: CellRect(x: 2, y: 3, width: 8, height: 1), treeRows: rows,
+        var frame = Frame(screen: screen, focusRect: CellRect(x: 2, y: 3, width: 8, height: 1), treeRows: rows,
                                   captions: captions, title: "beach (after)", rotor: nil)
         frame.speakingCount = speaking
         frame.waiting = waiting
@@ -40,7 +40,7 @@ struct ExplorerMarksTests {
     @Test("captions mark what is being spoken, what waits its turn (after, dim) and what was cut off")
     func speechMarks() throws {
         let (captions, waiting) = speech
-        let canvas = ExplorerRenderer.render(frame(captions: captions, speaking: 2, waiting: waiting), width: 80, height: 24,
+        let canvas = FrameRenderer.render(frame(captions: captions, speaking: 2, waiting: waiting), width: 80, height: 24,
                                              chrome: ExplorerChrome())
         let content = try #require(ExplorerLayout.panes(width: 80, height: 24)).captionContent
         let lines = text(of: content, in: canvas)
@@ -60,7 +60,7 @@ struct ExplorerMarksTests {
         var chrome = ExplorerChrome(theme: .monochrome)
         chrome.flash = "Last item"
         chrome.popup = ExplorerPopup(title: "Actions", rows: [.init(["Favorite"]), .init(["Reply"])], selected: 1)
-        let canvas = ExplorerRenderer.render(frame(captions: captions, speaking: 2, waiting: waiting, rows: rows),
+        let canvas = FrameRenderer.render(frame(captions: captions, speaking: 2, waiting: waiting, rows: rows),
                                              width: 80, height: 24, chrome: chrome)
         #expect(canvas.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
         let panes = try #require(ExplorerLayout.panes(width: 80, height: 24))
@@ -122,7 +122,7 @@ struct ExplorerMarksTests {
         frame.screen = screen
         var chrome = ExplorerChrome()
         chrome.popup = ExplorerPopup(title: "Screens", rows: [.init(["1", "trip"]), .init(["2", "beach"])])
-        let canvas = ExplorerRenderer.render(frame, width: 80, height: 24, chrome: chrome)
+        let canvas = FrameRenderer.render(frame, width: 80, height: 24, chrome: chrome)
         let top = try #require(canvas.rows.firstIndex { $0.contains("─ Screens ─") })
         #expect(canvas.rows[top + 1].contains("1  trip"))
         let left = try #require((0..<77).first { canvas[$0, top].grapheme == "┌" && canvas[$0 + 3, top].grapheme == "S" })
@@ -149,9 +149,9 @@ struct ExplorerMarksTests {
         screen.put("Food $300 日本", x: 0, y: 2)
         screen.put("━━━━━━━━━━━━━━━━━━━━", x: 1, y: 3)
         screen.put("Travel $600", x: 0, y: 4)
-        let frame = ExplorerFrame(screen: screen, focusRect: CellRect(x: 1, y: 3, width: 20, height: 1), treeRows: [],
+        let frame = Frame(screen: screen, focusRect: CellRect(x: 1, y: 3, width: 20, height: 1), treeRows: [],
                                   captions: [], title: "wallet (after)", rotor: nil)
-        let canvas = ExplorerRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome())
+        let canvas = FrameRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome())
         let content = try #require(ExplorerLayout.panes(width: 80, height: 24)).screenContent
         let lines = text(of: content, in: canvas)
         #expect(lines[2] == "┌────────────────────┐")
@@ -169,7 +169,7 @@ struct ExplorerMarksTests {
         var chrome = ExplorerChrome()
         chrome.details = ElementDetails(element: element, actions: ["Mute"])
         chrome.detailsHaveKeyboard = true
-        let canvas = ExplorerRenderer.render(frame(), width: 80, height: 24, chrome: chrome)
+        let canvas = FrameRenderer.render(frame(), width: 80, height: 24, chrome: chrome)
         let pane = try #require(ExplorerLayout.panes(width: 80, height: 24)).treeContent
         let lines = text(of: pane, in: canvas)
         #expect(lines.contains(" Hint         Changes the volume"))
@@ -179,11 +179,11 @@ struct ExplorerMarksTests {
 
     @Test("the help explains the caption, tree and status-bar marks and names the screens key, within 80×24")
     func helpExplainsMarks() {
-        let pages = ExplorerRenderer.helpPageCount(width: 80, height: 24)
+        let pages = FrameRenderer.helpPageCount(width: 80, height: 24)
         let text = (0..<pages).map { page -> String in
             var chrome = ExplorerChrome()
             chrome.helpPage = page
-            let canvas = ExplorerRenderer.render(frame(), width: 80, height: 24, chrome: chrome)
+            let canvas = FrameRenderer.render(frame(), width: 80, height: 24, chrome: chrome)
             #expect(canvas.rows[0].hasPrefix(" rotor"), "the help leaves the status bar")
             return canvas.text
         }.joined(separator: "\n")

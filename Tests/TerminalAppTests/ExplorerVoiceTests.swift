@@ -62,7 +62,7 @@ struct ExplorerVoiceTests {
         let untilSecond = try #require(voice.secondsUntilNextWord(at: started.addingTimeInterval(spoken.start + 0.001)))
         #expect(abs(untilSecond - (Double(words[1].audioMilliseconds) / 1000 - 0.001)) < 0.0001)
         // The reader waits as long as the audio lasts, not its estimate.
-        let session = ExplorerSession(Text("Weekend adventure").accessibilityAddTraits(.isHeader), name: "heading")
+        let session = ScreenSession(Text("Weekend adventure").accessibilityAddTraits(.isHeader), name: "heading")
         session.speechDurations = { [weak voice] in voice?.duration(of: $0) }
         session.perform(.first)
         let audio = voice.duration(of: Utterance("Weekend adventure, Heading", kind: .element))

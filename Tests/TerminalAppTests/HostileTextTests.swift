@@ -186,12 +186,12 @@ struct HostileTextTests {
 
     @Test("the explorer's frame keeps every pane border in its column whatever the labels hold")
     func bordersStayPut() throws {
-        let session = try ExplorerSession(registry: registry, screen: "hostile", columns: 78, rows: 32)
+        let session = try ScreenSession(registry: registry, screen: "hostile", columns: 78, rows: 32)
         let width = 160, height = 48
         let panes = try #require(ExplorerLayout.panes(width: width, height: height))
         for _ in 0...HostileStrings.all.count {
             session.perform(.next)
-            let canvas = ExplorerRenderer.render(session.frame(), width: width, height: height, showHelp: false)
+            let canvas = FrameRenderer.render(session.frame(), width: width, height: height, showHelp: false)
             for y in (panes.screen.y + 1)..<(panes.screen.maxY - 1) {
                 #expect(canvas[panes.screen.x, y].grapheme == "│")
                 #expect(canvas[panes.screen.maxX - 1, y].grapheme == "│")

@@ -41,7 +41,7 @@ final class ScriptedSession: ExplorerAppSession {
         variantSwitches += 1
         return []
     }
-    func frame() -> ExplorerFrame { nextFrame }
+    func frame() -> Frame { nextFrame }
     func open(_ spec: String) throws -> [Utterance] {
         opened.append(spec)
         let parts = spec.split(separator: ":").map(String.init)
@@ -55,12 +55,12 @@ final class ScriptedSession: ExplorerAppSession {
         appliedSettings.append(settings)
     }
 
-    static func sampleFrame() -> ExplorerFrame {
+    static func sampleFrame() -> Frame {
         var screen = CellCanvas(width: 40, height: 10)
         screen.put("Weekend adventure", x: 2, y: 1)
         screen.put("Comments", x: 2, y: 3)
         screen.put("Off", x: 30, y: 3)
-        return ExplorerFrame(
+        return Frame(
             screen: screen, focusRect: CellRect(x: 2, y: 3, width: 8, height: 1),
             treeRows: [
                 TreeRow(id: AccessibilityElementID("root"), depth: 0, text: "Weekend adventure, heading", isFocused: false),

@@ -84,7 +84,7 @@ struct SpeechLibraryTests {
                 }
             }
         }
-        let session = ExplorerSession(Phrasebook(), name: "phrasebook")
+        let session = ScreenSession(Phrasebook(), name: "phrasebook")
         let said = session.readToEnd()
         let excited = try #require(said.first { $0.text.hasPrefix("Excited") })
         let bonjour = try #require(said.first { $0.text.hasPrefix("Bonjour") })

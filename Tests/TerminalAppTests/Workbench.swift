@@ -38,8 +38,8 @@ struct Workbench: View {
 extension Workbench {
     /// A controller over a real session on the workbench, in an 80×24 terminal unless asked.
     static func controller(width: Int = 100, height: Int = 30, theme: ExplorerTheme = .color)
-        -> (ExplorerController, ExplorerSession) {
-        let session = ExplorerSession(Workbench(), name: "workbench")
+        -> (ExplorerController, ScreenSession) {
+        let session = ScreenSession(Workbench(), name: "workbench")
         return (ExplorerController(session: session, width: width, height: height, theme: theme), session)
     }
 }

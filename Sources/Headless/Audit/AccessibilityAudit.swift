@@ -13,7 +13,7 @@ import TermUI
 /// `activatable-without-trait`.
 public enum AccessibilityAudit {
     /// The rules that need only elements. The screen's rules (geometry, order, drawing) need
-    /// an `AuditContext`: `ExplorerSession.auditFindings` gives one.
+    /// an `AuditContext`: `ScreenSession.auditFindings` gives one.
     public static func findings(in tree: AccessibilityTree) -> [AuditFinding] {
         findings(in: AccessibilitySnapshot(tree: tree), context: AuditContext(), screenRules: false)
     }

@@ -2,7 +2,7 @@ import ScreenReader
 import TermUI
 
 /// The explorer exactly as a terminal of a given size shows it, without a terminal: the
-/// session's frame drawn by `ExplorerRenderer`, with the screen laid out at the screen pane's
+/// session's frame drawn by `FrameRenderer`, with the screen laid out at the screen pane's
 /// size, after a list of keys.
 @MainActor
 public enum ExplorerSnapshot {
@@ -36,16 +36,16 @@ public enum ExplorerSnapshot {
     /// Opens `spec` with the screen pane sized for a `width`×`height` terminal, and lets it
     /// appear as the explorer does: its first element focused and spoken.
     public static func session(registry: ScreenRegistry, screen spec: String, width: Int, height: Int,
-                               idiom: UIUserInterfaceIdiom = .phone, date: Date = ViewGraph.defaultStartDate) throws -> ExplorerSession {
+                               idiom: UIUserInterfaceIdiom = .phone, date: Date = ViewGraph.defaultStartDate) throws -> ScreenSession {
         let content = ExplorerLayout.panes(width: width, height: height)?.screenContent
-        let session = try ExplorerSession(registry: registry, screen: spec, columns: content?.width ?? 72,
+        let session = try ScreenSession(registry: registry, screen: spec, columns: content?.width ?? 72,
                                           rows: content?.height ?? 40, idiom: idiom, date: date)
         session.appear()
         return session
     }
 
     /// Presses the keys on the session and draws the explorer.
-    public static func render(_ session: ExplorerSession, keys: [Key], width: Int, height: Int) -> CellCanvas {
+    public static func render(_ session: ScreenSession, keys: [Key], width: Int, height: Int) -> CellCanvas {
         var showHelp = false
         var display: BrailleDisplay?
         for key in keys {
@@ -64,6 +64,6 @@ public enum ExplorerSnapshot {
             let line = session.focusedElement.map { ElementBraille.line(for: $0, in: session.tree) } ?? ""
             chrome.braille = BraillePanel.showing(line, on: &display)
         }
-        return ExplorerRenderer.render(session.frame(), width: width, height: height, chrome: chrome)
+        return FrameRenderer.render(session.frame(), width: width, height: height, chrome: chrome)
     }
 }

@@ -18,7 +18,7 @@ import TermUI
 /// element: its description, then its hint lines.
 public enum TreeJSON {
     @MainActor
-    public static func document(for session: ExplorerSession) -> JSONValue {
+    public static func document(for session: ScreenSession) -> JSONValue {
         let tree = session.tree
         let metric = session.graph.metric
         return .object([
@@ -31,7 +31,7 @@ public enum TreeJSON {
     }
 
     @MainActor
-    public static func text(for session: ExplorerSession) -> String { document(for: session).rendered() }
+    public static func text(for session: ScreenSession) -> String { document(for: session).rendered() }
 
     @MainActor
     public static func element(_ element: AccessibilityElement, in tree: AccessibilityTree, metric: CellMetric) -> JSONValue {

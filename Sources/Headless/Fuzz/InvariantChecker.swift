@@ -15,7 +15,7 @@ struct InvariantChecker {
     static let frameTolerance: CGFloat = 0.5
 
     /// The first invariant that fails now, with what is wrong; `said` is what the step said.
-    mutating func check(_ session: ExplorerSession, frame: ExplorerFrame, said: ArraySlice<Utterance>) -> (FuzzInvariant, String)? {
+    mutating func check(_ session: ScreenSession, frame: Frame, said: ArraySlice<Utterance>) -> (FuzzInvariant, String)? {
         let reader = session.reader!
         let tree = reader.tree
 

@@ -29,7 +29,7 @@ public struct CaptionLayout: Sendable {
     /// The gutter before the text: the speech mark, a space, the kind mark, a space.
     public static let gutter = 4
 
-    public init(frame: ExplorerFrame, width: Int, height: Int, anchor requested: Int?) {
+    public init(frame: Frame, width: Int, height: Int, anchor requested: Int?) {
         let textWidth = max(1, width - Self.gutter)
         let dropped = frame.captionsDropped
         let last = dropped + frame.captions.count - 1

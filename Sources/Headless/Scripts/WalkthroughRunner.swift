@@ -35,7 +35,7 @@ public struct WalkthroughResult: Sendable {
 
 /// Plays walkthrough scripts against screens from a registry.
 ///
-/// Each `screen` line opens a fresh `ExplorerSession`. Every other command runs on it and its
+/// Each `screen` line opens a fresh `ScreenSession`. Every other command runs on it and its
 /// utterances join the transcript. `expect` lines check the utterances of the last command that
 /// was not an expectation: each `expect` takes the first of those utterances, after the one
 /// the previous `expect` took, that matches it (`SpeechMatch`), so a run of `expect` lines
@@ -47,16 +47,16 @@ public final class WalkthroughRunner {
     public let columns: Int
     public let rows: Int
     /// The session of the last `screen` line, after `run`.
-    public private(set) var session: ExplorerSession?
+    public private(set) var session: ScreenSession?
     /// When set, the screen is audited after every command (the `screen` line, reader
     /// commands, resizes, touches) with these rules, into `WalkthroughResult.audit`.
     public var audit: AuditConfiguration?
     /// Called after each line that acts (not expectations) with the session it acted on: how
     /// `rotor play --cast` records frames.
-    public var afterEachCommand: (@MainActor (WalkthroughScript.Line, ExplorerSession) -> Void)?
+    public var afterEachCommand: (@MainActor (WalkthroughScript.Line, ScreenSession) -> Void)?
     /// The braille line of the focused element after each line that acts, added to the
     /// transcript as "braille: …" (`rotor play --braille`); nil adds nothing.
-    public var brailleLine: (@MainActor (ExplorerSession) -> String?)?
+    public var brailleLine: (@MainActor (ScreenSession) -> String?)?
     /// Settings laid over every screen the script opens (appearance, Increase Contrast…).
     public var environmentOverrides = EnvironmentOverrides()
     /// The device every screen the script opens runs on (`--idiom`).
@@ -101,7 +101,7 @@ public final class WalkthroughRunner {
             switch line.command {
             case .screen(let spec):
                 do {
-                    session = try ExplorerSession(registry: registry, screen: spec, columns: columns, rows: rows,
+                    session = try ScreenSession(registry: registry, screen: spec, columns: columns, rows: rows,
                                                   idiom: idiom, date: date)
                     if !environmentOverrides.isEmpty { session?.environmentOverrides = environmentOverrides }
                 } catch {

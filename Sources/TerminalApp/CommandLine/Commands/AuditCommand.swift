@@ -108,7 +108,7 @@ struct AuditCommand: RotorCommand {
         guard let spec = options.screen else {
             throw UsageError(description: "'rotor audit' needs a screen (or --walk SCRIPT, or --rules)")
         }
-        let session = try ExplorerSession(registry: context.registry, screen: spec, idiom: options.idiom, date: options.startDate)
+        let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom, date: options.startDate)
         if !overrides.isEmpty { session.environmentOverrides = overrides }
         let report = AuditReport(findings: configuration.filter(session.auditFindings), screen: session.screenName,
                                  variant: session.variant)

@@ -66,7 +66,7 @@ struct ExploreCommand: RotorCommand {
         let script = try options.script.map { file throws -> WalkthroughScript in try RotorCommandLine.loadScript(file) }
         let spec = options.screen ?? script.flatMap(RotorCommandLine.firstScreen) ?? context.registry.screens.first?.name ?? ""
         // The terminal app's clock follows the wall clock, from now unless told a date.
-        let session = try ExplorerSession(registry: context.registry, screen: spec, idiom: options.idiom,
+        let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom,
                                           date: options.date ?? Date())
         context.console.flush()
         let settings = BrailleDisplay(cellCount: options.brailleCells, table: options.brailleTable ?? LibLouis.defaultTable)

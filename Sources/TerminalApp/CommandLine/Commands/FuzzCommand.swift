@@ -36,7 +36,7 @@ struct FuzzCommand: RotorCommand {
     }
 
     static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
-        var fuzzer = try ExplorerFuzzer(registry: context.registry, seed: options.seed, steps: options.steps,
+        var fuzzer = try Fuzzer(registry: context.registry, seed: options.seed, steps: options.steps,
                                         screens: options.screens.isEmpty ? nil : options.screens)
         let report: FuzzReport
         if let file = options.replay {

@@ -173,7 +173,7 @@ final class WalkthroughPlay {
                 // A frame stays while what its command said is spoken; a wait adds its time.
                 var delay = shownFor
                 if case .reader(.wait(let waited)) = line.command { delay = max(delay, waited) }
-                let canvas = ExplorerRenderer.render(session.frame(), width: size.width, height: size.height, showHelp: false)
+                let canvas = FrameRenderer.render(session.frame(), width: size.width, height: size.height, showHelp: false)
                 recording.record(canvas, after: delay)
                 shownFor = max(session.reader.secondsUntilSpeechEnds ?? 0, 0.4)
             }

@@ -40,7 +40,7 @@ struct SpeakCommand: RotorCommand {
         let recording = try SpeechRecording(options.speech, libraryName: context.speechLibraryName)
         guard options.braille else {
             if options.brailleTable != nil { throw UsageError(description: "--braille-table needs --braille") }
-            let session = try ExplorerSession(registry: context.registry, screen: options.screen, idiom: options.idiom,
+            let session = try ScreenSession(registry: context.registry, screen: options.screen, idiom: options.idiom,
                                               date: options.startDate)
             let said = session.readToEnd()
             for utterance in said { context.console.line(utterance.text) }
@@ -50,7 +50,7 @@ struct SpeakCommand: RotorCommand {
         let louis = try LibLouis.shared.get()
         let table = options.brailleTable ?? LibLouis.defaultTable
         _ = try louis.translate("a", table: table)
-        let session = try ExplorerSession(registry: context.registry, screen: options.screen, idiom: options.idiom,
+        let session = try ScreenSession(registry: context.registry, screen: options.screen, idiom: options.idiom,
                                           date: options.startDate)
         var failure: Error?
         var all: [Utterance] = []

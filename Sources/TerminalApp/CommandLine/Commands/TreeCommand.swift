@@ -29,7 +29,7 @@ struct TreeCommand: RotorCommand {
     }
 
     static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
-        let session = try ExplorerSession(registry: context.registry, screen: options.screen, idiom: options.idiom,
+        let session = try ScreenSession(registry: context.registry, screen: options.screen, idiom: options.idiom,
                                           date: options.startDate)
         if options.json {
             context.console.block(TreeJSON.text(for: session))

@@ -17,7 +17,7 @@ public struct SwitchControlFrame: Hashable, Sendable {
     public var isPaused: Bool
 }
 
-extension ExplorerSession {
+extension ScreenSession {
     /// Turns Switch Control on (with its scanning and interval) or off.
     public func setSwitchControl(_ scanner: SwitchControl?) {
         switchControl = scanner

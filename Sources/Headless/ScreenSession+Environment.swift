@@ -1,7 +1,7 @@
 import ScreenReader
 import TermUI
 
-extension ExplorerSession {
+extension ScreenSession {
     /// Accessibility and display settings laid over the screen's environment, live, as
     /// Accessibility Inspector's settings pane does: every body that reads them re-evaluates,
     /// the screen is laid out and drawn again, and the reader takes the new tree (focus stays

@@ -6,7 +6,7 @@ import TermUI
 
 @Suite("Explorer renderer")
 @MainActor
-struct ExplorerRendererTests {
+struct FrameRendererTests {
     /// The text of a rectangle of the canvas, one string per row, trailing spaces trimmed.
     func text(of rect: CellRect, in canvas: CellCanvas) -> [String] {
         (rect.y..<rect.maxY).map { y in
@@ -18,8 +18,8 @@ struct ExplorerRendererTests {
     }
 
     func frame(screen: CellCanvas = CellCanvas(width: 40, height: 10), focus: CellRect? = nil, rows: [TreeRow] = [],
-               captions: [Utterance] = [], rotor: RotorSetting? = .headings) -> ExplorerFrame {
-        ExplorerFrame(screen: screen, focusRect: focus, treeRows: rows, captions: captions, title: "beach (after)",
+               captions: [Utterance] = [], rotor: RotorSetting? = .headings) -> Frame {
+        Frame(screen: screen, focusRect: focus, treeRows: rows, captions: captions, title: "beach (after)",
                       rotor: rotor)
     }
 
@@ -29,18 +29,18 @@ struct ExplorerRendererTests {
 
     @Test("a small terminal gets a centred message saying the size it needs and the size it has")
     func tooSmall() throws {
-        let canvas = ExplorerRenderer.render(frame(), width: 40, height: 10, showHelp: false)
+        let canvas = FrameRenderer.render(frame(), width: 40, height: 10, showHelp: false)
         let joined = canvas.rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(joined.contains("Terminal too small: need at least 80×24, have 40×10"))
-        let wide = ExplorerRenderer.render(frame(), width: 79, height: 40, showHelp: false)
+        let wide = FrameRenderer.render(frame(), width: 79, height: 40, showHelp: false)
         let line = try #require(wide.rows.first { $0.contains("Terminal too small") })
         #expect(line.hasPrefix("  "), "centred")
-        #expect(ExplorerRenderer.render(frame(), width: 0, height: 0, showHelp: false).text.isEmpty)
+        #expect(FrameRenderer.render(frame(), width: 0, height: 0, showHelp: false).text.isEmpty)
     }
 
     @Test("panes are boxed and titled")
     func titles() throws {
-        let canvas = ExplorerRenderer.render(frame(), width: 100, height: 30, showHelp: false)
+        let canvas = FrameRenderer.render(frame(), width: 100, height: 30, showHelp: false)
         let panes = try #require(ExplorerLayout.panes(width: 100, height: 30))
         let top = canvas.rows[panes.screen.y]
         #expect(top.hasPrefix("┌─ Screen — beach (after) ─"))
@@ -53,15 +53,15 @@ struct ExplorerRendererTests {
 
     @Test("the status bar shows the screen and the rotor setting; the bottom line shows keys")
     func statusBar() {
-        let canvas = ExplorerRenderer.render(frame(rotor: .headings), width: 100, height: 30, showHelp: false)
+        let canvas = FrameRenderer.render(frame(rotor: .headings), width: 100, height: 30, showHelp: false)
         #expect(canvas.rows[0].contains("beach (after)"))
         #expect(canvas.rows[0].contains("Rotor: Headings"))
         #expect(canvas.rows[0].hasSuffix("? help  q quit"))
         #expect(canvas.rows[29].contains("→ next") && canvas.rows[29].contains("a actions"))
-        let narrow = ExplorerRenderer.render(frame(), width: 80, height: 24, showHelp: false)
+        let narrow = FrameRenderer.render(frame(), width: 80, height: 24, showHelp: false)
         #expect(narrow.rows[23].hasPrefix(" → next  ← prev"))
         #expect(!narrow.rows[23].hasSuffix("…") && TerminalText.width(of: narrow.rows[23]) <= 80, "whole hints only")
-        let noRotor = ExplorerRenderer.render(frame(rotor: nil), width: 100, height: 30, showHelp: false)
+        let noRotor = FrameRenderer.render(frame(rotor: nil), width: 100, height: 30, showHelp: false)
         #expect(noRotor.rows[0].contains("Rotor: —"))
     }
 
@@ -71,7 +71,7 @@ struct ExplorerRendererTests {
         screen.put("Weekend adventure", x: 0, y: 0)
         screen.put(String(repeating: "x", count: 200), x: 0, y: 1)
         screen.put("bottom", x: 0, y: 99)
-        let canvas = ExplorerRenderer.render(frame(screen: screen), width: 80, height: 24, showHelp: false)
+        let canvas = FrameRenderer.render(frame(screen: screen), width: 80, height: 24, showHelp: false)
         let panes = try #require(ExplorerLayout.panes(width: 80, height: 24))
         let content = panes.screenContent
         #expect(text(of: content, in: canvas)[0] == "Weekend adventure")
@@ -85,7 +85,7 @@ struct ExplorerRendererTests {
         let panes = try #require(ExplorerLayout.panes(width: 80, height: 24))
         var screen = CellCanvas(width: 60, height: 2)
         screen.put("日", x: panes.screenContent.width - 1, y: 0)
-        let canvas = ExplorerRenderer.render(frame(screen: screen), width: 80, height: 24, showHelp: false)
+        let canvas = FrameRenderer.render(frame(screen: screen), width: 80, height: 24, showHelp: false)
         #expect(canvas[panes.screenContent.maxX - 1, panes.screenContent.y].grapheme == " ")
         #expect(canvas[panes.screen.maxX - 1, panes.screenContent.y].grapheme == "│")
     }
@@ -96,7 +96,7 @@ struct ExplorerRendererTests {
         screen.put("Weekend adventure", x: 2, y: 1)
         screen.put("Comments      Off", x: 2, y: 3)
         let focus = CellRect(x: 2, y: 3, width: 8, height: 1)
-        let canvas = ExplorerRenderer.render(frame(screen: screen, focus: focus), width: 80, height: 24,
+        let canvas = FrameRenderer.render(frame(screen: screen, focus: focus), width: 80, height: 24,
                                              showHelp: false)
         let content = try #require(ExplorerLayout.panes(width: 80, height: 24)).screenContent
         let lines = text(of: content, in: canvas)
@@ -112,7 +112,7 @@ struct ExplorerRendererTests {
         var screen = CellCanvas(width: 40, height: 10)
         screen.put("above above above", x: 0, y: 0)
         screen.put("Comments", x: 0, y: 1)
-        let canvas = ExplorerRenderer.render(frame(screen: screen, focus: CellRect(x: 0, y: 1, width: 8, height: 1)),
+        let canvas = FrameRenderer.render(frame(screen: screen, focus: CellRect(x: 0, y: 1, width: 8, height: 1)),
                                              width: 80, height: 24, showHelp: false)
         let content = try #require(ExplorerLayout.panes(width: 80, height: 24)).screenContent
         let lines = text(of: content, in: canvas)
@@ -129,7 +129,7 @@ struct ExplorerRendererTests {
     func treeRows() throws {
         let rows = [row("Weekend adventure, heading"), row("Comments, switch button, Off", depth: 1, focused: true),
                     row("Reply, button", depth: 2)]
-        let canvas = ExplorerRenderer.render(frame(rows: rows), width: 100, height: 30, showHelp: false)
+        let canvas = FrameRenderer.render(frame(rows: rows), width: 100, height: 30, showHelp: false)
         let panes = try #require(ExplorerLayout.panes(width: 100, height: 30))
         let lines = text(of: panes.treeContent, in: canvas)
         #expect(lines[0] == "  Weekend adventure, heading")
@@ -144,7 +144,7 @@ struct ExplorerRendererTests {
     @Test("a long tree scrolls so the focused row stays in view", arguments: [0, 50, 99])
     func treeScrolls(focus: Int) throws {
         let rows = (0..<100).map { row("Element \($0)", focused: $0 == focus) }
-        let canvas = ExplorerRenderer.render(frame(rows: rows), width: 80, height: 24, showHelp: false)
+        let canvas = FrameRenderer.render(frame(rows: rows), width: 80, height: 24, showHelp: false)
         let panes = try #require(ExplorerLayout.panes(width: 80, height: 24))
         let lines = text(of: panes.treeContent, in: canvas)
         #expect(lines.contains("▶ Element \(focus)"))
@@ -154,7 +154,7 @@ struct ExplorerRendererTests {
     @Test("long and wide tree rows are cut with an ellipsis inside the pane")
     func treeRowsTruncated() throws {
         let long = "日本語のラベル " + String(repeating: "long ", count: 40)
-        let canvas = ExplorerRenderer.render(frame(rows: [row(long, focused: true)]), width: 80, height: 24,
+        let canvas = FrameRenderer.render(frame(rows: [row(long, focused: true)]), width: 80, height: 24,
                                              showHelp: false)
         let panes = try #require(ExplorerLayout.panes(width: 80, height: 24))
         let line = text(of: panes.treeContent, in: canvas)[0]
@@ -168,7 +168,7 @@ struct ExplorerRendererTests {
         let panes = try #require(ExplorerLayout.panes(width: 80, height: 24))
         var said = (1...30).map { Utterance("Element \($0)", kind: .element) }
         said.append(Utterance("Saturday, " + String(repeating: "It was a beautiful weekend! ", count: 5), kind: .element))
-        let canvas = ExplorerRenderer.render(frame(captions: said), width: 80, height: 24, showHelp: false)
+        let canvas = FrameRenderer.render(frame(captions: said), width: 80, height: 24, showHelp: false)
         let lines = text(of: panes.captionContent, in: canvas)
         #expect(lines.last?.hasPrefix("    ") == true, "the last line continues the wrapped caption")
         #expect(lines.contains { $0.hasPrefix("  › Saturday, It was a beautiful weekend!") })
@@ -183,7 +183,7 @@ struct ExplorerRendererTests {
         let said = [Utterance("Comments, switch button, Off", kind: .element),
                     Utterance("Double tap to toggle setting", kind: .hint),
                     Utterance("Upload complete", kind: .announcement, priority: .high)]
-        let canvas = ExplorerRenderer.render(frame(captions: said), width: 80, height: 24, showHelp: false)
+        let canvas = FrameRenderer.render(frame(captions: said), width: 80, height: 24, showHelp: false)
         let content = try #require(ExplorerLayout.panes(width: 80, height: 24)).captionContent
         let lines = text(of: content, in: canvas)
         #expect(Array(lines.prefix(3)) == ["  › Comments, switch button, Off", "  - Double tap to toggle setting",
@@ -199,14 +199,14 @@ struct ExplorerRendererTests {
     func controlCharacters() {
         let said = [Utterance("evil \u{1B}[2J text\u{07}", kind: .announcement)]
         let rows = [row("tree \u{1B}]0;title\u{07}", focused: true)]
-        let canvas = ExplorerRenderer.render(frame(rows: rows, captions: said), width: 80, height: 24, showHelp: false)
+        let canvas = FrameRenderer.render(frame(rows: rows, captions: said), width: 80, height: 24, showHelp: false)
         #expect(!canvas.cells.contains { $0.grapheme.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
         #expect(canvas.text.contains("evil ␛[2J text␇"))
     }
 
     @Test("before anything is said, the caption panel says how to start")
     func emptyCaptions() {
-        let canvas = ExplorerRenderer.render(frame(), width: 80, height: 24, showHelp: false)
+        let canvas = FrameRenderer.render(frame(), width: 80, height: 24, showHelp: false)
         #expect(canvas.text.contains("Nothing said yet. Press → to hear the first element."))
         #expect(canvas.text.contains("No accessibility elements"))
     }
@@ -214,11 +214,11 @@ struct ExplorerRendererTests {
     @Test("the help overlay lists every key in the table with its gesture, on as many pages as the size needs",
           arguments: [(80, 24), (160, 48)])
     func help(size: (Int, Int)) {
-        let pages = ExplorerRenderer.helpPageCount(width: size.0, height: size.1)
+        let pages = FrameRenderer.helpPageCount(width: size.0, height: size.1)
         let canvases = (0..<pages).map { page in
             var chrome = ExplorerChrome()
             chrome.helpPage = page
-            return ExplorerRenderer.render(frame(), width: size.0, height: size.1, chrome: chrome)
+            return FrameRenderer.render(frame(), width: size.0, height: size.1, chrome: chrome)
         }
         let text = canvases.map(\.text).joined(separator: "\n")
         #expect(canvases.allSatisfy { $0.text.contains("─ Keys ─") && $0.text.contains("Esc or ? closes this help") })
@@ -229,7 +229,7 @@ struct ExplorerRendererTests {
         }
         #expect(text.contains("Explore by touch"))
         if size.0 >= 160 { #expect(pages == 1, "a large terminal shows it all at once") }
-        let closed = ExplorerRenderer.render(frame(), width: size.0, height: size.1, showHelp: false)
+        let closed = FrameRenderer.render(frame(), width: size.0, height: size.1, showHelp: false)
         #expect(!closed.text.contains("─ Keys ─"))
     }
 
@@ -243,7 +243,7 @@ struct ExplorerRendererTests {
         let text = frame.captions[1].text
         let offset = text.distance(from: text.startIndex, to: text.range(of: "shining")!.lowerBound)
         chrome.spokenWord = CaptionWord(utterance: 1, offset: offset, length: 7)
-        let canvas = ExplorerRenderer.render(frame, width: 80, height: 24, chrome: chrome)
+        let canvas = FrameRenderer.render(frame, width: 80, height: 24, chrome: chrome)
         let panes = try #require(ExplorerLayout.panes(width: 80, height: 24))
         let content = panes.captionContent
         var reversed = ""
@@ -251,7 +251,7 @@ struct ExplorerRendererTests {
             for x in content.x..<content.maxX where canvas[x, y].style.reverse { reversed += canvas[x, y].grapheme }
         }
         #expect(reversed == "shining")
-        let plain = ExplorerRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome())
+        let plain = FrameRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome())
         #expect(!(content.y..<content.maxY).contains { y in (content.x..<content.maxX).contains { plain[$0, y].style.reverse } })
     }
 }

@@ -7,12 +7,12 @@ import TermUI
 /// Drawing order: the status bar, the panes (screen, tree or details, captions), the key-hint
 /// line, then the focus outline over everything in the screen pane, then a popup and the help,
 /// which are opaque.
-public enum ExplorerRenderer {
-    public static func render(_ frame: ExplorerFrame, width: Int, height: Int, showHelp: Bool) -> CellCanvas {
+public enum FrameRenderer {
+    public static func render(_ frame: Frame, width: Int, height: Int, showHelp: Bool) -> CellCanvas {
         render(frame, width: width, height: height, chrome: ExplorerChrome(showHelp: showHelp))
     }
 
-    public static func render(_ frame: ExplorerFrame, width: Int, height: Int, chrome: ExplorerChrome) -> CellCanvas {
+    public static func render(_ frame: Frame, width: Int, height: Int, chrome: ExplorerChrome) -> CellCanvas {
         var canvas = CellCanvas(width: width, height: height)
         let theme = chrome.theme
         guard let panes = ExplorerLayout.panes(width: width, height: height) else {
@@ -65,7 +65,7 @@ public enum ExplorerRenderer {
     /// help) drawn again on top: the canvas `render` would make when nothing but those rows of
     /// the screen changed since (the pulse of a timer). `damage` is the region that can
     /// differ. Nil when the terminal is too small for panes.
-    public static func redrawScreenPane(_ frame: ExplorerFrame, rows: Range<Int>, over canvas: CellCanvas,
+    public static func redrawScreenPane(_ frame: Frame, rows: Range<Int>, over canvas: CellCanvas,
                                         chrome: ExplorerChrome) -> (canvas: CellCanvas, damage: CellRect)? {
         guard let panes = ExplorerLayout.panes(width: canvas.width, height: canvas.height) else { return nil }
         var canvas = canvas
@@ -83,7 +83,7 @@ public enum ExplorerRenderer {
     /// What is drawn over the screen pane, after every pane: the focus outline (so nothing in the
     /// pane covers it), Voice Control's badges, Switch Control's cursor and menu, a popup and
     /// the help, which are opaque.
-    private static func drawOverScreen(_ frame: ExplorerFrame, chrome: ExplorerChrome, screenContent: CellRect,
+    private static func drawOverScreen(_ frame: Frame, chrome: ExplorerChrome, screenContent: CellRect,
                                        width: Int, height: Int, into canvas: inout CellCanvas) {
         let theme = chrome.theme
         if let focus = focusOutlineRect(frame, in: screenContent) {
@@ -151,7 +151,7 @@ public enum ExplorerRenderer {
         return hints
     }
 
-    private static func drawStatusBar(_ frame: ExplorerFrame, chrome: ExplorerChrome, in bar: CellRect,
+    private static func drawStatusBar(_ frame: Frame, chrome: ExplorerChrome, in bar: CellRect,
                                       into canvas: inout CellCanvas) {
         let theme = chrome.theme
         canvas.fill(bar, style: theme.statusBar)
@@ -216,7 +216,7 @@ public enum ExplorerRenderer {
 
     /// The outline's rectangle in canvas cells, one cell outside the focused element, or nil
     /// when the element is out of the pane.
-    static func focusOutlineRect(_ frame: ExplorerFrame, in content: CellRect) -> CellRect? {
+    static func focusOutlineRect(_ frame: Frame, in content: CellRect) -> CellRect? {
         guard let focus = frame.focusRect else { return nil }
         let element = CellRect(x: content.x + focus.x, y: content.y + focus.y - frame.screenOffset, width: focus.width,
                                height: focus.height)
@@ -356,7 +356,7 @@ public enum ExplorerRenderer {
 
     /// Voice Control's names or numbers, each at its control's top-left cell; a control that
     /// cannot be reached by what it shows is marked "!" (or "?" with no name at all).
-    private static func drawVoiceControlBadges(_ frame: ExplorerFrame, in content: CellRect, theme: ExplorerTheme,
+    private static func drawVoiceControlBadges(_ frame: Frame, in content: CellRect, theme: ExplorerTheme,
                                                into canvas: inout CellCanvas) {
         for badge in frame.voiceControlBadges {
             let y = content.y + badge.y - frame.screenOffset
@@ -389,7 +389,7 @@ public enum ExplorerRenderer {
 
     // MARK: Captions
 
-    private static func drawCaptions(_ frame: ExplorerFrame, anchor: Int?, spokenWord: CaptionWord? = nil, in pane: CellRect,
+    private static func drawCaptions(_ frame: Frame, anchor: Int?, spokenWord: CaptionWord? = nil, in pane: CellRect,
                                      theme: ExplorerTheme, into canvas: inout CellCanvas) {
         let content = pane.inset(by: 1)
         let layout = CaptionLayout(frame: frame, width: content.width - 1, height: content.height, anchor: anchor)
@@ -421,7 +421,7 @@ public enum ExplorerRenderer {
 
     /// Marks the word the voice is saying in its caption: the caption's wrapped lines are found
     /// in its text in order, and the word's characters on each are drawn reversed.
-    private static func highlight(_ word: CaptionWord, in layout: CaptionLayout, frame: ExplorerFrame, content: CellRect,
+    private static func highlight(_ word: CaptionWord, in layout: CaptionLayout, frame: Frame, content: CellRect,
                                   into canvas: inout CellCanvas) {
         let index = word.utterance - frame.captionsDropped
         guard frame.captions.indices.contains(index) else { return }

@@ -6,7 +6,7 @@ import TermUI
 /// One headless session: a screen, its view graph and a reader. The explorer, the CLI
 /// commands and the walkthrough scripts all drive one of these.
 @MainActor
-public final class ExplorerSession {
+public final class ScreenSession {
     public let registry: ScreenRegistry
     public private(set) var screenName: String
     public private(set) var variant: String
@@ -295,12 +295,12 @@ public final class ExplorerSession {
     }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
-    public func frame() -> ExplorerFrame {
+    public func frame() -> Frame {
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
         scrollToShow(focusRect, contentRows: graph.contentRows)
         // Only the rows the pane shows are drawn: the rest of a tall page is never copied or kept.
         let canvas = graph.draw(rows: screenOffset..<(screenOffset + graph.metric.rows(graph.size.height)))
-        var frame = ExplorerFrame(
+        var frame = Frame(
             screen: canvas,
             focusRect: focusRect,
             screenOffset: screenOffset,

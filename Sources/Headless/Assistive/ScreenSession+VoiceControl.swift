@@ -18,7 +18,7 @@ public struct VoiceControlState: Hashable, Sendable {
     public init(overlay: VoiceControl.Overlay = .none) { self.overlay = overlay }
 }
 
-extension ExplorerSession {
+extension ScreenSession {
     /// What Voice Control draws over the screen ("Show names", "Show numbers").
     public var voiceControlOverlay: VoiceControl.Overlay {
         get { voiceControl.overlay }

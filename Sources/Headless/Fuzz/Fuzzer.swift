@@ -10,12 +10,12 @@ import TermUI
 /// same invariant still fails, and rendered as a `.rotor` script that reproduces it.
 ///
 /// ```swift
-/// let fuzzer = try ExplorerFuzzer(registry: registry, seed: 42, steps: 10_000)
+/// let fuzzer = try Fuzzer(registry: registry, seed: 42, steps: 10_000)
 /// let report = fuzzer.run()
 /// if let failure = report.failure { print(failure.script) }
 /// ```
 @MainActor
-public struct ExplorerFuzzer {
+public struct Fuzzer {
     public let registry: ScreenRegistry
     public let seed: UInt64
     public let steps: Int
@@ -57,7 +57,7 @@ public struct ExplorerFuzzer {
             report.journalError = String(describing: error)
             return report
         }
-        let session = try! ExplorerSession(registry: registry, screen: first, columns: columns, rows: rows)
+        let session = try! ScreenSession(registry: registry, screen: first, columns: columns, rows: rows)
         session.appear()  // as a script's `screen` line does
         // The steps since the screen was opened: what a reproduction replays.
         var history: [FuzzStep] = [.command(.screen(first))]
@@ -136,7 +136,7 @@ public struct ExplorerFuzzer {
 
     /// The script lines that do what `step` does on `session`: a variant switch is the other
     /// variant's `screen` line, the pane size, and `first`; a `screen` line keeps the pane size.
-    private func scriptSteps(for step: FuzzStep, on session: ExplorerSession) -> [FuzzStep] {
+    private func scriptSteps(for step: FuzzStep, on session: ScreenSession) -> [FuzzStep] {
         switch step {
         case .command(.screen):
             return [step] + sizeSteps(session)
@@ -151,7 +151,7 @@ public struct ExplorerFuzzer {
     }
 
     /// Runs one step as the explorer does.
-    private func perform(_ step: FuzzStep, on session: ExplorerSession) {
+    private func perform(_ step: FuzzStep, on session: ScreenSession) {
         switch step {
         case .command(.screen(let spec)):
             try! session.open(spec)
@@ -174,7 +174,7 @@ public struct ExplorerFuzzer {
     }
 
     /// A resize to the session's pane size, when a fresh session would have another.
-    private func sizeSteps(_ session: ExplorerSession) -> [FuzzStep] {
+    private func sizeSteps(_ session: ScreenSession) -> [FuzzStep] {
         let size = session.graph.size, metric = session.graph.metric
         let columns = metric.columns(size.width), rows = metric.rows(size.height)
         return columns == self.columns && rows == self.rows ? [] : [.resize(columns: columns, rows: rows)]
@@ -184,7 +184,7 @@ public struct ExplorerFuzzer {
     private func firstFailure(_ steps: [FuzzStep]) -> ((invariant: FuzzInvariant, message: String, step: Int)?, [FuzzInvariant: Int]) {
         var checker = InvariantChecker()
         guard case .command(.screen(let first)) = steps.first,
-              let session = try? ExplorerSession(registry: registry, screen: first, columns: columns, rows: rows) else {
+              let session = try? ScreenSession(registry: registry, screen: first, columns: columns, rows: rows) else {
             return (nil, [:])
         }
         session.appear()
@@ -250,7 +250,7 @@ public struct ExplorerFuzzer {
     static let strangeTexts = ["", " ", "Ada", "é", "🙂", "日本", "a\"b", "\\", "#", "\u{202E}evil", "\u{1B}[2J", "\t"]
     static let strangeNames = ["", "Bogus", "Favorite", "Reply", RotorSetting.headings.name, "Set sound 1", "\u{1B}[31m"]
 
-    private static func generate(_ random: inout SplitMix64, session: ExplorerSession, screens: [String]) -> FuzzStep {
+    private static func generate(_ random: inout SplitMix64, session: ScreenSession, screens: [String]) -> FuzzStep {
         let reader = session.reader!
         let focused = reader.focusedElement
         let tree = reader.tree

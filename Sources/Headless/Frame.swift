@@ -30,7 +30,7 @@ public struct TreeRow: Hashable, Sendable {
 }
 
 /// Everything the explorer shows at one moment, independent of any terminal.
-public struct ExplorerFrame {
+public struct Frame {
     /// The app screen, as tall as its page; it holds the rows the pane shows (from
     /// `screenOffset`), and the rows scrolled out of the pane read as blank.
     public var screen: CellCanvas
