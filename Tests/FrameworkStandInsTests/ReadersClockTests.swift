@@ -41,9 +41,16 @@ struct ReadersClockTests {
         #expect(!texts(session.transcript).contains("Never heard"))
     }
 
-    /// Lets the main actor run the screen's tasks until `condition` holds, or a thousand turns.
+    /// Lets the main actor run the screen's tasks until `condition` holds. A task woken from
+    /// `Task.sleep` comes back through the runtime's own threads before it reaches the main
+    /// actor, so between turns this thread gives up the processor for a moment: on a machine
+    /// busy with other work those threads may wait for it. Bounded (20 000 turns) so a task that
+    /// never wakes fails the test rather than hanging it.
     private func yield(until condition: () -> Bool) async {
-        for _ in 0..<1000 where !condition() { await Task.yield() }
+        for _ in 0..<20_000 where !condition() {
+            await Task.yield()
+            if !condition() { usleep(100) }
+        }
     }
 
     @Test("Task.sleep in a screen's task wakes when the session's time has passed its duration")
