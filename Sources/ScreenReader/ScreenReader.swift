@@ -188,13 +188,22 @@ public final class ScreenReader: AccessibilityNotificationObserver {
 
     // MARK: Running a command
 
+    /// How many times one command settles after app code: enough for a focus move that posts
+    /// and a handler that answers it (two or three rounds in practice), few enough that a loop
+    /// costs nothing noticeable.
+    static let settlingRounds = 8
+
     /// Runs `body`, then handles what the app posted, then speaks: the reader's own speech as
     /// one stream, then each announcement by its priority. Returns what started speaking.
     func run(_ body: () -> Void) -> [Utterance] {
         commandDepth += 1
         body()
+        // Settling runs app code (focus bindings are told, which may post again or ask for focus
+        // elsewhere), so it repeats until nothing more is posted or asked. An app whose focus
+        // handler asks for focus back and forth would never stop: past `settlingRounds` the
+        // reader keeps what it has, as VoiceOver ignores a notification storm rather than hang.
         var rounds = 0
-        while announcements.hasPosted || cursor.pendingFocusRequest != nil, rounds < 8 {
+        while announcements.hasPosted || cursor.pendingFocusRequest != nil, rounds < Self.settlingRounds {
             settle(.none)
             rounds += 1
         }

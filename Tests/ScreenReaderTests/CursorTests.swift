@@ -286,6 +286,32 @@ struct CursorTests {
         #expect(screen.log == ["Alpha true", "Alpha false", "Beta true"])
     }
 
+    @Test("an app that asks for focus back and forth for ever is settled a bounded number of rounds, then left where it is")
+    func focusPingPongIsBounded() {
+        let screen = FakeScreen { screen in
+            ["Alpha", "Beta"].enumerated().map { i, label in
+                element(label, label, y: Double(i) * 20) {
+                    let other = label == "Alpha" ? "Beta" : "Alpha"
+                    $0.requestsFocus = screen.flags.contains("want \(label)")
+                    $0.focusChanged = { focused in
+                        guard focused else { return }
+                        screen.flags = ["want \(other)"]
+                        screen.log.append(label)
+                    }
+                }
+            }
+        }
+        let reader = ScreenReader(source: screen)
+        screen.flags = ["want Alpha"]
+        let reads = screen.treeReads
+        reader.perform(.next)
+        // Each round moves focus once, reading the tree as it settles and again after the app is
+        // told of the focus: the command ends after the cap.
+        #expect(screen.log.count <= ScreenReader.settlingRounds + 2)
+        #expect(screen.treeReads - reads <= 2 * ScreenReader.settlingRounds + 3)
+        #expect(reader.focusedID != nil)
+    }
+
     @Test("an app's focus request moves focus there on refresh and speaks it")
     func focusRequest() {
         let screen = FakeScreen { screen in
