@@ -4,7 +4,6 @@ import Headless
 /// The details panel (`i`): everything about the focused element, shown in place of the tree,
 /// following the focus. With the keyboard, ↑/↓ choose one of its actions and Enter performs it.
 struct DetailsPanel {
-    var hasKeyboard = true
     /// The element the selection and scroll belong to; another element starts over.
     private var elementID: AccessibilityElementID?
     private var selectedAction: Int?
@@ -50,16 +49,11 @@ extension ExplorerController {
     /// `i`: opens the panel with the keyboard; with the panel open, takes the keyboard into it,
     /// or closes it when it has the keyboard already.
     func toggleDetails() {
-        if var panel = details {
-            if panel.hasKeyboard {
-                details = nil
-            } else {
-                panel.hasKeyboard = true
-                details = panel
-            }
+        if details != nil, detailsHaveKeyboard {
+            details = nil
         } else {
-            treeCursor = nil
-            details = DetailsPanel()
+            if details == nil { details = DetailsPanel() }
+            mode = mode.replacingBase(with: .details)
         }
     }
 
@@ -85,8 +79,7 @@ extension ExplorerController {
             perform(action: contents.actions[index])
             return .redraw
         case .tab:
-            panel.hasKeyboard = false
-            details = panel
+            mode = mode.replacingBase(with: .reader)
             return .redraw
         case .escape, .character("i"):
             details = nil

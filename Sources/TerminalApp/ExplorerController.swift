@@ -20,10 +20,14 @@ final class ExplorerController {
     /// The help page shown, or nil.
     var helpPage: Int?
     var showHelp: Bool { helpPage != nil }
-    /// The popup list that has the keyboard, if any.
-    var popup: ListPopup?
-    /// The details panel (`i`), shown in place of the tree.
-    var details: DetailsPanel?
+    /// What the keyboard drives: the reader, the tree, the details panel, a popup or Voice
+    /// Control's command line (`KeyboardMode`; `popup`, `treeCursor` and `voiceCommand` read it).
+    var mode: KeyboardMode = .reader
+    /// The details panel (`i`), shown in place of the tree; it has the keyboard in the
+    /// `.details` mode. Closing it gives the keyboard back to the reader.
+    var details: DetailsPanel? {
+        didSet { if details == nil, mode.base == .details { mode = mode.replacingBase(with: .reader) } }
+    }
     /// The braille panel (`b`): one line of a braille display over the focused element; nil
     /// when closed. `brailleSettings` keeps its size and table while it is closed.
     var braille: BrailleDisplay? {
@@ -39,12 +43,8 @@ final class ExplorerController {
     private var captionsSeen = 0
     /// How long an announcement stays on the display before the focused element comes back.
     static let brailleFlashSeconds = 4.0
-    /// Voice Control's command line (`:`) while it is being typed.
-    var voiceCommand: String?
     /// Seconds between Switch Control's moves when it scans by itself (`--switch-interval`).
     var switchInterval = 1.0
-    /// The tree pane has the keyboard (`t`): the row under it.
-    var treeCursor: TreeCursor?
     /// The caption history scrolled back to this caption (absolute index), or nil.
     var captionAnchor: Int?
     /// The status bar's note that the last key did nothing, or a word on what it did; how long
@@ -287,12 +287,30 @@ final class ExplorerController {
                 if key == .escape || action == .toggleHelp { return .redraw }
             }
         }
-        if voiceCommand != nil { return handleVoiceCommand(key) }
-        if session.switchControl != nil, popup == nil, details?.hasKeyboard != true, treeCursor == nil,
-           !session.isEditing, let outcome = handleSwitch(key) { return outcome }
-        if popup != nil, let outcome = handlePopup(key) { return outcome }
-        if details?.hasKeyboard == true, let outcome = handleDetails(key) { return outcome }
-        if treeCursor != nil, let outcome = handleTree(key) { return outcome }
+        return handle(key, action: action, in: mode)
+    }
+
+    /// `key` for the mode that has the keyboard. A popup that a key closed hands the key on to
+    /// the mode under it (Switch Control excepted: that key was meant for the list).
+    private func handle(_ key: ExplorerKey, action: ExplorerAction?, in mode: KeyboardMode, afterPopup: Bool = false) -> Outcome {
+        switch mode {
+        case .voiceCommand:
+            return handleVoiceCommand(key)
+        case .popup:
+            if let outcome = handlePopup(key) { return outcome }
+            return handle(key, action: action, in: self.mode, afterPopup: true)
+        case .details:
+            if let outcome = handleDetails(key) { return outcome }
+        case .tree:
+            if let outcome = handleTree(key) { return outcome }
+        case .reader:
+            if !afterPopup, session.switchControl != nil, !session.isEditing, let outcome = handleSwitch(key) { return outcome }
+        }
+        return handleReaderKey(key, action: action)
+    }
+
+    /// VoiceOver's keys: typing while a text field is edited, else the key map's action.
+    private func handleReaderKey(_ key: ExplorerKey, action: ExplorerAction?) -> Outcome {
         // Editing a text field, keys type into it; Enter and Esc end editing, other keys
         // (arrows, Tab) move on as usual, which ends it too.
         if session.isEditing {
@@ -313,8 +331,13 @@ final class ExplorerController {
                 break
             }
         }
+        guard let action else { return .unchanged }
+        return perform(action)
+    }
+
+    /// What a key map action does outside the popups and panels.
+    private func perform(_ action: ExplorerAction) -> Outcome {
         switch action {
-        case nil: return .unchanged
         case .quit: return .quit(exitCode: 0)
         case .toggleHelp: helpPage = 0
         case .switchVariant:
@@ -403,7 +426,7 @@ final class ExplorerController {
         chrome.popup = popup.map { explorerPopup(for: $0) }
         if let details {
             chrome.details = details.contents(for: session)
-            chrome.detailsHaveKeyboard = details.hasKeyboard
+            chrome.detailsHaveKeyboard = detailsHaveKeyboard
         } else {
             chrome.treeCursor = treeCursorIndex(in: frame.treeRows)
         }

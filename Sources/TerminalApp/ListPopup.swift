@@ -4,7 +4,7 @@ import ScreenReader
 
 /// A popup list with the keyboard: the screens (`s`), the actions menu (`a`), more content
 /// (`c`) or the settings (`e`).
-struct ListPopup {
+struct ListPopup: Equatable {
     /// One line of the more-content popup: the element's label and value, then its custom content.
     struct ContentItem: Equatable {
         var name: String
@@ -15,7 +15,7 @@ struct ListPopup {
         var moreContentIndex: Int?
     }
 
-    enum Kind {
+    enum Kind: Equatable {
         /// `variant`: the variant chosen (←/→) for the selected screen.
         case screens(variant: Int)
         case actions(names: [String], element: String)

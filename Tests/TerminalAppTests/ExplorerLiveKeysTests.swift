@@ -122,11 +122,11 @@ struct ExplorerLiveKeysTests {
         controller.press(.enter)
         #expect(!labels(session).contains("Lunch with Nick"), "Enter performed Delete")
         controller.press(.tab)
-        #expect(controller.details?.hasKeyboard == false)
+        #expect(controller.details != nil && !controller.detailsHaveKeyboard)
         controller.press(.home, .right)
         #expect(controller.canvas().text.contains("Details — Budget review"), "the panel follows the focus")
         controller.press(.character("i"))
-        #expect(controller.details?.hasKeyboard == true)
+        #expect(controller.detailsHaveKeyboard && controller.mode == .details)
         controller.press(.character("i"))
         #expect(controller.details == nil && controller.canvas().text.contains("Accessibility tree"))
     }
