@@ -4,7 +4,7 @@ import Testing
 
 /// The accepted-and-ignored modifiers are one list: the functions whose body is only `self`
 /// live in `Sources/TermUI/Modifiers/Ignored`, one file per group of `IgnoredModifiers.groups`,
-/// and the README's table is the one that list makes.
+/// and the table in docs/swiftui.md is the one that list makes.
 @Suite struct IgnoredModifiersTests {
     static var packageRoot: URL {
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -64,18 +64,18 @@ import Testing
                 == ["toolbar(_:for:)", "mask(alignment:_:)", "sensoryFeedback(trigger:_:)", "kerning(_:)"])
     }
 
-    @Test("the README's accepted-and-ignored table is the one the groups make")
-    func readmeTableIsGenerated() throws {
-        let url = Self.packageRoot.appendingPathComponent("README.md")
-        var readme = try String(contentsOf: url, encoding: .utf8)
+    @Test("the accepted-and-ignored table in docs/swiftui.md is the one the groups make")
+    func documentedTableIsGenerated() throws {
+        let url = Self.packageRoot.appendingPathComponent("docs/swiftui.md")
+        var page = try String(contentsOf: url, encoding: .utf8)
         // `ROTOR_UPDATE_README=1 swift test --filter IgnoredModifiersTests` writes it in.
         if ProcessInfo.processInfo.environment["ROTOR_UPDATE_README"] == "1",
-           let start = readme.range(of: "| accepted and ignored | why they change nothing |") {
-            let end = readme.range(of: "\n\n", range: start.lowerBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
-            readme.replaceSubrange(start.lowerBound..<end, with: IgnoredModifiers.markdownTable)
-            try readme.write(to: url, atomically: true, encoding: .utf8)
+           let start = page.range(of: "| accepted and ignored | why they change nothing |") {
+            let end = page.range(of: "\n\n", range: start.lowerBound..<page.endIndex)?.lowerBound ?? page.endIndex
+            page.replaceSubrange(start.lowerBound..<end, with: IgnoredModifiers.markdownTable)
+            try page.write(to: url, atomically: true, encoding: .utf8)
         }
-        #expect(readme.contains(IgnoredModifiers.markdownTable), "README's table:\n\(IgnoredModifiers.markdownTable)")
+        #expect(page.contains(IgnoredModifiers.markdownTable), "docs/swiftui.md should hold the table:\n\(IgnoredModifiers.markdownTable)")
     }
 }
 

@@ -54,22 +54,22 @@ struct CommandLineTests {
         for form in WalkthroughScript.forms { #expect(help.contains(form.syntax)) }
     }
 
-    @Test("the README's tables are the ones the command line and the script parser declare")
-    func readmeTablesAreGenerated() throws {
-        let url = ExplorerEndToEndTests.packageRoot.appendingPathComponent("README.md")
-        var readme = try String(contentsOf: url, encoding: .utf8)
-        // `ROTOR_UPDATE_README=1 swift test --filter readmeTablesAreGenerated` writes them in.
-        if ProcessInfo.processInfo.environment["ROTOR_UPDATE_README"] == "1" {
-            for (header, table) in [("| command | what it does |", RotorCommandLine.markdownTable),
-                                    ("| line | what it does |", WalkthroughScript.markdownTable)] {
-                guard let start = readme.range(of: header) else { continue }
-                let end = readme.range(of: "\n\n", range: start.lowerBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
-                readme.replaceSubrange(start.lowerBound..<end, with: table)
+    @Test("the command table in docs/commands.md and the script table in docs/scripts.md are the ones the command line and the script parser declare")
+    func documentedTablesAreGenerated() throws {
+        let docs = ExplorerEndToEndTests.packageRoot.appendingPathComponent("docs")
+        // `ROTOR_UPDATE_README=1 swift test --filter documentedTablesAreGenerated` writes them in.
+        for (file, header, table) in [("commands.md", "| command | what it does |", RotorCommandLine.markdownTable),
+                                      ("scripts.md", "| line | what it does |", WalkthroughScript.markdownTable)] {
+            let url = docs.appendingPathComponent(file)
+            var page = try String(contentsOf: url, encoding: .utf8)
+            if ProcessInfo.processInfo.environment["ROTOR_UPDATE_README"] == "1",
+               let start = page.range(of: header) {
+                let end = page.range(of: "\n\n", range: start.lowerBound..<page.endIndex)?.lowerBound ?? page.endIndex
+                page.replaceSubrange(start.lowerBound..<end, with: table)
+                try page.write(to: url, atomically: true, encoding: .utf8)
             }
-            try readme.write(to: url, atomically: true, encoding: .utf8)
+            #expect(page.contains(table), "docs/\(file) should hold the table:\n\(table)")
         }
-        #expect(readme.contains(RotorCommandLine.markdownTable), "README's command table:\n\(RotorCommandLine.markdownTable)")
-        #expect(readme.contains(WalkthroughScript.markdownTable), "README's script table:\n\(WalkthroughScript.markdownTable)")
     }
 
     @Test("--date sets where the screen's clock starts; a malformed date is a usage error that says what to give",
