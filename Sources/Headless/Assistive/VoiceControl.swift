@@ -34,7 +34,7 @@ public enum VoiceControl {
         case choose(Int)
     }
 
-    /// The phrases, as the README and the help list them.
+    /// The phrases, as docs/assistive.md and the help list them.
     public static let phrases: [(phrase: String, meaning: String)] = [
         ("tap NAME | tap N", "tap the control named so, or numbered so"),
         ("long press NAME | long press N", "show the control's menu (its actions); then tap one by name"),

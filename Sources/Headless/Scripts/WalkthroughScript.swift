@@ -157,7 +157,7 @@ public struct WalkthroughScript: Sendable {
     }
 
     /// One form of script line, declared once: the parser reads lines by these, and
-    /// `rotor play --help` and the README list them.
+    /// `rotor play --help` and docs/scripts.md list them.
     public struct Form: Sendable {
         /// The line as written, with placeholders: `action "NAME"`.
         public let syntax: String
@@ -324,7 +324,7 @@ public struct WalkthroughScript: Sendable {
         ]
     }()
 
-    /// The README's table of script lines.
+    /// The table of script lines in docs/scripts.md.
     public static var markdownTable: String {
         "| line | what it does |\n|---|---|\n" + forms.map {
             "| `\($0.syntax.replacingOccurrences(of: "|", with: "\\|"))` | \($0.meaning) |"

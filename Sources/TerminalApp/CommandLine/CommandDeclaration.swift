@@ -104,7 +104,7 @@ enum SourceArguments {
 }
 
 /// One command, declared once: its name, positionals, options bound to the properties its
-/// handler reads, and its help. Parsing, `--help`, the README's table and the completion
+/// handler reads, and its help. Parsing, `--help`, the table in docs/commands.md and the completion
 /// scripts come from this.
 struct CommandDeclaration<Options: CommandOptions> {
     var name: String

@@ -2,7 +2,7 @@ import Foundation
 import Headless
 
 /// One option of a command as a person reads it: its name, what its value looks like, its
-/// help. `--help`, `rotor help`, the README's table and the completion scripts come from this;
+/// help. `--help`, `rotor help`, the table in docs/commands.md and the completion scripts come from this;
 /// a command declares its options as `CommandOption`s, which carry one of these.
 struct OptionSpec: Sendable {
     /// What the option's value is, and its bounds.
@@ -63,7 +63,7 @@ enum PositionalKind: Sendable, Equatable {
 }
 
 /// One command of `rotor` as a person reads it, made from its declaration
-/// (`CommandDeclaration`): `--help`, `rotor help`, the README's table and the completion
+/// (`CommandDeclaration`): `--help`, `rotor help`, the table in docs/commands.md and the completion
 /// scripts come from this.
 struct CommandSpec: Sendable {
     var name: String

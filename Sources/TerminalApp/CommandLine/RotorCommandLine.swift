@@ -12,7 +12,7 @@ import TermUI
 /// error, an unknown screen, a malformed script.
 @MainActor
 public enum RotorCommandLine {
-    /// Every command, in the order help and the README list them. Each is a `RotorCommand`:
+    /// Every command, in the order help and docs/commands.md list them. Each is a `RotorCommand`:
     /// its declaration (options bound to the properties its handler reads) and its handler.
     static let all: [AnyCommand] = [
         AnyCommand(ExploreCommand.self),
@@ -31,7 +31,7 @@ public enum RotorCommandLine {
     /// What `rotor` runs given no command, or only options: the explorer.
     static let defaultCommand = AnyCommand(ExploreCommand.self)
 
-    /// Every command's options and help, as `--help`, `rotor help`, the README's table and the
+    /// Every command's options and help, as `--help`, `rotor help`, the table in docs/commands.md and the
     /// completion scripts show them.
     static var commands: [CommandSpec] { all.map(\.spec) }
 
@@ -49,7 +49,7 @@ public enum RotorCommandLine {
             """
     }
 
-    /// The README's table of commands.
+    /// The table of commands in docs/commands.md.
     public static var markdownTable: String {
         "| command | what it does |\n|---|---|\n" + commands.filter { $0.name != "help" }.map { command in
             let synopsis = (["rotor", command.name] + (command.arguments.isEmpty ? [] : [command.arguments])

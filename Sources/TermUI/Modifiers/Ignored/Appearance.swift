@@ -2,7 +2,7 @@ import Accessibility
 import Foundation
 
 // Modifiers real apps use that change how things look or move, and nothing VoiceOver reads:
-// accepted and ignored (the README lists them). A terminal has one typeface, no masks, no
+// accepted and ignored (docs/swiftui.md lists them). A terminal has one typeface, no masks, no
 // pointer hover, no paging scroll and no animation of content changes.
 
 extension View {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The modifiers TermUI accepts so SwiftUI code compiles and that change neither the drawing
 /// nor what VoiceOver reads, by what they are for. Each group's modifiers are declared in the
-/// file of this folder the group names, and nowhere else; the README's table of them is
-/// `markdownTable`. A test holds the declarations, this list and the README to each other.
+/// file of this folder the group names, and nowhere else; the table of them in docs/swiftui.md is
+/// `markdownTable`. A test holds the declarations, this list and docs/swiftui.md to each other.
 public enum IgnoredModifiers {
     /// The modifiers of one file of this folder, each written as Swift names a function:
     /// `toolbar(_:for:)`, `monospacedDigit()`.
@@ -86,7 +86,7 @@ public enum IgnoredModifiers {
               ]),
     ]
 
-    /// The README's table: one row per group.
+    /// The table in docs/swiftui.md: one row per group.
     public static var markdownTable: String {
         var lines = ["| accepted and ignored | why they change nothing |", "|---|---|"]
         for group in groups {
