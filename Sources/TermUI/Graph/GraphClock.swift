@@ -117,7 +117,7 @@ final class GraphClock {
             }
             timer.action()
             // A task the timer woke goes on now, at the timer's moment (the command-line tools).
-            ScreenTasks.runPending()
+            ScreenTasks.runWoken()
         }
         now = end
     }

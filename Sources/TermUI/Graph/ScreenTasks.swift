@@ -45,8 +45,16 @@ enum ScreenTasks {
     private static var commandDepth = 0
 
     static func duringCommand<T>(_ body: () throws -> T) rethrows -> T {
+        if commandDepth == 0 { commandTurnOwed = true }
         commandDepth += 1
-        defer { commandDepth -= 1 }
+        defer {
+            commandDepth -= 1
+            // The action's tasks run before the command ends, if no update let them yet.
+            if commandDepth == 0 {
+                runPending()
+                commandTurnOwed = false
+            }
+        }
         return try body()
     }
 
@@ -67,9 +75,16 @@ enum ScreenTasks {
     /// runtime's hop takes microseconds; this only bounds a runtime that never delivers.
     static let resumptionWait: TimeInterval = 0.5
 
-    /// Lets the main queue run if a screen's work may be waiting on it.
+    /// Whether the command running has let the main queue run since it started. A turn costs a
+    /// pass of the run loop (tens of microseconds), so a command takes one for the tasks its
+    /// action may have started, not one at every update and timer it makes.
+    private static var commandTurnOwed = false
+
+    /// Lets the main queue run if a screen's work may be waiting on it: a task was started or
+    /// woken, or the command running has not let it run yet.
     static func runPending() {
-        guard isPending || commandDepth > 0, runsMainQueue else { return }
+        guard isPending || (commandDepth > 0 && commandTurnOwed), runsMainQueue else { return }
+        commandTurnOwed = false
         var turns = 0
         repeat {
             isPending = false
@@ -78,6 +93,13 @@ enum ScreenTasks {
             turns += 1
         } while isPending && turns < turnLimit
         isPending = false
+    }
+
+    /// Lets the main queue run when a task was started or woken (after a timer fired): a timer
+    /// that woke nothing costs no turn.
+    static func runWoken() {
+        guard isPending else { return }
+        runPending()
     }
 
     /// Runs the main run loop until every task the clock woke has gone on (each then runs to
