@@ -386,9 +386,10 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// schedules its timers on this screen's clock, not on another open screen's, and what it
     /// posts reaches this screen's reader only.
     public func perform<T>(_ body: () throws -> T) rethrows -> T {
-        // What the reader performs may start tasks (`Task {}` in an action): each update it
-        // makes lets them run.
-        try ScreenTasks.duringCommand { try runAppCode(body) }
+        // What the reader performs may start tasks (`Task {}` in an action): the command lets
+        // them run once, at its first update or as it ends, inside the screen's scope, so what
+        // they schedule lands on this screen's clock.
+        try runAppCode { try ScreenTasks.duringCommand(body) }
     }
 
     /// Advances the screen's clock: due timers fire, in order.
