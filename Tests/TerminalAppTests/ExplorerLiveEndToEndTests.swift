@@ -163,7 +163,11 @@ struct ExplorerLiveEndToEndTests {
         try await tmux.waitFor("the settings screen") { $0.joined().contains("Accessibility tree") }
         try await moveTo("\"Volume\"", in: tmux)
         try tmux.sendKeys("i")
-        let shown = try await tmux.waitFor("the details panel") { $0.joined().contains("Details — Volume") }
+        // The panel is painted row by row: a capture between two rows can show its title
+        // without what is under it, so the wait is for the hint's row too.
+        let shown = try await tmux.waitFor("the details panel") {
+            $0.joined().contains("Details — Volume") && Panes($0).tree.joined(separator: "\n").contains("Changes the volume")
+        }
         let tree = Panes(shown).tree.joined(separator: "\n")
         #expect(tree.contains("Hint") && tree.contains("Changes the volume"))
         #expect(tree.contains("60 percent"))
