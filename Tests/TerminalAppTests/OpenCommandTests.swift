@@ -7,7 +7,7 @@ import Testing
 @Suite("Opening SwiftUI files", .serialized)
 struct OpenCommandTests {
     static let fixtures = ExplorerEndToEndTests.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUI")
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-open-cache-\(UUID().uuidString)")
+    let cache = ScratchFolder("rotor-open-cache")
 
     func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
@@ -77,7 +77,7 @@ struct OpenCommandTests {
     }
 
     func play(_ script: String, _ file: String) throws -> Subprocess.Result {
-        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cache.url, withIntermediateDirectories: true)
         let path = cache.appendingPathComponent("walk.rotor")
         try script.write(to: path, atomically: true, encoding: .utf8)
         return try rotor("play", path.path, fixture(file))

@@ -7,13 +7,13 @@ import Testing
 /// One program holds all the fixtures (one compile); a walkthrough visits each screen.
 @Suite("Opening files that use the frameworks beside SwiftUI", .serialized)
 struct OpenFrameworksTests {
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-frameworks-cache-\(UUID().uuidString)")
+    let cache = ScratchFolder("rotor-frameworks-cache")
     static let files = ["ProfileSave.swift", "TripList.swift", "PackingWidget.swift", "CheckInIntents.swift",
                         "TrailerPlayer.swift", "BoardingCountdown.swift"]
         .map { OpenCommandTests.fixtures.appendingPathComponent("Frameworks/\($0)").path }
 
     func play(_ script: String) throws -> Subprocess.Result {
-        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cache.url, withIntermediateDirectories: true)
         let path = cache.appendingPathComponent("walk.rotor")
         try script.write(to: path, atomically: true, encoding: .utf8)
         let rotor = ExplorerEndToEndTests.rotorPath

@@ -9,7 +9,7 @@ import Testing
 @Suite("Opening screens that use the SwiftUI API real apps use", .serialized)
 struct OpenRealAPITests {
     static let folder = OpenCommandTests.fixtures.appendingPathComponent("RealAPI")
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-open-realapi-\(UUID().uuidString)")
+    let cache = ScratchFolder("rotor-open-realapi")
 
     static var files: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -24,7 +24,7 @@ struct OpenRealAPITests {
 
     /// Plays `script` over every RealAPI screen (one build).
     func play(_ script: String) throws -> Subprocess.Result {
-        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cache.url, withIntermediateDirectories: true)
         let path = cache.appendingPathComponent("walk.rotor")
         try script.write(to: path, atomically: true, encoding: .utf8)
         return try rotor(["play", path.path] + Self.files)

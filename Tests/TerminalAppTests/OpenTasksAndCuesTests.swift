@@ -7,12 +7,12 @@ import Testing
 /// transcript as cues, never as speech. One program holds the fixtures (one compile).
 @Suite("Opened apps: tasks on the reader's clock, haptics and framework cues", .serialized)
 struct OpenTasksAndCuesTests {
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-tasks-cache-\(UUID().uuidString)")
+    let cache = ScratchFolder("rotor-tasks-cache")
     static let files = ["ForecastRefresh.swift", "CheckInIntents.swift", "TrailerPlayer.swift"]
         .map { OpenCommandTests.fixtures.appendingPathComponent("Frameworks/\($0)").path }
 
     func play(_ script: String) throws -> Subprocess.Result {
-        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cache.url, withIntermediateDirectories: true)
         let path = cache.appendingPathComponent("walk.rotor")
         try script.write(to: path, atomically: true, encoding: .utf8)
         let rotor = ExplorerEndToEndTests.rotorPath
