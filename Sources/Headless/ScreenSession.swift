@@ -92,7 +92,9 @@ public final class ScreenSession {
     public func perform(_ command: ReaderCommand) -> [Utterance] {
         // Time passing moves Switch Control's auto scanning too, in step with the screen's clock.
         if case .wait(let seconds) = command, switchControl?.secondsUntilNextStep != nil { return waitScanning(seconds) }
-        let said = graph.perform { reader.perform(command) }
+        var isTimePassing = false
+        if case .wait = command { isTimePassing = true }
+        let said = graph.perform(runsAppCode: !isTimePassing) { reader.perform(command) }
         if switchControl != nil {
             switchControl?.reconcile(with: reader.tree)
             followSwitchFocus()

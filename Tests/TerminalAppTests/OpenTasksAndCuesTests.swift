@@ -55,4 +55,22 @@ struct OpenTasksAndCuesTests {
         let lines = walk.output.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.contains("Forecast updated") }.count == 1)
     }
+
+    @Test("""
+        a task started by a timer's handler runs as the timer fires, within the wait that fired it: time passing \
+        owes the main queue a turn only when a timer ran the app's code
+        """)
+    func aTimersTaskRunsWithinTheWait() throws {
+        let walk = try play("""
+            screen Ticker
+            expect-tree "Refreshed 0 times"
+            wait 30
+            expect-tree "Refreshed 0 times"
+            wait 30
+            expect-tree "Refreshed 1 times"
+            wait 120
+            expect-tree "Refreshed 3 times"
+            """)
+        #expect(walk.status == 0, "\(walk.output)\n\(walk.errors)")
+    }
 }

@@ -170,7 +170,7 @@ extension ScreenSession {
         var said: [Utterance] = []
         repeat {
             let step = min(remaining, switchControl?.secondsUntilNextStep ?? remaining)
-            said += graph.perform { reader.perform(.wait(seconds: step)) }
+            said += graph.perform(runsAppCode: false) { reader.perform(.wait(seconds: step)) }
             switchControl?.advance(by: step, in: reader.tree)
             switchControl?.reconcile(with: reader.tree)
             followSwitchFocus()

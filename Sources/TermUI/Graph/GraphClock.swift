@@ -116,6 +116,7 @@ final class GraphClock {
                 timers.remove(at: index)
             }
             timer.action()
+            ScreenTasks.appCodeRan()
             // A task the timer woke goes on now, at the timer's moment (the command-line tools).
             ScreenTasks.runWoken()
         }

@@ -44,8 +44,11 @@ enum ScreenTasks {
     /// lets the main queue run, since an action may have started a task with `Task {}`.
     private static var commandDepth = 0
 
-    static func duringCommand<T>(_ body: () throws -> T) rethrows -> T {
-        if commandDepth == 0 { commandTurnOwed = true }
+    /// Runs a reader command. `runsAppCode` is false for a command that is only time passing
+    /// (`wait`): it calls no action, so it owes the main queue a turn only if a timer it fires
+    /// runs the app's code (`appCodeRan()`); with nothing scheduled it costs no turn.
+    static func duringCommand<T>(runsAppCode: Bool = true, _ body: () throws -> T) rethrows -> T {
+        if commandDepth == 0 { commandTurnOwed = runsAppCode }
         commandDepth += 1
         defer {
             commandDepth -= 1
@@ -79,6 +82,12 @@ enum ScreenTasks {
     /// pass of the run loop (tens of microseconds), so a command takes one for the tasks its
     /// action may have started, not one at every update and timer it makes.
     private static var commandTurnOwed = false
+
+    /// The app's code ran inside a command (a timer fired): it may have started a task with
+    /// `Task {}`, so the command owes the main queue a turn.
+    static func appCodeRan() {
+        if commandDepth > 0 { commandTurnOwed = true }
+    }
 
     /// Lets the main queue run if a screen's work may be waiting on it: a task was started or
     /// woken, or the command running has not let it run yet.

@@ -385,11 +385,13 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// Runs `body` as this screen's code: what the reader performs (an action, an adjustment)
     /// schedules its timers on this screen's clock, not on another open screen's, and what it
     /// posts reaches this screen's reader only.
-    public func perform<T>(_ body: () throws -> T) rethrows -> T {
+    /// `runsAppCode` is false for a command that only lets time pass: it owes the main queue
+    /// a turn only if a timer it fires runs the app's code.
+    public func perform<T>(runsAppCode: Bool = true, _ body: () throws -> T) rethrows -> T {
         // What the reader performs may start tasks (`Task {}` in an action): the command lets
         // them run once, at its first update or as it ends, inside the screen's scope, so what
         // they schedule lands on this screen's clock.
-        try runAppCode { try ScreenTasks.duringCommand(body) }
+        try runAppCode { try ScreenTasks.duringCommand(runsAppCode: runsAppCode, body) }
     }
 
     /// Advances the screen's clock: due timers fire, in order.

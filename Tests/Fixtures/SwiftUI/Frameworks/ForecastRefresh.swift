@@ -1,3 +1,4 @@
+import Combine
 import SwiftUI
 import WidgetKit
 
@@ -36,4 +37,24 @@ struct ForecastView: View {
 
 #Preview("Forecast") {
     ForecastView()
+}
+
+/// The forecast refreshed every minute by a timer whose handler starts a task, as code that
+/// calls an async API from a timer does.
+struct ForecastTicker: View {
+    @State private var refreshes = 0
+    private let timer = Timer.publish(every: 60, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        Text("Refreshed \(refreshes) times")
+            .onReceive(timer) { _ in
+                Task {
+                    refreshes += 1
+                }
+            }
+    }
+}
+
+#Preview("Ticker") {
+    ForecastTicker()
 }
