@@ -86,6 +86,60 @@ struct ViewComparisonTests {
         #expect(ViewComparison.isSame(Row(title: "a", count: 1) as any View, Row(title: "a", count: 1) as any View))
     }
 
+    private struct Pulsing: View {
+        let title: String
+        let model: Model
+        var timer: Model?
+        @State var isFaint = false
+        @Environment(\.accessibilityReduceMotion) var reduceMotion
+        var body: some View { Text(title) }
+    }
+
+    @Test("""
+        node-stored wrappers, class references and optional class references are planned once per type: comparing \
+        such values casts and reflects nothing, and still tells the same object from another
+        """)
+    func referencesAndWrappersArePlanned() {
+        let model = Model(), timer = Model()
+        let pulsing = Pulsing(title: "a", model: model, timer: timer)
+        #expect(ViewComparison.isSame(pulsing, Pulsing(title: "a", model: model, timer: timer)))
+        let before = ViewComparison.dynamicComparisons
+        #expect(ViewComparison.isSame(pulsing, Pulsing(title: "a", model: model, timer: timer)))
+        #expect(!ViewComparison.isSame(pulsing, Pulsing(title: "a", model: Model(), timer: timer)))
+        #expect(!ViewComparison.isSame(pulsing, Pulsing(title: "a", model: model, timer: Model())))
+        #expect(!ViewComparison.isSame(pulsing, Pulsing(title: "a", model: model, timer: nil)))
+        #expect(ViewComparison.isSame(Pulsing(title: "a", model: model), Pulsing(title: "a", model: model)))
+        #expect(ViewComparison.dynamicComparisons == before)
+    }
+
+    private struct Tappable: View {
+        let title: String
+        var onTap: (() -> Void)?
+        var body: some View { Text(title) }
+    }
+
+    @ViewBuilder private func branch(_ isOn: Bool, _ title: String) -> some View {
+        if isOn { Text(title) } else { Color.blue.frame(width: 2, height: 1) }
+    }
+
+    @Test("""
+        an optional closure is the same only when neither holds one, and an if/else is the same when its branch and \
+        the branch's content are: both decided without reflection
+        """)
+    func optionalClosuresAndBranchesArePlanned() {
+        _ = ViewComparison.isSame(Tappable(title: "a"), Tappable(title: "a"))
+        _ = ViewComparison.isSame(branch(true, "a"), branch(true, "a"))
+        let before = ViewComparison.dynamicComparisons
+        #expect(ViewComparison.isSame(Tappable(title: "a"), Tappable(title: "a")))
+        #expect(!ViewComparison.isSame(Tappable(title: "a", onTap: {}), Tappable(title: "a")))
+        #expect(!ViewComparison.isSame(Tappable(title: "a"), Tappable(title: "a", onTap: {})))
+        #expect(!ViewComparison.isSame(Tappable(title: "a"), Tappable(title: "b")))
+        #expect(ViewComparison.isSame(branch(false, "a"), branch(false, "b")))
+        #expect(!ViewComparison.isSame(branch(true, "a"), branch(false, "a")))
+        #expect(!ViewComparison.isSame(branch(true, "a"), branch(true, "b")))
+        #expect(ViewComparison.dynamicComparisons == before)
+    }
+
     @Test("a plan is made once per type: comparing again gives the same answers")
     func plansAreReused() {
         for _ in 0..<3 {

@@ -31,6 +31,8 @@ enum ViewComparison {
         case dynamic
         /// A struct or tuple: these comparisons of its (flattened) fields, each at its offset.
         case fields([Field])
+        /// An `Equatable` type met as a value: its `==`, found once.
+        case equatable(@MainActor (Any, Any) -> Bool)
     }
 
     fileprivate struct Field {
@@ -44,6 +46,10 @@ enum ViewComparison {
     }
 
     private static var plans: [PlanKey: Plan] = [:]
+
+    /// Values compared by their rules at comparison time rather than by a plan made once per
+    /// type, over the process's life (tests count work with it).
+    private(set) static var dynamicComparisons = 0
 
     /// What kind of type a plan is made for.
     fileprivate enum Shape {
@@ -78,6 +84,7 @@ enum ViewComparison {
         case .never: return false
         case .dynamic: return compareDynamically(a, b, depth: depth)
         case .fields(let fields): return compareFields(a, b, fields)
+        case .equatable(let equal): return equal(a, b)
         }
     }
 
@@ -125,7 +132,8 @@ enum ViewComparison {
     }
 
     private static func makePlan(for type: Any.Type, shape: Shape, depth: Int) -> Plan {
-        if type is any Equatable.Type || type is any DynamicPropertyInstallable.Type { return .dynamic }
+        if let equatable = type as? any Equatable.Type { return .equatable(equalValues(equatable)) }
+        if type is any DynamicPropertyInstallable.Type { return .dynamic }
         guard depth < 4 else { return .never }
         if shape == .function { return .never }
         // A struct is walked field by field even when it is plain bits: the padding between its
@@ -144,8 +152,21 @@ enum ViewComparison {
                 return false
             case .fields(let inner):
                 fields += inner.map { field in Field(offset: offset + field.offset, compare: field.compare) }
-            case .dynamic:
+            case .equatable:
                 fields.append(Field(offset: offset, compare: dynamicField(fieldType, depth: depth + 1)))
+            case .dynamic:
+                // A property wrapper whose storage lives in the node (`@State`, `@Environment`…)
+                // is the same whenever its type is, and the type is the field's: nothing to compare.
+                guard !(fieldType is any DynamicPropertyInstallable.Type) else { break }
+                if kind == .class || isOptionalReference(fieldType) {
+                    // The same object is the same reference: its bits (nil is all zero).
+                    fields.append(bitwise(fieldType, offset: offset))
+                } else if let optional = fieldType as? any OptionalWrapping.Type, optional.wrapsFunction {
+                    // An optional closure is the same only when neither holds one.
+                    fields.append(Field(offset: offset) { a, b in optional.isNil(at: a) && optional.isNil(at: b) })
+                } else {
+                    fields.append(Field(offset: offset, compare: dynamicField(fieldType, depth: depth + 1)))
+                }
             }
             return true
         }
@@ -167,15 +188,34 @@ enum ViewComparison {
     /// `Equatable` field's `==` is found once, with the plan, not cast to at each comparison.
     private static func dynamicField(_ type: Any.Type, depth: Int) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         if let equatable = type as? any Equatable.Type { return equalField(equatable) }
+        if let cases = type as? any CaseComparing.Type { return caseField(cases, depth: depth) }
+        // An existential (`any View`) or an enum: compared by the plan of the type it holds,
+        // found when it is met.
         func make<T>(_: T.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-            { a, b in compareDynamically(a.assumingMemoryBound(to: T.self).pointee,
-                                         b.assumingMemoryBound(to: T.self).pointee, depth: depth) }
+            { a, b in compare(a.assumingMemoryBound(to: T.self).pointee,
+                              b.assumingMemoryBound(to: T.self).pointee, depth: depth) }
         }
         return _openExistential(type, do: make)
     }
 
+    private static func caseField<T: CaseComparing>(_: T.Type, depth: Int) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in a.assumingMemoryBound(to: T.self).pointee.isSame(as: b.assumingMemoryBound(to: T.self).pointee, depth: depth) }
+    }
+
+    private static func equalValues<T: Equatable>(_: T.Type) -> @MainActor (Any, Any) -> Bool {
+        { a, b in
+            guard let a = a as? T, let b = b as? T else { return false }
+            return a == b
+        }
+    }
+
     private static func equalField<T: Equatable>(_: T.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
+    }
+
+    /// An optional class reference (`Timer?`, `Model?`): one pointer, nil being zero.
+    private static func isOptionalReference(_ type: Any.Type) -> Bool {
+        (type as? any OptionalWrapping.Type)?.wrapsOneReference ?? false
     }
 
     private static func isPlainBits(_ type: Any.Type) -> Bool {
@@ -185,6 +225,7 @@ enum ViewComparison {
 
     /// The rules applied to the values themselves.
     private static func compareDynamically(_ a: Any, _ b: Any, depth: Int) -> Bool {
+        dynamicComparisons += 1
         if let a = a as? any Equatable { return equal(a, b) }
         if a is any DynamicPropertyInstallable {
             // State and friends keep their storage in the node, not in the value.
@@ -209,6 +250,7 @@ enum ViewComparison {
             switch plan(for: Swift.type(of: a), shape: .structure, depth: depth) {
             case .never: return false
             case .fields(let fields): return compareFields(a, b, fields)
+            case .equatable(let equal): return equal(a, b)
             case .dynamic: return compareMirrored(ma, Mirror(reflecting: b), depth: depth)
             }
         default:
@@ -236,4 +278,41 @@ enum ViewComparison {
 @MainActor
 protocol StateComparable {
     func comparesEqual(to other: Any) -> Bool
+}
+
+/// Lets a plan see an optional's wrapped type.
+protocol OptionalWrapping {
+    /// Wraps a class reference held in one pointer (not an existential with witness tables).
+    static var wrapsOneReference: Bool { get }
+    /// Wraps a closure, or a type named with one (which holds one, so is never the same).
+    static var wrapsFunction: Bool { get }
+    static func isNil(at pointer: UnsafeRawPointer) -> Bool
+}
+
+extension Optional: OptionalWrapping {
+    static var wrapsOneReference: Bool {
+        Wrapped.self is AnyObject.Type && MemoryLayout<Self>.size == MemoryLayout<UnsafeRawPointer>.size
+    }
+
+    static var wrapsFunction: Bool { "\(Wrapped.self)".contains(" -> ") }
+
+    static func isNil(at pointer: UnsafeRawPointer) -> Bool {
+        if case .none = pointer.assumingMemoryBound(to: Self.self).pointee { return true }
+        return false
+    }
+}
+
+/// An enum that compares its own cases, each payload by the rules, without reflection.
+protocol CaseComparing {
+    @MainActor func isSame(as other: Self, depth: Int) -> Bool
+}
+
+extension _ConditionalContent.Storage: CaseComparing {
+    @MainActor func isSame(as other: Self, depth: Int) -> Bool {
+        switch (self, other) {
+        case let (.trueContent(a), .trueContent(b)): ViewComparison.compare(a, b, depth: depth + 1)
+        case let (.falseContent(a), .falseContent(b)): ViewComparison.compare(a, b, depth: depth + 1)
+        default: false
+        }
+    }
 }
