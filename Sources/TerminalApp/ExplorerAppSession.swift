@@ -4,7 +4,8 @@ import ScreenReader
 import TermUI
 
 /// What the explorer needs from a session. `ScreenSession` is the real one; tests drive the
-/// inspector with a scripted one.
+/// explorer with a scripted one. Every requirement is answered by each session itself: none
+/// has a default that would quietly do nothing.
 @MainActor
 protocol ExplorerAppSession: AnyObject {
     @discardableResult
@@ -59,34 +60,12 @@ protocol ExplorerAppSession: AnyObject {
     func screenPaneChanges(since shown: CellCanvas?) -> Range<Int>
 }
 
-extension ExplorerAppSession {
-    var environmentSettings: EnvironmentSettings? { nil }
-    func applyEnvironmentSettings(_ settings: EnvironmentSettings) {}
-    var environmentSummary: [String] { environmentSettings?.summary ?? [] }
-    func say(_ phrase: String) -> [Utterance] { [Utterance("Voice Control is not available here", kind: .action)] }
-    var voiceControlOverlay: VoiceControl.Overlay {
-        get { .none }
-        set {}  // a session without Voice Control shows no overlay
-    }
-    var speechDurations: (@MainActor (Utterance) -> Double?)? {
-        get { nil }
-        set {}  // a session without a reader's clock keeps no durations
-    }
-    // A session without Switch Control never turns it on.
-    var switchControl: SwitchControl? { nil }
-    func setSwitchControl(_ scanner: SwitchControl?) {}
-    func performSwitch(_ command: WalkthroughScript.SwitchCommand) -> [Utterance] { [] }
-    var speakingRate: Double { 1 }
-    var speechProgress: SpeechProgress { SpeechProgress(spoken: 0, speaking: 0, waiting: []) }
-    /// A session that cannot tell is drawn again, all of it, after every tick.
-    func screenPaneChanges(since shown: CellCanvas?) -> Range<Int> { 0..<Int.max }
-}
-
 extension ScreenSession: ExplorerAppSession {
     var draggedID: AccessibilityElementID? { reader.draggedID }
     var screens: [ScreenDescriptor] { registry.screens }
     var environmentSettings: EnvironmentSettings? { environmentOverrides }
     func applyEnvironmentSettings(_ settings: EnvironmentSettings) { environmentOverrides = settings }
+    var environmentSummary: [String] { environmentOverrides.summary }
     var speakingRate: Double { reader.speakingRate }
     var speechProgress: SpeechProgress {
         SpeechProgress(spoken: reader.spokenCount, speaking: reader.speakingCount, waiting: reader.waitingSpeech)

@@ -55,6 +55,27 @@ final class ScriptedSession: ExplorerAppSession {
         appliedSettings.append(settings)
     }
 
+    var environmentSummary: [String] { settings?.summary ?? [] }
+    /// Phrases heard; this session has no Voice Control, and says so.
+    var phrases: [String] = []
+    func say(_ phrase: String) -> [Utterance] {
+        phrases.append(phrase)
+        return [Utterance("Voice Control is not available here", kind: .action)]
+    }
+    var voiceControlOverlay: VoiceControl.Overlay = .none
+    var speechDurations: (@MainActor (Utterance) -> Double?)?
+    var switchControl: SwitchControl?
+    func setSwitchControl(_ scanner: SwitchControl?) { switchControl = scanner }
+    /// Switch commands pressed; the scanner is not driven by this session.
+    var switchCommands: [WalkthroughScript.SwitchCommand] = []
+    func performSwitch(_ command: WalkthroughScript.SwitchCommand) -> [Utterance] {
+        switchCommands.append(command)
+        return []
+    }
+    var speechProgress = SpeechProgress(spoken: 0, speaking: 0, waiting: [])
+    /// The fixed screen cannot tell which rows changed: the pane is drawn again, all of it.
+    func screenPaneChanges(since shown: CellCanvas?) -> Range<Int> { 0..<Int.max }
+
     static func sampleFrame() -> Frame {
         var screen = CellCanvas(width: 40, height: 10)
         screen.put("Weekend adventure", x: 2, y: 1)
