@@ -13,6 +13,7 @@ extension ScreenSession {
             guard newValue != graph.environmentOverrides else { return }
             graph.environmentOverrides = newValue
             _ = graph.perform { reader.refresh() }
+            treeDidChange()
         }
     }
 }

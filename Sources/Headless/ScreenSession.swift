@@ -13,28 +13,40 @@ public final class ScreenSession {
     public private(set) var graph: ViewGraph
     public private(set) var reader: ScreenReader!
     private var screen: ScreenDescriptor
+    /// Voice Control, attached beside the reader.
+    public let voiceControlPeer = VoiceControlPeer()
+    /// Switch Control, attached beside the reader (its scanner is nil while it is off).
+    public let switchControlPeer = SwitchControlPeer()
+    /// The assistive technologies beside VoiceOver's reader, each told of every change to the
+    /// tree and of every screen opened, in this order.
+    public var assistiveTechnologies: [any AssistiveTechnology] { [switchControlPeer, voiceControlPeer] + attached }
+    private var attached: [any AssistiveTechnology] = []
+
+    /// Attaches another assistive technology beside the reader: from now on it is told of
+    /// every change to the tree and every screen opened, and its due steps wake the clock.
+    public func attach(_ technology: any AssistiveTechnology) {
+        guard !assistiveTechnologies.contains(where: { $0 === technology }) else { return }
+        attached.append(technology)
+        technology.treeDidChange(in: self)
+    }
     /// Voice Control's state on this screen: the overlay, the candidates of an ambiguous name,
     /// an open menu.
-    public internal(set) var voiceControl = VoiceControlState()
-    /// The controls Voice Control can act on in the current tree and their names, normalised:
-    /// made once per tree, dropped when the tree changes.
-    var voiceControlIndex: VoiceControlIndex?
-    /// The overlay's badges over the last drawing, kept while neither it nor the tree changes.
-    var voiceControlBadgeCache: VoiceControlBadgeCache?
-    /// Elements whose Voice Control names were normalised: counts the work the index saves.
-    public internal(set) var voiceControlNamings = 0
-    /// The first element of the current tree that asks for Switch Control's cursor, found once
-    /// per tree.
-    var switchFocusRequest: (tree: AccessibilityTree, id: AccessibilityElementID?)?
+    public internal(set) var voiceControl: VoiceControlState {
+        get { voiceControlPeer.state }
+        set { voiceControlPeer.state = newValue }
+    }
+    /// Elements whose Voice Control names were normalised: counts the work its index saves.
+    public var voiceControlNamings: Int { voiceControlPeer.namings }
     /// Switch Control's scanner, when it is on.
-    public internal(set) var switchControl: SwitchControl?
+    public internal(set) var switchControl: SwitchControl? {
+        get { switchControlPeer.scanner }
+        set { switchControlPeer.scanner = newValue }
+    }
     /// How long a synthesizer takes to say an utterance, when captions are spoken aloud: every
     /// reader of this session (each screen opened gets a new one) runs its clock on it.
     public var speechDurations: (@MainActor (Utterance) -> Double?)? {
         didSet { reader.speechDurations = speechDurations }
     }
-    /// The element Switch Control's cursor was last on, as its focus states were told.
-    var switchFocused: AccessibilityElementID?
 
     /// Opens `spec` ("beach" or "beach:before") with a screen pane of the given size in cells,
     /// on an iPhone or an iPad (`idiom`), its clock starting at `date` (by default
@@ -95,14 +107,16 @@ public final class ScreenSession {
         var isTimePassing = false
         if case .wait = command { isTimePassing = true }
         let said = graph.perform(runsAppCode: !isTimePassing) { reader.perform(command) }
-        if switchControl != nil {
-            switchControl?.reconcile(with: reader.tree)
-            followSwitchFocus()
-        }
+        treeDidChange()
         // VoiceOver scrolls a scroll view to show the element it moves to; the frames change,
         // so the reader takes the new tree (a scroll says nothing).
         if let frame = focusedElement?.frame, graph.scrollToVisible(frame) { reader.refresh() }
         return said
+    }
+
+    /// Tells the assistive technologies beside the reader that the tree may have changed.
+    func treeDidChange() {
+        for technology in assistiveTechnologies { technology.treeDidChange(in: self) }
     }
 
     public var transcript: [Utterance] { reader.transcript }
@@ -111,7 +125,8 @@ public final class ScreenSession {
     /// waits then starts) or the screen's next timer. Nil when nothing is; the terminal app
     /// runs this clock on real time and sleeps until then.
     public var secondsUntilNextEvent: Double? {
-        [reader.secondsUntilSpeechEnds, graph.secondsUntilNextTimer, switchControl?.secondsUntilNextStep].compactMap { $0 }.min()
+        ([reader.secondsUntilSpeechEnds, graph.secondsUntilNextTimer] + assistiveTechnologies.map(\.secondsUntilNextStep))
+            .compactMap { $0 }.min()
     }
 
     /// How many utterances the reader keeps (`ScreenReader.transcriptLimit`), for this screen
@@ -170,6 +185,7 @@ public final class ScreenSession {
     public func resize(columns: Int, rows: Int) {
         graph.resize(columns: columns, rows: rows)
         reader.refresh()
+        treeDidChange()
     }
 
     /// Switches to the screen's next variant (after ↔ before). The reader starts over on the
@@ -239,9 +255,7 @@ public final class ScreenSession {
         reader.speechDurations = speechDurations
         treeLines = nil
         screenOffset = 0
-        voiceControl = VoiceControlState(overlay: voiceControl.overlay)
-        switchControl = switchControl.map { SwitchControl(scanning: $0.scanning, interval: $0.interval, loops: $0.loops) }
-        switchFocused = nil
+        for technology in assistiveTechnologies { technology.screenDidChange(in: self) }
     }
 
     /// Rows of the screen scrolled out of the pane at the top. The screen is laid out as a page

@@ -28,9 +28,9 @@ extension ScreenSession {
     /// `.switchControl`), looked for once per tree rather than on every command.
     private func requestedSwitchFocus() -> AccessibilityElementID? {
         let tree = reader.tree
-        if let kept = switchFocusRequest, kept.tree.isSameSnapshot(as: tree) { return kept.id }
+        if let kept = switchControlPeer.focusRequest, kept.tree.isSameSnapshot(as: tree) { return kept.id }
         let id = tree.allElements.first(where: { $0.requestsSwitchControlFocus })?.id
-        switchFocusRequest = (tree, id)
+        switchControlPeer.focusRequest = (tree, id)
         return id
     }
 
@@ -39,23 +39,23 @@ extension ScreenSession {
     /// and reached. VoiceOver's cursor and its states are not touched.
     func followSwitchFocus() {
         guard switchControl != nil else {
-            if let left = switchFocused, let element = reader.tree.element(left), let handler = element.switchControlFocusChanged {
-                switchFocused = nil
+            if let left = switchControlPeer.focused, let element = reader.tree.element(left), let handler = element.switchControlFocusChanged {
+                switchControlPeer.focused = nil
                 _ = act(on: element) { _ in handler(false) }
             }
-            switchFocused = nil
+            switchControlPeer.focused = nil
             return
         }
         for _ in 0..<4 {
             // What the app asks for first, as a focus request moves VoiceOver's cursor.
-            if let requested = requestedSwitchFocus(), requested != switchFocused,
+            if let requested = requestedSwitchFocus(), requested != switchControlPeer.focused,
                requested != switchControl?.cursorElement(in: reader.tree) {
                 switchControl?.moveCursor(to: requested, in: reader.tree)
             }
             let now = switchControl?.cursorElement(in: reader.tree)
-            guard now != switchFocused else { return }
-            let left = switchFocused.flatMap { reader.tree.element($0) }
-            switchFocused = now
+            guard now != switchControlPeer.focused else { return }
+            let left = switchControlPeer.focused.flatMap { reader.tree.element($0) }
+            switchControlPeer.focused = now
             if let left, let handler = left.switchControlFocusChanged { _ = act(on: left) { _ in handler(false) } }
             if let reached = now.flatMap({ reader.tree.element($0) }), let handler = reached.switchControlFocusChanged {
                 _ = act(on: reached) { _ in handler(true) }
@@ -172,8 +172,7 @@ extension ScreenSession {
             let step = min(remaining, switchControl?.secondsUntilNextStep ?? remaining)
             said += graph.perform(runsAppCode: false) { reader.perform(.wait(seconds: step)) }
             switchControl?.advance(by: step, in: reader.tree)
-            switchControl?.reconcile(with: reader.tree)
-            followSwitchFocus()
+            treeDidChange()
             remaining -= step
         } while remaining > 0
         return said

@@ -84,10 +84,10 @@ extension ScreenSession {
     /// per tree.
     var voiceControlControls: VoiceControlIndex {
         let tree = reader.tree
-        if let kept = voiceControlIndex, kept.tree.isSameSnapshot(as: tree) { return kept }
+        if let kept = voiceControlPeer.index, kept.tree.isSameSnapshot(as: tree) { return kept }
         let index = VoiceControlIndex(tree: tree)
-        voiceControlNamings += index.elements.count
-        voiceControlIndex = index
+        voiceControlPeer.namings += index.elements.count
+        voiceControlPeer.index = index
         return index
     }
 
@@ -216,7 +216,7 @@ extension ScreenSession {
     func voiceControlBadges(canvas: CellCanvas) -> [VoiceControlBadge] {
         guard voiceControl.overlay != .none || voiceControl.candidates != nil else { return [] }
         let key = VoiceControlBadgeCache.Key(graph: graph, canvas: canvas, tree: reader.tree, state: voiceControl)
-        if let kept = voiceControlBadgeCache, kept.key.matches(key) { return kept.badges }
+        if let kept = voiceControlPeer.badgeCache, kept.key.matches(key) { return kept.badges }
         let items = numberedWithNames
         let words = VisibleWord.words(in: canvas)
         let shownRows = canvas.storedRows
@@ -237,7 +237,7 @@ extension ScreenSession {
             }
             badges.append(VoiceControlBadge(id: element.id, text: text, x: rect.x, y: rect.y, problem: problem))
         }
-        voiceControlBadgeCache = VoiceControlBadgeCache(key: key, badges: badges)
+        voiceControlPeer.badgeCache = VoiceControlBadgeCache(key: key, badges: badges)
         return badges
     }
 }
