@@ -199,12 +199,21 @@ struct OpenCache {
     }
 
     /// Removes the entries least recently used until the cache (entries and module cache) is
-    /// under `limit`, never `keeping` nor one used in the last `recentUse` seconds; and build
-    /// folders abandoned by runs that did not finish.
+    /// under `limit`, never `keeping` nor one used in the last `recentUse` seconds; build
+    /// folders abandoned by runs that did not finish; and what an older rotor left in the
+    /// cache folder (a folder per set of paths) an hour or more ago.
     func bound(limit: UInt64, keeping: URL?, now: Date = Date()) {
         let manager = FileManager.default
         for name in (try? manager.contentsOfDirectory(atPath: building.path)) ?? [] {
             let folder = building.appendingPathComponent(name)
+            if let modified = Self.modified(folder), now.timeIntervalSince(modified) > Self.abandoned {
+                try? manager.removeItem(at: folder)
+            }
+        }
+        // Folders of the layout before this one (one per set of paths, rebuilt on every run).
+        for name in (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
+        where !["programs", "building", "modules"].contains(name) {
+            let folder = root.appendingPathComponent(name)
             if let modified = Self.modified(folder), now.timeIntervalSince(modified) > Self.abandoned {
                 try? manager.removeItem(at: folder)
             }
