@@ -210,7 +210,7 @@ struct OpenCommand {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
                 let current = (try? String(contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8))
                     .map { list in
-                        Set(list.split(whereSeparator: \.isNewline).map { URL(fileURLWithPath: String($0)).lastPathComponent + ".o" })
+                        Set(list.split(whereSeparator: \.isNewline).map { ($0.split(separator: "/").last ?? $0) + ".o" })
                             .union(["\(module).swiftmodule.o"])
                     }
                 return names.filter { $0.hasSuffix(".o") && current?.contains($0) != false }.sorted()

@@ -20,14 +20,17 @@ struct ContentDigest {
     ]
 
     mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
+        let before = pending.count
+        pending.append(contentsOf: bytes)
+        length &+= UInt64(pending.count - before)
+        let whole = pending.count / 64 * 64
+        guard whole > 0 else { return }
+        pending.withUnsafeBufferPointer { buffer in
+            for start in stride(from: 0, to: whole, by: 64) {
+                compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]))
             }
         }
+        pending.removeFirst(whole)
     }
 
     /// A labelled field: its label, its length and its bytes, so that two different lists of
@@ -45,7 +48,11 @@ struct ContentDigest {
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         tail += withUnsafeBytes(of: bits.bigEndian) { Array($0) }
-        for start in stride(from: 0, to: tail.count, by: 64) { compress(Array(tail[start..<start + 64])) }
+        tail.withUnsafeBufferPointer { buffer in
+            for start in stride(from: 0, to: buffer.count, by: 64) {
+                compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]))
+            }
+        }
         pending = []
         return state.map { word in
             let hex = String(word, radix: 16)
@@ -53,31 +60,33 @@ struct ContentDigest {
         }.joined()
     }
 
-    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
-
-    private mutating func compress(_ block: [UInt8]) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            words[index] = UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
-                | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
+    /// One 64-byte block into the state.
+    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            for index in 0..<16 {
+                words[index] = UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
+                    | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
+            }
+            for index in 16..<64 {
+                let early = words[index - 15], late = words[index - 2]
+                let sigma0 = (early >> 7 | early << 25) ^ (early >> 18 | early << 14) ^ (early >> 3)
+                let sigma1 = (late >> 17 | late << 15) ^ (late >> 19 | late << 13) ^ (late >> 10)
+                words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
+            }
+            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            Self.roundConstants.withUnsafeBufferPointer { constants in
+                for index in 0..<64 {
+                    let sum1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                    let choice = (e & f) ^ (~e & g)
+                    let first = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+                    let sum0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    h = g; g = f; f = e; e = d &+ first
+                    d = c; c = b; b = a; a = first &+ majority &+ sum0
+                }
+            }
+            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
         }
-        for index in 16..<64 {
-            let early = words[index - 15], late = words[index - 2]
-            let sigma0 = Self.rotate(early, 7) ^ Self.rotate(early, 18) ^ (early >> 3)
-            let sigma1 = Self.rotate(late, 17) ^ Self.rotate(late, 19) ^ (late >> 10)
-            words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let sum1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let first = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-            let sum0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let second = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 }
