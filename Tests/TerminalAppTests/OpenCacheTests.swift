@@ -64,7 +64,7 @@ struct OpenCacheTests {
         return (path, { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count })
     }
 
-    @Test("a second run with nothing changed runs no compiler and keeps its entry; an edited file builds again")
+    @Test("a second run with nothing changed runs no compiler and keeps its entry, from any folder; an edited file builds again")
     func warmRunRunsNoCompiler() throws {
         let compiler = try countingCompiler()
         let file = try view("Warm.swift", showing: "First words")
@@ -83,6 +83,12 @@ struct OpenCacheTests {
         let after = try FileManager.default.attributesOfItem(atPath: program)
         #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
         #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+        // The same file by a relative path, from its folder: the same program.
+        let relative = try Subprocess.run(["/bin/sh", "-c", "cd \"$1\" && exec \"$2\" tree Warm.swift", "sh", scratch.path,
+                                           ExplorerEndToEndTests.rotorPath],
+                                          environment: ["XDG_CACHE_HOME": cache.path, "PATH": compiler.path])
+        #expect(relative.output == first.output, "\(relative.errors)")
+        #expect(compiler.calls() == 1, "no compiler for the same file named another way")
 
         try view("Warm.swift", showing: "Second words")
         let edited = try rotor(["tree", file], environment: ["PATH": compiler.path])

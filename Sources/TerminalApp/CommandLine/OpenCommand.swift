@@ -330,7 +330,7 @@ struct OpenCommand {
     }
 
     /// The name of the cache entry for a build: the SHA-256 of everything the program is made
-    /// of. The files as compiled (so their content and how rotor translates them), what was
+    /// of. The files as compiled, by name (so their content and how rotor translates them), what was
     /// found in them and the view asked for (the screens), the strings tables' paths and
     /// contents and the asset catalogs' contents, the language mode and flags; and rotor's own
     /// build, by the identity (device, inode, size, modification time) of every object and
@@ -343,13 +343,15 @@ struct OpenCommand {
         digest.add("flags", Toolchain.sanitizerFlags.joined(separator: " "))
         digest.add("bundle", declaresBundleModule ? "module" : "")
         digest.add("view", viewNamed.map { "named " + $0 } ?? "none")
+        // The files by name, not path: the program holds their names (in its screens'
+        // summaries), never their folders, so the same files opened from elsewhere share it.
         for source in sources {
-            digest.add("file", source.original)
             digest.add("name", source.name)
             digest.add("text", source.text)
         }
         for item in found {
-            digest.add("found", "\(item.name)\u{0}\(item.kind)\u{0}\(item.file)\u{0}\(item.line)\u{0}\(item.arguments)")
+            let file = URL(fileURLWithPath: item.file).lastPathComponent
+            digest.add("found", "\(item.name)\u{0}\(item.kind)\u{0}\(file)\u{0}\(item.line)\u{0}\(item.arguments)")
         }
         for table in tables {
             digest.add("table", table)

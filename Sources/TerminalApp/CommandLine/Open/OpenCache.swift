@@ -266,12 +266,12 @@ struct OpenCache {
         do { try FileManager.default.removeItem(at: root) } catch {
             throw OpenCommand.Failure(description: "cannot remove \(root.path): \(error.localizedDescription)")
         }
-        console.line("removed \(root.path): \(megabytes(size)) in \(programs) program\(programs == 1 ? "" : "s") and the compiler's module cache")
+        console.line("removed \(root.path): \(mebibytes(size)) in \(programs) program\(programs == 1 ? "" : "s") and the compiler's module cache")
         return 0
     }
 
-    static func megabytes(_ bytes: UInt64) -> String {
+    static func mebibytes(_ bytes: UInt64) -> String {
         let tenths = (bytes * 10 + (1 << 19)) >> 20
-        return "\(tenths / 10).\(tenths % 10) MB"
+        return "\(tenths / 10).\(tenths % 10) MiB"
     }
 }

@@ -45,6 +45,11 @@ enum SwiftSourceScanner {
         case blockComment(depth: Int)
     }
 
+    private static let lineComment: [Unicode.Scalar] = ["/", "/"]
+    private static let commentStart: [Unicode.Scalar] = ["/", "*"]
+    private static let commentEnd: [Unicode.Scalar] = ["*", "/"]
+    private static let tripleQuote: [Unicode.Scalar] = ["\"", "\"", "\""]
+
     /// `text` split as `OpenCommand.lines(of:)` splits it, scanned.
     static func scan(_ text: String) -> [Line] { scan(lines: OpenCommand.lines(of: text)) }
 
@@ -68,7 +73,9 @@ enum SwiftSourceScanner {
                 for position in from..<min(to, scalars.count) { code[position] = " " }
             }
             func matches(_ pattern: [Unicode.Scalar], at position: Int) -> Bool {
-                position + pattern.count <= scalars.count && Array(scalars[position..<position + pattern.count]) == pattern
+                guard position + pattern.count <= scalars.count else { return false }
+                for (offset, scalar) in pattern.enumerated() where scalars[position + offset] != scalar { return false }
+                return true
             }
             func append(_ value: String) {
                 // Only what the top-level literal holds directly; an interpolation goes in whole.
@@ -92,12 +99,12 @@ enum SwiftSourceScanner {
                 switch stack[stack.count - 1] {
                 case .code(let parentheses):
                     let inside = stack.count > 1
-                    if matches(["/", "/"], at: index) {
+                    if matches(Self.lineComment, at: index) {
                         hide(index, scalars.count)
                         index = scalars.count
                         continue
                     }
-                    if matches(["/", "*"], at: index) {
+                    if matches(Self.commentStart, at: index) {
                         hide(index, index + 2)
                         stack.append(.blockComment(depth: 1))
                         index += 2
@@ -106,7 +113,7 @@ enum SwiftSourceScanner {
                     var hashes = 0
                     while index + hashes < scalars.count, scalars[index + hashes] == "#" { hashes += 1 }
                     if index + hashes < scalars.count, scalars[index + hashes] == "\"" {
-                        let multiline = matches(["\"", "\"", "\""], at: index + hashes)
+                        let multiline = matches(Self.tripleQuote, at: index + hashes)
                         let length = hashes + (multiline ? 3 : 1)
                         hide(index, index + length)
                         if stack.count == 1 {
@@ -133,17 +140,18 @@ enum SwiftSourceScanner {
                     }
                     index += max(hashes, 1)
                 case .string(let hashes, let multiline):
-                    let marks = [Unicode.Scalar](repeating: "#", count: hashes)
-                    let closing: [Unicode.Scalar] = (multiline ? ["\"", "\"", "\""] : ["\""]) + marks
-                    if matches(closing, at: index) {
+                    // Only a quote can close the string, only a backslash start an escape.
+                    let marks = scalar == "\"" || scalar == "\\" ? [Unicode.Scalar](repeating: "#", count: hashes) : []
+                    let closing: [Unicode.Scalar] = scalar == "\"" ? (multiline ? Self.tripleQuote : ["\""]) + marks : []
+                    if scalar == "\"", matches(closing, at: index) {
                         hide(index, index + closing.count)
                         stack.removeLast()
                         if stack.count == 1 { finish(end: index + closing.count, closed: true) }
                         index += closing.count
                         continue
                     }
-                    let escape: [Unicode.Scalar] = ["\\"] + marks
-                    guard matches(escape, at: index) else {
+                    let escape: [Unicode.Scalar] = scalar == "\\" ? ["\\"] + marks : []
+                    guard scalar == "\\", matches(escape, at: index) else {
                         hide(index, index + 1)
                         append(String(scalar))
                         index += 1
@@ -182,11 +190,11 @@ enum SwiftSourceScanner {
                     }
                 case .blockComment(let depth):
                     hide(index, index + 1)
-                    if matches(["/", "*"], at: index) {
+                    if matches(Self.commentStart, at: index) {
                         hide(index, index + 2)
                         stack[stack.count - 1] = .blockComment(depth: depth + 1)
                         index += 2
-                    } else if matches(["*", "/"], at: index) {
+                    } else if matches(Self.commentEnd, at: index) {
                         hide(index, index + 2)
                         if depth == 1 { stack.removeLast() } else { stack[stack.count - 1] = .blockComment(depth: depth - 1) }
                         index += 2
