@@ -225,8 +225,10 @@ struct OpenCache {
         }
         var total = entries.reduce(0) { $0 + $1.size } + Self.size(of: modules)
         for entry in entries.sorted(by: { $0.used < $1.used }) where total > limit {
+            // Its use read again just before it goes: a run may have chosen it since the listing.
             guard entry.url.standardizedFileURL != keeping?.standardizedFileURL,
-                  now.timeIntervalSince(entry.used) > Self.recentUse else { continue }
+                  now.timeIntervalSince(entry.used) > Self.recentUse,
+                  let used = Self.modified(entry.url), Date().timeIntervalSince(used) > Self.recentUse else { continue }
             // Renamed away first, so no run finds a half-removed entry.
             let doomed = building.appendingPathComponent("removed-" + entry.url.lastPathComponent)
             guard rename(entry.url.path, doomed.path) == 0 else { continue }
