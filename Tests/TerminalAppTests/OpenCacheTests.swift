@@ -311,3 +311,69 @@ final class ResultBox: @unchecked Sendable {
         return results[index]!
     }
 }
+
+/// The cache's folders and entries, without a compiler: what `OpenCache` does with files.
+@Suite("The cache's entries")
+struct OpenCacheEntryTests {
+    let scratch = ScratchFolder("rotor-open-entries")
+
+    func cache() throws -> OpenCache {
+        try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
+        return try OpenCache.open(["XDG_CACHE_HOME": scratch.path])
+    }
+
+    /// A finished build folder holding a program of `bytes` bytes of `fill`.
+    func built(in cache: OpenCache, bytes: Int, fill: UInt8) throws -> URL {
+        let folder = try cache.makeBuildFolder()
+        try Data(repeating: fill, count: bytes).write(to: folder.appendingPathComponent("screens"))
+        return folder
+    }
+
+    @Test("a run that loses the race to put an entry in place uses the winner's, and its own folder goes")
+    func losingTheRaceUsesTheWinner() throws {
+        let cache = try cache()
+        let first = try built(in: cache, bytes: 10, fill: 1)
+        let second = try built(in: cache, bytes: 10, fill: 2)
+        let winner = try cache.install(first, as: "k")
+        let loser = try cache.install(second, as: "k")
+        #expect(winner.path == loser.path)
+        #expect(try Data(contentsOf: winner.appendingPathComponent("screens")) == Data(repeating: 1, count: 10))
+        #expect(!FileManager.default.fileExists(atPath: second.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.building.path).isEmpty)
+    }
+
+    @Test("the bound removes the least recently used entries first, until the cache fits, never a recent one")
+    func boundRemovesLeastRecentlyUsed() throws {
+        let cache = try cache()
+        let now = Date()
+        // Four entries of 1 MiB, used 4, 3 and 2 hours ago and a minute ago.
+        for (name, age) in [("a", 4.0), ("b", 3.0), ("c", 2.0), ("d", 1.0 / 60)] {
+            let entry = try cache.install(try built(in: cache, bytes: 1 << 20, fill: 0), as: name)
+            let seconds = time_t(now.timeIntervalSince1970 - age * 3600)
+            var times = [timeval(tv_sec: seconds, tv_usec: 0), timeval(tv_sec: seconds, tv_usec: 0)]
+            #expect(utimes(entry.path, &times) == 0)
+        }
+        let modules = OpenCache.size(of: cache.modules)
+        cache.bound(limit: modules + (5 << 19), keeping: nil, now: now)  // room for 2.5 entries
+        let left = try FileManager.default.contentsOfDirectory(atPath: cache.programs.path).sorted()
+        #expect(left == ["c", "d"])
+        cache.bound(limit: 0, keeping: cache.programs.appendingPathComponent("c"), now: now)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.programs.path).sorted() == ["c", "d"],
+                "the entry kept and the one used a minute ago stay, even over the bound")
+    }
+
+    @Test("files in the cache are written new: never through a link, never over a file")
+    func filesAreWrittenNew() throws {
+        let cache = try cache()
+        let folder = try cache.makeBuildFolder()
+        let target = scratch.appendingPathComponent("target")
+        try Data("mine".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("main.swift"), withDestinationURL: target)
+        #expect(throws: OpenCommand.Failure.self) { try OpenCache.writeNew("print(1)", to: folder.appendingPathComponent("main.swift")) }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "mine")
+        try OpenCache.writeNew("one", to: folder.appendingPathComponent("copy.swift"))
+        #expect(throws: OpenCommand.Failure.self) { try OpenCache.writeNew("two", to: folder.appendingPathComponent("copy.swift")) }
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path)
+        #expect(attributes[.posixPermissions] as? Int == 0o700)
+    }
+}
