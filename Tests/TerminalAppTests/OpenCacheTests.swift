@@ -100,6 +100,25 @@ struct OpenCacheTests {
                 "no build folder is left behind")
     }
 
+    @Test("a warm run says which files were left out, as the build that made its program did")
+    func warmRunReportsLeftOutFiles() throws {
+        let compiler = try countingCompiler()
+        let map = scratch.appendingPathComponent("MapScreen.swift")
+        try "import SwiftUI\nimport MapKit\nstruct MapScreen: View { var body: some View { Map() } }\n"
+            .write(to: map, atomically: false, encoding: .utf8)
+        let file = try view("Kept.swift", showing: "Kept")
+        let cold = try rotor(["tree", map.path, file], environment: ["PATH": compiler.path])
+        #expect(cold.status == 0, "\(cold.errors)")
+        #expect(cold.errors.contains("rotor: left out \(map.path): it imports MapKit"))
+        let calls = compiler.calls()
+        #expect(calls == 2, "one build that finds MapKit missing, one without the file")
+        let warm = try rotor(["tree", map.path, file], environment: ["PATH": compiler.path])
+        #expect(compiler.calls() == calls)
+        #expect(warm.status == 0)
+        #expect(warm.output == cold.output)
+        #expect(warm.errors == cold.errors)
+    }
+
     @Test("16 runs at once of the same file and of different files share one cache, and each prints its own screen")
     func parallelRunsShareTheCache() throws {
         let files = try (0..<4).map { try view("Parallel\($0).swift", showing: "Screen \($0)") }
