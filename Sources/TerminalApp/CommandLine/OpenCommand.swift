@@ -53,6 +53,8 @@ struct OpenCommand {
         var program: String
         var screens: [Found]
         var dropped: [Dropped]
+        /// A cache of this run's own (no usable home folder), removed when the program ends.
+        var privateCache: URL?
     }
 
     let files: [String]
@@ -85,11 +87,12 @@ struct OpenCommand {
         for file in files {
             let text = try Self.read(file)
             let lines = Self.lines(of: text)
-            for (index, line) in lines.enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+            // Found in the code alone: not in strings, comments or multi-line strings.
+            for (index, scanned) in SwiftSourceScanner.scan(lines: lines).enumerated() where scanned.startsInCode {
+                let trimmed = scanned.trimmedCode
                 if Self.opensPreview(trimmed) {
                     number += 1
-                    let title = Self.previewTitle(trimmed) ?? "Preview \(number)"
+                    let title = Self.previewTitle(scanned) ?? "Preview \(number)"
                     previews.append(Found(name: title, kind: .preview(function: "rotorPreview\(number)"), file: file,
                                           line: index + 1))
                 } else if let name = Self.typeName(trimmed, conformingTo: "PreviewProvider") {
@@ -126,12 +129,34 @@ struct OpenCommand {
         return String(name)
     }
 
-    /// The title of `#Preview("Title") {`, if it has one.
-    static func previewTitle(_ line: String) -> String? {
-        guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"")
-        else { return nil }
-        let title = line[line.index(after: open)..<close]
-        return title.isEmpty ? nil : String(title)
+    /// The title of `#Preview("Title") {`, if it has one: the string literal that is the
+    /// macro's first argument, escapes read (`#Preview("a \u{7B}")` is "a {"), raw or not.
+    static func previewTitle(_ line: SwiftSourceScanner.Line) -> String? {
+        let code = Array(line.code.unicodeScalars)
+        guard let start = code.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              Array(code[start...].prefix(8)) == Array("#Preview".unicodeScalars) else { return nil }
+        var position = start + 8
+        while position < code.count, code[position] == " " { position += 1 }
+        guard position < code.count, code[position] == "(" else { return nil }
+        guard let literal = line.literals.first(where: { $0.start > position }), literal.isClosed,
+              code[(position + 1)..<literal.start].allSatisfy({ $0 == " " || $0 == "\t" }),
+              !literal.value.isEmpty else { return nil }
+        return literal.value
+    }
+
+    /// Where the body of a `#Preview` opens: the first `{` of the code outside its arguments'
+    /// parentheses, in the line's scalars (strings and comments are spaces in `code`).
+    static func previewBody(inCode code: String) -> Int? {
+        var depth = 0
+        for (offset, scalar) in code.unicodeScalars.enumerated() {
+            switch scalar {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "{" where depth == 0: return offset
+            default: break
+            }
+        }
+        return nil
     }
 
     // MARK: Building
@@ -185,12 +210,19 @@ struct OpenCommand {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
                 let current = (try? String(contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8))
                     .map { list in
-                        Set(list.split(whereSeparator: \.isNewline).map { URL(fileURLWithPath: String($0)).lastPathComponent + ".o" })
+                        Set(list.split(whereSeparator: \.isNewline).map { ($0.split(separator: "/").last ?? $0) + ".o" })
                             .union(["\(module).swiftmodule.o"])
                     }
                 return names.filter { $0.hasSuffix(".o") && current?.contains($0) != false }.sorted()
                     .map { folder.appendingPathComponent($0).path }
             }
+        }
+
+        /// What a program built against rotor is made of besides its own files: the objects,
+        /// the modules' interfaces and the ncurses module map.
+        func linkedFiles() -> [String] {
+            objects() + Self.modules.map { buildFolder.appendingPathComponent("Modules/\($0).swiftmodule").path }
+                + [packageRoot.appendingPathComponent("Sources/CNCurses/module.modulemap").path]
         }
     }
 
@@ -236,22 +268,137 @@ struct OpenCommand {
     /// the compiler's errors with the user's file names. A file that imports a module rotor
     /// cannot build (`no such module 'MapKit'`) is left out and the rest built again; when a
     /// remaining file needs it, its own error says so, at its own line.
+    ///
+    /// A program built before from the same inputs (`cacheKey`) is run as it is, without the
+    /// compiler. A new one is built in a private folder and put in the cache in one rename
+    /// (`OpenCache`), so runs at the same time never see each other's files.
     func build(_ found: [Found], viewNamed: String?) throws -> Built {
         let toolchain = try Toolchain.find()
         for table in tableFiles where !FileManager.default.isReadableFile(atPath: table) {
-            throw Failure(description: "cannot read '\(table)'")
+            throw Failure(description: "cannot read '\(QuotedInput.bounded(table))'")
         }
         let assets = try assetCatalogs.map(AssetCatalogReader.read)
-        let cache = try Self.cacheFolder(for: files.map { URL(fileURLWithPath: $0).standardizedFileURL.path } + ["swift \(languageMode)"])
-        var sources: [(copy: String, original: String)] = []
+        let tables = stringsTables()
+        var sources: [Source] = []
         var previews = 0
         for (index, file) in files.enumerated() {
-            let copy = cache.appendingPathComponent("\(index)-" + URL(fileURLWithPath: file).lastPathComponent).path
             let text = try Self.read(file)
-            try OutputFile.write(Self.translate(text, previewsBefore: previews, localModules: localModules), to: copy)
+            sources.append(Source(name: Self.copyName(index, file), original: file,
+                                  text: Self.translate(text, previewsBefore: previews, localModules: localModules)))
             previews += found.filter { if case .preview = $0.kind { $0.file == file } else { false } }.count
-            sources.append((copy, file))
         }
+        let cache = try OpenCache.open()
+        let key = cacheKey(sources: sources, found: found, viewNamed: viewNamed, tables: tables, assets: assets,
+                           toolchain: toolchain)
+        if let entry = cache.entry(key), let built = try reuse(entry, found: found, viewNamed: viewNamed, cache: cache) {
+            cache.markUsed(entry)
+            return built
+        }
+        let folder = try cache.makeBuildFolder()
+        do {
+            let built = try compile(sources, found: found, viewNamed: viewNamed, tables: tables, assets: assets,
+                                    toolchain: toolchain, in: folder, modules: cache.modules)
+            let entry = try cache.install(folder, as: key)
+            cache.markUsed(entry)
+            cache.bound(limit: OpenCache.limit(), keeping: entry)
+            return Built(program: entry.appendingPathComponent("screens").path, screens: built.screens,
+                         dropped: built.dropped, privateCache: cache.isPrivate ? cache.root.deletingLastPathComponent() : nil)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            if cache.isPrivate { try? FileManager.default.removeItem(at: cache.root.deletingLastPathComponent()) }
+            throw error
+        }
+    }
+
+    /// A file as compiled: its name in the build folder, the user's path and the translation.
+    struct Source {
+        var name: String
+        var original: String
+        var text: String
+    }
+
+    /// The name of a file's copy: its place among the files, then its name with anything but
+    /// ASCII letters, digits, `.`, `-` and `_` as `_`, so no name the user's file has (a quote,
+    /// a backslash, a newline, a leading `-`) reaches the compiler's command line as it is.
+    static func copyName(_ index: Int, _ file: String) -> String {
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let safe = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                ? scalar : "_"
+        }))
+        return "\(index)-" + (safe.hasSuffix(".swift") ? safe : safe + ".swift")
+    }
+
+    /// The name of the cache entry for a build: the SHA-256 of everything the program is made
+    /// of. The files as compiled, by name (so their content and how rotor translates them), what was
+    /// found in them and the view asked for (the screens), the strings tables' paths and
+    /// contents and the asset catalogs' contents, the language mode and flags; and rotor's own
+    /// build, by the identity (device, inode, size, modification time) of every object and
+    /// module the program links against, of this executable and of swiftc.
+    func cacheKey(sources: [Source], found: [Found], viewNamed: String?, tables: [String],
+                  assets: [AssetCatalogReader.Contents], toolchain: Toolchain) -> String {
+        var digest = ContentDigest()
+        digest.add("format", "rotor open 1")
+        digest.add("mode", languageMode)
+        digest.add("flags", Toolchain.sanitizerFlags.joined(separator: " "))
+        digest.add("bundle", declaresBundleModule ? "module" : "")
+        digest.add("view", viewNamed.map { "named " + $0 } ?? "none")
+        // The files by name, not path: the program holds their names (in its screens'
+        // summaries), never their folders, so the same files opened from elsewhere share it.
+        for source in sources {
+            digest.add("name", source.name)
+            digest.add("text", source.text)
+        }
+        for item in found {
+            let file = URL(fileURLWithPath: item.file).lastPathComponent
+            digest.add("found", "\(item.name)\u{0}\(item.kind)\u{0}\(file)\u{0}\(item.line)\u{0}\(item.arguments)")
+        }
+        for table in tables {
+            digest.add("table", table)
+            digest.add("contents", FileManager.default.contents(atPath: table) ?? Data())
+        }
+        for catalog in assets {
+            digest.add("images", catalog.imageNames.joined(separator: "\u{0}"))
+            for color in catalog.colors { digest.add("color", "\(color)") }
+        }
+        for path in toolchain.linkedFiles() + [toolchain.swiftc, "/proc/self/exe"] {
+            digest.add("linked", path)
+            digest.add("identity", OpenCache.identity(of: path))
+        }
+        return digest.finish()
+    }
+
+    /// A program built before: its screens, as they were chosen when it was built.
+    private func reuse(_ entry: URL, found: [Found], viewNamed: String?, cache: OpenCache) throws -> Built? {
+        guard let data = FileManager.default.contents(atPath: entry.appendingPathComponent("built.json").path),
+              let record = try? JSONDecoder().decode(BuildRecord.self, from: data),
+              record.dropped.allSatisfy({ files.indices.contains($0.file) }) else { return nil }
+        let dropped = record.dropped.map { Dropped(file: files[$0.file], module: $0.module) }
+        let keptFound = found.filter { item in !dropped.contains { $0.file == item.file } }
+        var opener = self
+        opener.allFound = found
+        let screens = try opener.entries(keptFound, viewNamed: viewNamed, dropped: dropped)
+        return Built(program: entry.appendingPathComponent("screens").path, screens: screens, dropped: dropped,
+                     privateCache: cache.isPrivate ? cache.root.deletingLastPathComponent() : nil)
+    }
+
+    /// What a cache entry records of its build: the files left out (by their place among the
+    /// files) and why.
+    struct BuildRecord: Codable {
+        struct Left: Codable {
+            var file: Int
+            var module: String
+        }
+        var dropped: [Left]
+    }
+
+    /// Compiles the files in `folder`: their copies, `main.swift`, the screens' data and the
+    /// program, `screens`; leaving out files that import modules rotor lacks.
+    private func compile(_ sources: [Source], found: [Found], viewNamed: String?, tables: [String],
+                         assets: [AssetCatalogReader.Contents], toolchain: Toolchain, in folder: URL,
+                         modules: URL) throws -> (screens: [Found], dropped: [Dropped]) {
+        for source in sources { try OpenCache.writeNew(source.text, to: folder.appendingPathComponent(source.name)) }
+        let copy = { (source: Source) in folder.appendingPathComponent(source.name).path }
         var dropped: [Dropped] = []
         while true {
             let kept = sources.filter { source in !dropped.contains { $0.file == source.original } }
@@ -259,26 +406,36 @@ struct OpenCommand {
             var opener = self
             opener.allFound = found
             let screens = try opener.entries(keptFound, viewNamed: viewNamed, dropped: dropped)
-            let main = cache.appendingPathComponent("main.swift").path
-            try OutputFile.write(Self.mainSource(screens, tables: stringsTables(), assets: assets)
-                                     + (declaresBundleModule ? "extension Foundation.Bundle { static var module: Bundle { Bundle.main } }\n" : ""),
-                                 to: main)
-            let program = cache.appendingPathComponent("screens").path
+            let main = folder.appendingPathComponent("main.swift")
+            let data = folder.appendingPathComponent(OpenedProgram.dataFile)
+            unlink(main.path)
+            unlink(data.path)
+            try OpenCache.writeNew(Self.mainSource(screens) + (declaresBundleModule
+                    ? "extension Foundation.Bundle { static var module: Bundle { Bundle.main } }\n" : ""), to: main)
+            try OpenCache.writeNew(try Self.screensData(screens, tables: tables, assets: assets), to: data)
+            let program = folder.appendingPathComponent("screens").path
             let arguments = ["-swift-version", languageMode, "-module-name", "OpenedScreens", "-Onone",
-                             "-continue-building-after-errors"] + Toolchain.sanitizerFlags
+                             "-continue-building-after-errors", "-module-cache-path", modules.path] + Toolchain.sanitizerFlags
                 + ["-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
                    "-I", toolchain.packageRoot.appendingPathComponent("Sources/CNCurses").path]
-                + kept.map(\.copy) + [main] + toolchain.objects() + ["-lncursesw", "-o", program]
-            let (status, output) = try Self.run(toolchain.swiftc, arguments)
-            if status == 0 { return Built(program: program, screens: screens, dropped: dropped) }
-            let missing = Self.missingModules(in: output).compactMap { copy, module -> Dropped? in
-                kept.first { $0.copy == copy }.map { Dropped(file: $0.original, module: module) }
+                + kept.map(copy) + [main.path] + toolchain.objects() + ["-lncursesw", "-o", program]
+            let (status, output) = try Self.run(toolchain.swiftc, arguments, in: folder)
+            if status == 0 {
+                let record = BuildRecord(dropped: dropped.compactMap { left in
+                    files.firstIndex(of: left.file).map { BuildRecord.Left(file: $0, module: left.module) }
+                })
+                let encoded = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
+                try OpenCache.writeNew(encoded, to: folder.appendingPathComponent("built.json"))
+                return (screens, dropped)
+            }
+            let missing = Self.missingModules(in: output).compactMap { path, module -> Dropped? in
+                kept.first { copy($0) == path }.map { Dropped(file: $0.original, module: module) }
             }
             var newlyDropped: [Dropped] = []
             for item in missing where !newlyDropped.contains(where: { $0.file == item.file }) { newlyDropped.append(item) }
             guard !newlyDropped.isEmpty, newlyDropped.count < kept.count else {
                 var message = output
-                for source in sources { message = message.replacingOccurrences(of: source.copy, with: source.original) }
+                for source in sources { message = message.replacingOccurrences(of: copy(source), with: source.original) }
                 throw Failure(description: "cannot build \(openedTitle) against TermUI:\n" + message
                                   + Self.leftOutNotes(for: output, dropped: dropped),
                               dropped: dropped + newlyDropped)
@@ -337,20 +494,24 @@ struct OpenCommand {
     /// previews of the files before it, as `found()` numbers them. Every line stays on its line.
     static func translate(_ text: String, previewsBefore: Int = 0, localModules: [String] = []) -> String {
         var previews = previewsBefore
-        return lines(of: text).map { line -> String in
+        return SwiftSourceScanner.scan(text).map { scanned -> String in
+            let line = scanned.text
+            // A line inside a multi-line string or a block comment stays as it is.
+            guard scanned.startsInCode else { return line }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let code = scanned.trimmedCode
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-            if let standIn = frameworkStandIn(for: trimmed, indent: indent, previews: &previews) { return standIn }
-            if Self.termUIModules.contains(where: { trimmed == "import \($0)" || trimmed.hasPrefix("import \($0) ") }) {
+            if let standIn = frameworkStandIn(for: trimmed, code: code, indent: indent, previews: &previews) { return standIn }
+            if Self.termUIModules.contains(where: { code == "import \($0)" || code.hasPrefix("import \($0) ") }) {
                 return indent + "import TermUI"
             }
-            if localModules.contains(where: { Self.imports(trimmed, module: $0) }) { return "" }
+            if localModules.contains(where: { Self.imports(code, module: $0) }) { return "" }
             if let adaptor = Self.delegateAdaptor(line) { return adaptor }
-            if trimmed.hasPrefix("@main") { return indent + String(trimmed.dropFirst("@main".count)) }
-            if opensPreview(trimmed), let brace = trimmed.firstIndex(of: "{") {
+            if code.hasPrefix("@main") { return indent + String(trimmed.dropFirst("@main".count)) }
+            if opensPreview(code), let brace = previewBody(inCode: scanned.code) {
                 previews += 1
                 return indent + "@MainActor @ViewBuilder func rotorPreview\(previews)() -> some View "
-                    + trimmed[brace...]
+                    + String(String.UnicodeScalarView(Array(line.unicodeScalars)[brace...]))
             }
             return ObjectiveCSpellings.translate(line)
         }.joined(separator: "\n") + persistentModelConformances(text)
@@ -377,8 +538,9 @@ struct OpenCommand {
     }
 
     /// A line that opens a `#Preview` block, which `translate` turns into a function.
+    /// `trimmedLine` is the line's code (strings and comments as spaces).
     static func opensPreview(_ trimmedLine: String) -> Bool {
-        trimmedLine.hasPrefix("#Preview") && trimmedLine.contains("{")
+        trimmedLine.hasPrefix("#Preview") && previewBody(inCode: trimmedLine) != nil
     }
 
     /// Modules whose imports become `import TermUI`.
@@ -410,30 +572,18 @@ struct OpenCommand {
         !argument.hasPrefix("-") && (argument.hasSuffix(".strings") || argument.hasSuffix(".xcstrings"))
     }
 
-    static func mainSource(_ entries: [Found], tables: [String] = [], assets: [AssetCatalogReader.Contents] = []) -> String {
-        let descriptors = entries.map { found -> String in
+    /// The generated program: only code rotor writes and the identifiers of the views and
+    /// previews found (which the scanner read as identifiers), never a path, a title or a file
+    /// name. Those are data (`screensData`), which the program reads when it starts.
+    static func mainSource(_ entries: [Found]) -> String {
+        let makers = entries.map { found -> String in
             let make = switch found.kind {
             case .preview(let function): "\(function)()"
             case .previewProvider: "\(found.name).previewView"
             case .app: "\(found.name)().rootView ?? AnyView(EmptyView())"
             case .view: "\(found.name)()"
             }
-            let name = screenName(of: found.name).replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"")
-            let summary = "\(URL(fileURLWithPath: found.file).lastPathComponent):\(found.line)"
-                .replacingOccurrences(of: "\"", with: "\\\"")
-            return "    ScreenDescriptor(name: \"\(name)\", summary: \"\(summary)\") { _ in AnyView(\(make)) },"
-        }
-        // A table is registered by its path and read when a lookup first asks for it, so a
-        // table the screens never use costs nothing. One that cannot be read is left out, as a
-        // missing resource is in an app; one that cannot be decoded is reported at the end.
-        var registrations = tables.map { "try? LocalizedStringTables.register(contentsOf: URL(fileURLWithPath: \(literal($0))))" }
-        // The asset catalogs' image sets and colour sets, as the app's bundle holds them.
-        for catalog in assets {
-            registrations += catalog.imageNames.map { "AssetCatalog.register(imageNamed: \(literal($0)))" }
-            registrations += catalog.colors.map {
-                "AssetCatalog.register(colorNamed: \(literal($0.name)), red: \($0.red), green: \($0.green), blue: \($0.blue), opacity: \($0.opacity))"
-            }
+            return "        { _ in AnyView(\(make)) },"
         }
         return """
             import Headless
@@ -441,34 +591,40 @@ struct OpenCommand {
             import TerminalApp
             import TermUI
 
-            \(registrations.joined(separator: "\n"))
-            let openedScreens = ScreenRegistry([
-            \(descriptors.joined(separator: "\n"))
-            ])
             let openedStatus = MainActor.assumeIsolated {
-                RotorCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()), registry: openedScreens)
+                let screens = OpenedProgram.registry(making: [
+            \(makers.joined(separator: "\n"))
+                ])
+                return RotorCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()), registry: screens)
             }
             exit(OpenedProgram.exitStatus(after: openedStatus))
 
             """
     }
 
+    /// The data the generated program reads beside itself (`OpenedProgram.Data`): its screens'
+    /// names and summaries, in the order of `mainSource`'s makers; the strings tables, each
+    /// registered by its path and read when a lookup first asks for it (so a table the screens
+    /// never use costs nothing; one that cannot be read is left out, as a missing resource is
+    /// in an app; one that cannot be decoded is reported at the end); the asset catalogs'
+    /// image sets and colour sets, as the app's bundle holds them.
+    static func screensData(_ entries: [Found], tables: [String], assets: [AssetCatalogReader.Contents]) throws -> String {
+        let data = OpenedProgram.Data(
+            screens: entries.map {
+                .init(name: screenName(of: $0.name), summary: "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)")
+            },
+            tables: tables,
+            images: assets.flatMap(\.imageNames),
+            colors: assets.flatMap(\.colors).map {
+                .init(name: $0.name, red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.opacity)
+            })
+        return String(decoding: try JSONEncoder().encode(data), as: UTF8.self)
+    }
+
     /// The name a found view is registered under, which the built program is asked for: ":"
     /// would start a screen variant, and a space would end a script's `screen` line.
     static func screenName(of name: String) -> String {
         name.replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: " ", with: "-")
-    }
-
-    /// `text` as a Swift string literal.
-    static func literal(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\\": return "\\\\"
-            case "\"": return "\\\""
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: return "\\u{\(String(scalar.value, radix: 16))}"
-            default: return String(scalar)
-            }
-        }.joined() + "\""
     }
 
     // MARK: Files and processes
@@ -484,24 +640,11 @@ struct OpenCommand {
     /// Lines split on scalars ("\r\n" is one Character in Swift).
     static func lines(of text: String) -> [String] { WalkthroughScript.lines(of: text) }
 
-    /// A folder per set of files, under $XDG_CACHE_HOME (or ~/.cache) /rotor/open.
-    static func cacheFolder(for paths: [String]) throws -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in paths.joined(separator: "\n").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        let folder = base.appendingPathComponent("rotor/open/" + String(hash, radix: 16))
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw Failure(description: "cannot make the cache folder \(folder.path)")
-        }
-        return folder
-    }
-
-    /// Runs a program to the end; its exit status and what it printed (stdout and stderr).
-    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+    /// Runs a program to the end, in `folder`; its exit status and what it printed (stdout and stderr).
+    static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        process.currentDirectoryURL = folder
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -520,12 +663,84 @@ struct OpenCommand {
         Console.standardError("rotor: cannot start \(program): \(String(cString: strerror(errno)))\n")
         exit(2)
     }
+
+    /// Runs the built program as a child with this process's terminal and descriptors, then
+    /// removes `folder` (a cache of this run's own) and exits with the program's status. While
+    /// it runs, an interrupt from the terminal is the program's to handle, as with system(3).
+    static func runThenRemove(_ program: String, _ arguments: [String], folder: URL) -> Never {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGQUIT, SIG_IGN)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGQUIT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, program, nil, &attributes, argv, environ)
+        posix_spawnattr_destroy(&attributes)
+        guard spawned == 0 else {
+            try? FileManager.default.removeItem(at: folder)
+            Console.standardError("rotor: cannot start \(program): \(String(cString: strerror(spawned)))\n")
+            exit(2)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        try? FileManager.default.removeItem(at: folder)
+        // WIFEXITED / WEXITSTATUS, spelled out: macros Swift does not import.
+        exit(status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+    }
 }
 
 /// The end of a program `rotor open` builds: a strings table that could not be decoded when a
 /// screen first looked in it is reported (file, line and column), and a run that went well
 /// then exits 2, as bad input does.
 public enum OpenedProgram {
+    /// The file beside the program that holds its screens' names and resources.
+    static let dataFile = "screens.json"
+
+    /// What a program `rotor open` builds reads when it starts: everything that came from the
+    /// user's files as text (titles, file names, paths, asset names) is here, never in its code.
+    public struct Data: Codable, Sendable {
+        public struct Screen: Codable, Sendable {
+            public var name: String
+            public var summary: String
+        }
+        public struct Color: Codable, Sendable {
+            public var name: String
+            public var red: Double, green: Double, blue: Double, opacity: Double
+        }
+        public var screens: [Screen]
+        public var tables: [String]
+        public var images: [String]
+        public var colors: [Color]
+    }
+
+    /// The program's screens: each maker of the generated code with the name and summary the
+    /// data beside the program gives it, in order; the data's strings tables and assets
+    /// registered. Data that is missing or does not match the makers stops the program (exit 2).
+    @MainActor
+    public static func registry(making makers: [@MainActor @Sendable (_ variant: String) -> AnyView]) -> ScreenRegistry {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let path = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(dataFile).path
+        guard let bytes = FileManager.default.contents(atPath: path),
+              let data = try? JSONDecoder().decode(Data.self, from: bytes), data.screens.count == makers.count else {
+            Console.standardError("rotor: cannot read the screens of this program from \(path); open the files again with rotor open\n")
+            exit(2)
+        }
+        for table in data.tables { try? LocalizedStringTables.register(contentsOf: URL(fileURLWithPath: table)) }
+        for image in data.images { AssetCatalog.register(imageNamed: image) }
+        for color in data.colors {
+            AssetCatalog.register(colorNamed: color.name, red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
+        }
+        return ScreenRegistry(zip(data.screens, makers).map { screen, make in
+            ScreenDescriptor(name: screen.name, summary: screen.summary, make: make)
+        })
+    }
+
     public static func exitStatus(after status: Int32) -> Int32 {
         let problems = LocalizedStringTables.problems
         for problem in problems { Console.standardError("rotor: strings table \(problem)\n") }

@@ -14,12 +14,12 @@ extension OpenCommand {
 
     /// The line's stand-in, or nil when the line is not one of the frameworks'. `previews`
     /// counts `#Preview`s as `translate` does.
-    static func frameworkStandIn(for trimmed: String, indent: String, previews: inout Int) -> String? {
-        if standInModules.contains(where: { trimmed == "import \($0)" || trimmed.hasPrefix("import \($0) ")
-            || trimmed.hasPrefix("import \($0).") }) {
+    static func frameworkStandIn(for trimmed: String, code: String, indent: String, previews: inout Int) -> String? {
+        if standInModules.contains(where: { code == "import \($0)" || code.hasPrefix("import \($0) ")
+            || code.hasPrefix("import \($0).") }) {
             return indent + "import FrameworkStandIns"
         }
-        if opensPreview(trimmed), isWidgetPreview(trimmed) {
+        if opensPreview(code), isWidgetPreview(code) {
             // `#Preview(as: .systemSmall) { W() } timeline: { … }` is a call with two trailing
             // closures once `#Preview` is a type's name: a value the program calls as a view.
             previews += 1
@@ -34,9 +34,9 @@ extension OpenCommand {
     }
 
     /// `#Preview(as: .systemSmall)` or `#Preview("Name", as: .systemMedium)`: a widget's.
-    static func isWidgetPreview(_ trimmed: String) -> Bool {
-        guard trimmed.hasPrefix("#Preview("), let brace = trimmed.firstIndex(of: "{") else { return false }
-        let arguments = trimmed[..<brace]
+    static func isWidgetPreview(_ code: String) -> Bool {
+        guard code.hasPrefix("#Preview("), let brace = previewBody(inCode: code) else { return false }
+        let arguments = String(String.UnicodeScalarView(Array(code.unicodeScalars)[..<brace]))
         return arguments.hasPrefix("#Preview(as:") || arguments.contains(", as:")
     }
 

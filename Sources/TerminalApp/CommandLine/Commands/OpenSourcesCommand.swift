@@ -11,6 +11,7 @@ struct OpenSourcesCommand: RotorCommand {
         var target: String?
         var swiftVersion: String?
         var list = false
+        var clean = false
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
     }
@@ -19,7 +20,7 @@ struct OpenSourcesCommand: RotorCommand {
         CommandDeclaration(
             name: "open",
             arguments: .list("FILE.swift... | DIR | Package.swift", name: "a SwiftUI file, an app's folder or a Package.swift",
-                             count: 1...Int.max, kind: .files, \.sources),
+                             count: 0...Int.max, kind: .files, \.sources),
             summary: "builds SwiftUI files, an app's folder or a package's target against TermUI and opens their previews or views; `tree`, `speak`, `audit`, `snapshot` and `play` take them too",
             details: """
                 Builds the given SwiftUI files against TermUI, in a cache folder, with `import SwiftUI`
@@ -35,6 +36,8 @@ struct OpenSourcesCommand: RotorCommand {
                 dependencies. Files compile in Swift 5 mode unless --swift-version or the manifest says
                 otherwise. A file importing a module rotor lacks (MapKit…) is left out, and said so. It runs
                 from Rotor's own checkout (`swift run rotor open ContentView.swift`): it links against that build.
+                The program is kept in a cache (~/.cache/rotor/open) by what it is made of and run again
+                without compiling while nothing changed; `rotor open --clean` removes it.
                 """,
             options: [
                 .value("--view", .text("NAME"), \.view, help: "open this view (or preview title) instead"),
@@ -42,6 +45,7 @@ struct OpenSourcesCommand: RotorCommand {
                 .value("--swift-version", .word("MODE", OpenRequest.languageModes), \.swiftVersion,
                        help: "the language mode: 5 (default), 6, or as the package manifest says"),
                 .flag("--list", \.list, help: "list the previews and views found, without building"),
+                .flag("--clean", \.clean, help: "remove the cache of built programs (and say how much it held)"),
                 .idiom(\.idiom),
                 .value("--date", .date, \.date, help: "start the screen's clock at this date, then run it in real time"),
             ])

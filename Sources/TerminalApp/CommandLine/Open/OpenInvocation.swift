@@ -16,6 +16,8 @@ struct OpenRequest {
     var target: String?
     var swiftVersion: String?
     var list = false
+    /// `--clean`: remove the cache of built programs.
+    var clean = false
 
     /// The language modes `--swift-version` takes, as swiftc does.
     static let languageModes = ["4", "4.2", "5", "6"]
@@ -44,6 +46,7 @@ struct OpenRequest {
             switch argument {
             case "--view": view = try value(of: argument)
             case "--list": list = true
+            case "--clean": clean = true
             case "--target": target = try value(of: argument)
             case "--swift-version":
                 let mode = try value(of: argument)
@@ -205,6 +208,14 @@ extension RotorCommandLine {
     static func open(_ arguments: [String], then command: String, console: Console) -> Int32 {
         do {
             let request = try OpenRequest(arguments)
+            if request.clean {
+                guard command == "explore" else { throw UsageError(description: "--clean is `rotor open --clean`") }
+                guard request.files.isEmpty, request.folders.isEmpty, request.manifests.isEmpty, request.tables.isEmpty,
+                      request.rest.isEmpty, !request.list, request.view == nil else {
+                    throw UsageError(description: "rotor open --clean removes the cache of built programs and takes nothing else")
+                }
+                return try OpenCache.clean(console: console)
+            }
             guard !(request.files.isEmpty && request.folders.isEmpty && request.manifests.isEmpty) else {
                 console.error("rotor: 'rotor \(command == "explore" ? "open" : command)' needs a SwiftUI file, an app's folder or a Package.swift")
                 return 2
@@ -248,7 +259,11 @@ extension RotorCommandLine {
             } ?? screens[0]).name)
             console.flush()
             // A walkthrough names its screens itself: `screen FocusProbe`.
-            OpenCommand.exec(built.program, command == "play" ? [command] + request.rest : [command, screen] + request.rest)
+            let programArguments = command == "play" ? [command] + request.rest : [command, screen] + request.rest
+            if let privateCache = built.privateCache {
+                OpenCommand.runThenRemove(built.program, programArguments, folder: privateCache)
+            }
+            OpenCommand.exec(built.program, programArguments)
         } catch {
             return RotorCommandLine.failed(error, console: console)
         }
