@@ -164,8 +164,20 @@ struct OpenCommand {
     /// Where rotor's own build is: its modules, objects and the ncurses module map.
     struct Toolchain {
         var buildFolder: URL
-        var packageRoot: URL
+        /// The folder holding the ncurses module map and shim: `Sources/CNCurses` in Rotor's
+        /// checkout, `CNCurses` beside an installed rotor.
+        var cncurses: URL
         var swiftc: String
+
+        init(buildFolder: URL, cncurses: URL, swiftc: String) {
+            self.buildFolder = buildFolder
+            self.cncurses = cncurses
+            self.swiftc = swiftc
+        }
+
+        init(buildFolder: URL, packageRoot: URL, swiftc: String) {
+            self.init(buildFolder: buildFolder, cncurses: packageRoot.appendingPathComponent("Sources/CNCurses"), swiftc: swiftc)
+        }
 
         static let modules = ["Accessibility", "TermUI", "ScreenReader", "Headless", "TerminalApp", "FrameworkStandIns"]
 
@@ -173,22 +185,29 @@ struct OpenCommand {
             let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                 ?? CommandLine.arguments[0]).standardizedFileURL
             let buildFolder = executable.deletingLastPathComponent()
-            var root = buildFolder
-            while root.path != "/", !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-                root.deleteLastPathComponent()
+            // Installed (`rotor install`): the module map sits beside the executable. In the
+            // checkout: under Sources/ of the package the build folder is in.
+            var cncurses = buildFolder.appendingPathComponent("CNCurses")
+            if !FileManager.default.fileExists(atPath: cncurses.appendingPathComponent("module.modulemap").path) {
+                var root = buildFolder
+                while root.path != "/", !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+                    root.deleteLastPathComponent()
+                }
+                cncurses = root.appendingPathComponent("Sources/CNCurses")
             }
             guard FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("Modules/TermUI.swiftmodule").path),
-                  FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/CNCurses/module.modulemap").path)
+                  FileManager.default.fileExists(atPath: cncurses.appendingPathComponent("module.modulemap").path)
             else {
-                throw Failure(description: "rotor open builds your files against the build rotor runs from; run it from "
-                    + "Rotor's own checkout with `swift run rotor open FILE.swift` (looked in \(buildFolder.path))")
+                throw Failure(description: "rotor open builds your files against the build rotor runs from, which is not "
+                    + "here (looked in \(buildFolder.path)): run `swift run rotor open FILE.swift` in Rotor's checkout, "
+                    + "or install it with `rotor install --prefix DIR` and run DIR/bin/rotor")
             }
             let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
             guard let swiftc = path.split(separator: ":").map({ "\($0)/swiftc" })
                 .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
                 throw Failure(description: "rotor open needs swiftc on the PATH (the Swift toolchain rotor was built with)")
             }
-            return Toolchain(buildFolder: buildFolder, packageRoot: root, swiftc: swiftc)
+            return Toolchain(buildFolder: buildFolder, cncurses: cncurses, swiftc: swiftc)
         }
 
         /// `-sanitize=…` when rotor itself was built with a sanitizer: its objects call the
@@ -222,7 +241,7 @@ struct OpenCommand {
         /// the modules' interfaces and the ncurses module map.
         func linkedFiles() -> [String] {
             objects() + Self.modules.map { buildFolder.appendingPathComponent("Modules/\($0).swiftmodule").path }
-                + [packageRoot.appendingPathComponent("Sources/CNCurses/module.modulemap").path]
+                + [cncurses.appendingPathComponent("module.modulemap").path]
         }
     }
 
@@ -417,7 +436,7 @@ struct OpenCommand {
             let arguments = ["-swift-version", languageMode, "-module-name", "OpenedScreens", "-Onone",
                              "-continue-building-after-errors", "-module-cache-path", modules.path] + Toolchain.sanitizerFlags
                 + ["-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
-                   "-I", toolchain.packageRoot.appendingPathComponent("Sources/CNCurses").path]
+                   "-I", toolchain.cncurses.path]
                 + kept.map(copy) + [main.path] + toolchain.objects() + ["-lncursesw", "-o", program]
             let (status, output) = try Self.run(toolchain.swiftc, arguments, in: folder)
             if status == 0 {

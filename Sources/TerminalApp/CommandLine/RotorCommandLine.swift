@@ -23,6 +23,7 @@ public enum RotorCommandLine {
         AnyCommand(AuditCommand.self),
         AnyCommand(FuzzCommand.self),
         AnyCommand(OpenSourcesCommand.self),
+        AnyCommand(InstallCommand.self),
         AnyCommand(ListCommand.self),
         AnyCommand(CompletionCommand.self),
         AnyCommand(HelpCommand.self),

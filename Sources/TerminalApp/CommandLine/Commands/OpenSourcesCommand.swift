@@ -35,7 +35,8 @@ struct OpenSourcesCommand: RotorCommand {
                 Package.swift opens a target (--target NAME; else the first with views) and its local
                 dependencies. Files compile in Swift 5 mode unless --swift-version or the manifest says
                 otherwise. A file importing a module rotor lacks (MapKit…) is left out, and said so. It runs
-                from Rotor's own checkout (`swift run rotor open ContentView.swift`): it links against that build.
+                from Rotor's own checkout (`swift run rotor open ContentView.swift`), linking against that build,
+                or from anywhere once installed (`rotor install`).
                 The program is kept in a cache (~/.cache/rotor/open) by what it is made of and run again
                 without compiling while nothing changed; `rotor open --clean` removes it.
                 """,
