@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Rotor", targets: ["Accessibility", "TermUI", "ScreenReader", "Headless", "TerminalApp", "FrameworkStandIns"]),
         .library(name: "DemoScreens", targets: ["DemoScreens"]),
         .executable(name: "rotor", targets: ["rotor"]),
+        .plugin(name: "RotorCommand", targets: ["RotorCommand"]),
     ],
     targets: [
         .target(name: "Accessibility"),
@@ -21,6 +22,12 @@ let package = Package(
         ),
         .target(name: "TerminalApp", dependencies: ["Headless", "CNCurses", "Accessibility", "TermUI", "ScreenReader"]),
         .executableTarget(name: "rotor", dependencies: ["Headless", "TerminalApp", "DemoScreens", "FrameworkStandIns"]),
+        .plugin(
+            name: "RotorCommand",
+            capability: .command(intent: .custom(verb: "rotor",
+                                                 description: "reads the package's SwiftUI files as VoiceOver does: tree, speak, audit, snapshot, play, open")),
+            dependencies: ["rotor"]
+        ),
         .executableTarget(
             name: "RotorBenchmarks",
             dependencies: ["Headless", "DemoScreens", "TermUI", "ScreenReader", "Accessibility"],

@@ -195,6 +195,12 @@ struct OpenCommand {
                 }
                 cncurses = root.appendingPathComponent("Sources/CNCurses")
             }
+            // Built as another package's dependency (its build folder is that package's): the
+            // module map is in Rotor's own sources, where this file was compiled from.
+            if !FileManager.default.fileExists(atPath: cncurses.appendingPathComponent("module.modulemap").path) {
+                cncurses = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent("CNCurses")
+            }
             guard FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("Modules/TermUI.swiftmodule").path),
                   FileManager.default.fileExists(atPath: cncurses.appendingPathComponent("module.modulemap").path)
             else {
