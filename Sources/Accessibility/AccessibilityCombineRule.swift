@@ -196,7 +196,16 @@ extension AccessibilityElementGroup {
 
 extension AccessibilityElement.Content {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
-        .joined(\.label, from: \.joinsLabel),
+        AccessibilityCombineRule(\.label, "joined with \", \"; an image's label made from its name only when no other part gives one") {
+            content, parts in
+            let givesLabel = parts.contains { $0.joinsLabel && !$0.element.traits.contains(.hasDefaultImageLabel) }
+            var labels: [String] = []
+            for part in parts where part.joinsLabel {
+                if givesLabel, part.element.traits.contains(.hasDefaultImageLabel) { continue }
+                labels.append(part.element.label)
+            }
+            content.label = labels.joined(separator: ", ")
+        },
         .joined(\.value, from: \.joinsValue),
     ]
 }

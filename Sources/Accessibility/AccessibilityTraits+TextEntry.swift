@@ -17,4 +17,8 @@ extension AccessibilityTraits {
     /// A text field whose label is only its placeholder (the title) while it holds text: VoiceOver
     /// reads the text, not the placeholder the text replaced.
     public static let labelIsPlaceholder = AccessibilityTraits(rawValue: 1 << 21)
+    /// An image whose label is the one made from its name (a symbol's, an asset's), none given:
+    /// when another part of a combined element or a button's label gives a label, the image's
+    /// says nothing ("Notifications, Button" for a bell and a title).
+    public static let hasDefaultImageLabel = AccessibilityTraits(rawValue: 1 << 22)
 }

@@ -17,9 +17,13 @@ enum ElementRules {
         return result
     }
 
-    /// A control's label from its label content: the labels of its elements, joined.
+    /// A control's label from its label content: the labels of its elements, joined. An image's
+    /// label made from its name is left out when another part gives a label, as VoiceOver on iOS
+    /// reads a button of a symbol and a title by the title alone.
     static func joinedLabel(_ elements: [AccessibilityElement]) -> String {
-        leaves(elements).map { $0.label }.filter { !$0.isEmpty }.joined(separator: ", ")
+        let parts = leaves(elements).filter { !$0.label.isEmpty }
+        let givesLabel = parts.contains { !$0.traits.contains(.hasDefaultImageLabel) }
+        return parts.filter { !givesLabel || !$0.traits.contains(.hasDefaultImageLabel) }.map(\.label).joined(separator: ", ")
     }
 
     /// Custom content, rotors and actions of a control's label content stay with the control.

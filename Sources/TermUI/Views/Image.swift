@@ -116,6 +116,7 @@ struct ImageBehavior: NodeBehavior {
         var element = AccessibilityElement(id: node.leafElementID)
         element.label = label
         element.traits = image.hasOnlyItsNameAsLabel ? [.isImage, .isUnlabeledSymbol] : .isImage
+        if image.label == nil { element.traits.insert(.hasDefaultImageLabel) }
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         return [element]

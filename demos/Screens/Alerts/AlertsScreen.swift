@@ -122,9 +122,11 @@ struct AlertCellView: View {
                         .accessibilityLabel("Unread")
                 }
                 if alert.isFlagged {
+                    // Labelled: a symbol's own name stays out of a combined label that has text.
                     Image(systemName: "exclamationmark.triangle.fill")
                         .foregroundColor(.orange)
                         .frame(width: 8, height: 16)
+                        .accessibilityLabel("Warning")
                 }
                 Text(alert.subject)
                     .font(.headline)
