@@ -38,8 +38,9 @@ final class Terminal {
         if rotor_locale_is_utf8() == 0 { setlocale(LC_ALL, "C.UTF-8") }
     }
 
-    /// Enters curses mode, or returns nil when the terminal cannot be opened (unknown TERM).
-    init?() {
+    /// Enters curses mode, drawing on `output` (standard output when nil), or returns nil when
+    /// the terminal cannot be opened (unknown TERM).
+    init?(output: UnsafeMutablePointer<FILE>? = nil) {
         pendingSignal.store(0, ordering: .relaxed)
         // The handlers wake the event loop's wait through a pipe: it sleeps with no time limit
         // when nothing is due. Without the pipe (no descriptors left) the explorer cannot stop
@@ -53,7 +54,7 @@ final class Terminal {
             }
         }
         rotor_unblock_stop_signals()
-        guard let screen = rotor_newterm() else {
+        guard let screen = rotor_newterm(output) else {
             for (signal, handler) in previousHandlers { Glibc.signal(signal, handler) }
             return nil
         }

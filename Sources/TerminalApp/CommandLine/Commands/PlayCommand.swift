@@ -73,6 +73,7 @@ struct PlayCommand: RotorCommand {
         if options.cast != nil, options.files.count != 1 { throw UsageError(description: "--cast records one script; give one file") }
         let play = WalkthroughPlay(registry: context.registry, console: context.console, audit: audit, casting: options.cast != nil,
                                    braille: braille, idiom: options.idiom, date: options.startDate)
+        play.programOutput = context.programOutput
         for file in options.files {
             if context.console.failure != nil { break }
             if options.files.count > 1 { context.console.line("# \(file)") }
@@ -103,6 +104,8 @@ final class WalkthroughPlay {
     let braille: (louis: LibLouis, table: String)?
     let idiom: UIUserInterfaceIdiom
     let date: Date
+    /// The app's own output, shown in the transcript after the line that printed it.
+    var programOutput: ProgramOutput?
 
     private(set) var recording = Asciicast(width: castSize.width, height: castSize.height)
     /// How long the last frame stays: the time its speech takes.
@@ -161,6 +164,7 @@ final class WalkthroughPlay {
         runner.audit = audit
         runner.idiom = idiom
         runner.date = date
+        if let programOutput { runner.programOutput = { programOutput.collect() } }
         if let braille {
             runner.brailleLine = { session in
                 guard let focused = session.focusedElement else { return nil }
