@@ -83,6 +83,9 @@ static inline int rotor_capture_begin(void) {
         return -1;
     }
     close(ends[1]);
+    // Line by line, as on a terminal: a `print` arrives before what the app writes to standard
+    // error after it, not when a full buffer is flushed.
+    setvbuf(stdout, NULL, _IOLBF, 0);
     *rotor_capture_tail_length() = 0;
     kept[0] = output;
     kept[1] = error;

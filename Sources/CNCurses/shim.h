@@ -29,10 +29,11 @@ static inline SCREEN *rotor_newterm(FILE *output) { return newterm(NULL, output 
 
 /// Whether the terminal named by TERM can move the cursor (its terminfo entry has `cup`): 1 when
 /// it can, 0 when it cannot (TERM=dumb, a printing terminal), -1 when terminfo does not know it.
-/// Looked up before newterm, which would otherwise start a screen it can never draw on.
-static inline int rotor_terminal_addresses_cursor(void) {
+/// Looked up before newterm, which would otherwise start a screen it can never draw on; `output`
+/// is the descriptor the screen will go to.
+static inline int rotor_terminal_addresses_cursor(int output) {
     int error = 0;
-    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return -1;
+    if (setupterm(NULL, output, &error) != OK) return -1;
     const char *address = tigetstr("cup");
     int addresses = address != NULL && address != (const char *)-1 && address[0] != '\0';
     del_curterm(cur_term);

@@ -102,8 +102,11 @@ public enum ExplorerApp {
         // What the app prints goes to the output panel (`o`), never into the terminal ncurses
         // draws on: descriptors 1 and 2 point at a pipe from here until the explorer ends, and
         // ncurses draws on a duplicate of the real standard output.
-        let capture = ProgramOutput.begin()
-        defer { capture?.end() }
+        // `rotor explore` began it before the screen's code first ran; a package's own explorer
+        // (`explore(_:)`) begins it here.
+        let began = ProgramOutput.active == nil ? ProgramOutput.begin() : nil
+        defer { began?.end() }
+        let capture = ProgramOutput.active
         let screenOutput = capture.flatMap { _ in fdopen(dup(StandardStreams.output.load(ordering: .relaxed)), "w") }
         defer { if let screenOutput { fclose(screenOutput) } }
         guard let terminal = Terminal(output: screenOutput) else {

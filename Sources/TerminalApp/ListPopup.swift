@@ -235,7 +235,7 @@ extension ExplorerController {
                                      selected: nil, hints: ["Esc or o close"])
             }
             return ExplorerPopup(title: "The app's output", rows: programOutput.map { ExplorerPopup.Row([$0]) },
-                                 selected: popup.selected, footer: "\(programOutput.count) lines, standard output and error",
+                                 selected: popup.selected, footer: programOutput.count == 1 ? "1 line" : "\(programOutput.count) lines",
                                  hints: ["↑↓ look", "Home End first, last", "Esc or o close"])
         case .settings:
             let settings = session.environmentSettings ?? EnvironmentSettings()

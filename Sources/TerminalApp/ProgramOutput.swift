@@ -35,9 +35,14 @@ final class ProgramOutput: @unchecked Sendable {
     /// The longest line kept: the rest of a longer one is cut (its length said).
     static let longestLine = 4_096
 
-    /// Starts capturing; nil when it cannot (no descriptors left), and the app's output then goes
-    /// where it always did.
+    /// The capture under way, if any: one at a time, for descriptors 1 and 2 are the process's.
+    @MainActor private(set) static var active: ProgramOutput?
+
+    /// Starts capturing; nil when it cannot (already capturing, no descriptors left), and the
+    /// app's output then goes where it always did.
+    @MainActor
     static func begin() -> ProgramOutput? {
+        guard active == nil else { return nil }
         var wake: [Int32] = [-1, -1]
         guard rotor_capture_open_wake_pipe(&wake) == 0 else { return nil }
         let reading = rotor_capture_begin()
@@ -55,6 +60,7 @@ final class ProgramOutput: @unchecked Sendable {
         let thread = Thread { output.drain() }
         thread.name = "rotor: the app's output"
         thread.start()
+        active = output
         return output
     }
 
@@ -68,8 +74,10 @@ final class ProgramOutput: @unchecked Sendable {
 
     /// Puts descriptors 1 and 2 back. What was printed and not yet taken is dropped with the
     /// capture. Safe to call twice.
+    @MainActor
     func end() {
         guard active.exchange(false, ordering: .relaxed) else { return }
+        if Self.active === self { Self.active = nil }
         rotor_capture_end()
         rotor_capture_remove_crash_handlers()
         StandardStreams.output.store(STDOUT_FILENO, ordering: .relaxed)

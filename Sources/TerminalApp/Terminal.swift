@@ -19,13 +19,16 @@ final class Terminal {
 
     static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Both ends must be a terminal: keys come from stdin, the screen goes to stdout.
-    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    /// Both ends must be a terminal: keys come from stdin, the screen goes to stdout (the real
+    /// one while the app's output is captured).
+    static var isInteractive: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(StandardStreams.output.load(ordering: .relaxed)) == 1
+    }
 
     /// Whether TERM names a terminal that can move the cursor: false for one that cannot
     /// (TERM=dumb), nil when terminfo does not know it (`init` then fails and says so).
     static var addressesCursor: Bool? {
-        switch rotor_terminal_addresses_cursor() {
+        switch rotor_terminal_addresses_cursor(StandardStreams.output.load(ordering: .relaxed)) {
         case 1: true
         case 0: false
         default: nil

@@ -102,7 +102,10 @@ public enum RotorCommandLine {
         }
         // A headless command runs the screens' code: what that prints is captured, so it never
         // lands in the middle of the command's output.
-        let capture = console.writesToStandardStreams && runsScreensHeadless.contains(command.name) ? ProgramOutput.begin() : nil
+        // The explorer's (when it can start: on a terminal) begins here too, before the screen's
+        // code first runs; the explorer shows it in its output panel.
+        let captures = runsScreensHeadless.contains(command.name) || (command.name == "explore" && Terminal.isInteractive)
+        let capture = console.writesToStandardStreams && captures ? ProgramOutput.begin() : nil
         defer { capture?.end() }
         do {
             let context = CommandContext(registry: registry, console: console, speechLibraryName: speechLibraryName,
