@@ -46,7 +46,7 @@ struct PlayCommand: RotorCommand {
         """
         Plays walkthrough scripts (*.rotor), each file with its own session, and prints the
         transcript: '> command' lines, each followed by what the reader said, one utterance a
-        line. Exit status 0 when every expectation holds, 1 when one fails (file:line, expected
+        line, then '(output: …)' for each line the app's own code printed. Exit status 0 when every expectation holds, 1 when one fails (file:line, expected
         and actual on stderr), 2 when a script is malformed or missing.
 
         Script lines ('#' starts a comment; expectations ignore case, punctuation and spacing,
