@@ -23,7 +23,7 @@ static inline int *rotor_capture_descriptors(void) {
 
 /// The last bytes the app wrote, kept for the crash handler: a crash message written just before
 /// the process dies must still reach the user's standard error.
-#define ROTOR_CAPTURE_TAIL 4096
+#define ROTOR_CAPTURE_TAIL 16384
 static inline char *rotor_capture_tail(void) {
     static char tail[ROTOR_CAPTURE_TAIL];
     return tail;
@@ -83,9 +83,11 @@ static inline int rotor_capture_begin(void) {
         return -1;
     }
     close(ends[1]);
-    // Line by line, as on a terminal: a `print` arrives before what the app writes to standard
-    // error after it, not when a full buffer is flushed.
-    setvbuf(stdout, NULL, _IOLBF, 0);
+    // Line by line, as on a terminal: a `print` reaches the pipe before what the app writes to
+    // standard error after it, not when a full buffer is flushed. A buffer of its own, so stdio
+    // sets the stream up afresh even if it was written to before (a NULL one only sets a flag).
+    static char line_buffer[BUFSIZ];
+    setvbuf(stdout, line_buffer, _IOLBF, sizeof line_buffer);
     *rotor_capture_tail_length() = 0;
     kept[0] = output;
     kept[1] = error;
@@ -137,13 +139,23 @@ static inline void rotor_capture_on_crash(int signal) {
     if (length > 0) {
         static const char heading[] = "rotor: the app's last output:\n";
         ssize_t written = write(STDERR_FILENO, heading, sizeof heading - 1);
+        // The marks rotor sends through the pipe (NUL, text, NUL) are left out; other control
+        // characters are shown as '?'.
         char *tail = rotor_capture_tail();
+        size_t kept = 0;
+        int inMark = 0;
         for (size_t i = 0; i < length; i++) {
             unsigned char byte = (unsigned char)tail[i];
-            if ((byte < 0x20 && byte != '\n' && byte != '\t') || byte == 0x7f) tail[i] = '?';
+            if (byte == 0) {
+                inMark = !inMark;
+                continue;
+            }
+            if (inMark) continue;
+            if ((byte < 0x20 && byte != '\n' && byte != '\t') || byte == 0x7f) byte = '?';
+            tail[kept++] = (char)byte;
         }
-        written = write(STDERR_FILENO, tail, length);
-        if (tail[length - 1] != '\n') written = write(STDERR_FILENO, "\n", 1);
+        if (kept > 0) written = write(STDERR_FILENO, tail, kept);
+        if (kept == 0 || tail[kept - 1] != '\n') written = write(STDERR_FILENO, "\n", 1);
         (void)written;
     }
     errno = saved;
