@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 // The app's own standard output and standard error (a `print` in a screen's code), sent into a
@@ -53,6 +54,12 @@ static inline void rotor_capture_remember(const char *bytes, size_t count) {
 
 /// A pipe both of whose ends are non-blocking and closed on exec; 0 on success.
 static inline int rotor_capture_open_wake_pipe(int ends[2]) { return pipe2(ends, O_NONBLOCK | O_CLOEXEC); }
+
+/// Bytes waiting in the pipe `reading`, or -1 when that cannot be told.
+static inline int rotor_capture_waiting(int reading) {
+    int count = 0;
+    return ioctl(reading, FIONREAD, &count) == 0 ? count : -1;
+}
 
 /// Points descriptors 1 and 2 at a new pipe, keeping the real ones (closed on exec) for rotor.
 /// Returns the pipe's reading end (non-blocking), or -1 when nothing was changed (already

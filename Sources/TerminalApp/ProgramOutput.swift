@@ -31,6 +31,8 @@ final class ProgramOutput: @unchecked Sendable {
     private var marks = 0
     /// Whether the capture is still on.
     private let active = Atomic<Bool>(true)
+    /// The reader has bytes in hand it has not yet added to `bytes`.
+    private let readerBusy = Atomic<Bool>(false)
 
     /// The longest line kept: the rest of a longer one is cut (its length said).
     static let longestLine = 4_096
@@ -102,6 +104,8 @@ final class ProgramOutput: @unchecked Sendable {
         while true {
             var wait = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
             if poll(&wait, 1, -1) < 0, errno != EINTR { break }
+            readerBusy.store(true, ordering: .sequentiallyConsistent)
+            defer { readerBusy.store(false, ordering: .sequentiallyConsistent) }
             let count = chunk.withUnsafeMutableBytes { read(reading, $0.baseAddress, $0.count) }
             if count == 0 { break }
             if count < 0 {
@@ -152,6 +156,16 @@ final class ProgramOutput: @unchecked Sendable {
     func collect() -> [String] {
         guard active.load(ordering: .relaxed) else { return [] }
         fflush(nil)
+        // Most commands print nothing: when the pipe is empty and the reader holds nothing in
+        // hand, everything written so far is in `bytes` already, and no mark is needed. (The
+        // pipe is looked at first: bytes the reader took from it were in hand before it was empty.)
+        if rotor_capture_waiting(reading) == 0, !readerBusy.load(ordering: .sequentiallyConsistent) {
+            condition.lock()
+            defer { condition.unlock() }
+            let taken = bytes
+            bytes.removeAll()
+            return Self.lines(taken[...])
+        }
         marks += 1
         let mark = Array("\u{0}rotor: end of command \(marks)\u{0}".utf8)
         let marked = mark.withUnsafeBytes { Self.writeAll($0, to: STDOUT_FILENO) }
