@@ -42,6 +42,22 @@ struct ProgramOutputHeadlessTests {
         #expect(run.errors.isEmpty)
     }
 
+    @Test("an app that prints far more than a pipe holds in one command never blocks: every line arrives, in order")
+    func floodArrivesWhole() throws {
+        try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
+        let script = scratch.appendingPathComponent("flood.rotor")
+        try "screen Composer\nlast\nprevious\nactivate\nnext\n".write(to: script, atomically: false, encoding: .utf8)
+        let run = try rotor(["play", script.path, fixture])
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let activate = try #require(lines.firstIndex(of: "> activate"))
+        let flood = lines[(activate + 1)...].prefix { $0.hasPrefix("(output: flood line ") }
+        #expect(flood.count == 5000)
+        #expect(flood.first == "(output: flood line 1 of 5000, padded to be long enough to fill a pipe quickly)")
+        #expect(flood.last == "(output: flood line 5000 of 5000, padded to be long enough to fill a pipe quickly)")
+        #expect(lines[activate + 1 + flood.count] == "> next")
+    }
+
     @Test("rotor tree keeps the app's output off standard output: it follows on standard error, marked")
     func treeSendsOutputToStandardError() throws {
         let run = try rotor(["tree", fixture])

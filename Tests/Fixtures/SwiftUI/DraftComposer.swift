@@ -2,7 +2,8 @@ import SwiftUI
 
 // A screen whose code prints, as an app under development does: on appearing and on Save
 // (standard output); on Discard (standard error, an escape sequence, a line without a newline);
-// Scribble writes to the terminal itself, past any capture, as a child process might.
+// Scribble writes to the terminal itself, past any capture, as a child process might; Flood
+// prints far more than a pipe holds in one action.
 struct DraftComposer: View {
     @State private var saved = 0
 
@@ -21,6 +22,9 @@ struct DraftComposer: View {
             }
             Button("Scribble") {
                 FileHandle(forWritingAtPath: "/dev/tty")?.write("\r\n\r\n\r\nscribbled on the terminal\r\n".data(using: .utf8)!)
+            }
+            Button("Flood") {
+                for line in 1...5000 { print("flood line \(line) of 5000, padded to be long enough to fill a pipe quickly") }
             }
             Text(saved == 0 ? "Not saved" : "Saved \(saved) times")
         }
