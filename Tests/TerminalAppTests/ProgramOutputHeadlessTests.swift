@@ -58,6 +58,16 @@ struct ProgramOutputHeadlessTests {
         #expect(lines[activate + 1 + flood.count] == "> next")
     }
 
+    @Test("rotor speak puts what the app printed after what the reader said, marked")
+    func speakShowsOutputAfterTheSpeech() throws {
+        let run = try rotor(["speak", fixture])
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Draft, Heading")
+        #expect(lines.last == "(output: Composer appeared)", "\(run.output)")
+        #expect(lines.filter { $0.hasPrefix("(output: ") }.count == 1)
+    }
+
     @Test("rotor tree keeps the app's output off standard output: it follows on standard error, marked")
     func treeSendsOutputToStandardError() throws {
         let run = try rotor(["tree", fixture])
