@@ -22,15 +22,18 @@
 // function-like macros; neither reaches Swift 6 safely. These small functions are the only way
 // the explorer touches them.
 
-/// Opens the terminal on stdin/stdout without exiting the process on failure (initscr would).
-static inline SCREEN *rotor_newterm(void) { return newterm(NULL, stdout, stdin); }
+/// Opens the terminal on stdin and `output` (stdout when NULL) without exiting the process on
+/// failure (initscr would). `output` is a duplicate of the real standard output while the app's
+/// own output is captured (capture.h).
+static inline SCREEN *rotor_newterm(FILE *output) { return newterm(NULL, output != NULL ? output : stdout, stdin); }
 
 /// Whether the terminal named by TERM can move the cursor (its terminfo entry has `cup`): 1 when
 /// it can, 0 when it cannot (TERM=dumb, a printing terminal), -1 when terminfo does not know it.
-/// Looked up before newterm, which would otherwise start a screen it can never draw on.
-static inline int rotor_terminal_addresses_cursor(void) {
+/// Looked up before newterm, which would otherwise start a screen it can never draw on; `output`
+/// is the descriptor the screen will go to.
+static inline int rotor_terminal_addresses_cursor(int output) {
     int error = 0;
-    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return -1;
+    if (setupterm(NULL, output, &error) != OK) return -1;
     const char *address = tigetstr("cup");
     int addresses = address != NULL && address != (const char *)-1 && address[0] != '\0';
     del_curterm(cur_term);
@@ -108,22 +111,27 @@ static inline void rotor_drain_signal_pipe(void) {
     while (read(end, bytes, sizeof bytes) > 0) {}
 }
 
-/// Waits for a key, a signal, or `milliseconds` (-1: no limit). Returns 1 when there may be
-/// input (a key, or a signal such as SIGWINCH woke us and ncurses has KEY_RESIZE waiting), 2
-/// when a stop signal's handler wrote to the self-pipe, 0 on timeout, and -1 when the terminal
-/// has gone away (window closed, ssh dropped). ncurses never waits itself: on a hung-up
-/// terminal its read loop spins forever with signals blocked.
-static inline int rotor_wait_for_input(int milliseconds) {
-    struct pollfd waits[2] = {
+/// Waits for a key, a signal, the app's output, or `milliseconds` (-1: no limit). Returns 1 when
+/// there may be input (a key, or a signal such as SIGWINCH woke us and ncurses has KEY_RESIZE
+/// waiting), 2 when a stop signal's handler wrote to the self-pipe, 3 when `output` (the app's
+/// output has arrived; -1: none) is readable, 0 on timeout, and -1 when the terminal has gone
+/// away (window closed, ssh dropped). ncurses never waits itself: on a hung-up terminal its read
+/// loop spins forever with signals blocked.
+static inline int rotor_wait_for_input(int milliseconds, int output) {
+    struct pollfd waits[3] = {
         {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0},
         {.fd = rotor_signal_pipe()[0], .events = POLLIN, .revents = 0},
+        {.fd = output, .events = POLLIN, .revents = 0},
     };
-    int ready = poll(waits, waits[1].fd >= 0 ? 2 : 1, milliseconds);
+    int ready = poll(waits, 3, milliseconds);  // a negative descriptor is not watched
     if (ready < 0) return 1;
     if (ready == 0) return 0;
     if (waits[1].fd >= 0 && (waits[1].revents & POLLIN)) {
         rotor_drain_signal_pipe();
         return 2;
+    }
+    if (output >= 0 && (waits[2].revents & POLLIN) && !(waits[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL))) {
+        return 3;
     }
     if (waits[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return -1;
     return 1;

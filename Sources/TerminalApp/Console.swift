@@ -26,12 +26,13 @@ public final class Console {
     private var buffer = ""
     private let writesToStandardOutput: Bool
 
-    /// A console over standard output and standard error.
+    /// A console over standard output and standard error (the real ones, while the app's own
+    /// output is captured: `ProgramOutput`).
     public init() {
         // A closed pipe must be an error from write(2) we can handle, not a signal that kills.
         signal(SIGPIPE, SIG_IGN)
         output = { _ in }
-        errorOutput = { Console.write($0 + "\n", to: STDERR_FILENO) }
+        errorOutput = { Console.write($0 + "\n", to: StandardStreams.error.load(ordering: .relaxed)) }
         writesToStandardOutput = true
     }
 
@@ -41,6 +42,9 @@ public final class Console {
         self.errorOutput = errorOutput
         writesToStandardOutput = false
     }
+
+    /// Whether this console writes to the process's standard output, not to a test's closures.
+    var writesToStandardStreams: Bool { writesToStandardOutput }
 
     /// One line of text; any newline inside it is shown, not obeyed.
     public func line(_ text: String) { emit(TerminalText.sanitized(text)) }
@@ -66,7 +70,7 @@ public final class Console {
     public func flush() {
         guard writesToStandardOutput, !buffer.isEmpty, failure == nil else { return }
         defer { buffer = "" }
-        if let code = Console.write(buffer, to: STDOUT_FILENO) {
+        if let code = Console.write(buffer, to: StandardStreams.output.load(ordering: .relaxed)) {
             failure = code == EPIPE ? .closedPipe : .writeError(String(cString: strerror(code)))
         }
     }
@@ -104,6 +108,6 @@ public final class Console {
 
     /// A message of rotor's own for standard error, outside any command (the explorer's exits).
     nonisolated static func standardError(_ text: String) {
-        write(TerminalText.sanitized(text, keepingNewlines: true), to: STDERR_FILENO)
+        write(TerminalText.sanitized(text, keepingNewlines: true), to: StandardStreams.error.load(ordering: .relaxed))
     }
 }

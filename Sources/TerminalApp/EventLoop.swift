@@ -14,6 +14,8 @@ struct EventLoop {
     var stepDelay: Double = 0.8
     /// Quit (status 0) one delay after the last step.
     var exitWhenScriptEnds = false
+    /// The app's own output, shown in the explorer's output panel as it arrives.
+    var programOutput: ProgramOutput?
 
     mutating func run() -> Int32 {
         painter.paint(controller.canvas())
@@ -47,9 +49,16 @@ struct EventLoop {
             let due = controller.secondsUntilNextEvent
             somethingWasDue = due != nil
             let untilStep = playing ? Self.seconds(nextStep - clock.now) : nil
-            switch rotor_wait_for_input(Self.waitLimit(due: due, untilScriptStep: untilStep)) {
+            // What the app printed (stdio flushed: a key or a step may have run its code).
+            if let output = programOutput, controller.programPrinted(output.takeLines()) == .redraw {
+                painter.paint(controller.canvas())
+            }
+            switch rotor_wait_for_input(Self.waitLimit(due: due, untilScriptStep: untilStep), programOutput?.wakeDescriptor ?? -1) {
             case -1: return 128 + SIGHUP
             case 0, 2: continue  // time is up, or a signal: the clock, the signal flag and the script again
+            case 3:  // the app printed: shown before the next wait
+                programOutput?.clearWake()
+                continue
             default: break
             }
             // Everything that is waiting, then one paint: held-down keys don't queue up frames.
@@ -67,6 +76,7 @@ struct EventLoop {
                     controller.resize(width: size.width, height: size.height)
                     painter.invalidate()
                 }
+                if event == .repaint { painter.invalidate() }
                 switch controller.handle(event) {
                 case .quit(let exitCode): return exitCode
                 case .unchanged: break

@@ -99,7 +99,17 @@ public enum ExplorerApp {
             Console.standardError(cannotAddressCursorMessage(term: term))
             return 1
         }
-        guard let terminal = Terminal() else {
+        // What the app prints goes to the output panel (`o`), never into the terminal ncurses
+        // draws on: descriptors 1 and 2 point at a pipe from here until the explorer ends, and
+        // ncurses draws on a duplicate of the real standard output.
+        // `rotor explore` began it before the screen's code first ran; a package's own explorer
+        // (`explore(_:)`) begins it here.
+        let began = ProgramOutput.active == nil ? ProgramOutput.begin() : nil
+        defer { began?.end() }
+        let capture = ProgramOutput.active
+        let screenOutput = capture.flatMap { _ in fdopen(dup(StandardStreams.output.load(ordering: .relaxed)), "w") }
+        defer { if let screenOutput { fclose(screenOutput) } }
+        guard let terminal = Terminal(output: screenOutput) else {
             Console.standardError(
                 "rotor: cannot open the terminal (TERM=\(term)); set TERM to a known terminal such as xterm-256color\n")
             return 1
@@ -120,6 +130,7 @@ public enum ExplorerApp {
         let palette = theme.isMonochrome ? ColorPalette.monochrome : terminal.palette
         var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: palette),
                              script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)
+        loop.programOutput = capture
         return loop.run()
     }
 }

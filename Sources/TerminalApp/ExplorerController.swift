@@ -45,6 +45,12 @@ final class ExplorerController {
     static let brailleFlashSeconds = 4.0
     /// Seconds between Switch Control's moves when it scans by itself (`--switch-interval`).
     var switchInterval = 1.0
+    /// The lines the app printed (its standard output and error), the newest last, at most
+    /// `outputHistory` of them; the output panel (`o`) shows them.
+    private(set) var programOutput: [String] = []
+    /// Lines printed while the output panel was closed: the status bar marks them.
+    private(set) var unseenOutput = 0
+    static let outputHistory = 1_000
     /// The caption history scrolled back to this caption (absolute index), or nil.
     var captionAnchor: Int?
     /// The status bar's note that the last key did nothing, or a word on what it did; how long
@@ -239,6 +245,9 @@ final class ExplorerController {
         case .ignored: return .unchanged
         case .interrupt: return .quit(exitCode: 130)
         case .resize: return .redraw  // the event loop reads the new size and calls resize(width:height:)
+        case .repaint:  // the event loop forgets what the terminal shows
+            lastCanvas = nil
+            return .redraw
         case .click(let column, let row):
             return click(column: column, row: row)
         case .key(let key):
@@ -379,10 +388,35 @@ final class ExplorerController {
             braille = display
         case .browseTree: browseTree()
         case .showSettings: openSettings()
+        case .toggleOutput: openOutput()
         case .olderCaptions: scrollCaptions(older: true)
         case .newerCaptions: scrollCaptions(older: false)
         }
         return .redraw
+    }
+
+    // MARK: The app's output
+
+    /// The app printed `lines`: they join the output panel, which follows the newest line when
+    /// it showed the newest; with the panel closed, the status bar counts them.
+    func programPrinted(_ lines: [String]) -> Outcome {
+        guard !lines.isEmpty else { return .unchanged }
+        let followed = popup.map { $0.kind == .output && $0.selected >= programOutput.count - 1 } ?? false
+        programOutput += lines
+        if programOutput.count > Self.outputHistory { programOutput.removeFirst(programOutput.count - Self.outputHistory) }
+        if case .output = popup?.kind {
+            if followed { popup?.selected = programOutput.count - 1 }
+            popup?.selected = min(popup?.selected ?? 0, programOutput.count - 1)
+        } else {
+            unseenOutput = min(unseenOutput + lines.count, Self.outputHistory)
+        }
+        return .redraw
+    }
+
+    /// `o`: the panel of what the app printed, at the newest line; the status bar's mark goes.
+    func openOutput() {
+        unseenOutput = 0
+        popup = ListPopup(kind: .output, selected: max(0, programOutput.count - 1))
     }
 
     // MARK: Captions
@@ -436,6 +470,7 @@ final class ExplorerController {
         chrome.isEditing = session.isEditing
         chrome.settingsSummary = session.environmentSummary
         chrome.voiceCommand = voiceCommand
+        chrome.unseenOutput = unseenOutput
         chrome.spokenWord = (voice as? LibraryVoice)?.currentWord()
         noticeAnnouncements(in: frame)
         if braille != nil { chrome.braille = braillePanel() }

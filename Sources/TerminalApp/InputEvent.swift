@@ -7,6 +7,8 @@ enum InputEvent: Hashable, Sendable {
     /// Ctrl-C arriving as a character rather than a signal.
     case interrupt
     case resize
+    /// Ctrl-L: draw everything again, whatever the terminal shows now.
+    case repaint
     /// A left click or press at a terminal cell.
     case click(column: Int, row: Int)
     case ignored
@@ -39,6 +41,7 @@ enum InputEvent: Hashable, Sendable {
         case 3: return .interrupt
         case 9: return .key(.tab)
         case 10, 13: return .key(.enter)
+        case 12: return .repaint
         case 27: return .key(.escape)
         case 8, 127: return .key(.backspace)
         case 0..<32: return .ignored

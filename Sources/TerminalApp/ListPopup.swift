@@ -3,7 +3,7 @@ import Headless
 import ScreenReader
 
 /// A popup list with the keyboard: the screens (`s`), the actions menu (`a`), more content
-/// (`c`) or the settings (`e`).
+/// (`c`), the settings (`e`) or the app's output (`o`).
 struct ListPopup: Equatable {
     /// One line of the more-content popup: the element's label and value, then its custom content.
     struct ContentItem: Equatable {
@@ -21,6 +21,8 @@ struct ListPopup: Equatable {
         case actions(names: [String], element: String)
         case content(items: [ContentItem], element: String)
         case settings
+        /// What the app printed (`o`).
+        case output
     }
 
     var kind: Kind
@@ -122,6 +124,12 @@ extension ExplorerController {
             if key == .enter { return .redraw }
         case .settings:
             return handleSettings(key, popup: current)
+        case .output:
+            // Its own key closes it, as Esc does.
+            if ExplorerKeyMap.action(for: key) == .toggleOutput {
+                popup = nil
+                return .redraw
+            }
         }
         popup = nil
         return nil
@@ -185,6 +193,7 @@ extension ExplorerController {
         case .actions(let names, _): names.count
         case .content(let items, _): items.count
         case .settings: EnvironmentSettings.Setting.allCases.count
+        case .output: max(1, programOutput.count)
         }
     }
 
@@ -220,6 +229,14 @@ extension ExplorerController {
             return ExplorerPopup(title: element.isEmpty ? "More content" : "More content — \(element)", rows: rows,
                                  selected: popup.selected, placement: .besideFocus,
                                  hints: ["c next item (spoken)", "↑↓ look", "Esc close"])
+        case .output:
+            guard !programOutput.isEmpty else {
+                return ExplorerPopup(title: "The app's output", rows: [ExplorerPopup.Row(["Nothing printed yet"], isDimmed: true)],
+                                     selected: nil, hints: ["Esc or o close"])
+            }
+            return ExplorerPopup(title: "The app's output", rows: programOutput.map { ExplorerPopup.Row([$0]) },
+                                 selected: popup.selected, footer: programOutput.count == 1 ? "1 line" : "\(programOutput.count) lines",
+                                 hints: ["↑↓ look", "Home End first, last", "Esc or o close"])
         case .settings:
             let settings = session.environmentSettings ?? EnvironmentSettings()
             let rows = EnvironmentSettings.Setting.allCases.enumerated().map { index, setting in

@@ -19,13 +19,16 @@ final class Terminal {
 
     static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Both ends must be a terminal: keys come from stdin, the screen goes to stdout.
-    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    /// Both ends must be a terminal: keys come from stdin, the screen goes to stdout (the real
+    /// one while the app's output is captured).
+    static var isInteractive: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(StandardStreams.output.load(ordering: .relaxed)) == 1
+    }
 
     /// Whether TERM names a terminal that can move the cursor: false for one that cannot
     /// (TERM=dumb), nil when terminfo does not know it (`init` then fails and says so).
     static var addressesCursor: Bool? {
-        switch rotor_terminal_addresses_cursor() {
+        switch rotor_terminal_addresses_cursor(StandardStreams.output.load(ordering: .relaxed)) {
         case 1: true
         case 0: false
         default: nil
@@ -38,8 +41,9 @@ final class Terminal {
         if rotor_locale_is_utf8() == 0 { setlocale(LC_ALL, "C.UTF-8") }
     }
 
-    /// Enters curses mode, or returns nil when the terminal cannot be opened (unknown TERM).
-    init?() {
+    /// Enters curses mode, drawing on `output` (standard output when nil), or returns nil when
+    /// the terminal cannot be opened (unknown TERM).
+    init?(output: UnsafeMutablePointer<FILE>? = nil) {
         pendingSignal.store(0, ordering: .relaxed)
         // The handlers wake the event loop's wait through a pipe: it sleeps with no time limit
         // when nothing is due. Without the pipe (no descriptors left) the explorer cannot stop
@@ -53,7 +57,7 @@ final class Terminal {
             }
         }
         rotor_unblock_stop_signals()
-        guard let screen = rotor_newterm() else {
+        guard let screen = rotor_newterm(output) else {
             for (signal, handler) in previousHandlers { Glibc.signal(signal, handler) }
             return nil
         }

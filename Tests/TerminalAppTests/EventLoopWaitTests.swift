@@ -28,8 +28,8 @@ struct EventLoopWaitTests {
         rotor_notify_signal()
         rotor_notify_signal()
         // No time limit: without the pipe this would wait for a key.
-        #expect(rotor_wait_for_input(-1) == 2)
+        #expect(rotor_wait_for_input(-1, -1) == 2)
         // The pipe was emptied: a later wait is not woken by the same signal.
-        #expect(rotor_wait_for_input(0) != 2)
+        #expect(rotor_wait_for_input(0, -1) != 2)
     }
 }

@@ -30,6 +30,8 @@ public struct ExplorerChrome: Sendable {
     public var voiceCommand: String?
     /// The word the voice is saying, highlighted in its caption (`--voice` with libespeak-ng).
     public var spokenWord: CaptionWord?
+    /// Lines the app printed since its output was last looked at (`o`): the status bar marks them.
+    public var unseenOutput = 0
     /// The braille panel (`b`), above the captions, when open.
     public var braille: BraillePanel?
 

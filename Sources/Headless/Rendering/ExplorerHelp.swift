@@ -36,8 +36,12 @@ public enum ExplorerHelp {
         lines.append(.text("Tree: ▶ VoiceOver cursor  " + changes.map { ExplorerTheme.treeChangeMark($0) + " " + name($0) }
             .joined(separator: "  ") + " by the last key"))
         lines.append(.text("Status bar: \(flashMark) the key did nothing (VoiceOver would sound)"))
+        lines.append(.text("  \(outputMark(unseen: 1)) the app printed a line not yet seen: o shows it"))
         return lines
     }
+
+    /// The status bar's mark for lines the app printed while its output panel was closed.
+    public static func outputMark(unseen: Int) -> String { "▤ output +\(unseen)" }
 
     /// The mark in front of the status bar's note when a key did nothing.
     public static let flashMark = "◆"

@@ -52,6 +52,8 @@ public enum ExplorerAction: Hashable, Sendable {
     case browseTree
     /// The accessibility settings the screen is shown with.
     case showSettings
+    /// The app's own output (what its code printed), in a panel.
+    case toggleOutput
     /// Scroll the caption history back / forward a page.
     case olderCaptions, newerCaptions
     case toggleHelp
@@ -121,6 +123,7 @@ public enum ExplorerKeyMap {
         .init([.character(".")], .panBrailleRight, "Braille: pan right", gesture: "pan right key"),
         .init([.character("t")], .browseTree, "Browse the tree", gesture: "Item Chooser", hint: "t tree"),
         .init([.character("e")], .showSettings, "Settings (text size…)", gesture: "Settings › Accessibility"),
+        .init([.character("o")], .toggleOutput, "The app's output (its print)", gesture: "Xcode's console"),
         .init([.pageUp], .olderCaptions, "Captions: older"),
         .init([.pageDown], .newerCaptions, "Captions: newer"),
         .init([.character("?")], .toggleHelp, "Show or hide this help", hint: "? help"),

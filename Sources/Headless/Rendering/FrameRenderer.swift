@@ -164,6 +164,11 @@ public enum FrameRenderer {
             x = canvas.put(" │ ", x: x, y: bar.y, style: theme.statusBar, clip: bar)
             x = canvas.put("✎ Editing — Enter or Esc to finish", x: x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)
         }
+        if chrome.unseenOutput > 0 {
+            x = canvas.put(" │ ", x: x, y: bar.y, style: theme.statusBar, clip: bar)
+            x = canvas.put(ExplorerHelp.outputMark(unseen: chrome.unseenOutput), x: x, y: bar.y, style: theme.statusBarEmphasis,
+                           clip: bar)
+        }
         if let flash = chrome.flash {
             x = canvas.put(" ", x: x, y: bar.y, style: theme.statusBar, clip: bar)
             x = canvas.put(" \(ExplorerHelp.flashMark) \(flash) ", x: x, y: bar.y, style: theme.flash, clip: bar)

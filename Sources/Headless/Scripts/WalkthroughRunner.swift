@@ -31,6 +31,10 @@ public struct WalkthroughResult: Sendable {
     /// once each, with the line whose command first showed it.
     public var audit = AuditReport()
     public var passed: Bool { failures.isEmpty && error == nil }
+
+    /// How a transcript shows a line the app itself printed (its own standard output or error),
+    /// so it is never taken for something the reader said.
+    public static func outputLine(_ printed: String) -> String { "(output: \(printed))" }
 }
 
 /// Plays walkthrough scripts against screens from a registry.
@@ -57,6 +61,9 @@ public final class WalkthroughRunner {
     /// The braille line of the focused element after each line that acts, added to the
     /// transcript as "braille: …" (`rotor play --braille`); nil adds nothing.
     public var brailleLine: (@MainActor (ScreenSession) -> String?)?
+    /// What the app itself printed while a line ran (a `print` in a screen's code), added to the
+    /// transcript after that line's speech as "(output: …)" lines; nil adds nothing.
+    public var programOutput: (@MainActor () -> [String])?
     /// Settings laid over every screen the script opens (appearance, Increase Contrast…).
     public var environmentOverrides = EnvironmentOverrides()
     /// The device every screen the script opens runs on (`--idiom`).
@@ -79,6 +86,9 @@ public final class WalkthroughRunner {
         for line in script.lines {
             defer {
                 auditState(after: line, in: script, into: &result)
+                if !line.command.isExpectation, let programOutput {
+                    result.transcript += programOutput().map(WalkthroughResult.outputLine)
+                }
                 if let session, !line.command.isExpectation {
                     if let brailleLine, let braille = brailleLine(session) { result.transcript.append("braille: " + braille) }
                     afterEachCommand?(line, session)

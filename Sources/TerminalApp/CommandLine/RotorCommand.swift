@@ -11,6 +11,9 @@ struct CommandContext {
     var speechLibraryName = ESpeakLibrary.defaultName
     /// The command's arguments as given, for the commands that hand them on whole (`open`).
     var arguments: [String] = []
+    /// The app's own output, captured while a headless command runs its screens' code; nil when
+    /// nothing is captured (tests' consoles, commands that run no screen).
+    var programOutput: ProgramOutput?
 }
 
 /// One command of `rotor`: its declaration (name, positionals, options bound to the properties

@@ -101,12 +101,35 @@ public enum RotorCommandLine {
                                     firstIsScript: command.sources == .afterScript) {
             return open(arguments, then: command.name, console: console)
         }
+        // A headless command runs the screens' code: what that prints is captured, so it never
+        // lands in the middle of the command's output.
+        // The explorer's (when it can start: on a terminal) begins here too, before the screen's
+        // code first runs; the explorer shows it in its output panel.
+        let captures = runsScreensHeadless.contains(command.name) || (command.name == "explore" && Terminal.isInteractive)
+        let capture = console.writesToStandardStreams && captures ? ProgramOutput.begin() : nil
+        defer { capture?.end() }
         do {
-            let context = CommandContext(registry: registry, console: console, speechLibraryName: speechLibraryName)
-            return try command.run(arguments, in: context)
+            let context = CommandContext(registry: registry, console: console, speechLibraryName: speechLibraryName,
+                                         programOutput: capture)
+            let status = try command.run(arguments, in: context)
+            reportProgramOutput(capture, console: console)
+            return status
         } catch {
+            reportProgramOutput(capture, console: console)
             return failed(error, console: console)
         }
+    }
+
+    /// The commands that run screens headless; the explorer captures the app's output itself.
+    static let runsScreensHeadless: Set<String> = ["tree", "speak", "play", "snapshot", "audit", "fuzz"]
+
+    /// What the app printed that no command line took (`play` and `speak` put it in their
+    /// transcripts): on standard error, each line marked, after the command's own output, so
+    /// standard output stays the command's (a JSON tree stays JSON).
+    private static func reportProgramOutput(_ capture: ProgramOutput?, console: Console) {
+        guard let capture else { return }
+        let lines = capture.collect()
+        if !lines.isEmpty { console.error(lines.map(WalkthroughResult.outputLine).joined(separator: "\n")) }
     }
 
     /// The command a mistyped name most likely meant: one that starts with it, or one at most

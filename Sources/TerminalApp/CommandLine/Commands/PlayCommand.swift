@@ -46,7 +46,7 @@ struct PlayCommand: RotorCommand {
         """
         Plays walkthrough scripts (*.rotor), each file with its own session, and prints the
         transcript: '> command' lines, each followed by what the reader said, one utterance a
-        line. Exit status 0 when every expectation holds, 1 when one fails (file:line, expected
+        line, then '(output: …)' for each line the app's own code printed. Exit status 0 when every expectation holds, 1 when one fails (file:line, expected
         and actual on stderr), 2 when a script is malformed or missing.
 
         Script lines ('#' starts a comment; expectations ignore case, punctuation and spacing,
@@ -73,6 +73,7 @@ struct PlayCommand: RotorCommand {
         if options.cast != nil, options.files.count != 1 { throw UsageError(description: "--cast records one script; give one file") }
         let play = WalkthroughPlay(registry: context.registry, console: context.console, audit: audit, casting: options.cast != nil,
                                    braille: braille, idiom: options.idiom, date: options.startDate)
+        play.programOutput = context.programOutput
         for file in options.files {
             if context.console.failure != nil { break }
             if options.files.count > 1 { context.console.line("# \(file)") }
@@ -103,6 +104,8 @@ final class WalkthroughPlay {
     let braille: (louis: LibLouis, table: String)?
     let idiom: UIUserInterfaceIdiom
     let date: Date
+    /// The app's own output, shown in the transcript after the line that printed it.
+    var programOutput: ProgramOutput?
 
     private(set) var recording = Asciicast(width: castSize.width, height: castSize.height)
     /// How long the last frame stays: the time its speech takes.
@@ -161,6 +164,7 @@ final class WalkthroughPlay {
         runner.audit = audit
         runner.idiom = idiom
         runner.date = date
+        if let programOutput { runner.programOutput = { programOutput.collect() } }
         if let braille {
             runner.brailleLine = { session in
                 guard let focused = session.focusedElement else { return nil }

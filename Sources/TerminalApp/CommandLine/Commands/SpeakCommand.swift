@@ -44,6 +44,7 @@ struct SpeakCommand: RotorCommand {
                                               date: options.startDate)
             let said = session.readToEnd()
             for utterance in said { context.console.line(utterance.text) }
+            printProgramOutput(in: context)
             try recording?.write(said)
             return 0
         }
@@ -71,7 +72,13 @@ struct SpeakCommand: RotorCommand {
             }
         }
         if let failure { throw failure }
+        printProgramOutput(in: context)
         try recording?.write(all)
         return 0
+    }
+
+    /// What the app printed while the screen was read, after what the reader said, marked.
+    private static func printProgramOutput(in context: CommandContext) {
+        for line in context.programOutput?.collect() ?? [] { context.console.line(WalkthroughResult.outputLine(line)) }
     }
 }
