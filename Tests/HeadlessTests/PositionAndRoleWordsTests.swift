@@ -54,12 +54,30 @@ struct PositionAndRoleWordsTests {
         }
     }
 
-    @Test("a navigation stack's back button says Back button, not Button")
+    @Test("""
+        a navigation stack's back button says Back button, not Button; labelled by the title of the screen under it \
+        ("Trips, Back button"), and by nothing when that screen has none ("Back button", not "Back, Back button")
+        """)
     func backButton() {
         let reader = ScreenReaderSession(Pushing())
         reader.next()
         reader.activate()
-        #expect(reader.first() == ["Back, Back button"])
+        #expect(reader.first() == ["Back button"])
+        struct Titled: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Details") { Text("More").navigationTitle("Details") }
+                        .navigationTitle("Trips")
+                }
+            }
+        }
+        let titled = ScreenReaderSession(Titled())
+        titled.focus("Details")
+        titled.activate()
+        #expect(titled.first() == ["Trips, Back button"])
+        // Going back, focus returns to the link that pushed, as VoiceOver on iOS does.
+        #expect(titled.activate() == ["Details, Button"])
+        #expect(titled.focused == "Details")
     }
 
     struct Sectioned: View {

@@ -185,7 +185,7 @@ struct OlderSpellingTests {
         #expect(session.labels.first == "Trips")
         session.activate("Open beach")
         #expect(session.labels.contains("Baker beach"))
-        #expect(session.buttons.contains("Back"), "the pushed screen has the stack's back button")
+        #expect(session.buttons.contains("Trips"), "the pushed screen has the stack's back button, labelled with the title under it")
     }
 
     @Test("Button(action:label:) is a button labelled by its label view, and double tap runs the action")

@@ -366,7 +366,7 @@ struct ValueNavigationTests {
         let graph = ViewGraph(stack, columns: 30, rows: 10)
         try #require(graph.accessibilityTree().first("Apple")).defaultAction?()
         #expect(graph.accessibilityTree().labels.contains("About Apple"))
-        try #require(graph.accessibilityTree().first("Back")).defaultAction?()
+        try #require(graph.accessibilityTree().allElements.first { $0.traits.contains(.isBackButton) }).defaultAction?()
         try #require(graph.accessibilityTree().first("Three")).defaultAction?()
         #expect(graph.accessibilityTree().labels.contains("Number 3"))
     }

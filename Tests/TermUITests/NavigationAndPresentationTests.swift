@@ -45,8 +45,9 @@ struct NavigationAndPresentationTests {
         graph.perform { link?.defaultAction?() }
         #expect(events.screenChanges == 1)
         let pushed = graph.accessibilityTree()
-        #expect(pushed.labels == ["Back", "Settings", "Sounds"])
-        #expect(graph.draw().rows == ["‹ Back", "Settings", "       Sounds"])
+        // The back button is labelled with the title of the screen under it, as UIKit's is.
+        #expect(pushed.labels == ["Inbox", "Settings", "Sounds"])
+        #expect(graph.draw().rows == ["‹ Inbox", "Settings", "       Sounds"])
         // Escape (or Back) pops.
         graph.perform { pushed.first("Sounds")?.escapeAction?() }
         #expect(events.screenChanges == 2)

@@ -5,6 +5,19 @@ import Foundation
 struct Navigator {
     let push: @MainActor (AnyView) -> Void
     let pop: @MainActor () -> Void
+    /// The stack's screens' titles, by depth, as each screen's `navigationTitle` says them.
+    var titles: NavigationHistory? = nil
+    /// How deep the screen reading this is: 0 for the root, 1 for the first pushed.
+    var depth = 0
+}
+
+/// What a stack remembers of its screens, by depth: each one's navigation title (a pushed
+/// screen's back button is labelled with the title of the screen under it, as UIKit's is) and
+/// the element that pushed the screen over it (going back, VoiceOver's focus returns there).
+@MainActor
+final class NavigationHistory {
+    var byDepth: [Int: String] = [:]
+    var pushedFrom: [Int: AccessibilityElementID] = [:]
 }
 
 struct NavigatorKey: EnvironmentKey {
@@ -28,6 +41,7 @@ public struct NavigationStack<Root: View>: View {
     /// The edit mode of what the stack shows, which an `EditButton` in its toolbar toggles;
     /// one set above the stack is used instead.
     @State private var editMode = EditMode.inactive
+    @State private var titles = NavigationHistory()
     @Environment(\.editMode) private var outerEditMode
 
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
@@ -37,23 +51,28 @@ public struct NavigationStack<Root: View>: View {
         let navigator = Navigator(push: { destination in
             binding.wrappedValue.append(destination)
             AccessibilityNotification.ScreenChanged().post()
-        }, pop: {
+        }, pop: { [titles] in
             guard !binding.wrappedValue.isEmpty else { return }
             binding.wrappedValue.removeLast()
-            AccessibilityNotification.ScreenChanged().post()
-        })
+            // Back on the screen under, focus goes to the link that pushed, as on iOS.
+            AccessibilityNotification.ScreenChanged(titles.pushedFrom[binding.wrappedValue.count]).post()
+        }, titles: titles, depth: path.count)
+        let pop = navigator.pop
         Group {
             if let top = path.last {
                 VStack(spacing: 0) {
-                    Button(action: { navigator.pop() }) {
-                        Text("‹ Back").accessibilityLabel("Back")
+                    // Labelled with the previous screen's title, or nothing when it has none:
+                    // VoiceOver says "Weekend, Back button", or "Back button".
+                    Button(action: { pop() }) {
+                        Text("‹ " + (titles.byDepth[path.count - 1] ?? "Back"))
                     }
+                    .accessibilityLabel(titles.byDepth[path.count - 1] ?? "")
                     .accessibilityAddTraits(.isBackButton)
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    top.environment(\.dismiss, DismissAction { navigator.pop() })
+                    top.environment(\.dismiss, DismissAction { pop() })
                 }
                 .id(path.count)
-                .modifier(EscapeModifier(action: { navigator.pop() }))
+                .modifier(EscapeModifier(action: { pop() }))
             } else {
                 root
             }
@@ -99,7 +118,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     public var body: some View {
         let navigator = self.navigator, destination = self.destination, value = self.value, destinations = self.destinations
-        Button(action: {
+        (Button(action: {
             if let destination {
                 navigator?.push(AnyView(destination))
             } else if let value, let view = destinations?.view(for: value) {
@@ -110,6 +129,31 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 label
                 Text("›").accessibilityHidden(true)
             }
+        })
+        .modifier(PushOriginModifier(navigator: navigator))
+    }
+}
+
+/// Notes which element pushed, as the link is activated, so going back can focus it again.
+struct PushOriginModifier: PrimitiveModifier {
+    let navigator: Navigator?
+    func makeBehavior() -> NodeBehavior { PushOriginBehavior(navigator: navigator) }
+}
+
+struct PushOriginBehavior: NodeBehavior {
+    let navigator: Navigator?
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        guard let navigator, let history = navigator.titles else { return node.childElements() }
+        let depth = navigator.depth
+        return node.childElements().map { element in
+            guard let action = element.defaultAction else { return element }
+            var element = element
+            let id = element.id
+            element.defaultAction = {
+                history.pushedFrom[depth] = id
+                action()
+            }
+            return element
         }
     }
 }
@@ -192,7 +236,9 @@ struct NavigationTitleModifier: ViewModifier {
     @Environment(\.navigator) private var navigator
 
     func body(content: Content) -> some View {
-        if navigator != nil {
+        if let navigator {
+            // The screen's title labels the back button of the screen pushed over it.
+            let _ = navigator.titles?.byDepth[navigator.depth] = title.spokenText
             VStack(spacing: 0) {
                 title.bold().modifier(HeaderTraitModifier())
                     .frame(maxWidth: .infinity, alignment: .leading)
