@@ -25,6 +25,7 @@ struct EventLoop {
         var lastTick = clock.now
         var somethingWasDue = false
         while true {
+            ExplorerWatchdog.statusBar(width: terminal.size.width)
             if let signal = terminal.takePendingSignal() { return 128 + signal }
             let now = clock.now
             if somethingWasDue, controller.advanceClock(by: Self.seconds(now - lastTick)) == .redraw {
@@ -47,7 +48,15 @@ struct EventLoop {
             let due = controller.secondsUntilNextEvent
             somethingWasDue = due != nil
             let untilStep = playing ? Self.seconds(nextStep - clock.now) : nil
-            switch rotor_wait_for_input(Self.waitLimit(due: due, untilScriptStep: untilStep)) {
+            // The watchdog sees the loop wait and come back; what runs between is the screen's
+            // code, which it ends rotor over when a stop signal or q cannot get through.
+            ExplorerWatchdog.loopWaits()
+            let woke = rotor_wait_for_input(Self.waitLimit(due: due, untilScriptStep: untilStep))
+            if ExplorerWatchdog.loopWoke() {
+                painter.invalidate()
+                painter.paint(controller.canvas())
+            }
+            switch woke {
             case -1: return 128 + SIGHUP
             case 0, 2: continue  // time is up, or a signal: the clock, the signal flag and the script again
             default: break
@@ -72,6 +81,11 @@ struct EventLoop {
                 case .unchanged: break
                 case .redraw: needsPaint = true
                 }
+            }
+            // The watchdog wrote over the status bar while the code ran: paint everything.
+            if ExplorerWatchdog.takeLineShown() {
+                painter.invalidate()
+                needsPaint = true
             }
             if needsPaint { painter.paint(controller.canvas()) }
         }
