@@ -86,7 +86,10 @@ enum ExplorerWatchdog {
             rescue.reset = resetSequences()
             rescueReady.store(true, ordering: .releasing)
         }
+        // Every global the signal handler reads is touched here first, on the main thread, so
+        // the handler never runs a global's one-time initialisation.
         pendingStop.store(0, ordering: .relaxed)
+        pendingSince.store(0, ordering: .relaxed)
         busySince.store(rotor_monotonic_nanoseconds(), ordering: .relaxed)
         lineShown.store(false, ordering: .relaxed)
         wake.lock()
