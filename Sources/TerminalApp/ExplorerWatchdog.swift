@@ -59,14 +59,17 @@ enum ExplorerWatchdog {
     /// modes the shell left it in (once a process: they are the shell's every time).
     static func prepare() {
         guard rescue.modes == nil else { return }
+        // The terminal is found by name from whichever standard descriptor is one: standard
+        // output may already go elsewhere (the app's prints captured for a panel).
+        guard let standard = [STDOUT_FILENO, STDIN_FILENO, STDERR_FILENO].first(where: { isatty($0) == 1 }) else { return }
         var descriptor: Int32 = -1
         var canReadKeys = false
         var name = [CChar](repeating: 0, count: 4096)
-        if ttyname_r(STDOUT_FILENO, &name, name.count) == 0 {
+        if ttyname_r(standard, &name, name.count) == 0 {
             descriptor = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
             canReadKeys = descriptor >= 0 && isatty(STDIN_FILENO) == 1
         }
-        if descriptor < 0 { descriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3) }
+        if descriptor < 0 { descriptor = fcntl(standard, F_DUPFD_CLOEXEC, 3) }
         guard descriptor >= 0 else { return }
         let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         guard tcgetattr(descriptor, modes) == 0 else {
