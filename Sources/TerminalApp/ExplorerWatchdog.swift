@@ -46,7 +46,7 @@ enum ExplorerWatchdog {
     /// How long a stop signal may wait for the loop to take it before the watchdog ends rotor.
     static let signalGraceSeconds = 1.0
     /// The status bar's line while the screen's code has not returned.
-    static let stuckMessage = "The screen's code has not returned for 2 s — q or Ctrl-C quits"
+    static let stuckMessage = "The screen's code has not returned for \(Int(stuckSeconds)) s — q or Ctrl-C quits"
 
     private static let tickMicroseconds: UInt32 = 100_000
     /// Wakes the watchdog when the loop leaves its wait; it sleeps while the loop waits.
@@ -58,6 +58,13 @@ enum ExplorerWatchdog {
     /// Before curses starts: opens the watchdog's own descriptor on the terminal and keeps the
     /// modes the shell left it in (once a process: they are the shell's every time).
     static func prepare() {
+        // Every global the signal handler reads is touched here first, on the main thread and
+        // before the handlers are installed, so a handler never runs a global's one-time
+        // initialisation.
+        watching.store(false, ordering: .relaxed)
+        pendingStop.store(0, ordering: .relaxed)
+        pendingSince.store(0, ordering: .relaxed)
+        _ = rescueReady.load(ordering: .relaxed)
         guard rescue.modes == nil else { return }
         // The terminal is found by name from whichever standard descriptor is one: standard
         // output may already go elsewhere (the app's prints captured for a panel).
@@ -89,10 +96,7 @@ enum ExplorerWatchdog {
             rescue.reset = resetSequences()
             rescueReady.store(true, ordering: .releasing)
         }
-        // Every global the signal handler reads is touched here first, on the main thread, so
-        // the handler never runs a global's one-time initialisation.
         pendingStop.store(0, ordering: .relaxed)
-        pendingSince.store(0, ordering: .relaxed)
         busySince.store(rotor_monotonic_nanoseconds(), ordering: .relaxed)
         lineShown.store(false, ordering: .relaxed)
         wake.lock()
