@@ -213,4 +213,63 @@ static inline int rotor_erase(void) { return werase(stdscr); }
 static inline int rotor_clear_on_next_refresh(void) { return clearok(stdscr, TRUE); }
 static inline int rotor_wide_chars_per_cell(void) { return CCHARW_MAX; }
 
+// MARK: Giving the terminal back from off the main thread
+
+// When the main thread is stuck in a screen's own code, the explorer's watchdog thread (or a
+// stop signal's handler) gives the terminal back without ncurses: it writes the reset sequences
+// the terminal's terminfo entry names, puts back the terminal modes saved before curses started,
+// and ends the process. Everything below is async-signal-safe; the state is the caller's.
+
+#include <termios.h>
+#include <time.h>
+
+/// A terminfo string capability (`rmcup`, `cnorm`), or NULL when the terminal has none.
+static inline const char *rotor_terminfo_string(const char *name) {
+    const char *value = tigetstr((char *)name);
+    return value == NULL || value == (const char *)-1 ? NULL : value;
+}
+
+/// Nanoseconds on the monotonic clock: async-signal-safe (clock_gettime is).
+static inline long long rotor_monotonic_nanoseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+/// Writes all of `count` bytes to `descriptor`, waiting (at most a second) while a non-blocking
+/// descriptor is full; gives up on any other error. Returns 0 when everything was written.
+static inline int rotor_write_all(int descriptor, const char *bytes, size_t count) {
+    int waits = 0;
+    while (count > 0) {
+        ssize_t written = write(descriptor, bytes, count);
+        if (written > 0) {
+            bytes += written;
+            count -= (size_t)written;
+        } else if (written < 0 && errno == EINTR) {
+            continue;
+        } else if (written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && waits < 100) {
+            struct pollfd out = {.fd = descriptor, .events = POLLOUT, .revents = 0};
+            poll(&out, 1, 10);
+            waits++;
+        } else {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/// Writes `reset` to the terminal, puts its saved modes back and ends the process with
+/// `status` at once (no atexit handlers: they would call into ncurses, which the stuck main
+/// thread may be inside). Async-signal-safe.
+static inline void rotor_rescue_terminal_and_exit(int descriptor, const struct termios *saved,
+                                                  const char *reset, size_t count, int status) {
+    int saved_errno = errno;
+    if (descriptor >= 0) {
+        rotor_write_all(descriptor, reset, count);
+        if (saved != NULL) tcsetattr(descriptor, TCSANOW, saved);
+    }
+    errno = saved_errno;
+    _exit(status);
+}
+
 #endif

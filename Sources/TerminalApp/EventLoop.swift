@@ -27,6 +27,7 @@ struct EventLoop {
         var lastTick = clock.now
         var somethingWasDue = false
         while true {
+            ExplorerWatchdog.statusBar(width: terminal.size.width)
             if let signal = terminal.takePendingSignal() { return 128 + signal }
             let now = clock.now
             if somethingWasDue, controller.advanceClock(by: Self.seconds(now - lastTick)) == .redraw {
@@ -53,7 +54,15 @@ struct EventLoop {
             if let output = programOutput, controller.programPrinted(output.takeLines()) == .redraw {
                 painter.paint(controller.canvas())
             }
-            switch rotor_wait_for_input(Self.waitLimit(due: due, untilScriptStep: untilStep), programOutput?.wakeDescriptor ?? -1) {
+            // The watchdog sees the loop wait and come back; what runs between is the screen's
+            // code, which it ends rotor over when a stop signal or q cannot get through.
+            ExplorerWatchdog.loopWaits()
+            let woke = rotor_wait_for_input(Self.waitLimit(due: due, untilScriptStep: untilStep), programOutput?.wakeDescriptor ?? -1)
+            if ExplorerWatchdog.loopWoke() {
+                painter.invalidate()
+                painter.paint(controller.canvas())
+            }
+            switch woke {
             case -1: return 128 + SIGHUP
             case 0, 2: continue  // time is up, or a signal: the clock, the signal flag and the script again
             case 3:  // the app printed: shown before the next wait
@@ -82,6 +91,11 @@ struct EventLoop {
                 case .unchanged: break
                 case .redraw: needsPaint = true
                 }
+            }
+            // The watchdog wrote over the status bar while the code ran: paint everything.
+            if ExplorerWatchdog.takeLineShown() {
+                painter.invalidate()
+                needsPaint = true
             }
             if needsPaint { painter.paint(controller.canvas()) }
         }

@@ -49,10 +49,14 @@ final class Terminal {
         // when nothing is due. Without the pipe (no descriptors left) the explorer cannot stop
         // on a signal reliably, so it does not start.
         guard rotor_open_signal_pipe() == 0 else { return nil }
+        // The watchdog's own way to the terminal and the shell's modes, kept before curses
+        // changes them: it gives the terminal back when the screen's code never returns.
+        ExplorerWatchdog.prepare()
         // Installed before newterm, so ncurses leaves them to us instead of exiting on its own.
         for signal in Terminal.stopSignals {
             previousHandlers[signal] = Glibc.signal(signal) { number in
                 pendingSignal.store(number, ordering: .relaxed)
+                ExplorerWatchdog.stopSignalArrived(number)
                 rotor_notify_signal()
             }
         }
@@ -68,6 +72,7 @@ final class Terminal {
         rotor_configure_input()
         rotor_enable_mouse()
         palette = Terminal.startColors()
+        ExplorerWatchdog.start()
     }
 
     private static func startColors() -> ColorPalette {
@@ -83,12 +88,15 @@ final class Terminal {
     /// The signal that asked to stop, once.
     func takePendingSignal() -> Int32? {
         let signal = pendingSignal.exchange(0, ordering: .relaxed)
-        return signal == 0 ? nil : signal
+        guard signal != 0 else { return nil }
+        ExplorerWatchdog.signalTaken()
+        return signal
     }
 
     /// Leaves curses mode and puts the signal handlers back. Safe to call twice.
     func end() {
         guard let screen else { return }
+        ExplorerWatchdog.stop()
         if cursesActive.exchange(false, ordering: .relaxed) { endwin() }
         delscreen(screen)
         self.screen = nil

@@ -34,6 +34,9 @@ public struct Fuzzer {
     /// reproduction of a crash that ends the process. When it throws, the run stops there and
     /// the report's `journalError` says why.
     public var journal: ((String) throws -> Void)?
+    /// Called with each step as script text just before it acts, in runs, replays and
+    /// shrinking alike: how `rotor fuzz --timeout` times one step at a time.
+    public var beforeEachStep: ((String) -> Void)?
 
     /// Fails with `ScreenLookupError` when a screen spec is not in the registry.
     public init(registry: ScreenRegistry, seed: UInt64, steps: Int, screens: [String]? = nil) throws {
@@ -152,6 +155,7 @@ public struct Fuzzer {
 
     /// Runs one step as the explorer does.
     private func perform(_ step: FuzzStep, on session: ScreenSession) {
+        beforeEachStep?(step.source)
         switch step {
         case .command(.screen(let spec)):
             try! session.open(spec)

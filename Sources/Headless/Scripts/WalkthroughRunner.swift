@@ -58,6 +58,8 @@ public final class WalkthroughRunner {
     /// Called after each line that acts (not expectations) with the session it acted on: how
     /// `rotor play --cast` records frames.
     public var afterEachCommand: (@MainActor (WalkthroughScript.Line, ScreenSession) -> Void)?
+    /// Called before each line runs: how `rotor play --timeout` times one line at a time.
+    public var beforeEachLine: (@MainActor (WalkthroughScript.Line) -> Void)?
     /// The braille line of the focused element after each line that acts, added to the
     /// transcript as "braille: …" (`rotor play --braille`); nil adds nothing.
     public var brailleLine: (@MainActor (ScreenSession) -> String?)?
@@ -84,6 +86,7 @@ public final class WalkthroughRunner {
         var consumed = 0
         session = nil
         for line in script.lines {
+            beforeEachLine?(line)
             defer {
                 auditState(after: line, in: script, into: &result)
                 if !line.command.isExpectation, let programOutput {

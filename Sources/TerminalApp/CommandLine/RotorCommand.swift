@@ -39,7 +39,14 @@ struct AnyCommand {
         let declaration = Command.declaration
         spec = declaration.spec
         sources = declaration.sources
-        execute = { arguments, context in try Command.run(try Command.declaration.parse(arguments), in: context) }
+        execute = { arguments, context in
+            let options = try Command.declaration.parse(arguments)
+            // A screen's code that never returns ends the command (`--timeout`), not hangs it.
+            guard let timed = options as? any TimedOptions else { return try Command.run(options, in: context) }
+            CommandTimeout.shared.start(seconds: timed.timeout, where: timed.timedSubject)
+            defer { CommandTimeout.shared.stop() }
+            return try Command.run(options, in: context)
+        }
         parseOnly = { arguments in try Command.declaration.parse(arguments) }
     }
 

@@ -14,7 +14,7 @@ struct AuditCommand: RotorCommand {
         case dark, light
     }
 
-    struct Options: CommandOptions, HeadlessOptions {
+    struct Options: CommandOptions, HeadlessOptions, TimedOptions {
         var screen: String?
         var format: Format?
         var json = false
@@ -26,6 +26,8 @@ struct AuditCommand: RotorCommand {
         var rules = false
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
+        var timeout = CommandTimeout.defaultSeconds
+        var timedSubject: String { Self.subject("audit", screen: screen) }
     }
 
     static var declaration: CommandDeclaration<Options> {
@@ -55,6 +57,7 @@ struct AuditCommand: RotorCommand {
                 .flag("--rules", \.rules, help: "list the rules and exit"),
                 .idiom(\.idiom),
                 .headlessDate(\.date),
+                .timeout(\.timeout),
             ],
             sources: .inPlaceOfScreen)
     }

@@ -5,12 +5,14 @@ import TermUI
 /// `rotor fuzz`: random steps of the whole script language, the reader's invariants checked
 /// after each.
 struct FuzzCommand: RotorCommand {
-    struct Options: CommandOptions {
+    struct Options: CommandOptions, TimedOptions {
         var screens: [String] = []
         var seed: UInt64 = 1
         var steps = 10_000
         var journal: String?
         var replay: String?
+        var timeout = CommandTimeout.defaultSeconds
+        var timedSubject: String { Self.subject("fuzz", screen: screens.isEmpty ? nil : screens.joined(separator: " ")) }
     }
 
     static var declaration: CommandDeclaration<Options> {
@@ -32,12 +34,16 @@ struct FuzzCommand: RotorCommand {
                 .value("--journal", .file(), \.journal,
                        help: "write each step's script line to FILE before running it, so a crash leaves it behind"),
                 .value("--replay", .file(), \.replay, help: "check the invariants after every line of a script instead"),
+                .timeout(\.timeout),
             ])
     }
 
     static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
         var fuzzer = try Fuzzer(registry: context.registry, seed: options.seed, steps: options.steps,
                                         screens: options.screens.isEmpty ? nil : options.screens)
+        fuzzer.beforeEachStep = { [timeout = options.timeout] step in
+            CommandTimeout.shared.start(seconds: timeout, where: "fuzz step: " + QuotedInput.bounded(step))
+        }
         let report: FuzzReport
         if let file = options.replay {
             report = fuzzer.replay(try RotorCommandLine.loadScript(file))

@@ -7,7 +7,7 @@ import TermUI
 /// `rotor play`: walkthrough scripts played headless, their transcript printed, their
 /// expectations checked; optionally audited, recorded as a cast, spoken to a WAV file.
 struct PlayCommand: RotorCommand {
-    struct Options: CommandOptions, HeadlessOptions {
+    struct Options: CommandOptions, HeadlessOptions, TimedOptions {
         var files: [String] = []
         var junit: String?
         var braille = false
@@ -19,6 +19,8 @@ struct PlayCommand: RotorCommand {
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
         var speech = SpeechOptions()
+        var timeout = CommandTimeout.defaultSeconds
+        var timedSubject: String { "play " + files.map { QuotedInput.bounded($0) }.joined(separator: " ") }
     }
 
     static var declaration: CommandDeclaration<Options> {
@@ -38,6 +40,7 @@ struct PlayCommand: RotorCommand {
                 .value("--ignore", .file(), \.ignore, help: "with --audit: accepted findings, 'RULE IDENTIFIER' a line"),
                 .idiom(\.idiom),
                 .headlessDate(\.date),
+                .timeout(\.timeout),
             ] + CommandOption.speech(\.speech),
             sources: .afterScript)
     }
@@ -72,7 +75,7 @@ struct PlayCommand: RotorCommand {
         let speech = try SpeechRecording(options.speech, libraryName: context.speechLibraryName)
         if options.cast != nil, options.files.count != 1 { throw UsageError(description: "--cast records one script; give one file") }
         let play = WalkthroughPlay(registry: context.registry, console: context.console, audit: audit, casting: options.cast != nil,
-                                   braille: braille, idiom: options.idiom, date: options.startDate)
+                                   braille: braille, idiom: options.idiom, date: options.startDate, timeout: options.timeout)
         play.programOutput = context.programOutput
         for file in options.files {
             if context.console.failure != nil { break }
@@ -106,6 +109,8 @@ final class WalkthroughPlay {
     let date: Date
     /// The app's own output, shown in the transcript after the line that printed it.
     var programOutput: ProgramOutput?
+    /// `--timeout`: seconds one line of a script may take.
+    let timeout: Double
 
     private(set) var recording = Asciicast(width: castSize.width, height: castSize.height)
     /// How long the last frame stays: the time its speech takes.
@@ -116,7 +121,8 @@ final class WalkthroughPlay {
     private(set) var said: [Utterance] = []
 
     init(registry: ScreenRegistry, console: Console, audit: AuditConfiguration?, casting: Bool,
-         braille: (louis: LibLouis, table: String)?, idiom: UIUserInterfaceIdiom, date: Date) {
+         braille: (louis: LibLouis, table: String)?, idiom: UIUserInterfaceIdiom, date: Date,
+         timeout: Double = CommandTimeout.defaultSeconds) {
         self.registry = registry
         self.console = console
         self.audit = audit
@@ -124,6 +130,7 @@ final class WalkthroughPlay {
         self.braille = braille
         self.idiom = idiom
         self.date = date
+        self.timeout = timeout
     }
 
     /// Plays one script file and prints its transcript; false when it could not be read or
@@ -137,7 +144,7 @@ final class WalkthroughPlay {
             return false
         }
         let started = Date()
-        let result = runner().run(script)
+        let result = runner(file).run(script)
         for line in result.transcript { console.line(line) }
         if let error = result.error {
             console.error("rotor: \(error)")
@@ -155,7 +162,7 @@ final class WalkthroughPlay {
     }
 
     /// A runner for one script, with the braille line and the cast's frames when asked for.
-    private func runner() -> WalkthroughRunner {
+    private func runner(_ file: String) -> WalkthroughRunner {
         let size = Self.castSize
         let panes = ExplorerLayout.panes(width: size.width, height: size.height)!
         let runner = casting ? WalkthroughRunner(registry: registry, columns: panes.screenContent.width,
@@ -165,6 +172,10 @@ final class WalkthroughPlay {
         runner.idiom = idiom
         runner.date = date
         if let programOutput { runner.programOutput = { programOutput.collect() } }
+        runner.beforeEachLine = { [timeout] line in
+            CommandTimeout.shared.start(seconds: timeout, where: "play \(QuotedInput.bounded(file)):\(line.number): "
+                + QuotedInput.bounded(line.source))
+        }
         if let braille {
             runner.brailleLine = { session in
                 guard let focused = session.focusedElement else { return nil }

@@ -5,7 +5,7 @@ import TermUI
 
 /// `rotor snapshot`: the explorer as a terminal of a given size shows it, as SVG or text.
 struct SnapshotCommand: RotorCommand {
-    struct Options: CommandOptions, HeadlessOptions {
+    struct Options: CommandOptions, HeadlessOptions, TimedOptions {
         var screen = ""
         var keys = ""
         var size = TerminalSize(columns: 160, rows: 48)
@@ -13,6 +13,8 @@ struct SnapshotCommand: RotorCommand {
         var text = false
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
+        var timeout = CommandTimeout.defaultSeconds
+        var timedSubject: String { Self.subject("snapshot", screen: screen) }
     }
 
     static var declaration: CommandDeclaration<Options> {
@@ -34,6 +36,7 @@ struct SnapshotCommand: RotorCommand {
                 .flag("--text", \.text, help: "print the cells as text"),
                 .idiom(\.idiom),
                 .headlessDate(\.date),
+                .timeout(\.timeout),
             ],
             sources: .inPlaceOfScreen)
     }

@@ -6,13 +6,15 @@ import TermUI
 
 /// `rotor speak`: what the reader says reading all, optionally with braille and as a WAV file.
 struct SpeakCommand: RotorCommand {
-    struct Options: CommandOptions, HeadlessOptions {
+    struct Options: CommandOptions, HeadlessOptions, TimedOptions {
         var screen = ""
         var braille = false
         var brailleTable: String?
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
         var speech = SpeechOptions()
+        var timeout = CommandTimeout.defaultSeconds
+        var timedSubject: String { Self.subject("speak", screen: screen) }
     }
 
     static var declaration: CommandDeclaration<Options> {
@@ -32,6 +34,7 @@ struct SpeakCommand: RotorCommand {
                 .brailleTable(\.brailleTable),
                 .idiom(\.idiom),
                 .headlessDate(\.date),
+                .timeout(\.timeout),
             ] + CommandOption.speech(\.speech),
             sources: .inPlaceOfScreen)
     }

@@ -5,11 +5,13 @@ import TermUI
 
 /// `rotor tree`: the element tree, as text or JSON.
 struct TreeCommand: RotorCommand {
-    struct Options: CommandOptions, HeadlessOptions {
+    struct Options: CommandOptions, HeadlessOptions, TimedOptions {
         var screen = ""
         var json = false
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
+        var timeout = CommandTimeout.defaultSeconds
+        var timedSubject: String { Self.subject("tree", screen: screen) }
     }
 
     static var declaration: CommandDeclaration<Options> {
@@ -24,7 +26,8 @@ struct TreeCommand: RotorCommand {
                 (x, y, width, height in cells), actions, customContent (label, value, importance),
                 rotors (name, entries), spoken (what the reader says on focus), children.
                 """,
-            options: [.flag("--json", \.json, help: "JSON instead of text"), .idiom(\.idiom), .headlessDate(\.date)],
+            options: [.flag("--json", \.json, help: "JSON instead of text"), .idiom(\.idiom), .headlessDate(\.date),
+                      .timeout(\.timeout)],
             sources: .inPlaceOfScreen)
     }
 

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// A screen's own code that never returns does not hold rotor hostage: the explorer still
+/// quits on q, Ctrl-C twice, SIGTERM and a hang-up, gives the terminal back and leaves no
+/// process behind, and says in the status bar that the code has not returned.
+@Suite("The explorer's watchdog over a screen's code that never returns", .serialized,
+       .enabled(if: TmuxSession.isInstalled, "tmux is not installed; these tests drive the explorer inside tmux"))
+struct ExplorerWatchdogTests {
+    /// One cache for the suite: the fixture is built once.
+    static let scratch = ScratchFolder("rotor-watchdog")
+    static var fixture: String {
+        ExplorerEndToEndTests.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUI/Endless/EndlessCode.swift").path
+    }
+
+    /// The explorer on the fixture's endless action, activated, and the watchdog's line shown:
+    /// the main thread is then stuck in the action for good.
+    func stuckExplorer() async throws -> (tmux: TmuxSession, pid: pid_t) {
+        try #require(FileManager.default.isExecutableFile(atPath: ExplorerEndToEndTests.rotorPath),
+                     "build the rotor executable first: swift build")
+        let cache = Self.scratch.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let tmux = try TmuxSession(command: ["env", "XDG_CACHE_HOME=\(cache.path)", ExplorerEndToEndTests.rotorPath, "open", Self.fixture],
+                                   width: ExplorerEndToEndTests.width, height: ExplorerEndToEndTests.height)
+        do {
+            // Building the file takes a few seconds the first time.
+            try await tmux.waitFor("the endless screen") { lines in
+                let panes = ExplorerEndToEndTests.Panes(lines)
+                return panes.tree.joined().contains("Spin for ever") && panes.captionText.contains("Endless action")
+            }
+            try tmux.sendKeys("Right")
+            try await tmux.waitFor("the button to be focused") { ExplorerEndToEndTests.Panes($0).captionText.contains("Spin for ever") }
+            try tmux.sendKeys("Enter")
+            try await tmux.waitFor("the watchdog's line in the status bar") { lines in
+                lines.first?.contains("The screen's code has not returned for 2 s") == true
+            }
+            return (tmux, try tmux.commandPID())
+        } catch {
+            tmux.kill()
+            throw error
+        }
+    }
+
+    /// rotor has exited with `status`, the terminal given back, and no process of the
+    /// fixture's program is left running.
+    func expectEnded(_ tmux: TmuxSession, pid: pid_t, status: Int32) async throws {
+        let after = try await tmux.waitFor("rotor to exit") { $0.joined().contains(TmuxSession.exitMarker) }
+        #expect(after.contains("\(TmuxSession.exitMarker) \(status)"))
+        #expect(!after.joined().contains("Accessibility tree"), "the explorer's screen is gone")
+        #expect(try tmux.display("#{alternate_on}") == "0", "the alternate screen is left")
+        #expect(try tmux.display("#{cursor_flag}") == "1", "the cursor is shown again")
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "the process is gone")
+        #expect(Self.processesRunning(from: Self.scratch.path).isEmpty, "no program built in the cache is left spinning")
+    }
+
+    /// The processes whose command line names something under `folder`.
+    static func processesRunning(from folder: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int32($0) != nil }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.contains(folder) && !line.contains(TmuxSession.exitMarker) ? "\(pid): \(line)" : nil
+        }
+    }
+
+    @Test("an action that never returns: the status bar says so after 2 s; Ctrl-C twice quits with 130, the terminal restored")
+    func interruptTwiceEndsAStuckExplorer() async throws {
+        let (tmux, pid) = try await stuckExplorer()
+        defer { tmux.kill() }
+        try tmux.sendKeys("C-c")
+        try tmux.sendKeys("C-c")
+        try await expectEnded(tmux, pid: pid, status: 130)
+    }
+
+    @Test("an action that never returns: SIGTERM and a hang-up still end rotor with 128 + the signal, the terminal restored",
+          arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+    func stopSignalEndsAStuckExplorer(signal: Int32, status: Int32) async throws {
+        let (tmux, pid) = try await stuckExplorer()
+        defer { tmux.kill() }
+        #expect(kill(pid, signal) == 0)
+        try await expectEnded(tmux, pid: pid, status: status)
+    }
+
+    @Test("an action that never returns: q still quits, the terminal restored")
+    func quitEndsAStuckExplorer() async throws {
+        let (tmux, pid) = try await stuckExplorer()
+        defer { tmux.kill() }
+        try tmux.sendKeys("q")
+        try await expectEnded(tmux, pid: pid, status: 0)
+    }
+}
