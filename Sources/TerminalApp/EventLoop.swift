@@ -72,32 +72,37 @@ struct EventLoop {
             }
             // Everything that is waiting, then one paint: held-down keys don't queue up frames.
             var needsPaint = false
-            while true {
-                var value: wint_t = 0
-                let status = rotor_read(&value)
-                if status == ERR { break }
-                let event = InputEvent.decode(status: status, value: value) {
-                    var column: Int32 = 0, row: Int32 = 0
-                    return rotor_mouse_press(&column, &row) == 1 ? (Int(column), Int(row)) : nil
-                }
-                if event == .resize {
-                    let size = terminal.size
-                    controller.resize(width: size.width, height: size.height)
-                    painter.invalidate()
-                }
-                if event == .repaint { painter.invalidate() }
-                switch controller.handle(event) {
-                case .quit(let exitCode): return exitCode
-                case .unchanged: break
-                case .redraw: needsPaint = true
-                }
-            }
+            if let exitCode = handleWaitingInput(needsPaint: &needsPaint) { return exitCode }
             // The watchdog wrote over the status bar while the code ran: paint everything.
             if ExplorerWatchdog.takeLineShown() {
                 painter.invalidate()
                 needsPaint = true
             }
             if needsPaint { painter.paint(controller.canvas()) }
+        }
+    }
+
+    /// Handles every key, click and resize waiting to be read; the exit status when one quits.
+    private mutating func handleWaitingInput(needsPaint: inout Bool) -> Int32? {
+        while true {
+            var value: wint_t = 0
+            let status = rotor_read(&value)
+            if status == ERR { return nil }
+            let event = InputEvent.decode(status: status, value: value) {
+                var column: Int32 = 0, row: Int32 = 0
+                return rotor_mouse_press(&column, &row) == 1 ? (Int(column), Int(row)) : nil
+            }
+            if event == .resize {
+                let size = terminal.size
+                controller.resize(width: size.width, height: size.height)
+                painter.invalidate()
+            }
+            if event == .repaint { painter.invalidate() }
+            switch controller.handle(event) {
+            case .quit(let exitCode): return exitCode
+            case .unchanged: break
+            case .redraw: needsPaint = true
+            }
         }
     }
 

@@ -67,7 +67,9 @@ final class CommandTimeout: @unchecked Sendable {
             }
             let left = deadline - rotor_monotonic_nanoseconds()
             if left <= 0 {
-                message.withUnsafeBufferPointer { _ = rotor_write_all(STDERR_FILENO, $0.baseAddress, $0.count) }
+                // The real standard error: descriptor 2 may be the pipe the app's output is captured in.
+                let error = StandardStreams.error.load(ordering: .relaxed)
+                message.withUnsafeBufferPointer { _ = rotor_write_all(error, $0.baseAddress, $0.count) }
                 // At once: exit handlers and buffered output belong to the stuck main thread.
                 _exit(Self.exitStatus)
             }

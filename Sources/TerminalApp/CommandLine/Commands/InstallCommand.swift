@@ -85,42 +85,8 @@ enum RotorInstallation {
         // The new copy is made whole beside the old one, then put in its place.
         let staging = lib.appendingPathComponent(".rotor-install-\(getpid())-\(UUID().uuidString.prefix(8))")
         try makeFolder(staging)
-        var files = 0
-        do {
-            let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                ?? CommandLine.arguments[0])
-            try copy(executable, to: staging.appendingPathComponent("rotor"), mode: 0o755)
-            files += 1
-            let modules = staging.appendingPathComponent("Modules")
-            try makeFolder(modules)
-            for module in OpenCommand.Toolchain.modules {
-                for suffix in ["swiftmodule", "swiftdoc", "swiftsourceinfo"] {
-                    let source = toolchain.buildFolder.appendingPathComponent("Modules/\(module).\(suffix)")
-                    guard FileManager.default.fileExists(atPath: source.path) else { continue }
-                    try copy(source, to: modules.appendingPathComponent(source.lastPathComponent))
-                    files += 1
-                }
-                let objects = staging.appendingPathComponent("\(module).build")
-                try makeFolder(objects)
-                let list = toolchain.buildFolder.appendingPathComponent("\(module).build/sources")
-                if FileManager.default.fileExists(atPath: list.path) {
-                    try copy(list, to: objects.appendingPathComponent("sources"))
-                    files += 1
-                }
-            }
-            for object in toolchain.objects() {
-                let source = URL(fileURLWithPath: object)
-                let module = source.deletingLastPathComponent().lastPathComponent
-                try copy(source, to: staging.appendingPathComponent(module).appendingPathComponent(source.lastPathComponent))
-                files += 1
-            }
-            let cncurses = staging.appendingPathComponent("CNCurses")
-            try makeFolder(cncurses)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: toolchain.cncurses.path)) ?? [] {
-                try copy(toolchain.cncurses.appendingPathComponent(name), to: cncurses.appendingPathComponent(name))
-                files += 1
-            }
-        } catch {
+        let files: Int
+        do { files = try stage(from: toolchain, into: staging) } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error
         }
@@ -143,6 +109,45 @@ enum RotorInstallation {
             throw Failure(description: "cannot link \(link.path) to \(target): \(String(cString: strerror(errno)))")
         }
         return Installed(library: library, executable: link, files: files)
+    }
+
+    /// Copies into `staging` what an installed rotor needs; returns how many files.
+    private static func stage(from toolchain: OpenCommand.Toolchain, into staging: URL) throws -> Int {
+        var files = 0
+        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0])
+        try copy(executable, to: staging.appendingPathComponent("rotor"), mode: 0o755)
+        files += 1
+        let modules = staging.appendingPathComponent("Modules")
+        try makeFolder(modules)
+        for module in OpenCommand.Toolchain.modules {
+            for suffix in ["swiftmodule", "swiftdoc", "swiftsourceinfo"] {
+                let source = toolchain.buildFolder.appendingPathComponent("Modules/\(module).\(suffix)")
+                guard FileManager.default.fileExists(atPath: source.path) else { continue }
+                try copy(source, to: modules.appendingPathComponent(source.lastPathComponent))
+                files += 1
+            }
+            let objects = staging.appendingPathComponent("\(module).build")
+            try makeFolder(objects)
+            let list = toolchain.buildFolder.appendingPathComponent("\(module).build/sources")
+            if FileManager.default.fileExists(atPath: list.path) {
+                try copy(list, to: objects.appendingPathComponent("sources"))
+                files += 1
+            }
+        }
+        for object in toolchain.objects() {
+            let source = URL(fileURLWithPath: object)
+            let module = source.deletingLastPathComponent().lastPathComponent
+            try copy(source, to: staging.appendingPathComponent(module).appendingPathComponent(source.lastPathComponent))
+            files += 1
+        }
+        let cncurses = staging.appendingPathComponent("CNCurses")
+        try makeFolder(cncurses)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: toolchain.cncurses.path)) ?? [] {
+            try copy(toolchain.cncurses.appendingPathComponent(name), to: cncurses.appendingPathComponent(name))
+            files += 1
+        }
+        return files
     }
 
     private static func isDanglingLink(_ url: URL) -> Bool {
