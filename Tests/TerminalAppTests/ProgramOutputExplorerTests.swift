@@ -95,7 +95,11 @@ struct ProgramOutputExplorerTests {
         try tmux.sendKeys("Enter")
         try await tmux.waitFor("the scribble") { $0.joined().contains("scribbled on the terminal") }
         try tmux.sendKeys("C-l")
-        let repainted = try await tmux.waitFor("the repaint") { !$0.joined().contains("scribbled on the terminal") }
+        // Ctrl-L clears the terminal and then paints row by row: wait for the whole frame, not
+        // the first capture after the clear.
+        let repainted = try await tmux.waitFor("the panes drawn again") { lines in
+            !lines.joined().contains("scribbled on the terminal") && Self.skeleton(lines) == Self.skeleton(before)
+        }
         #expect(Self.skeleton(repainted) == Self.skeleton(before), "the panes are not back:\n\(repainted.joined(separator: "\n"))")
     }
 }
