@@ -27,6 +27,19 @@ struct AccessibilityAuditTests {
         #expect(rules(Image("beach").accessibilityLabel("The Golden Gate bridge over a calm sea.")) == [])
     }
 
+    @Test("""
+        heading without trait: accessibilityHeading alone is no heading on iOS (VoiceOver says no "Heading"); with the \
+        header trait it is one, and a plain header needs no level
+        """)
+    func headingWithoutTrait() {
+        #expect(rules(Text("Settings").accessibilityHeading(.h2)) == [.headingWithoutTrait])
+        #expect(ScreenReaderSession(Text("Settings").accessibilityHeading(.h2)).next() == ["Settings"])
+        let both = Text("Settings").accessibilityHeading(.h2).accessibilityAddTraits(.isHeader)
+        #expect(rules(both) == [])
+        #expect(ScreenReaderSession(both).next() == ["Settings, Heading level 2"])
+        #expect(rules(Text("Settings").accessibilityAddTraits(.isHeader)) == [])
+    }
+
     @Test("label repeats trait: \"Play button\" is heard as \"Play button, Button\"")
     func labelRepeatsTrait() {
         #expect(rules(Button("Play button", action: {})) == [.labelRepeatsTrait])

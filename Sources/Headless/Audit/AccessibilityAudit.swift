@@ -36,6 +36,7 @@ public enum AccessibilityAudit {
             findings += duplicateSiblingLabels(siblings)
             for element in siblings {
                 findings += check(element)
+                findings += headingWithoutTrait(element)
                 visit(element.children)
             }
         }
@@ -95,6 +96,14 @@ public enum AccessibilityAudit {
     static func finding(_ rule: AuditRule, _ element: AccessibilityElement, _ message: String, fix: String) -> AuditFinding {
         AuditFinding(rule: rule, elementID: element.id, label: element.label, message: message, fix: fix,
                      identifier: element.identifier)
+    }
+
+    /// heading-without-trait: `accessibilityHeading(_:)` sets a level, but on iOS only the header
+    /// trait makes a heading; a level alone is neither said nor reached by the Headings rotor.
+    static func headingWithoutTrait(_ element: AccessibilityElement) -> [AuditFinding] {
+        guard element.headingLevel != .unspecified, !element.traits.contains(.isHeader) else { return [] }
+        return [finding(.headingWithoutTrait, element, "a heading level without the header trait is not a heading on iOS",
+                        fix: "add .accessibilityAddTraits(.isHeader) beside .accessibilityHeading(_:)")]
     }
 
     /// The checks that look at one element on its own.

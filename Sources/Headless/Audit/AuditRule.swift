@@ -25,6 +25,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case gestureOnlyControl = "gesture-only-control"
     case textClipped = "text-clipped"
     case platformView = "platform-view"
+    case headingWithoutTrait = "heading-without-trait"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -53,6 +54,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .gestureOnlyControl: "a view with a drag, long press or other gesture and no accessibility action, trait or representation"
         case .textClipped: "text truncated or cut by its frame, at the screen's size or laid out again at Dynamic Type accessibility3"
         case .platformView: "a UIKit view shown through UIViewRepresentable or UIViewControllerRepresentable, which Rotor cannot read inside"
+        case .headingWithoutTrait: "a heading level (accessibilityHeading) without the header trait"
         }
     }
 
@@ -83,6 +85,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .gestureOnlyControl: "VoiceOver's gestures cannot make it, so what it does cannot be done"
         case .textClipped: "sighted and Zoom users lose the rest of it, most of all at the large sizes they set"
         case .platformView: "what VoiceOver finds inside it (its elements, their order, its actions) is known only on a device"
+        case .headingWithoutTrait: "VoiceOver on iOS neither says \"Heading\" nor stops there with the Headings rotor: the level alone makes no heading"
         }
     }
 
@@ -113,6 +116,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .gestureOnlyControl: ".accessibilityRepresentation, .accessibilityAdjustableAction or .accessibilityAction(named:)"
         case .textClipped: "let text wrap (no lineLimit or fixed height), and stack rows vertically at accessibility sizes"
         case .platformView: "check it with VoiceOver on a device; give the representable an accessibilityLabel that says what it shows"
+        case .headingWithoutTrait: "add .accessibilityAddTraits(.isHeader) beside .accessibilityHeading(_:)"
         }
     }
 
@@ -145,6 +149,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .gestureOnlyControl: "Xcode action; ATF ClickableSpanCheck (in spirit)"
         case .textClipped: "Xcode textClipped, dynamicType; ATF TextSizeCheck (in spirit)"
         case .platformView: "none (what Rotor cannot see)"
+        case .headingWithoutTrait: "none (a VoiceOver behaviour recorded on devices)"
         }
     }
 

@@ -167,9 +167,11 @@ extension View {
         accessibilityEach(create: false) { $0.traits.subtract(traits) }
     }
     /// Marks the element as a heading, with a level.
+    /// The heading's level. On iOS the level alone makes no heading: VoiceOver neither says
+    /// "Heading" nor stops there with the Headings rotor until the header trait is added too
+    /// (`accessibilityAddTraits(.isHeader)`), as devices show; the audit flags a level alone.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
         accessibilityEach(create: false) {
-            $0.traits.insert(.isHeader)
             $0.headingLevel = level
         }
     }

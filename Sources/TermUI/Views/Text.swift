@@ -215,10 +215,8 @@ struct TextBehavior: NodeBehavior {
         var element = AccessibilityElement(id: node.leafElementID)
         element.label = text.spokenText
         element.traits = .isStaticText
-        if let level = text.headingLevel {
-            element.traits.insert(.isHeader)
-            element.headingLevel = level
-        }
+        // A level alone makes no heading on iOS (see `View.accessibilityHeading(_:)`).
+        if let level = text.headingLevel { element.headingLevel = level }
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         element.speech = text.speech
