@@ -104,8 +104,7 @@ static inline void rotor_notify_signal(void) {
 }
 
 /// Empties the self-pipe after a wake-up.
-static inline void rotor_drain_signal_pipe(void) {
-    int end = rotor_signal_pipe()[0];
+static inline void rotor_drain_signal_pipe(int end) {
     if (end < 0) return;
     char bytes[64];
     while (read(end, bytes, sizeof bytes) > 0) {}
@@ -116,18 +115,20 @@ static inline void rotor_drain_signal_pipe(void) {
 /// waiting), 2 when a stop signal's handler wrote to the self-pipe, 3 when `output` (the app's
 /// output has arrived; -1: none) is readable, 0 on timeout, and -1 when the terminal has gone
 /// away (window closed, ssh dropped). ncurses never waits itself: on a hung-up terminal its read
-/// loop spins forever with signals blocked.
-static inline int rotor_wait_for_input(int milliseconds, int output) {
+/// loop spins forever with signals blocked. `signals` is the self-pipe's reading end, passed in:
+/// a static inline function's static variable is a copy of its own in each Swift file that uses
+/// it, so the end must come from the file that opened the pipe (`Terminal.signalPipeReadEnd`).
+static inline int rotor_wait_for_input(int milliseconds, int output, int signals) {
     struct pollfd waits[3] = {
         {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0},
-        {.fd = rotor_signal_pipe()[0], .events = POLLIN, .revents = 0},
+        {.fd = signals, .events = POLLIN, .revents = 0},
         {.fd = output, .events = POLLIN, .revents = 0},
     };
     int ready = poll(waits, 3, milliseconds);  // a negative descriptor is not watched
     if (ready < 0) return 1;
     if (ready == 0) return 0;
     if (waits[1].fd >= 0 && (waits[1].revents & POLLIN)) {
-        rotor_drain_signal_pipe();
+        rotor_drain_signal_pipe(signals);
         return 2;
     }
     if (output >= 0 && (waits[2].revents & POLLIN) && !(waits[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL))) {

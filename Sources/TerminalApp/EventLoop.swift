@@ -57,7 +57,8 @@ struct EventLoop {
             // The watchdog sees the loop wait and come back; what runs between is the screen's
             // code, which it ends rotor over when a stop signal or q cannot get through.
             ExplorerWatchdog.loopWaits()
-            let woke = rotor_wait_for_input(Self.waitLimit(due: due, untilScriptStep: untilStep), programOutput?.wakeDescriptor ?? -1)
+            let woke = Self.waitForInput(milliseconds: Self.waitLimit(due: due, untilScriptStep: untilStep),
+                                         output: programOutput?.wakeDescriptor ?? -1)
             if ExplorerWatchdog.loopWoke() {
                 painter.invalidate()
                 painter.paint(controller.canvas())
@@ -80,6 +81,12 @@ struct EventLoop {
             }
             if needsPaint { painter.paint(controller.canvas()) }
         }
+    }
+
+    /// Sleeps until a key, a stop signal, the app's output or the limit (see `rotor_wait_for_input`),
+    /// watching the self-pipe Terminal.swift opened.
+    static func waitForInput(milliseconds: Int32, output: Int32) -> Int32 {
+        rotor_wait_for_input(milliseconds, output, Terminal.signalPipeReadEnd)
     }
 
     /// Handles every key, click and resize waiting to be read; the exit status when one quits.

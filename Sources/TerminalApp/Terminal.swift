@@ -85,6 +85,17 @@ final class Terminal {
 
     var size: (width: Int, height: Int) { (Int(rotor_columns()), Int(rotor_rows())) }
 
+    /// The reading end of the self-pipe the stop signals' handlers write to, as this file opened
+    /// it: the pipe's C state is a copy of its own in each Swift file that uses it, so the wait
+    /// takes the end from here.
+    nonisolated static var signalPipeReadEnd: Int32 { rotor_signal_pipe()[0] }
+
+    /// Opens the self-pipe, as the explorer does when it starts; 0 on success.
+    nonisolated static func openSignalPipe() -> Int32 { rotor_open_signal_pipe() }
+
+    /// What a stop signal's handler does to wake the wait (the handlers are installed here).
+    nonisolated static func notifySignal() { rotor_notify_signal() }
+
     /// The signal that asked to stop, once.
     func takePendingSignal() -> Int32? {
         let signal = pendingSignal.exchange(0, ordering: .relaxed)

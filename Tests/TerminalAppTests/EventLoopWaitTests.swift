@@ -22,14 +22,17 @@ struct EventLoopWaitTests {
         #expect(EventLoop.waitLimit(due: .infinity, untilScriptStep: nil) == Int32.max)
     }
 
-    @Test("a signal noted before the wait begins ends the wait at once, and only once")
+    @Test("""
+        a signal noted before the wait begins ends the wait at once, and only once, through the pipe the explorer \
+        opened (Terminal.swift), not a copy of the pipe's C state of the event loop's own
+        """)
     func signalBeforeWaitWakesIt() {
-        #expect(rotor_open_signal_pipe() == 0)
-        rotor_notify_signal()
-        rotor_notify_signal()
-        // No time limit: without the pipe this would wait for a key.
-        #expect(rotor_wait_for_input(-1, -1) == 2)
+        #expect(Terminal.openSignalPipe() == 0)
+        Terminal.notifySignal()
+        Terminal.notifySignal()
+        // Without the pipe this would wait for a key or the five seconds (and fail, not hang).
+        #expect(EventLoop.waitForInput(milliseconds: 5_000, output: -1) == 2)
         // The pipe was emptied: a later wait is not woken by the same signal.
-        #expect(rotor_wait_for_input(0, -1) != 2)
+        #expect(EventLoop.waitForInput(milliseconds: 0, output: -1) != 2)
     }
 }
