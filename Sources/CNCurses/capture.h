@@ -170,16 +170,23 @@ static inline void rotor_capture_on_crash(int signal) {
     raise(signal);
 }
 
-static inline void rotor_capture_install_crash_handlers(void) {
+/// Installs `handler` for the crash signals, once each (SA_RESETHAND), keeping what was there in
+/// `previous` (indexed by signal) for the handler to put back. Shared by the terminal's and the
+/// capture's crash handlers.
+static inline void rotor_install_crash_handler(void (*handler)(int), struct sigaction *previous) {
     static const int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = rotor_capture_on_crash;
+    action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESETHAND;
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        sigaction(signals[i], &action, &rotor_capture_previous_crash_actions()[signals[i]]);
+        sigaction(signals[i], &action, &previous[signals[i]]);
     }
+}
+
+static inline void rotor_capture_install_crash_handlers(void) {
+    rotor_install_crash_handler(rotor_capture_on_crash, rotor_capture_previous_crash_actions());
 }
 
 /// Puts back the crash handlers that were there before the capture's.

@@ -4,6 +4,8 @@
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
+// The crash handlers' installer is shared with the output capture.
+#include "capture.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <langinfo.h>
@@ -198,15 +200,7 @@ static inline void rotor_on_crash(int signal) {
 }
 
 static inline void rotor_install_crash_handlers(void) {
-    static const int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = rotor_on_crash;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND;
-    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        sigaction(signals[i], &action, &rotor_previous_crash_actions()[signals[i]]);
-    }
+    rotor_install_crash_handler(rotor_on_crash, rotor_previous_crash_actions());
 }
 
 static inline int rotor_refresh(void) { return wrefresh(stdscr); }
