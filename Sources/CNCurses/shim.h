@@ -15,6 +15,7 @@
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/inotify.h>
 #include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
@@ -115,28 +116,52 @@ static inline void rotor_drain_signal_pipe(int end) {
 /// Waits for a key, a signal, the app's output, or `milliseconds` (-1: no limit). Returns 1 when
 /// there may be input (a key, or a signal such as SIGWINCH woke us and ncurses has KEY_RESIZE
 /// waiting), 2 when a stop signal's handler wrote to the self-pipe, 3 when `output` (the app's
-/// output has arrived; -1: none) is readable, 0 on timeout, and -1 when the terminal has gone
+/// output has arrived; -1: none) is readable, 4 when `reload` (the watched sources or the
+/// rebuild's output, -1: none) is readable, 0 on timeout, and -1 when the terminal has gone
 /// away (window closed, ssh dropped). ncurses never waits itself: on a hung-up terminal its read
 /// loop spins forever with signals blocked. `signals` is the self-pipe's reading end, passed in:
 /// a static inline function's static variable is a copy of its own in each Swift file that uses
 /// it, so the end must come from the file that opened the pipe (`Terminal.signalPipeReadEnd`).
-static inline int rotor_wait_for_input(int milliseconds, int output, int signals) {
-    struct pollfd waits[3] = {
+static inline int rotor_wait_for_input(int milliseconds, int output, int signals, int reload) {
+    struct pollfd waits[4] = {
         {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0},
         {.fd = signals, .events = POLLIN, .revents = 0},
         {.fd = output, .events = POLLIN, .revents = 0},
+        {.fd = reload, .events = POLLIN, .revents = 0},
     };
-    int ready = poll(waits, 3, milliseconds);  // a negative descriptor is not watched
+    int ready = poll(waits, 4, milliseconds);  // a negative descriptor is not watched
     if (ready < 0) return 1;
     if (ready == 0) return 0;
     if (waits[1].fd >= 0 && (waits[1].revents & POLLIN)) {
         rotor_drain_signal_pipe(signals);
         return 2;
     }
-    if (output >= 0 && (waits[2].revents & POLLIN) && !(waits[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL))) {
-        return 3;
-    }
+    int keys = waits[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL);
+    if (output >= 0 && (waits[2].revents & POLLIN) && !keys) return 3;
+    if (reload >= 0 && (waits[3].revents & (POLLIN | POLLHUP | POLLERR)) && !keys) return 4;
     if (waits[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return -1;
+    return 1;
+}
+
+/// The events a folder watch reports: a file written and closed, moved in or out, made or
+/// removed (editors save by writing in place or by renaming a new copy over the old).
+static inline int rotor_inotify_watch(int descriptor, const char *folder) {
+    return inotify_add_watch(descriptor, folder,
+                             IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ONLYDIR);
+}
+
+static inline int rotor_inotify_open(void) { return inotify_init1(IN_NONBLOCK | IN_CLOEXEC); }
+
+/// The event at `*offset` in what read(2) gave from an inotify descriptor: its watch and the
+/// name of the file in the watched folder ("" for the folder itself). Moves `*offset` past it;
+/// returns 0 when no whole event is left.
+static inline int rotor_inotify_next(const char *buffer, int length, int *offset, int *watch, const char **name) {
+    if (*offset + (int)sizeof(struct inotify_event) > length) return 0;
+    const struct inotify_event *event = (const struct inotify_event *)(buffer + *offset);
+    if (*offset + (int)sizeof(struct inotify_event) + (int)event->len > length) return 0;
+    *watch = event->wd;
+    *name = event->len > 0 ? event->name : "";
+    *offset += (int)sizeof(struct inotify_event) + (int)event->len;
     return 1;
 }
 

@@ -16,6 +16,9 @@ struct EventLoop {
     var exitWhenScriptEnds = false
     /// The app's own output, shown in the explorer's output panel as it arrives.
     var programOutput: ProgramOutput?
+    /// The opened files' watch and rebuild (`rotor open`): a good build ends the loop for the
+    /// new program to take its place.
+    var reload: LiveReload?
 
     mutating func run() -> Int32 {
         painter.paint(controller.canvas())
@@ -47,8 +50,9 @@ struct EventLoop {
             // Sleep until a key, a signal, the next due event or the next script step; with
             // nothing due, until a key or a signal. A stop signal's handler writes to a pipe the
             // wait watches, so one that lands just before the sleep still ends it.
-            let due = controller.secondsUntilNextEvent
-            somethingWasDue = due != nil
+            if let event = reload?.tick(), let exitCode = reloaded(event) { return exitCode }
+            let due = [controller.secondsUntilNextEvent, reload?.secondsUntilDue].compactMap { $0 }.min()
+            somethingWasDue = controller.secondsUntilNextEvent != nil
             let untilStep = playing ? Self.seconds(nextStep - clock.now) : nil
             // What the app printed (stdio flushed: a key or a step may have run its code).
             if let output = programOutput, controller.programPrinted(output.takeLines()) == .redraw {
@@ -58,7 +62,7 @@ struct EventLoop {
             // code, which it ends rotor over when a stop signal or q cannot get through.
             ExplorerWatchdog.loopWaits()
             let woke = Self.waitForInput(milliseconds: Self.waitLimit(due: due, untilScriptStep: untilStep),
-                                         output: programOutput?.wakeDescriptor ?? -1)
+                                         output: programOutput?.wakeDescriptor ?? -1, reload: reload?.descriptor ?? -1)
             if ExplorerWatchdog.loopWoke() {
                 painter.invalidate()
                 painter.paint(controller.canvas())
@@ -68,6 +72,9 @@ struct EventLoop {
             case 0, 2: continue  // time is up, or a signal: the clock, the signal flag and the script again
             case 3:  // the app printed: shown before the next wait
                 programOutput?.clearWake()
+                continue
+            case 4:  // a source was saved, or the rebuild said something
+                if let event = reload?.woke(), let exitCode = reloaded(event) { return exitCode }
                 continue
             default: break
             }
@@ -85,8 +92,19 @@ struct EventLoop {
 
     /// Sleeps until a key, a stop signal, the app's output or the limit (see `rotor_wait_for_input`),
     /// watching the self-pipe Terminal.swift opened.
-    static func waitForInput(milliseconds: Int32, output: Int32) -> Int32 {
-        rotor_wait_for_input(milliseconds, output, Terminal.signalPipeReadEnd)
+    static func waitForInput(milliseconds: Int32, output: Int32, reload: Int32 = -1) -> Int32 {
+        rotor_wait_for_input(milliseconds, output, Terminal.signalPipeReadEnd, reload)
+    }
+
+    /// Shows what the rebuild did; a new program ends the loop (status 0) for it to take over.
+    private mutating func reloaded(_ event: LiveReload.Event) -> Int32? {
+        if case .ready(let program, let saved, let savedAt) = event, let plan = reload?.plan {
+            LiveReload.next = (program, plan, controller.reloadHandoff(saved: saved, savedAt: savedAt))
+            return 0
+        }
+        controller.rebuildChanged(event)
+        painter.paint(controller.canvas())
+        return nil
     }
 
     /// Handles every key, click and resize waiting to be read; the exit status when one quits.

@@ -19,10 +19,17 @@ public enum ExplorerApp {
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
     public static func run(session: ScreenSession, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(),
                            showBraille: Bool = false) -> Int32 {
+        run(session: session, voice: voice, braille: braille, showBraille: showBraille, reload: nil, note: nil)
+    }
+
+    /// With `reload`, a save of the opened files rebuilds them and a good build takes the
+    /// explorer's place; `note` is the status bar's first word (a reload's).
+    static func run(session: ScreenSession, voice: Bool, braille: BrailleDisplay, showBraille: Bool,
+                    reload: LiveReload?, note: String?) -> Int32 {
         session.transcriptLimit = captionHistory
         // The screen appears as the explorer opens: its first element is focused and spoken.
         if session.transcript.isEmpty { session.appear() }
-        return run(driving: session, voice: voice, braille: braille, showBraille: showBraille)
+        return run(driving: session, voice: voice, braille: braille, showBraille: showBraille, reload: reload, note: note)
     }
 
     /// Utterances the caption panel keeps: far more than it shows, and a long session's
@@ -77,7 +84,10 @@ public enum ExplorerApp {
 
     static func run(driving session: any ExplorerAppSession, script: [@MainActor (ExplorerController) -> Void] = [],
                     delay: Double = 0.8,
-                    exitWhenDone: Bool = false, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(), showBraille: Bool = false) -> Int32 {
+                    exitWhenDone: Bool = false, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(), showBraille: Bool = false,
+                    reload: LiveReload? = nil, note startNote: String? = nil) -> Int32 {
+        // A build still running when the explorer ends is stopped.
+        defer { reload?.stop() }
         guard Terminal.isInteractive else {
             Console.standardError(noTerminalMessage)
             return 2
@@ -126,11 +136,13 @@ public enum ExplorerApp {
         }
         controller.brailleSettings = braille
         if showBraille { controller.braille = braille }
+        if let startNote { controller.note(startNote, seconds: ExplorerController.rebuildNoteSeconds) }
         if let voiceMissing { controller.note(voiceMissing.description, seconds: voiceNoticeSeconds) }
         let palette = theme.isMonochrome ? ColorPalette.monochrome : terminal.palette
         var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: palette),
                              script: script, stepDelay: delay, exitWhenScriptEnds: exitWhenDone)
         loop.programOutput = capture
+        loop.reload = reload
         return loop.run()
     }
 }

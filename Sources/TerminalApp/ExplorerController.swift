@@ -160,7 +160,8 @@ final class ExplorerController {
     /// removed rows going. Nil when nothing is.
     var secondsUntilNextEvent: Double? {
         var due = session.secondsUntilNextEvent
-        if flash != nil || notice != nil { due = min(due ?? .infinity, max(0, flashRemaining)) }
+        // A note shown until something replaces it (`seconds: .infinity`) is never due.
+        if flash != nil || notice != nil, flashRemaining.isFinite { due = min(due ?? .infinity, max(0, flashRemaining)) }
         if removedRemaining > 0, !changes.removed.isEmpty { due = min(due ?? .infinity, removedRemaining) }
         if brailleFlash != nil { due = min(due ?? .infinity, max(0, brailleFlashRemaining)) }
         // The caption's highlight moves to the next word as the voice reaches it.

@@ -63,7 +63,11 @@ public enum RotorCommandLine {
     /// `errorOutput` or by default to standard output and standard error, passes `Console`.
     public static func run(arguments: [String], registry: ScreenRegistry) -> Int32 {
         let console = Console()
-        return console.finish(status: run(arguments: arguments, registry: registry, console: console))
+        let status = console.finish(status: run(arguments: arguments, registry: registry, console: console))
+        // The explorer of `rotor open` ended for the program rebuilt after a save: it takes this
+        // process's place, now that the terminal and the standard streams are restored.
+        LiveReload.continueInNewProgram()
+        return status
     }
 
     public static func run(arguments: [String], registry: ScreenRegistry, output: @escaping (String) -> Void,

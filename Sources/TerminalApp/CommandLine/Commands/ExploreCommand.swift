@@ -64,7 +64,12 @@ struct ExploreCommand: RotorCommand {
 
     static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
         let script = try options.script.map { file throws -> WalkthroughScript in try RotorCommandLine.loadScript(file) }
-        let spec = options.screen ?? script.flatMap(RotorCommandLine.firstScreen) ?? context.registry.screens.first?.name ?? ""
+        // A program `rotor open` built: how to build it again, and where the one before it was.
+        let plan = LiveReload.Plan.take()
+        let handoff = LiveReload.Handoff.take()
+        var spec = options.screen ?? script.flatMap(RotorCommandLine.firstScreen) ?? context.registry.screens.first?.name ?? ""
+        // The screen the explorer showed, unless the save renamed or removed it.
+        if let handoff, (try? context.registry.resolve(handoff.screen)) != nil { spec = handoff.screen }
         // The terminal app's clock follows the wall clock, from now unless told a date.
         let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom,
                                           date: options.date ?? Date())
@@ -82,7 +87,11 @@ struct ExploreCommand: RotorCommand {
             }
         }
         guard let script else {
-            return ExplorerApp.run(session: session, voice: options.voice, braille: settings, showBraille: options.braille)
+            let reload = plan.flatMap { LiveReload(plan: $0) }
+            var note = handoff.map { LiveReload.resume($0, in: session) }
+            if plan != nil, reload == nil { note = "Live reload is off: the files cannot be watched (inotify)" }
+            return ExplorerApp.run(session: session, voice: options.voice, braille: settings, showBraille: options.braille,
+                                   reload: reload, note: note)
         }
         return ExplorerApp.run(session: session, playing: script, delay: options.delay, exitWhenDone: options.exit,
                                voice: options.voice, braille: settings, showBraille: options.braille)

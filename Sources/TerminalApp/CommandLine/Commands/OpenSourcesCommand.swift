@@ -12,6 +12,7 @@ struct OpenSourcesCommand: RotorCommand {
         var swiftVersion: String?
         var list = false
         var clean = false
+        var buildOnly = false
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
     }
@@ -38,7 +39,9 @@ struct OpenSourcesCommand: RotorCommand {
                 from Rotor's own checkout (`swift run rotor open ContentView.swift`), linking against that build,
                 or from anywhere once installed (`rotor install`).
                 The program is kept in a cache (~/.cache/rotor/open) by what it is made of and run again
-                without compiling while nothing changed; `rotor open --clean` removes it.
+                without compiling while nothing changed; `rotor open --clean` removes it. The explorer
+                watches the opened files: a save rebuilds them and the new screen takes over at the same
+                element; a build that fails keeps the last good screen, its errors in the output panel (o).
                 """,
             options: [
                 .value("--view", .text("NAME"), \.view, help: "open this view (or preview title) instead"),
@@ -47,6 +50,7 @@ struct OpenSourcesCommand: RotorCommand {
                        help: "the language mode: 5 (default), 6, or as the package manifest says"),
                 .flag("--list", \.list, help: "list the previews and views found, without building"),
                 .flag("--clean", \.clean, help: "remove the cache of built programs (and say how much it held)"),
+                .flag("--build-only", \.buildOnly, help: "build the program (or find it in the cache) and print its path; run nothing"),
                 .idiom(\.idiom),
                 .value("--date", .date, \.date, help: "start the screen's clock at this date, then run it in real time"),
             ])

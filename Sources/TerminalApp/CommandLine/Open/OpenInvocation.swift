@@ -18,6 +18,8 @@ struct OpenRequest {
     var list = false
     /// `--clean`: remove the cache of built programs.
     var clean = false
+    /// `--build-only`: build (or find in the cache) and print the program's path.
+    var buildOnly = false
 
     /// The language modes `--swift-version` takes, as swiftc does.
     static let languageModes = ["4", "4.2", "5", "6"]
@@ -33,7 +35,11 @@ struct OpenRequest {
         URL(fileURLWithPath: argument).lastPathComponent == "Package.swift"
     }
 
+    /// The arguments as given, for building again.
+    var originalArguments: [String] = []
+
     init(_ arguments: [String]) throws {
+        originalArguments = arguments
         var index = 0
         func value(of option: String) throws -> String {
             guard index < arguments.count else { throw UsageError(description: "\(option) needs a value") }
@@ -47,6 +53,7 @@ struct OpenRequest {
             case "--view": view = try value(of: argument)
             case "--list": list = true
             case "--clean": clean = true
+            case "--build-only": buildOnly = true
             case "--target": target = try value(of: argument)
             case "--swift-version":
                 let mode = try value(of: argument)
@@ -169,6 +176,22 @@ struct OpenRequest {
         return (opener, "\(target.name)  (target, \(folder), \(mode))")
     }
 
+    /// How the explorer builds `program` again after a save: this rotor, in this folder, with
+    /// these arguments, watching the opened files and the folders opened as an app's or package's.
+    func reloadPlan(_ opener: OpenCommand, program: String) -> LiveReload.Plan {
+        let here = FileManager.default.currentDirectoryPath
+        func absolute(_ path: String) -> String {
+            URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: here, isDirectory: true)).standardizedFileURL.path
+        }
+        let rotor = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let packageFolders = manifests.map { URL(fileURLWithPath: absolute($0)).deletingLastPathComponent().path }
+        return LiveReload.Plan(
+            rotor: rotor, directory: here, arguments: originalArguments,
+            files: (opener.files + opener.tableFiles).map(absolute),
+            folders: (folders.map(absolute) + packageFolders + opener.assetCatalogs.map(absolute)).sorted(),
+            program: program, explorerArguments: rest)
+    }
+
     /// A target's module name: characters that cannot be in an identifier become `_`.
     static func moduleName(_ target: String) -> String {
         String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
@@ -238,6 +261,9 @@ extension RotorCommandLine {
                 }
                 return 0
             }
+            if request.buildOnly, command != "explore" {
+                throw UsageError(description: "--build-only is `rotor open --build-only FILES`")
+            }
             if command == "explore", !request.rest.isEmpty {
                 // The explorer's own options (--idiom, --date…) go on to it; nothing else does.
                 if let extra = try ExploreCommand.declaration.parse(request.rest).screen {
@@ -250,6 +276,15 @@ extension RotorCommandLine {
                 throw failure
             }
             for dropped in built.dropped { console.error("rotor: \(dropped)") }
+            if request.buildOnly {
+                if let privateCache = built.privateCache {
+                    try? FileManager.default.removeItem(at: privateCache)
+                    throw OpenCommand.Failure(description: "--build-only keeps the program in the cache, and there is no cache folder to keep it in "
+                        + "(set XDG_CACHE_HOME or HOME)")
+                }
+                console.line(built.program)
+                return 0
+            }
             let screens = built.screens
             let screen = OpenCommand.screenName(of: (request.view.flatMap { name in screens.first { $0.name == name } } ?? screens.first {
                 switch $0.kind {
@@ -262,6 +297,11 @@ extension RotorCommandLine {
             let programArguments = command == "play" ? [command] + request.rest : [command, screen] + request.rest
             if let privateCache = built.privateCache {
                 OpenCommand.runThenRemove(built.program, programArguments, folder: privateCache)
+            }
+            // The explorer rebuilds on save: it is told how (the program's own cache entry
+            // outlives it, which a private cache would not).
+            if command == "explore", Terminal.isInteractive {
+                setenv(LiveReload.Plan.environmentName, request.reloadPlan(opener, program: built.program).encoded(), 1)
             }
             OpenCommand.exec(built.program, programArguments)
         } catch {
