@@ -86,7 +86,7 @@ extension LiveReload {
             ?? handoff.position.flatMap { tree.allElements.isEmpty ? nil : tree.allElements[min($0, tree.allElements.count - 1)] }
         if let target { session.perform(.focusElement(target.id)) } else { session.appear() }
         let seconds = max(0, Date().timeIntervalSince1970 - handoff.savedAt)
-        var note = "Reloaded after saving \(ExplorerController.names(handoff.saved)) (\(String(format: "%.1f", seconds)) s)"
+        var note = "Reloaded after saving \(ExplorerController.names(handoff.saved)) (\(String(format: "%.2f", seconds)) s)"
         let now = session.focusedElement.map { ScreenReader.speech(for: $0, in: session.tree).first?.text ?? "" }
         if let before = handoff.reading, let now {
             note += now == before ? "; the focused element reads as before" : ": now \"\(now)\", was \"\(before)\""

@@ -99,7 +99,7 @@ final class LiveReload {
     /// Variables the build gets besides this process's environment.
     private let buildEnvironment: [String: String]
 
-    init?(plan: Plan, settleSeconds: Double = 0.1, buildEnvironment: [String: String] = [:]) {
+    init?(plan: Plan, settleSeconds: Double = 0.05, buildEnvironment: [String: String] = [:]) {
         guard let watcher = SourceWatcher(files: plan.files, folders: plan.folders) else { return nil }
         self.plan = plan
         self.settleSeconds = settleSeconds
@@ -143,10 +143,11 @@ final class LiveReload {
         }
     }
 
-    /// Ends a running build (the explorer is quitting).
+    /// Ends a running build and everything it started (the explorer is quitting).
     func stop() {
         guard let running = build else { return }
-        kill(running.pid, SIGTERM)
+        // The build's whole process group: rotor and the compiler and linker it runs.
+        kill(-running.pid, SIGTERM)
         var status: Int32 = 0
         while waitpid(running.pid, &status, 0) == -1, errno == EINTR {}
         close(running.errors)
