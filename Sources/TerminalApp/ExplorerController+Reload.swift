@@ -6,7 +6,8 @@ import ScreenReader
 /// Live reload in the explorer (`rotor open`): what the status bar and the output panel say
 /// while a saved file is built, and where the explorer is, for the program that takes over.
 extension ExplorerController {
-    /// How long the status bar keeps a rebuild's outcome.
+    /// How long the status bar says a save changed nothing (a reload or a failed build is said
+    /// until the next command).
     static let rebuildNoteSeconds = 8.0
 
     /// The rebuild began, failed, or found nothing changed: the status bar says so; a failed

@@ -51,17 +51,26 @@ struct OpenCacheTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: open.appendingPathComponent("programs").path)) ?? []).sorted()
     }
 
-    /// A stand-in `swiftc` first on the PATH that counts its runs in a file, then runs the real one.
-    func countingCompiler() throws -> (path: String, calls: () -> Int) {
+    /// A stand-in `swiftc` first on the PATH that counts its runs in a file, then runs the real
+    /// one: builds of programs as `call`, links of rotor's library (`-emit-library`) as `kit`.
+    func countingCompiler() throws -> (path: String, calls: () -> Int, kitLinks: () -> Int) {
         let real = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
             .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         let swiftc = try #require(real, "swiftc on the PATH")
         let bin = scratch.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let log = scratch.appendingPathComponent("swiftc-calls").path
-        try writeExecutable("#!/bin/sh\necho call >> '\(log)'\nexec '\(swiftc)' \"$@\"\n", to: bin.appendingPathComponent("swiftc"))
+        try writeExecutable("""
+            #!/bin/sh
+            case " $* " in *" -emit-library "*) echo kit >> '\(log)' ;; *) echo call >> '\(log)' ;; esac
+            exec '\(swiftc)' "$@"
+
+            """, to: bin.appendingPathComponent("swiftc"))
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return (path, { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count })
+        func count(_ word: Substring) -> Int {
+            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0 == word }.count
+        }
+        return (path, { count("call") }, { count("kit") })
     }
 
     @Test("a second run with nothing changed runs no compiler and keeps its entry, from any folder; an edited file builds again")
@@ -95,9 +104,37 @@ struct OpenCacheTests {
         #expect(edited.status == 0, "\(edited.errors)")
         #expect(edited.output.contains("text \"Second words\""))
         #expect(compiler.calls() == 2)
+        #expect(compiler.kitLinks() == 1, "rotor's modules are linked into their library once, for every program")
         #expect(entries().count == 2)
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: open.appendingPathComponent("building").path)) ?? []).isEmpty,
                 "no build folder is left behind")
+    }
+
+    @Test("rotor's library is linked once per build of rotor; a program whose library is gone is built again; another build's library unused for an hour is removed")
+    func kitIsSharedRebuiltAndBounded() throws {
+        let compiler = try countingCompiler()
+        let file = try view("Kit.swift", showing: "Kit words")
+        let first = try rotor(["tree", file], environment: ["PATH": compiler.path])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(compiler.kitLinks() == 1)
+        let kits = open.appendingPathComponent("kits")
+        let kit = try #require(try FileManager.default.contentsOfDirectory(atPath: kits.path).first)
+        try FileManager.default.removeItem(at: kits)
+        let again = try rotor(["tree", file], environment: ["PATH": compiler.path])
+        #expect(again.status == 0 && again.output.contains("text \"Kit words\""), "\(again.errors)")
+        #expect(compiler.kitLinks() == 2)
+        #expect(compiler.calls() == 2, "the program was built again, against the new library")
+        #expect(entries().count == 1, "in its entry's place")
+
+        // Another build of rotor's library, last used two hours ago: the next bound removes it.
+        let other = kits.appendingPathComponent(String(repeating: "0", count: 64))
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try "old".write(to: other.appendingPathComponent(OpenCommand.Toolchain.kitLibrary), atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: other.path)
+        let opened = try OpenCache.open(["XDG_CACHE_HOME": cache.path])
+        opened.bound(limit: .max, keeping: nil, keepingKit: kits.appendingPathComponent(kit))
+        #expect(!FileManager.default.fileExists(atPath: other.path))
+        #expect(opened.hasKit(kits.appendingPathComponent(kit)), "this build's library stays")
     }
 
     @Test("a warm run says which files were left out, as the build that made its program did")

@@ -225,17 +225,26 @@ struct OpenCommand {
         let cache = try OpenCache.open()
         let key = cacheKey(sources: sources, found: found, viewNamed: viewNamed, tables: tables, assets: assets,
                            toolchain: toolchain)
-        if let entry = cache.entry(key), let built = try reuse(entry, found: found, viewNamed: viewNamed, cache: cache) {
-            cache.markUsed(entry)
-            return built
+        if let entry = cache.entry(key) {
+            if let built = try reuse(entry, found: found, viewNamed: viewNamed, cache: cache) {
+                cache.markUsed(entry)
+                return built
+            }
+            // Its library of rotor's modules is gone: built again, in its place.
+            cache.discard(entry)
+        }
+        let kit: URL
+        do { kit = try cache.kit(toolchain.kitKey(), link: toolchain.linkKit) } catch {
+            if cache.isPrivate { try? FileManager.default.removeItem(at: cache.root.deletingLastPathComponent()) }
+            throw error
         }
         let folder = try cache.makeBuildFolder()
         do {
             let built = try compile(sources, found: found, viewNamed: viewNamed, tables: tables, assets: assets,
-                                    toolchain: toolchain, in: folder, modules: cache.modules)
+                                    toolchain: toolchain, kit: kit, in: folder, modules: cache.modules)
             let entry = try cache.install(folder, as: key)
             cache.markUsed(entry)
-            cache.bound(limit: OpenCache.limit(), keeping: entry)
+            cache.bound(limit: OpenCache.limit(), keeping: entry, keepingKit: kit)
             return Built(program: entry.appendingPathComponent("screens").path, screens: built.screens,
                          dropped: built.dropped, privateCache: cache.isPrivate ? cache.root.deletingLastPathComponent() : nil)
         } catch {
@@ -308,6 +317,12 @@ struct OpenCommand {
         guard let data = FileManager.default.contents(atPath: entry.appendingPathComponent("built.json").path),
               let record = try? JSONDecoder().decode(BuildRecord.self, from: data),
               record.dropped.allSatisfy({ files.indices.contains($0.file) }) else { return nil }
+        // The program loads rotor's modules from the library it was linked against.
+        if let kit = record.kit {
+            let folder = cache.kits.appendingPathComponent(kit)
+            guard cache.hasKit(folder) else { return nil }
+            cache.markUsed(folder)
+        }
         let dropped = record.dropped.map { Dropped(file: files[$0.file], module: $0.module) }
         let keptFound = found.filter { item in !dropped.contains { $0.file == item.file } }
         var opener = self
@@ -318,19 +333,20 @@ struct OpenCommand {
     }
 
     /// What a cache entry records of its build: the files left out (by their place among the
-    /// files) and why.
+    /// files) and why, and the library of rotor's modules it loads (`OpenCache.kits`).
     struct BuildRecord: Codable {
         struct Left: Codable {
             var file: Int
             var module: String
         }
         var dropped: [Left]
+        var kit: String?
     }
 
     /// Compiles the files in `folder`: their copies, `main.swift`, the screens' data and the
     /// program, `screens`; leaving out files that import modules rotor lacks.
     private func compile(_ sources: [Source], found: [Found], viewNamed: String?, tables: [String],
-                         assets: [AssetCatalogReader.Contents], toolchain: Toolchain, in folder: URL,
+                         assets: [AssetCatalogReader.Contents], toolchain: Toolchain, kit: URL, in folder: URL,
                          modules: URL) throws -> (screens: [Found], dropped: [Dropped]) {
         for source in sources { try OpenCache.writeNew(source.text, to: folder.appendingPathComponent(source.name)) }
         let copy = { (source: Source) in folder.appendingPathComponent(source.name).path }
@@ -353,12 +369,17 @@ struct OpenCommand {
                              "-continue-building-after-errors", "-module-cache-path", modules.path] + Toolchain.sanitizerFlags
                 + ["-I", toolchain.buildFolder.appendingPathComponent("Modules").path,
                    "-I", toolchain.cncurses.path]
-                + kept.map(copy) + [main.path] + toolchain.objects() + ["-lncursesw", "-o", program]
+                + kept.map(copy) + [main.path]
+                // Rotor's modules from their library, found from where the program is: the build
+                // folder and the entry it becomes are both two folders under the cache's root.
+                + ["-L", kit.path, "-l\(Toolchain.kitName)",
+                   "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../../kits/\(kit.lastPathComponent)"]
+                + ["-lncursesw", "-o", program]
             let (status, output) = try Self.run(toolchain.swiftc, arguments, in: folder)
             if status == 0 {
                 let record = BuildRecord(dropped: dropped.compactMap { left in
                     files.firstIndex(of: left.file).map { BuildRecord.Left(file: $0, module: left.module) }
-                })
+                }, kit: kit.lastPathComponent)
                 let encoded = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
                 try OpenCache.writeNew(encoded, to: folder.appendingPathComponent("built.json"))
                 return (screens, dropped)

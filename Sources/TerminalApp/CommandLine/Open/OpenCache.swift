@@ -30,6 +30,8 @@ struct OpenCache {
     var programs: URL { root.appendingPathComponent("programs") }
     var building: URL { root.appendingPathComponent("building") }
     var modules: URL { root.appendingPathComponent("modules") }
+    /// The shared libraries of rotor's modules, one for each build of rotor (`Toolchain.kitKey`).
+    var kits: URL { root.appendingPathComponent("kits") }
 
     /// 1 GiB unless `ROTOR_OPEN_CACHE_MB` says otherwise.
     static let defaultLimit: UInt64 = 1 << 30
@@ -169,6 +171,45 @@ struct OpenCache {
         return entry
     }
 
+    /// The folder of the shared library of rotor's modules for `key`, made with `link` when
+    /// there is none: in a private build folder put in place in one rename, so runs at the same
+    /// time either find it whole or make their own (the first one put in place is kept).
+    func kit(_ key: String, link: (URL) throws -> Void) throws -> URL {
+        let folder = kits.appendingPathComponent(key)
+        if hasKit(folder) {
+            markUsed(folder)
+            return folder
+        }
+        try Self.makeFolder(kits)
+        let made = try makeBuildFolder()
+        do { try link(made) } catch {
+            try? FileManager.default.removeItem(at: made)
+            throw error
+        }
+        if rename(made.path, folder.path) != 0 {
+            let code = errno
+            try? FileManager.default.removeItem(at: made)
+            guard code == EEXIST || code == ENOTEMPTY, hasKit(folder) else {
+                throw OpenCommand.Failure(description: "cannot keep rotor's library in \(folder.path): \(Self.reason(code))")
+            }
+        }
+        return folder
+    }
+
+    /// Whether `folder` holds a kit's library (a regular file, not a link).
+    func hasKit(_ folder: URL) -> Bool {
+        var status = stat()
+        return lstat(folder.appendingPathComponent(OpenCommand.Toolchain.kitLibrary).path, &status) == 0
+            && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Removes an entry that cannot be used (renamed away first, so no run finds it half removed).
+    func discard(_ entry: URL) {
+        let doomed = building.appendingPathComponent("removed-" + entry.lastPathComponent + "-\(getpid())")
+        guard (try? Self.makeFolder(building)) != nil, rename(entry.path, doomed.path) == 0 else { return }
+        try? FileManager.default.removeItem(at: doomed)
+    }
+
     /// Marks an entry used now (its folder's modification time), for the least-recently-used bound.
     func markUsed(_ entry: URL) {
         utimes(entry.path, nil)
@@ -202,7 +243,7 @@ struct OpenCache {
     /// under `limit`, never `keeping` nor one used in the last `recentUse` seconds; build
     /// folders abandoned by runs that did not finish; and what an older rotor left in the
     /// cache folder (a folder per set of paths) an hour or more ago.
-    func bound(limit: UInt64, keeping: URL?, now: Date = Date()) {
+    func bound(limit: UInt64, keeping: URL?, keepingKit: URL? = nil, now: Date = Date()) {
         let manager = FileManager.default
         for name in (try? manager.contentsOfDirectory(atPath: building.path)) ?? [] {
             let folder = building.appendingPathComponent(name)
@@ -212,7 +253,7 @@ struct OpenCache {
         }
         // Folders of the layout before this one (one per set of paths, rebuilt on every run).
         for name in (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
-        where !["programs", "building", "modules"].contains(name) {
+        where !["programs", "building", "modules", "kits"].contains(name) {
             let folder = root.appendingPathComponent(name)
             if let modified = Self.modified(folder), now.timeIntervalSince(modified) > Self.abandoned {
                 try? manager.removeItem(at: folder)
@@ -223,7 +264,20 @@ struct OpenCache {
             let url = programs.appendingPathComponent(name)
             entries.append((url, Self.modified(url) ?? .distantPast, Self.size(of: url)))
         }
-        var total = entries.reduce(0) { $0 + $1.size } + Self.size(of: modules)
+        // Libraries of other builds of rotor, unused for an hour: a program linked against one
+        // is built again when next asked for (its record names the library it needs).
+        var kitsSize: UInt64 = 0
+        for name in (try? manager.contentsOfDirectory(atPath: kits.path)) ?? [] {
+            let folder = kits.appendingPathComponent(name)
+            if folder.standardizedFileURL != keepingKit?.standardizedFileURL,
+               let modified = Self.modified(folder), now.timeIntervalSince(modified) > Self.abandoned {
+                let doomed = building.appendingPathComponent("removed-kit-" + name)
+                if rename(folder.path, doomed.path) == 0 { try? manager.removeItem(at: doomed) }
+            } else {
+                kitsSize += Self.size(of: folder)
+            }
+        }
+        var total = entries.reduce(0) { $0 + $1.size } + Self.size(of: modules) + kitsSize
         for entry in entries.sorted(by: { $0.used < $1.used }) where total > limit {
             // Its use read again just before it goes: a run may have chosen it since the listing.
             guard entry.url.standardizedFileURL != keeping?.standardizedFileURL,
