@@ -62,9 +62,17 @@ static inline void rotor_configure_input(void) {
     intrflush(stdscr, FALSE);
     set_escdelay(25);
     nodelay(stdscr, TRUE);  // the explorer waits with poll(); reads never block.
-    curs_set(0);
-    leaveok(stdscr, TRUE);
 }
+
+/// The terminal's cursor goes where each paint puts it (`rotor_place_cursor`), shown or not:
+/// console screen readers and braille displays follow it either way.
+static inline void rotor_cursor_follows(int shown) {
+    leaveok(stdscr, FALSE);
+    curs_set(shown ? 1 : 0);
+}
+
+/// Where the next refresh leaves the terminal's cursor.
+static inline int rotor_place_cursor(int y, int x) { return wmove(stdscr, y, x); }
 
 static inline void rotor_enable_mouse(void) {
     mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED, NULL);

@@ -32,6 +32,10 @@ struct CellPainter {
                 draw(canvas[x, y], x: x, y: y, canvas: canvas)
             }
         }
+        // The cursor where the canvas says, else the first cell: never left after the last
+        // cell drawn, where a screen reader following it would read a stray line.
+        let cursor = canvas.cursor.flatMap { $0.x < canvas.width && $0.y < canvas.height && $0.x >= 0 && $0.y >= 0 ? $0 : nil }
+        rotor_place_cursor(Int32(cursor?.y ?? 0), Int32(cursor?.x ?? 0))
         rotor_refresh()
         previous = canvas
     }

@@ -19,17 +19,18 @@ public enum ExplorerApp {
     /// there is no terminal, 128+n after signal n). The terminal is restored on every way out.
     public static func run(session: ScreenSession, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(),
                            showBraille: Bool = false) -> Int32 {
-        run(session: session, voice: voice, braille: braille, showBraille: showBraille, reload: nil, note: nil)
+        run(session: session, voice: voice, braille: braille, showBraille: showBraille, reload: nil, note: nil, showsCursor: true)
     }
 
     /// With `reload`, a save of the opened files rebuilds them and a good build takes the
     /// explorer's place; `note` is the status bar's first word (a reload's).
     static func run(session: ScreenSession, voice: Bool, braille: BrailleDisplay, showBraille: Bool,
-                    reload: LiveReload?, note: String?) -> Int32 {
+                    reload: LiveReload?, note: String?, showsCursor: Bool) -> Int32 {
         session.transcriptLimit = captionHistory
         // The screen appears as the explorer opens: its first element is focused and spoken.
         if session.transcript.isEmpty { session.appear() }
-        return run(driving: session, voice: voice, braille: braille, showBraille: showBraille, reload: reload, note: note)
+        return run(driving: session, voice: voice, braille: braille, showBraille: showBraille, reload: reload, note: note,
+                   showsCursor: showsCursor)
     }
 
     /// Utterances the caption panel keeps: far more than it shows, and a long session's
@@ -50,7 +51,8 @@ public enum ExplorerApp {
     /// that screen afresh, as in `rotor play`. With `exitWhenDone` the explorer quits one delay
     /// after the last command.
     public static func run(session: ScreenSession, playing script: WalkthroughScript, delay: Double = 0.8,
-                           exitWhenDone: Bool = false, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(), showBraille: Bool = false) -> Int32 {
+                           exitWhenDone: Bool = false, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(), showBraille: Bool = false,
+                           showsCursor: Bool = true) -> Int32 {
         // Each step goes through the controller, so what it changes is marked in the tree and a
         // step that does nothing shows its note, as a key would.
         var steps: [@MainActor (ExplorerController) -> Void] = []
@@ -79,13 +81,13 @@ public enum ExplorerApp {
         }
         session.transcriptLimit = captionHistory
         return run(driving: session, script: steps, delay: delay, exitWhenDone: exitWhenDone, voice: voice,
-                   braille: braille, showBraille: showBraille)
+                   braille: braille, showBraille: showBraille, showsCursor: showsCursor)
     }
 
     static func run(driving session: any ExplorerAppSession, script: [@MainActor (ExplorerController) -> Void] = [],
                     delay: Double = 0.8,
                     exitWhenDone: Bool = false, voice: Bool = false, braille: BrailleDisplay = BrailleDisplay(), showBraille: Bool = false,
-                    reload: LiveReload? = nil, note startNote: String? = nil) -> Int32 {
+                    reload: LiveReload? = nil, note startNote: String? = nil, showsCursor: Bool = true) -> Int32 {
         // A build still running when the explorer ends is stopped.
         defer { reload?.stop() }
         guard Terminal.isInteractive else {
@@ -119,7 +121,7 @@ public enum ExplorerApp {
         let capture = ProgramOutput.active
         let screenOutput = capture.flatMap { _ in fdopen(dup(StandardStreams.output.load(ordering: .relaxed)), "w") }
         defer { if let screenOutput { fclose(screenOutput) } }
-        guard let terminal = Terminal(output: screenOutput) else {
+        guard let terminal = Terminal(output: screenOutput, showsCursor: showsCursor) else {
             Console.standardError(
                 "rotor: cannot open the terminal (TERM=\(term)); set TERM to a known terminal such as xterm-256color\n")
             return 1

@@ -43,7 +43,7 @@ final class Terminal {
 
     /// Enters curses mode, drawing on `output` (standard output when nil), or returns nil when
     /// the terminal cannot be opened (unknown TERM).
-    init?(output: UnsafeMutablePointer<FILE>? = nil) {
+    init?(output: UnsafeMutablePointer<FILE>? = nil, showsCursor: Bool = true) {
         pendingSignal.store(0, ordering: .relaxed)
         // The handlers wake the event loop's wait through a pipe: it sleeps with no time limit
         // when nothing is due. Without the pipe (no descriptors left) the explorer cannot stop
@@ -70,6 +70,7 @@ final class Terminal {
         Terminal.registerExitHandlerOnce()
         rotor_install_crash_handlers()
         rotor_configure_input()
+        rotor_cursor_follows(showsCursor ? 1 : 0)
         rotor_enable_mouse()
         palette = Terminal.startColors()
         ExplorerWatchdog.start()

@@ -61,6 +61,7 @@ extension FrameRenderer {
         let box = placePopup(width: contentWidth + 4, height: rows + 3, in: area, avoiding: nil)
         drawPanel(box, title: "Keys", theme: theme, into: &canvas)
         let inside = box.inset(by: 1)
+        canvas.cursor = CellCanvas.Cursor(x: inside.x + 1, y: inside.y)
         for (c, column) in columns.enumerated() {
             let x = inside.x + 1 + c * (layout.columnWidth + gap)
             let clip = CellRect(x: x, y: inside.y, width: min(layout.columnWidth, inside.maxX - 1 - x), height: inside.height - 1)

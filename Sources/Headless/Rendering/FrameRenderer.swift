@@ -49,6 +49,7 @@ public enum FrameRenderer {
             canvas.put(prompt, x: 0, y: panes.keyHints.y, style: theme.statusBarEmphasis)
             let x = TerminalText.width(of: prompt)
             canvas.put(typed + "▏", x: x, y: panes.keyHints.y, style: CellStyle(bold: true))
+            canvas.cursor = CellCanvas.Cursor(x: min(width - 1, x + TerminalText.width(of: typed)), y: panes.keyHints.y)
             canvas.put(help, x: x + TerminalText.width(of: typed) + 1, y: panes.keyHints.y, style: theme.keyHints)
         } else {
             canvas.put(" " + ExplorerKeyMap.fit(hints(chrome, width: width, height: height), width: width - 1), x: 0,
@@ -88,6 +89,13 @@ public enum FrameRenderer {
         let theme = chrome.theme
         if let focus = focusOutlineRect(frame, in: screenContent) {
             drawFocusOutline(around: focus, in: screenContent, theme: theme, into: &canvas)
+            // The reader has the keyboard: the cursor on the element's first cell in the pane.
+            if chrome.treeCursor == nil, !chrome.detailsHaveKeyboard, chrome.voiceCommand == nil {
+                let first = focus.inset(by: 1).intersection(screenContent)
+                canvas.cursor = first.isEmpty ? nil : CellCanvas.Cursor(x: first.x, y: first.y)
+            }
+        } else if chrome.treeCursor == nil, !chrome.detailsHaveKeyboard, chrome.voiceCommand == nil {
+            canvas.cursor = nil
         }
         drawVoiceControlBadges(frame, in: screenContent, theme: theme, into: &canvas)
         // Switch Control's cursor is its own: heavy lines, another colour, beside VoiceOver's.
@@ -297,6 +305,7 @@ public enum FrameRenderer {
             let y = content.y + line
             let index = offset + line
             let isCursor = index == cursor
+            if isCursor { canvas.cursor = CellCanvas.Cursor(x: content.x, y: y) }
             var style = row.change.map { theme.treeChange($0) } ?? theme.treeRow
             if row.isFocused {
                 style = theme.focusedRow
@@ -346,6 +355,7 @@ public enum FrameRenderer {
                 let style = selected ? (keyboard ? theme.detailSelection : CellStyle(bold: true)) : theme.detailText
                 let shown = (selected ? "▸ " : "  ") + line.text
                 if selected, keyboard {
+                    canvas.cursor = CellCanvas.Cursor(x: textX, y: y)
                     canvas.fill(CellRect(x: textX, y: y, width: TerminalText.width(of: shown) + 1, height: 1)
                         .intersection(content), style: style)
                 }
@@ -469,6 +479,8 @@ public enum FrameRenderer {
         let more = popup.rows.count - (box.height - 2 - footerRows)
         drawPanel(box, title: popup.title, footer: more > 0 ? "\(popup.rows.count) items" : nil, theme: theme,
                   into: &canvas)
+        // An empty list: the cursor on its title.
+        canvas.cursor = CellCanvas.Cursor(x: box.x + 1, y: box.y)
         let inside = box.inset(by: 1)
         let visibleRows = max(0, inside.height - footerRows)
         let offset = scrollOffset(count: popup.rows.count, visible: visibleRows, keeping: popup.selected)
@@ -476,6 +488,7 @@ public enum FrameRenderer {
             let index = offset + line
             let y = inside.y + line
             let selected = index == popup.selected
+            if selected { canvas.cursor = CellCanvas.Cursor(x: inside.x + 1, y: y) }
             let style = selected ? theme.panelSelection : row.isDimmed ? theme.panelDim : theme.panel
             if selected { canvas.fill(CellRect(x: inside.x, y: y, width: inside.width, height: 1), style: style) }
             var x = inside.x + 1

@@ -55,6 +55,20 @@ public struct Cell: Hashable, Sendable {
 public struct CellCanvas: Hashable, Sendable {
     public let width: Int
     public let height: Int
+    /// Where the terminal's cursor goes when the canvas is shown: on what has the keyboard (the
+    /// focused element, a chosen item, the line being typed), which console screen readers and
+    /// braille displays follow. Nil: nowhere in particular.
+    public var cursor: Cursor?
+
+    /// A cell of the canvas, for the terminal's cursor.
+    public struct Cursor: Hashable, Sendable {
+        public var x: Int
+        public var y: Int
+        public init(x: Int, y: Int) {
+            self.x = x
+            self.y = y
+        }
+    }
     /// The rows this canvas holds: all of them unless made for a window of a page.
     public let storedRows: Range<Int>
     /// The cells of `storedRows`, row by row.

@@ -21,6 +21,7 @@ struct ExploreCommand: RotorCommand {
         var assistive: Assistive?
         var switchInterval: Double?
         var braille = false
+        var hideCursor = false
         var brailleCells = BrailleDisplay.defaultCellCount
         var brailleTable: String?
         var idiom = UIUserInterfaceIdiom.phone
@@ -53,6 +54,8 @@ struct ExploreCommand: RotorCommand {
                 .value("--switch-interval", .seconds(SwitchControl.intervalRange), \.switchInterval,
                        help: "seconds between Switch Control's moves when it scans by itself (default 1)"),
                 .flag("--braille", \.braille, help: "open with the braille panel shown (b shows and hides it)"),
+                .flag("--hide-cursor", \.hideCursor,
+                      help: "hide the terminal's cursor (it still moves to the focus, for screen readers that follow it)"),
                 .value("--braille-cells", .integer("N", BrailleDisplay.cellCountRange), \.brailleCells,
                        help: "cells on the braille display (default 40)"),
                 .brailleTable(\.brailleTable),
@@ -91,9 +94,10 @@ struct ExploreCommand: RotorCommand {
             var note = handoff.map { LiveReload.resume($0, in: session) }
             if plan != nil, reload == nil { note = "Live reload is off: the files cannot be watched (inotify)" }
             return ExplorerApp.run(session: session, voice: options.voice, braille: settings, showBraille: options.braille,
-                                   reload: reload, note: note)
+                                   reload: reload, note: note, showsCursor: !options.hideCursor)
         }
         return ExplorerApp.run(session: session, playing: script, delay: options.delay, exitWhenDone: options.exit,
-                               voice: options.voice, braille: settings, showBraille: options.braille)
+                               voice: options.voice, braille: settings, showBraille: options.braille,
+                               showsCursor: !options.hideCursor)
     }
 }
