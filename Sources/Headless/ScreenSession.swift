@@ -323,7 +323,8 @@ public final class ScreenSession {
             treeRows: treeRows(),
             captions: reader.transcript,
             captionsDropped: reader.spokenCount - reader.transcript.count,
-            title: "\(screenName) (\(variant))",
+            // A screen with one way to be shown (a file opened with `rotor open`) names no variant.
+            title: screen.variants.count > 1 ? "\(screenName) (\(variant))" : screenName,
             rotor: reader.currentRotorSetting)
         frame.speakingCount = reader.speakingCount
         frame.waiting = reader.waitingSpeech

@@ -42,6 +42,8 @@ protocol ExplorerAppSession: AnyObject {
     /// Voice Control hears a phrase: what it understood first, then what VoiceOver says.
     @discardableResult
     func say(_ phrase: String) -> [Utterance]
+    /// The last phrase could not be carried out (no such item…).
+    var voiceControlPhraseFailed: Bool { get }
     /// What Voice Control draws over the screen.
     var voiceControlOverlay: VoiceControl.Overlay { get set }
     /// How long the voice takes to say an utterance: the reader's clock follows the audio.
@@ -66,6 +68,7 @@ extension ScreenSession: ExplorerAppSession {
     var environmentSettings: EnvironmentSettings? { environmentOverrides }
     func applyEnvironmentSettings(_ settings: EnvironmentSettings) { environmentOverrides = settings }
     var environmentSummary: [String] { environmentOverrides.summary }
+    var voiceControlPhraseFailed: Bool { voiceControl.lastPhraseFailed }
     var speakingRate: Double { reader.speakingRate }
     var speechProgress: SpeechProgress {
         SpeechProgress(spoken: reader.spokenCount, speaking: reader.speakingCount, waiting: reader.waitingSpeech)

@@ -57,6 +57,7 @@ final class ExplorerController {
     /// either stays.
     private(set) var flash: String?
     private(set) var notice: String?
+    private(set) var noticeFailed = false
     private var flashRemaining = 0.0
     /// What the last command (and the time after it) did to the tree.
     private(set) var changes = TreeChanges()
@@ -215,9 +216,10 @@ final class ExplorerController {
     }
 
     /// Says in the status bar, for a moment, what a key did that the screen may not show.
-    func inform(_ text: String) {
+    func inform(_ text: String, failed: Bool = false) {
         flash = nil
         notice = text
+        noticeFailed = failed
         flashRemaining = Self.flashSeconds
     }
 
@@ -468,6 +470,7 @@ final class ExplorerController {
         chrome.captionAnchor = captionAnchor
         chrome.flash = flash
         chrome.notice = notice
+        chrome.noticeFailed = noticeFailed
         chrome.isEditing = session.isEditing
         chrome.settingsSummary = session.environmentSummary
         chrome.voiceCommand = voiceCommand
@@ -542,7 +545,7 @@ final class ExplorerController {
     func say(_ phrase: String) -> [Utterance] {
         let said = acting { session.say(phrase) }
         let shown = said.prefix { $0.kind == .action }.map(\.text)
-        inform(shown.joined(separator: " — "))
+        inform(shown.joined(separator: " — "), failed: session.voiceControlPhraseFailed)
         return said
     }
 

@@ -27,6 +27,8 @@ struct ListPopup: Equatable {
 
     var kind: Kind
     var selected: Int
+    /// The number typed so far in the screen list: "1" then "0" is screen 10.
+    var typedNumber = 0
 }
 
 extension ExplorerController {
@@ -100,6 +102,7 @@ extension ExplorerController {
             default: count - 1
             }
             current.selected = next
+            current.typedNumber = 0
             if case .screens = current.kind { current.kind = .screens(variant: variantChoice(forRow: next)) }
             popup = current
             return .redraw
@@ -144,9 +147,14 @@ extension ExplorerController {
             popup?.kind = .screens(variant: (variant + step + variants.count) % variants.count)
             return .redraw
         case .character(let digit) where digit.isASCII && digit.isNumber:
-            // A digit jumps to that screen; one with no screen does nothing.
-            guard let number = digit.wholeNumberValue, (1...screens.count).contains(number) else { return .unchanged }
-            popup = ListPopup(kind: .screens(variant: variantChoice(forRow: number - 1)), selected: number - 1)
+            // Digits jump to that screen: typed after the digits before, while that is a screen's
+            // number ("1" then "0": screen 10), else on their own; a number with no screen does nothing.
+            guard let value = digit.wholeNumberValue else { return .unchanged }
+            let longer = current.typedNumber * 10 + value
+            let number = current.typedNumber > 0 && longer <= screens.count ? longer : value
+            guard (1...screens.count).contains(number) else { return .unchanged }
+            popup = ListPopup(kind: .screens(variant: variantChoice(forRow: number - 1)), selected: number - 1,
+                              typedNumber: number)
             return .redraw
         case .enter, .character(" "):
             popup = nil
@@ -216,7 +224,7 @@ extension ExplorerController {
             }
             return ExplorerPopup(title: "Screens", rows: rows, selected: popup.selected,
                                  footer: "● open now: \(session.screenName) (\(session.variant))",
-                                 hints: ["↑↓ or 1–\(min(9, rows.count)) choose", "←→ variant", "Enter open", "Esc close"])
+                                 hints: ["↑↓ or 1–\(rows.count) choose", "←→ variant", "Enter open", "Esc close"])
         case .actions(let names, let element):
             return ExplorerPopup(title: element.isEmpty ? "Actions" : "Actions — \(element)",
                                  rows: names.map { ExplorerPopup.Row([$0]) }, selected: popup.selected,

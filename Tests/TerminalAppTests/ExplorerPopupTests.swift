@@ -149,3 +149,40 @@ struct ExplorerPopupTests {
         #expect(controller.canvas().rows[0].contains("✓ Performed Reply"), "an action that says nothing is confirmed")
     }
 }
+
+/// The screen list over a registry of twelve one-variant screens, as `rotor open` makes them.
+@Suite("The screen list of many screens")
+@MainActor
+struct ManyScreensListTests {
+    struct Numbered: View {
+        let number: Int
+        var body: some View { Text("Screen number \(number)") }
+    }
+
+    static func controller() throws -> (ExplorerController, ScreenSession) {
+        let registry = ScreenRegistry((1...12).map { number in
+            ScreenDescriptor(name: "view\(number)", summary: "", make: { _ in AnyView(Numbered(number: number)) })
+        })
+        let session = try ScreenSession(registry: registry, screen: "view1")
+        session.appear()
+        return (ExplorerController(session: session, width: 100, height: 30), session)
+    }
+
+    @Test("two digits choose a screen past the ninth: 1 then 0 is screen 10; a number with no screen starts again at its last digit")
+    func twoDigitsChooseScreenTen() throws {
+        let (controller, _) = try Self.controller()
+        controller.press(.character("s"), .character("1"), .character("0"))
+        #expect(controller.popup?.selected == 9)
+        controller.press(.character("1"), .character("3"))
+        #expect(controller.popup?.selected == 2, "there is no screen 13: 3")
+        controller.press(.down, .character("2"))
+        #expect(controller.popup?.selected == 1, "an arrow ends the number typed")
+    }
+
+    @Test("a screen with one variant is named without one in the status bar")
+    func oneVariantScreenHasNoVariantInTitle() throws {
+        let (controller, session) = try Self.controller()
+        #expect(session.frame().title == "view1")
+        #expect(!controller.canvas().text.contains("(after)"))
+    }
+}

@@ -63,6 +63,8 @@ final class ScriptedSession: ExplorerAppSession {
         return [Utterance("Voice Control is not available here", kind: .action)]
     }
     var voiceControlOverlay: VoiceControl.Overlay = .none
+    /// Set by a test: the next phrase reads as one Voice Control could not carry out.
+    var voiceControlPhraseFailed = false
     var speechDurations: (@MainActor (Utterance) -> Double?)?
     var switchControl: SwitchControl?
     func setSwitchControl(_ scanner: SwitchControl?) { switchControl = scanner }

@@ -24,6 +24,19 @@ struct VoiceControlExplorerTests {
         #expect(controller.voiceCommand == nil && session.tree.allElements.filter { $0.label == "New message" }.count == 1)
     }
 
+    @Test("a phrase Voice Control carries out is marked ✓ in the status bar; one it cannot is marked ✗")
+    func failedPhraseIsMarkedFailed() {
+        let (controller, _) = Workbench.controller(width: 120, height: 36)
+        controller.say("tap Add")
+        #expect(controller.canvas().text.contains("✓ Tap Add"))
+        controller.say("tap Nothing Here")
+        let text = controller.canvas().text
+        #expect(text.contains("✗ Tap Nothing Here — No item named \"Nothing Here\""))
+        #expect(!text.contains("✓ Tap Nothing Here"))
+        controller.say("tap Add")
+        #expect(controller.canvas().text.contains("✓ Tap Add"), "the next phrase starts afresh")
+    }
+
     @Test("n shows names, then numbers, then nothing, over the screen's controls")
     func overlayKey() {
         let (controller, session) = Workbench.controller(width: 120, height: 36)

@@ -14,6 +14,8 @@ public struct VoiceControlState: Hashable, Sendable {
     public var pendingAction: String?
     /// VoiceOver's focus when Voice Control scrolled the pane away from it.
     var scrolledAwayFrom: AccessibilityElementID?
+    /// The last phrase heard could not be carried out (no such item, not adjustable…).
+    public internal(set) var lastPhraseFailed = false
 
     public init(overlay: VoiceControl.Overlay = .none) { self.overlay = overlay }
 }
@@ -28,13 +30,20 @@ extension ScreenSession {
         }
     }
 
+    /// Voice Control could not do what it heard: what it shows, and the phrase marked failed.
+    private func unable(_ text: String) -> Utterance {
+        voiceControl.lastPhraseFailed = true
+        return Utterance(text, kind: .action)
+    }
+
     /// Does what Voice Control does on hearing `text`. The first utterance is what Voice
     /// Control shows it understood ("Tap Favorite", or why nothing happened), as a `.action`
     /// line; the rest is what VoiceOver then says about the change. VoiceOver's cursor stays.
     @discardableResult
     public func say(_ text: String) -> [Utterance] {
+        voiceControl.lastPhraseFailed = false
         guard let phrase = VoiceControl.parse(text) else {
-            return [Utterance("Not a Voice Control command: \(text)", kind: .action)]
+            return [unable("Not a Voice Control command: \(text)")]
         }
         let heard = Utterance(VoiceControlWords.heard(text), kind: .action)
         switch phrase {
@@ -64,7 +73,7 @@ extension ScreenSession {
         case .longPress(let target):
             return resolve(target, heard: heard) { element in
                 guard !element.actions.isEmpty else {
-                    return [Utterance(VoiceControlWords.nothingToPress(element.label), kind: .action)]
+                    return [unable(VoiceControlWords.nothingToPress(element.label))]
                 }
                 voiceControl.menu = element.id
                 return [Utterance(VoiceControlWords.menu(element.actions.map(\.name)), kind: .action)]
@@ -73,7 +82,7 @@ extension ScreenSession {
             let direction: AccessibilityAdjustmentDirection = phrase == .increment(target) ? .increment : .decrement
             return resolve(target, heard: heard) { element in
                 guard let adjust = element.adjustableAction else {
-                    return [Utterance(VoiceControlWords.notAdjustable(element.label), kind: .action)]
+                    return [unable(VoiceControlWords.notAdjustable(element.label))]
                 }
                 return act(on: element) { _ in adjust(direction) }
             }
@@ -137,7 +146,7 @@ extension ScreenSession {
                 return perform(.focusElement(element.id)) + perform(.activate)
             }
             guard element.defaultAction != nil else {
-                return [Utterance(VoiceControlWords.nothingToTap(element.label), kind: .action)]
+                return [unable(VoiceControlWords.nothingToTap(element.label))]
             }
             return act(on: element) { $0.defaultAction?() }
         }
@@ -147,7 +156,7 @@ extension ScreenSession {
 
     func performAction(_ name: String, on element: AccessibilityElement) -> [Utterance] {
         guard let action = element.actions.first(where: { SpeechMatch.normalize($0.name) == SpeechMatch.normalize(name) }) else {
-            return [Utterance(VoiceControlWords.noMatch(name), kind: .action)]
+            return [unable(VoiceControlWords.noMatch(name))]
         }
         return act(on: element) { _ in action.handler() }
     }
@@ -159,18 +168,18 @@ extension ScreenSession {
         switch target {
         case .number(let number):
             guard voiceControl.overlay == .numbers || voiceControl.candidates != nil else {
-                return [heard, Utterance(VoiceControlWords.showNumbersFirst, kind: .action)]
+                return [heard, unable(VoiceControlWords.showNumbersFirst)]
             }
             let items = numbered
             guard items.indices.contains(number - 1) else {
-                return [heard, Utterance(VoiceControlWords.noNumber(number), kind: .action)]
+                return [heard, unable(VoiceControlWords.noNumber(number))]
             }
             element = items[number - 1]
         case .name(let name):
             let index = voiceControlControls
             let found = VoiceControl.match(name, in: index.elements, names: index.names)
             switch found.count {
-            case 0: return [heard, Utterance(VoiceControlWords.noMatch(name), kind: .action)]
+            case 0: return [heard, unable(VoiceControlWords.noMatch(name))]
             case 1: element = found[0]
             default:
                 voiceControl.candidates = found.map(\.id)
@@ -203,7 +212,7 @@ extension ScreenSession {
             said = act(on: scrollable) { _ in scroll(down ? .bottom : .top) }
         }
         if screenOffset == before, said.isEmpty {
-            return [Utterance(down ? VoiceControlWords.atBottom : VoiceControlWords.atTop, kind: .action)]
+            return [unable(down ? VoiceControlWords.atBottom : VoiceControlWords.atTop)]
         }
         return said
     }

@@ -22,6 +22,8 @@ public struct ExplorerChrome: Sendable {
     /// A brief word in the status bar about what the last key did where the screen may not
     /// show it ("Performed Reply").
     public var notice: String?
+    /// The notice says something could not be done (a Voice Control phrase): marked ✗, not ✓.
+    public var noticeFailed = false
     /// A text field is being edited: keys type into it.
     public var isEditing = false
     /// The accessibility settings the screen is shown with, when any differ from the default.

@@ -182,7 +182,7 @@ public enum FrameRenderer {
             x = canvas.put(" \(ExplorerHelp.flashMark) \(flash) ", x: x, y: bar.y, style: theme.flash, clip: bar)
         }
         if let notice = chrome.notice, chrome.flash == nil {
-            x = canvas.put(" │ ✓ \(notice)", x: x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)
+            x = canvas.put(" │ \(chrome.noticeFailed ? "✗" : "✓") \(notice)", x: x, y: bar.y, style: theme.statusBarEmphasis, clip: bar)
         }
         let help = chrome.isEditing ? "" : "? help  q quit "
         let helpX = bar.maxX - TerminalText.width(of: help)
