@@ -27,6 +27,24 @@ struct FrameRendererTests {
         TreeRow(id: AccessibilityElementID(text), depth: depth, text: text, isFocused: focused)
     }
 
+    @Test("a Voice Control name with a problem keeps its ! mark when the pane's edge cuts the name short")
+    func problemMarkSurvivesTruncation() throws {
+        var shown = frame()
+        let panes = try #require(ExplorerLayout.panes(width: 100, height: 30))
+        let x = panes.screenContent.width - 10
+        shown.voiceControlBadges = [
+            VoiceControlBadge(id: AccessibilityElementID("send"), text: "Submit the whole message now", x: x, y: 0,
+                              problem: .visibleTextNotInName(shown: "Send", missing: "Send")),
+            VoiceControlBadge(id: AccessibilityElementID("ok"), text: "A long name with no problem", x: x, y: 2, problem: nil),
+        ]
+        let canvas = FrameRenderer.render(shown, width: 100, height: 30, showHelp: false)
+        let content = panes.screenContent
+        let marked = text(of: CellRect(x: content.x + x, y: content.y, width: 10, height: 1), in: canvas)[0]
+        #expect(marked.hasPrefix("Submit") && marked.contains("…") && marked.hasSuffix(" !"), "the name cut, the mark kept: \(marked)")
+        let plain = text(of: CellRect(x: content.x + x, y: content.y + 2, width: 10, height: 1), in: canvas)[0]
+        #expect(plain == "A long na…")
+    }
+
     @Test("a small terminal gets a centred message saying the size it needs and the size it has")
     func tooSmall() throws {
         let canvas = FrameRenderer.render(frame(), width: 40, height: 10, showHelp: false)

@@ -377,8 +377,11 @@ public enum FrameRenderer {
             let y = content.y + badge.y - frame.screenOffset
             let x = content.x + badge.x
             guard content.contains(x: x, y: y) else { continue }
-            let text = badge.problem == nil || badge.text == "?" ? badge.text : badge.text + " !"
-            let shown = TextLayout.truncate(text, toWidth: min(24, content.maxX - x))
+            // A name with a problem keeps its " !" when the name itself is cut short.
+            let room = min(24, content.maxX - x)
+            let marked = badge.problem != nil && badge.text != "?"
+            let shown = marked && room > 3 ? TextLayout.truncate(badge.text, toWidth: room - 2) + " !"
+                : TextLayout.truncate(marked ? badge.text + " !" : badge.text, toWidth: room)
             canvas.put(shown, x: x, y: y, style: badge.problem == nil ? theme.voiceControlBadge : theme.voiceControlProblem,
                        clip: content)
         }
