@@ -143,8 +143,8 @@ struct ExplorerMarksTests {
         }
     }
 
-    @Test("the focus outline is drawn last and whole, over the screen's neighbouring text and the app's wide characters")
-    func outlineWhole() throws {
+    @Test("the focus outline goes only on blank cells: the neighbouring text and the app's wide characters stay whole")
+    func outlineKeepsNeighbours() throws {
         var screen = CellCanvas(width: 40, height: 10)
         screen.put("Food $300 日本", x: 0, y: 2)
         screen.put("━━━━━━━━━━━━━━━━━━━━", x: 1, y: 3)
@@ -154,9 +154,11 @@ struct ExplorerMarksTests {
         let canvas = FrameRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome())
         let content = try #require(ExplorerLayout.panes(width: 80, height: 24)).screenContent
         let lines = text(of: content, in: canvas)
-        #expect(lines[2] == "┌────────────────────┐")
+        // The box fills the gaps between the neighbours' words; their characters are untouched.
+        #expect(lines[2] == "Food─$300─日本───────┐")
         #expect(lines[3] == "│━━━━━━━━━━━━━━━━━━━━│")
-        #expect(lines[4] == "└────────────────────┘")
+        #expect(lines[4] == "Travel─$600──────────┘")
+        #expect(canvas[content.x + 1, content.y + 3].style.underline, "the element's own cells are marked")
     }
 
     @Test("the details panel fits the narrowest tree pane and shows the hint beside its name")

@@ -125,7 +125,7 @@ struct FrameRendererTests {
         #expect(canvas[content.x + 1, content.y + 2].style == ExplorerTheme.color.focusOutline)
     }
 
-    @Test("the outline stays whole over a neighbour's text; an edge outside the pane is left out")
+    @Test("the outline goes only on blank cells, so a neighbour's text stays; an edge outside the pane is left out")
     func focusOutlineOverText() throws {
         var screen = CellCanvas(width: 40, height: 10)
         screen.put("above above above", x: 0, y: 0)
@@ -134,12 +134,13 @@ struct FrameRendererTests {
                                              width: 80, height: 24, showHelp: false)
         let content = try #require(ExplorerLayout.panes(width: 80, height: 24)).screenContent
         let lines = text(of: content, in: canvas)
-        // VoiceOver's cursor is drawn over what is around the element; the left edge would be
-        // outside the pane, so the box is open there.
-        #expect(lines[0] == "────────┐ve above")
+        // The box takes the blank cells around the element and leaves the neighbour's text; the
+        // left edge would be outside the pane, so the box is open there.
+        #expect(lines[0] == "above─above above")
         #expect(lines[1] == "Comments│")
         #expect(lines[2] == "────────┘")
-        #expect(canvas[content.x + 2, content.y].style.foreground == ExplorerTheme.color.focusOutline.foreground)
+        #expect(canvas[content.x + 5, content.y].style.foreground == ExplorerTheme.color.focusOutline.foreground)
+        #expect(canvas[content.x + 2, content.y].style.foreground == nil, "the neighbour's text keeps its own style")
         #expect(canvas[content.x - 1, content.y + 1].grapheme == "│", "the pane border is untouched")
     }
 

@@ -249,7 +249,14 @@ public enum FrameRenderer {
             for x in visible.x..<visible.maxX {
                 let horizontal = y == top || y == bottom
                 let vertical = x == left || x == right
-                guard horizontal || vertical else { continue }
+                guard horizontal || vertical else {
+                    // The element's own cells: marked, never changed.
+                    if !heavy { canvas[x, y].style.underline = true }
+                    continue
+                }
+                // Only on blank cells: what the screen shows beside the element stays readable.
+                // (Drawn again over a pulse, the rows not drawn again keep the outline they had.)
+                guard Self.isBlank(canvas[x, y]) else { continue }
                 let glyph: String
                 switch (horizontal, vertical) {
                 case (true, true) where y == top: glyph = heavy ? (x == left ? "┏" : "┓") : (x == left ? "┌" : "┐")
@@ -263,6 +270,9 @@ public enum FrameRenderer {
             }
         }
     }
+
+    /// A cell showing nothing: a space, not half of a wide character.
+    static func isBlank(_ cell: Cell) -> Bool { !cell.isContinuation && cell.grapheme == " " }
 
     // MARK: Tree
 
