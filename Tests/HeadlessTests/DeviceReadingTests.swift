@@ -43,4 +43,38 @@ struct DeviceReadingTests {
         }.accessibilityElement(children: .combine))
         #expect(images.next() == ["Favorite, Love"])
     }
+
+    struct Tickets: View {
+        @State var count = 0
+        var body: some View { Stepper("Tickets", value: $count, in: 0...2) }
+    }
+
+    @Test("""
+        a Stepper's Decrement and Increment buttons read their names and Button, not the stepper's value \
+        ("Decrement, Button"); activating one speaks the new value
+        """)
+    func stepperButtonsLeaveOutTheValue() {
+        let reader = ScreenReaderSession(Tickets())
+        #expect(reader.next() == ["Tickets"])
+        #expect(reader.next() == ["Decrement, Dimmed, Button"])
+        #expect(reader.next() == ["Increment, Button"])
+        #expect(reader.activate() == ["1"])
+        #expect(reader.activate() == ["2"])
+        #expect(reader.previous() == ["Decrement, Button"])
+    }
+
+    @Test("""
+        .disabled(true) on the text inside a Button's label dims the button ("Send, Dimmed, Button") and a double tap \
+        does nothing
+        """)
+    func disabledTextInALabelDimsTheButton() {
+        final class Taps { var count = 0 }
+        let taps = Taps()
+        let reader = ScreenReaderSession(Button { taps.count += 1 } label: {
+            Text("Send").disabled(true)
+        })
+        #expect(reader.next() == ["Send, Dimmed, Button"])
+        #expect(reader.activate().isEmpty)
+        #expect(taps.count == 0)
+    }
 }

@@ -324,11 +324,11 @@ struct StepperWordsTests {
     func stepperButtons() {
         let reader = ScreenReaderSession(Quantity())
         #expect(reader.next() == ["Tickets"])
-        #expect(reader.next() == ["Decrement, 0, Dimmed, Button"])
-        #expect(reader.next() == ["Increment, 0, Button"])
+        #expect(reader.next() == ["Decrement, Dimmed, Button"])
+        #expect(reader.next() == ["Increment, Button"])
         #expect(reader.activate() == ["1"])
         #expect(reader.activate() == ["2"])
-        #expect(reader.previous() == ["Decrement, 2, Button"])
+        #expect(reader.previous() == ["Decrement, Button"])
     }
 
     @Test("an explicit .isSelected on a switch is spoken; the selected trait a switch has while on is its On, not said twice")

@@ -70,7 +70,9 @@ struct ButtonBehavior: NodeBehavior {
         element.label = ElementRules.joinedLabel(content)
         element.traits = .isButton
         element.frame = node.frame
-        element.isEnabled = node.environment.isEnabled
+        // `.disabled(true)` inside the label (on its text) dims the whole button on iOS, and a
+        // double tap then does nothing: the button is enabled only when all of its label is.
+        element.isEnabled = node.environment.isEnabled && ElementRules.leaves(content).allSatisfy(\.isEnabled)
         ElementRules.carry(from: content, into: &element)
         if element.isEnabled {
             let action = self.action
