@@ -77,4 +77,77 @@ struct DeviceReadingTests {
         #expect(reader.activate().isEmpty)
         #expect(taps.count == 0)
     }
+
+    @Test("""
+        LabeledContent around a TextField is one text field labelled by the LabeledContent's label \
+        ("First Name, Text field"), which typing still edits
+        """)
+    func labeledContentLabelsItsTextField() {
+        struct Form: View {
+            @State var name = ""
+            var body: some View {
+                LabeledContent("First Name") { TextField("", text: $name) }
+            }
+        }
+        let reader = ScreenReaderSession(Form())
+        #expect(reader.next() == ["First Name, Text field", "Double tap to edit."])
+        #expect(reader.activate() == ["Is editing"])
+        reader.perform(.typeText("Ada"))
+        #expect(reader.focusedElement?.value == "Ada")
+        #expect(reader.tree.allElements.filter { !$0.isContainer }.count == 1)
+    }
+
+    struct CheckboxStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Spacer()
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(configuration.isOn ? Color.green : Color.gray)
+                    .frame(width: 24, height: 16)
+                    .onTapGesture { configuration.isOn.toggle() }
+            }
+        }
+    }
+
+    @Test("""
+        a Toggle drawn by a custom ToggleStyle (its label and a shape) keeps the toggle's label, role and value \
+        ("Wi-Fi, Switch button, On") and a double tap flips it
+        """)
+    func customToggleStyleKeepsTheToggle() {
+        struct Settings: View {
+            @State var on = true
+            var body: some View { Toggle("Wi-Fi", isOn: $on).toggleStyle(CheckboxStyle()) }
+        }
+        let reader = ScreenReaderSession(Settings())
+        #expect(reader.next() == ["Wi-Fi, Switch button, On", "Double tap to toggle setting."])
+        #expect(reader.activate() == ["Off"])
+        #expect(reader.tree.allElements.map(\.label) == ["Wi-Fi"])
+    }
+
+    struct LampStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                Text(configuration.isOn ? "Lit" : "Dark")
+                Circle().fill(configuration.isOn ? Color.yellow : Color.gray).frame(width: 16, height: 16)
+            }
+            .onTapGesture { configuration.isOn.toggle() }
+        }
+    }
+
+    @Test("""
+        a Toggle whose custom ToggleStyle draws no label still reads the toggle's label ("Porch light, Switch \
+        button, On"), not the style's own text, and the label is not drawn
+        """)
+    func toggleStyleWithoutTheLabelKeepsTheToggleLabel() {
+        struct Porch: View {
+            @State var on = true
+            var body: some View { Toggle("Porch light", isOn: $on).toggleStyle(LampStyle()) }
+        }
+        let reader = ScreenReaderSession(Porch())
+        #expect(reader.next() == ["Porch light, Switch button, On", "Double tap to toggle setting."])
+        #expect(reader.activate() == ["Off"])
+        #expect(reader.tree.allElements.map(\.label) == ["Porch light"])
+        #expect(!ViewGraph(Porch(), columns: 30, rows: 1).draw().text.contains("Porch"))
+    }
 }

@@ -91,7 +91,10 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
     func children(into list: inout ChildList) {
-        list.append(ToggleStyleBody.resolve(label, isOn: isOn, in: list.environment), key: .named(""))
+        let resolved = ToggleStyleBody.resolve(label, isOn: isOn, in: list.environment)
+        list.append(resolved.body, key: .named(""))
+        // A style that draws no label: the label is kept for the toggle's element only.
+        if !resolved.holdsLabel { list.append(label, key: .detached("label")) }
     }
     func makeBehavior() -> NodeBehavior { ToggleBehavior(isOn: isOn) }
 }
