@@ -319,6 +319,7 @@ extension AccessibilityElement.TextEntry {
         .own(\.textEntry, "a combined element is not a text field"),
         .own(\.submitAction, "a combined element is not a text field"),
         .own(\.isSecureTextEntry, "a combined element is not a text field"),
+        .own(\.isMultilineTextEntry, "a combined element is not a text field"),
     ]
 }
 

@@ -150,4 +150,57 @@ struct DeviceReadingTests {
         #expect(reader.tree.allElements.map(\.label) == ["Porch light"])
         #expect(!ViewGraph(Porch(), columns: 30, rows: 1).draw().text.contains("Porch"))
     }
+
+    @Test("""
+        a toggle given its own value keeps "Selected" when .isSelected is set: the selected trait restates a \
+        switch's state only when the value is the switch's own On
+        """)
+    func toggleWithACustomValueKeepsSelected() {
+        struct Sync: View {
+            @State var paused = false
+            @State var on = true
+            var body: some View {
+                VStack {
+                    Toggle("Sync", isOn: $paused).accessibilityValue("Paused").accessibilityAddTraits(.isSelected)
+                    Toggle("Backup", isOn: $on)
+                }
+            }
+        }
+        let reader = ScreenReaderSession(Sync())
+        #expect(reader.next().first == "Selected, Sync, Switch button, Paused")
+        #expect(reader.next().first == "Backup, Switch button, On")
+    }
+
+    @Test("""
+        a SecureField holding text reads its title and role, not its bullets ("Password, Secure text field"), and \
+        keeps an authored hint before the system's
+        """)
+    func secureFieldReadsItsTitleNotItsBullets() {
+        struct SignIn: View {
+            @State var password = "hunter2"
+            var body: some View {
+                SecureField("Password", text: $password).accessibilityHint("At least 8 characters")
+            }
+        }
+        let reader = ScreenReaderSession(SignIn())
+        #expect(reader.next() == ["Password, Secure text field", "At least 8 characters", "Double tap to edit."])
+        #expect(reader.activate() == ["Is editing"])
+        #expect(reader.perform(.typeText("!")) == ["Bullet"])
+        #expect(!reader.first().joined().contains("•"))
+    }
+
+    @Test("""
+        a TextEditor being edited hints nothing about the Misspelled Words rotor, as VoiceOver reads a SwiftUI \
+        TextEditor; a TextField being edited still does
+        """)
+    func textEditorHasNoMisspelledWordsHint() {
+        let editor = ScreenReaderSession(TextEditor(text: .constant("Pack sunscreen")))
+        editor.next()
+        #expect(editor.activate() == ["Is editing"])
+        #expect(editor.first() == ["Pack sunscreen, Text field, Is editing"])
+        let field = ScreenReaderSession(TextField("Name", text: .constant("Ada")))
+        field.next()
+        field.activate()
+        #expect(field.first().last == "Use the rotor to access Misspelled Words")
+    }
 }
