@@ -203,4 +203,21 @@ struct DeviceReadingTests {
         field.activate()
         #expect(field.first().last == "Use the rotor to access Misspelled Words")
     }
+
+    @Test("""
+        custom content of default importance is read value first, then its label ("Circle, Illustration Shape"), as \
+        Apple's sample says; high-importance content is read at once, without its label
+        """)
+    func defaultImportanceContentReadsValueFirst() {
+        let shapeKey = AccessibilityCustomContentKey("Illustration Shape", id: "shapeCustomContent")
+        let reader = ScreenReaderSession(VStack {
+            Text("First Green Dot")
+            Image("dot_green")
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityCustomContent("Predominant Color", "Mostly Green", importance: .high)
+        .accessibilityCustomContent(shapeKey, "Circle"))
+        #expect(reader.next() == ["First Green Dot, Mostly Green", "More content available"])
+        #expect(reader.perform(.moreContent) == ["Circle, Illustration Shape"])
+    }
 }

@@ -119,7 +119,7 @@ struct PropertiesCreateElementsTests {
     func customContentOnAShapeSurvivesCombine() {
         let reader = ScreenReaderSession(Rated())
         #expect(reader.next() == ["Baker beach", "More content available"])
-        #expect(reader.perform(.moreContent) == ["Rating, Four stars"])
+        #expect(reader.perform(.moreContent) == ["Four stars, Rating"])
     }
 
     @Test("a label, value or hint given with isEnabled: true on a shape creates its element; with false, none")
