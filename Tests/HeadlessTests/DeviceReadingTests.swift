@@ -220,4 +220,27 @@ struct DeviceReadingTests {
         #expect(reader.next() == ["First Green Dot, Mostly Green", "More content available"])
         #expect(reader.perform(.moreContent) == ["Circle, Illustration Shape"])
     }
+
+    struct OutlinedStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Toggle(configuration).padding(4).border(Color.red)
+        }
+    }
+
+    @Test("""
+        a ToggleStyle that wraps Toggle(configuration) reads as the toggle itself: one element with the toggle's \
+        label, role and value, drawn as the switch it wraps
+        """)
+    func toggleStyleWrappingTheConfigurationToggle() {
+        struct Settings: View {
+            @State var on = true
+            var body: some View { Toggle("Wi-Fi", isOn: $on).toggleStyle(OutlinedStyle()) }
+        }
+        let reader = ScreenReaderSession(Settings())
+        #expect(reader.next() == ["Wi-Fi, Switch button, On", "Double tap to toggle setting."])
+        #expect(reader.activate() == ["Off"])
+        #expect(reader.tree.allElements.map(\.label) == ["Wi-Fi"])
+        let drawn = ViewGraph(Settings(), columns: 30, rows: 3).draw().text
+        #expect(drawn.contains("Wi-Fi") && drawn.contains("━━━●"))
+    }
 }

@@ -109,6 +109,14 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style's configuration describes, drawn as a plain switch: a style that only
+    /// decorates the toggle wraps this. It is the styled toggle, not another element.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
 struct ToggleBehavior: NodeBehavior {
     let isOn: Binding<Bool>
     static let switchWidth: CGFloat = 4 * 8
