@@ -35,6 +35,23 @@ public struct AccessibilityCombinePart {
     public var isSpoken: Bool { joinsLabel || joinsValue }
 }
 
+extension AccessibilityElement {
+    /// One label made of the labels of `parts`, in order, joined with ", ", the way SwiftUI
+    /// labels a combined element and a control from its label content: an image's label made
+    /// from its name (`hasDefaultImageLabel`) is left out when another part gives a label, as
+    /// VoiceOver on iOS reads a button of a bell symbol and "Notifications" as "Notifications,
+    /// Button". Parts with an empty label add nothing.
+    public static func joinedLabel(of parts: some Collection<AccessibilityElement>) -> String {
+        let givesLabel = parts.contains { !$0.label.isEmpty && !$0.traits.contains(.hasDefaultImageLabel) }
+        var labels: [String] = []
+        for part in parts where !part.label.isEmpty {
+            if givesLabel, part.traits.contains(.hasDefaultImageLabel) { continue }
+            labels.append(part.label)
+        }
+        return labels.joined(separator: ", ")
+    }
+}
+
 /// One stored property of a group, read and written through its offset in the group where the
 /// runtime gives one (`MemoryLayout.offset(of:)`, which makes the access as cheap as a direct
 /// one), else through the key path (properties of function type). Applying a key path that is
@@ -198,13 +215,7 @@ extension AccessibilityElement.Content {
     @MainActor public static let combineRules: [AccessibilityCombineRule<Self>] = [
         AccessibilityCombineRule(\.label, "joined with \", \"; an image's label made from its name only when no other part gives one") {
             content, parts in
-            let givesLabel = parts.contains { $0.joinsLabel && !$0.element.traits.contains(.hasDefaultImageLabel) }
-            var labels: [String] = []
-            for part in parts where part.joinsLabel {
-                if givesLabel, part.element.traits.contains(.hasDefaultImageLabel) { continue }
-                labels.append(part.element.label)
-            }
-            content.label = labels.joined(separator: ", ")
+            content.label = AccessibilityElement.joinedLabel(of: parts.lazy.filter(\.joinsLabel).map(\.element))
         },
         .joined(\.value, from: \.joinsValue),
     ]
@@ -319,6 +330,7 @@ extension AccessibilityElement.TextEntry {
         .own(\.textEntry, "a combined element is not a text field"),
         .own(\.submitAction, "a combined element is not a text field"),
         .own(\.isSecureTextEntry, "a combined element is not a text field"),
+        .own(\.isMultilineTextEntry, "a combined element is not a text field"),
     ]
 }
 

@@ -131,6 +131,9 @@ extension AccessibilityElement {
         public var submitAction: AccessibilityActionHandler? = nil
         /// A secure field: typed characters are spoken as "Bullet".
         public var isSecureTextEntry: Bool = false
+        /// A multi-line text entry (TextEditor, a UITextView on iOS): read as a text field, but
+        /// while it is edited VoiceOver gives no hint about the Misspelled Words rotor.
+        public var isMultilineTextEntry: Bool = false
         public init() {}
         static var boxField: ReferenceWritableKeyPath<Storage, GroupBox<Self>?> { \.textEntryBox }
     }

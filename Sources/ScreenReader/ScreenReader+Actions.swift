@@ -137,7 +137,6 @@ extension ScreenReader {
         settle(.changes)
     }
 
-    /// More Content: the next piece of default-importance custom content, cycling.
     /// The next (or previous) piece of the focused element's custom content, wrapping around:
     /// the More content gesture, and swipes on the More content rotor setting.
     func moreContent(forward: Bool = true) {
@@ -147,7 +146,9 @@ extension ScreenReader {
         if !forward { rotor.contentIndex = (rotor.contentIndex - 2 + 2 * content.count) % content.count }
         let item = content[rotor.contentIndex % content.count]
         rotor.contentIndex = (rotor.contentIndex + 1) % content.count
-        say(Phrases.join([item.label, item.value]), .content)
+        // Read as the value followed by the label ("Circle, Illustration Shape"), as Apple's
+        // custom content sample describes VoiceOver reading default-importance content.
+        say(Phrases.join([item.value, item.label]), .content)
     }
 
     func drag() {

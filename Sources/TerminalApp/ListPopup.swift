@@ -73,10 +73,10 @@ extension ExplorerController {
         popup = ListPopup(kind: .content(items: items, element: element.label), selected: spokenItem(in: items, said: said) ?? 0)
     }
 
-    /// The item More Content just spoke.
+    /// The item More Content just spoke (its value, then its label).
     private func spokenItem(in items: [ListPopup.ContentItem], said: [Utterance]) -> Int? {
         guard let text = said.last(where: { $0.kind == .content })?.text else { return nil }
-        return items.firstIndex { $0.moreContentIndex != nil && text.hasPrefix($0.name) && text.hasSuffix($0.text) }
+        return items.firstIndex { $0.moreContentIndex != nil && text.hasPrefix($0.text) && text.hasSuffix($0.name) }
     }
 
     func openSettings() {

@@ -62,8 +62,8 @@ struct DemoBehaviourTests {
     func dogsMoreContent() throws {
         let s = try ScreenSession(registry: demoRegistry, screen: "dogs")
         s.perform(.focus("Bailey"))
-        #expect(texts(s.perform(.moreContent)) == ["Popularity, Number 6"])
-        #expect(texts(s.perform(.moreContent)) == ["Weight, 22 pounds"])
+        #expect(texts(s.perform(.moreContent)) == ["Number 6, Popularity"])
+        #expect(texts(s.perform(.moreContent)) == ["22 pounds, Weight"])
     }
 
     @Test("settings: the sheet is modal; escape closes it and focus returns to the screen")

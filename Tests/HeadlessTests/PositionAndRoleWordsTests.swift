@@ -43,7 +43,7 @@ struct PositionAndRoleWordsTests {
         reader.focus("Flavor")
         #expect(reader.spoken.hasPrefix("Flavor, Mint, Picker item, Adjustable"))
         reader.focus("Password")
-        #expect(reader.spoken.hasPrefix("Password, ••••••, Secure text field"), "the text itself is never spoken")
+        #expect(reader.spoken.hasPrefix("Password, Secure text field"), "neither the text nor its bullets are spoken")
     }
 
     struct Pushing: View {
@@ -119,7 +119,7 @@ struct PropertiesCreateElementsTests {
     func customContentOnAShapeSurvivesCombine() {
         let reader = ScreenReaderSession(Rated())
         #expect(reader.next() == ["Baker beach", "More content available"])
-        #expect(reader.perform(.moreContent) == ["Rating, Four stars"])
+        #expect(reader.perform(.moreContent) == ["Four stars, Rating"])
     }
 
     @Test("a label, value or hint given with isEnabled: true on a shape creates its element; with false, none")
@@ -294,12 +294,12 @@ struct TextEntryWordsTests {
         #expect(reader.next() == ["Home city, Lyon, Text field", "Double tap to edit."])
     }
 
-    @Test("a text editor has a text field's system hints: Double tap to edit, and while editing the rotor")
+    @Test("a text editor has a text field's Double tap to edit; while editing it has no rotor hint")
     func textEditorHints() {
         let reader = ScreenReaderSession(TextEditor(text: .constant("Pack sunscreen")))
         #expect(reader.next() == ["Pack sunscreen, Text field", "Double tap to edit."])
         #expect(reader.activate() == ["Is editing"])
-        #expect(reader.first().last == "Use the rotor to access Misspelled Words")
+        #expect(reader.first() == ["Pack sunscreen, Text field, Is editing"])
     }
 
     @Test("while editing, the description says Is editing and the hint points to the rotor")
@@ -324,11 +324,11 @@ struct StepperWordsTests {
     func stepperButtons() {
         let reader = ScreenReaderSession(Quantity())
         #expect(reader.next() == ["Tickets"])
-        #expect(reader.next() == ["Decrement, 0, Dimmed, Button"])
-        #expect(reader.next() == ["Increment, 0, Button"])
+        #expect(reader.next() == ["Decrement, Dimmed, Button"])
+        #expect(reader.next() == ["Increment, Button"])
         #expect(reader.activate() == ["1"])
         #expect(reader.activate() == ["2"])
-        #expect(reader.previous() == ["Decrement, 2, Button"])
+        #expect(reader.previous() == ["Decrement, Button"])
     }
 
     @Test("an explicit .isSelected on a switch is spoken; the selected trait a switch has while on is its On, not said twice")

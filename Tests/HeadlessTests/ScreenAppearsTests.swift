@@ -155,9 +155,9 @@ struct ScreenAppearsTests {
         session.perform(.focus("Bailey"))
         #expect(session.reader.availableRotorSettings.contains(.moreContent))
         #expect(texts(session.perform(.selectRotor(.moreContent))) == ["More content"])
-        #expect(texts(session.perform(.rotorItemNext)) == ["Popularity, Number 6"])
-        #expect(texts(session.perform(.rotorItemNext)) == ["Weight, 22 pounds"])
-        #expect(texts(session.perform(.rotorItemPrevious)) == ["Popularity, Number 6"])
+        #expect(texts(session.perform(.rotorItemNext)) == ["Number 6, Popularity"])
+        #expect(texts(session.perform(.rotorItemNext)) == ["22 pounds, Weight"])
+        #expect(texts(session.perform(.rotorItemPrevious)) == ["Number 6, Popularity"])
         session.perform(.focus("Dogs"))
         #expect(!session.reader.availableRotorSettings.contains(.moreContent), "only where there is content")
     }

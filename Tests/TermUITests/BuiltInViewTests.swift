@@ -48,16 +48,17 @@ struct BuiltInViewTests {
         var body: some View { Stepper("Qty", value: $quantity, in: 0...3, step: 1) }
     }
 
-    @Test("a Stepper is its label and two buttons, Decrement and Increment, with the value as a decimal number, each dimmed at its end of the range")
+    @Test("a Stepper is its label and two buttons, Decrement and Increment, without a value; the stepper holds the value as a decimal number; each button is dimmed at its end of the range")
     func stepper() {
         let graph = ViewGraph(StepperScreen(), columns: 20, rows: 1)
         var stepper = graph.accessibilityTree().roots[0]
         #expect(stepper.isContainer)
         #expect(stepper.children.map(\.label) == ["Qty", "Decrement", "Increment"])
-        #expect(stepper.children[2].value == "2")
+        #expect(stepper.value == "2")
+        #expect(stepper.children[1].value == nil && stepper.children[2].value == nil)
         stepper.children[2].defaultAction?()
         stepper = graph.accessibilityTree().roots[0]
-        #expect(stepper.children[2].value == "3")
+        #expect(stepper.value == "3")
         #expect(!stepper.children[2].isEnabled, "at the top of the range Increment is dimmed")
         #expect(stepper.children[1].isEnabled)
         #expect(graph.draw().text == "Qty            [−|+]")

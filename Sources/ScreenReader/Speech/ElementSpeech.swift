@@ -15,7 +15,8 @@ enum ElementSpeech {
         if saysSelected(element) { parts.append(Phrases.selected) }
         // A field that holds text reads the text, not the placeholder it replaced.
         if !traits.contains(.labelIsPlaceholder) { parts.append(spoken(element.label, element.speech)) }
-        if !element.isToggle, let value = element.value {
+        // A secure field's text is hidden: its bullets are not read.
+        if !element.isToggle, !element.isSecureTextEntry, let value = element.value {
             parts.append(spoken(value, element.speech))
         }
         for content in element.customContent where content.importance == .high {
@@ -50,7 +51,10 @@ enum ElementSpeech {
         let dimmed = !element.isEnabled
         if element.isToggle, !dimmed { lines.append(Phrases.toggleHint) }
         if element.traits.contains(.isTextField), !dimmed {
-            lines.append(isEditing ? Phrases.editingHint : Phrases.textFieldHint)
+            // A text editor being edited has no hint: VoiceOver gives the Misspelled Words
+            // rotor's hint for one-line fields only.
+            if !isEditing { lines.append(Phrases.textFieldHint) }
+            else if !element.isMultilineTextEntry { lines.append(Phrases.editingHint) }
         }
         // Left out when dimmed, for a switch, or when the hint is all the element has.
         if element.isAdjustable, !dimmed, !element.isToggle, !hintIsDescription {
@@ -79,11 +83,12 @@ enum ElementSpeech {
     }
 
     /// "Selected" is said for the selected trait, except where it only restates a switch's On: a
-    /// switch has the trait while it is on, so only a switch that is off and still selected (an
-    /// app's explicit `.isSelected`) says it.
+    /// switch has the trait while it is on, so a switch whose value is its own On ("1") does not
+    /// say it. One that is off and still selected, or whose app gave it a value of its own, says
+    /// it (VoiceOver sees the trait and the value, not where they came from).
     static func saysSelected(_ element: AccessibilityElement) -> Bool {
         guard element.traits.contains(.isSelected) else { return false }
-        return !element.isToggle || SwitchState(value: element.value) == .off
+        return !element.isToggle || SwitchState(value: element.value) != .on
     }
 
     /// What a switch says for its value: On, Off, Mixed, or an app's own wording as it is.
@@ -94,7 +99,7 @@ enum ElementSpeech {
     /// The value as spoken on its own, after an adjustment or a change.
     static func spokenValue(of element: AccessibilityElement) -> String? {
         if element.isToggle { return toggleState(element.value) }
-        guard let value = element.value, !value.isEmpty else { return nil }
+        guard !element.isSecureTextEntry, let value = element.value, !value.isEmpty else { return nil }
         return spoken(value, element.speech)
     }
 

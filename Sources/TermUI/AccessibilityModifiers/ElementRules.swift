@@ -17,13 +17,10 @@ enum ElementRules {
         return result
     }
 
-    /// A control's label from its label content: the labels of its elements, joined. An image's
-    /// label made from its name is left out when another part gives a label, as VoiceOver on iOS
-    /// reads a button of a symbol and a title by the title alone.
+    /// A control's label from its label content: the labels of its leaf elements, joined by the
+    /// rule a combined element's label follows (`AccessibilityElement.joinedLabel(of:)`).
     static func joinedLabel(_ elements: [AccessibilityElement]) -> String {
-        let parts = leaves(elements).filter { !$0.label.isEmpty }
-        let givesLabel = parts.contains { !$0.traits.contains(.hasDefaultImageLabel) }
-        return parts.filter { !givesLabel || !$0.traits.contains(.hasDefaultImageLabel) }.map(\.label).joined(separator: ", ")
+        AccessibilityElement.joinedLabel(of: leaves(elements))
     }
 
     /// Custom content, rotors and actions of a control's label content stay with the control.

@@ -70,7 +70,9 @@ struct ButtonBehavior: NodeBehavior {
         element.label = ElementRules.joinedLabel(content)
         element.traits = .isButton
         element.frame = node.frame
-        element.isEnabled = node.environment.isEnabled
+        // `.disabled(true)` inside the label (on its text) dims the whole button on iOS, and a
+        // double tap then does nothing: the button is enabled only when all of its label is.
+        element.isEnabled = node.environment.isEnabled && ElementRules.leaves(content).allSatisfy(\.isEnabled)
         ElementRules.carry(from: content, into: &element)
         if element.isEnabled {
             let action = self.action
@@ -89,7 +91,10 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
     func children(into list: inout ChildList) {
-        list.append(ToggleStyleBody.resolve(label, isOn: isOn, in: list.environment), key: .named(""))
+        let resolved = ToggleStyleBody.resolve(label, isOn: isOn, in: list.environment)
+        list.append(resolved.body, key: .named(""))
+        // A style that draws no label: the label is kept for the toggle's element only.
+        if !resolved.holdsLabel { list.append(label, key: .detached("label")) }
     }
     func makeBehavior() -> NodeBehavior { ToggleBehavior(isOn: isOn) }
 }
@@ -101,6 +106,14 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style's configuration describes, drawn as a plain switch: a style that only
+    /// decorates the toggle wraps this. It is the styled toggle, not another element.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }
 

@@ -385,6 +385,19 @@ struct LabeledContentBehavior: NodeBehavior {
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         let label = node.children.first?.accessibilityElements() ?? []
         let content = node.children.dropFirst().first?.accessibilityElements() ?? []
+        // A text field as the content stays a text field, labelled by the label ("First Name,
+        // Text field"): typing goes into it as into any field.
+        let leaves = ElementRules.leaves(content)
+        if leaves.count == 1, var field = leaves.first, field.textEntry != nil || field.traits.contains(.isTextField) {
+            let title = ElementRules.joinedLabel(label)
+            if !title.isEmpty {
+                field.label = title
+                field.traits.remove(.labelIsPlaceholder)
+            }
+            field.frame = node.frame
+            ElementRules.carry(from: label, into: &field)
+            return [field]
+        }
         var element = AccessibilityElement(id: node.leafElementID)
         element.label = ElementRules.joinedLabel(label)
         let value = ElementRules.joinedLabel(content)

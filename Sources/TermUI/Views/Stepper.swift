@@ -3,8 +3,9 @@ import Foundation
 
 /// A control that increments and decrements a value, drawn as the label and `[−|+]` on the
 /// trailing edge. As UIStepper is on iOS, it is a container of its label and two buttons,
-/// "Decrement" and "Increment", each with the value as a decimal number and dimmed at its end
-/// of the range; activating one changes the value, which VoiceOver then speaks.
+/// "Decrement, Button" and "Increment, Button" (the value is not part of either), each dimmed
+/// at its end of the range; activating one changes the value, and the new value (a decimal
+/// number) is announced without moving focus, as VoiceOver speaks it on a device.
 public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let increment: (() -> Void)?
@@ -117,26 +118,33 @@ struct StepperBehavior: NodeBehavior {
         let content = node.childElements()
         let enabled = node.environment.isEnabled
         let bounds = atBounds?() ?? (lower: false, upper: false)
-        let currentValue = value?()
         // The two buttons sit in the `[−|+]` on the trailing edge: "−" then "+" (mirrored right
         // to left).
         let control = CGRect(x: node.frame.maxX - Self.control.width, y: node.frame.minY,
                              width: Self.control.width, height: Self.control.height)
+        let value = self.value
         func button(_ name: String, _ suffix: String, _ action: (() -> Void)?, atEnd: Bool, x: CGFloat) -> AccessibilityElement {
             var element = AccessibilityElement(id: AccessibilityElementID(node.leafElementID.rawValue + suffix))
             element.label = name
-            element.value = currentValue
             element.traits = .isButton
             element.frame = CGRect(x: x, y: control.minY, width: 16, height: control.height)
                 .mirrored(in: node.frame, rightToLeft: node.environment.isRightToLeft)
             element.isEnabled = enabled && action != nil && !atEnd
-            if element.isEnabled, let action { element.defaultAction = { action() } }
+            if element.isEnabled, let action {
+                // The buttons carry no value; the stepper announces its new one.
+                element.defaultAction = {
+                    action()
+                    if let value { AccessibilityNotification.Announcement(value()).post() }
+                }
+            }
             return element
         }
         var container = AccessibilityElement(id: node.leafElementID)
         container.isContainer = true
         container.frame = node.frame
         container.isEnabled = enabled
+        // The value stays in the tree (inspector, exports) on the stepper, which is not read.
+        container.value = value?()
         container.children = content + [
             button(Self.decrementLabel, "/decrement", decrement, atEnd: bounds.lower, x: control.minX + 8),
             button(Self.incrementLabel, "/increment", increment, atEnd: bounds.upper, x: control.minX + 24),

@@ -188,6 +188,7 @@ struct TextEditorBehavior: NodeBehavior {
         element.value = value
         element.text = value
         element.traits = .isTextField
+        element.isMultilineTextEntry = true
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         if element.isEnabled {

@@ -14,14 +14,27 @@ public protocol ToggleStyle {
 @MainActor
 public struct ToggleStyleConfiguration {
     /// The toggle's label.
-    public let label: Label
+    public var label: Label {
+        labelUse.isRead = true
+        return storedLabel
+    }
     /// Whether the toggle is on; `$isOn` changes it.
     @Binding public var isOn: Bool
     public var isMixed: Bool { false }
+    private let storedLabel: Label
+    private let labelUse: LabelUse
 
-    init(label: Label, isOn: Binding<Bool>) {
-        self.label = label
+    init(label: Label, isOn: Binding<Bool>, labelUse: LabelUse) {
+        storedLabel = label
         _isOn = isOn
+        self.labelUse = labelUse
+    }
+
+    /// Whether a style's `makeBody` took the label: a style that draws none still leaves the
+    /// toggle its label for VoiceOver.
+    @MainActor
+    final class LabelUse {
+        var isRead = false
     }
 
     /// The label a style places; its elements become the toggle's label.
@@ -74,7 +87,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 /// The style in effect for toggles, type-erased into the environment. Nil: the switch.
 struct ResolvedToggleStyle {
-    let makeBody: @MainActor (_ label: AnyView, _ isOn: Binding<Bool>) -> AnyView
+    let makeBody: @MainActor (_ label: AnyView, _ isOn: Binding<Bool>, _ labelUse: ToggleStyleConfiguration.LabelUse) -> AnyView
 }
 
 struct ToggleStyleKey: EnvironmentKey {
@@ -94,9 +107,9 @@ extension View {
         if style is SwitchToggleStyle || style is DefaultToggleStyle {
             return environment(\.toggleStyle, nil)
         }
-        return environment(\.toggleStyle, ResolvedToggleStyle { label, isOn in
+        return environment(\.toggleStyle, ResolvedToggleStyle { label, isOn, labelUse in
             AnyView(style.makeBody(configuration: ToggleStyleConfiguration(
-                label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)))
+                label: ToggleStyleConfiguration.Label(content: label), isOn: isOn, labelUse: labelUse)))
         })
     }
 }
@@ -104,9 +117,14 @@ extension View {
 /// A toggle's label content, or the style's body around it.
 @MainActor
 enum ToggleStyleBody {
-    static func resolve<Label: View>(_ label: Label, isOn: Binding<Bool>, in environment: EnvironmentValues) -> any View {
-        guard let style = environment.toggleStyle else { return label }
-        return style.makeBody(AnyView(label), isOn).environment(\.toggleStyle, nil)
+    /// The view the toggle draws, and whether it holds the label (false when a style's body
+    /// never took `configuration.label`).
+    static func resolve<Label: View>(_ label: Label, isOn: Binding<Bool>,
+                                     in environment: EnvironmentValues) -> (body: any View, holdsLabel: Bool) {
+        guard let style = environment.toggleStyle else { return (label, true) }
+        let use = ToggleStyleConfiguration.LabelUse()
+        let body = style.makeBody(AnyView(label), isOn, use).environment(\.toggleStyle, nil)
+        return (body, use.isRead)
     }
 }
 
@@ -114,8 +132,11 @@ extension ViewNode {
     /// True for a toggle drawn by a custom style.
     var isStyledToggle: Bool { environment.toggleStyle != nil }
 
-    /// The elements of the `configuration.label` views under this node.
+    /// The elements of the `configuration.label` views under this node; for a style that
+    /// draws no label, those of the toggle's label, kept apart for its element only. SwiftUI's
+    /// toggle keeps its label and traits whatever its style draws.
     func configurationLabelElements() -> [AccessibilityElement] {
+        if !detachedChildren.isEmpty { return detachedChildren.flatMap { $0.accessibilityElements() } }
         var result: [AccessibilityElement] = []
         func visit(_ node: ViewNode) {
             for child in node.children {
