@@ -18,11 +18,19 @@ final class ExplorerController {
     var voice: (any ExplorerVoice)?
 
     /// The help page shown, or nil.
-    var helpPage: Int?
+    var helpPage: Int? {
+        didSet { helpChanged(from: oldValue) }
+    }
     var showHelp: Bool { helpPage != nil }
     /// What the keyboard drives: the reader, the tree, the details panel, a popup or Voice
     /// Control's command line (`KeyboardMode`; `popup`, `treeCursor` and `voiceCommand` read it).
-    var mode: KeyboardMode = .reader
+    var mode: KeyboardMode = .reader {
+        didSet { keyboardModeChanged(from: oldValue) }
+    }
+    /// The explorer's own words (`explorerSays`), and how long the reader's transcript was when
+    /// they were last shown (a shorter one is a new screen's).
+    var explorerLines: [ExplorerLine] = []
+    var explorerLinesSeenTotal = 0
     /// The details panel (`i`), shown in place of the tree; it has the keyboard in the
     /// `.details` mode. Closing it gives the keyboard back to the reader.
     var details: DetailsPanel? {
@@ -450,7 +458,7 @@ final class ExplorerController {
     /// and `lastDamage` says so; `afresh` draws everything whatever the tick changed.
     func canvas(afresh: Bool = false) -> CellCanvas {
         defer { screenPaneOnly = false }
-        var frame = session.frame()
+        var frame = withExplorerLines(session.frame())
         shownScreen = frame.screen
         if let voice {
             voice.wordsPerMinute = SpeechStyle.wordsPerMinute(speakingRate: session.speakingRate)

@@ -54,10 +54,11 @@ struct ExplorerLiveEndToEndTests {
     func voiceControl() async throws {
         let tmux = try start(["explore", "compose:before", "--assistive", "voice-control"])
         defer { tmux.kill() }
-        // The unnamed heart is marked "?", the Send button labelled otherwise is named by its label.
+        // The unnamed heart is marked "?", the Send button labelled otherwise is named by its label,
+        // cut short at the pane's edge with its "!" kept.
         try await tmux.waitFor("the names") { lines in
             let screen = Panes(lines).screen.joined(separator: "\n")
-            return screen.contains("?") && screen.contains("Submi")
+            return screen.contains("?") && screen.contains("Sub… !")
         }
         try tmux.sendKeys(":")
         try tmux.sendKeys("-l", "tap Send")
@@ -130,7 +131,7 @@ struct ExplorerLiveEndToEndTests {
         }
         try tmux.sendKeys("Down", "Enter")
         let done = try await tmux.waitFor("Reply to be performed") { $0[0].contains("Performed Reply") }
-        #expect(!done.joined().contains("Actions — "), "the menu closed")
+        #expect(!done.joined().contains("─ Actions — "), "the menu closed")
     }
 
     @Test("drag and drop complete from the keyboard on the sounds screen")

@@ -25,7 +25,7 @@ struct ExplorerLiveKeysTests {
         controller.press(.enter)
         #expect(controller.popup == nil)
         #expect(!labels(session).contains("Lunch with Nick"))
-        #expect(!controller.canvas().text.contains("Actions — "))
+        #expect(!controller.canvas().text.contains("─ Actions — "))
     }
 
     @Test("Esc closes the actions menu without performing anything; another key closes it and does its job")

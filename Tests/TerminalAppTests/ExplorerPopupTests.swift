@@ -78,7 +78,8 @@ struct ExplorerPopupTests {
         let canvas = controller.canvas()
         #expect(canvas.width == 80 && canvas.height == 24)
         let top = try #require(canvas.rows.firstIndex { $0.contains("─ Screens ─") })
-        let bottom = try #require(canvas.rows.indices.last { canvas.rows[$0].contains("┘") && $0 > top })
+        // The popup's own bottom edge (the caption panel's, lower down, is not the popup's).
+        let bottom = try #require(canvas.rows.indices.first { $0 > top && canvas.rows[$0].contains("└") && canvas.rows[$0].contains("┘") })
         #expect(top >= 1 && bottom <= 22, "between the status bar and the key hints")
         #expect(canvas.text.contains("12  screen12"), "the chosen row is scrolled into view")
         for y in (top + 1)..<bottom {

@@ -56,8 +56,10 @@ struct LiveReloadExplorerTests {
         let tmux = try await start()
         defer { tmux.kill() }
         try save(label: #""Play track""#)
+        // The whole first frame: the status bar is painted before the captions below it.
         let reloaded = try await tmux.waitFor("the reload", timeout: .seconds(120)) { lines in
             lines.first?.contains("Reloaded after saving TrackControls.swift") == true
+                && lines.joined().contains("› Play track, Button")
         }
         let shown = reloaded.joined(separator: "\n")
         #expect(reloaded[0].contains(#"now "Play track, Button", was "Play, Button""#), "\(reloaded[0])")
@@ -87,8 +89,8 @@ struct LiveReloadExplorerTests {
         try tmux.sendKeys("Escape")
         try save(label: #""Pause""#)
         let reloaded = try await tmux.waitFor("the reload", timeout: .seconds(120)) { lines in
-            lines.first?.contains("Reloaded after saving TrackControls.swift") == true
+            lines.first?.contains("Reloaded after saving TrackControls.swift") == true && lines.joined().contains("› Pause, Button")
         }
-        #expect(reloaded.joined().contains("› Pause, Button"))
+        #expect(reloaded.joined().contains("▶ button \"Pause\""))
     }
 }

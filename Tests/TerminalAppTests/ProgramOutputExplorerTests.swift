@@ -57,13 +57,13 @@ struct ProgramOutputExplorerTests {
         #expect(Self.skeleton(after) == Self.skeleton(before), "the panes moved:\n\(after.joined(separator: "\n"))")
         #expect(!after.joined().contains("Saved draft"), "the printed line reached the terminal")
         try tmux.sendKeys("o")
-        let panel = try await tmux.waitFor("the output panel") { $0.joined().contains("The app's output") }
+        let panel = try await tmux.waitFor("the output panel") { $0.joined().contains("─ The app's output ─") }
         let shown = panel.joined(separator: "\n")
         #expect(shown.contains("Composer appeared"))
         #expect(shown.contains("Saved draft 1"))
         #expect(panel.first?.contains(ExplorerHelp.outputMark(unseen: 2)) == false, "looking at the output clears the mark")
         try tmux.sendKeys("o")
-        try await tmux.waitFor("the panel to close") { !$0.joined().contains("The app's output") }
+        try await tmux.waitFor("the panel to close") { !$0.joined().contains("─ The app's output ─") }
         try tmux.sendKeys("q")
         let exit = try await tmux.waitFor("rotor to exit") { $0.joined().contains(TmuxSession.exitMarker) }
         #expect(exit.contains("\(TmuxSession.exitMarker) 0"))

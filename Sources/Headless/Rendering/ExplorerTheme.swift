@@ -124,6 +124,7 @@ public struct ExplorerTheme: Sendable {
         case .action: colored(CellStyle(foreground: Self.green))
         case .content: colored(CellStyle(foreground: Self.purple))
         case .cue: colored(CellStyle(foreground: Self.gray))
+        case .explorer: colored(CellStyle(foreground: Self.blue, italic: true))
         }
     }
 
@@ -137,6 +138,7 @@ public struct ExplorerTheme: Sendable {
         case .action: "≡"
         case .content: "»"
         case .cue: "·"
+        case .explorer: "◇"
         }
     }
 

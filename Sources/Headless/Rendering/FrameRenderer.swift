@@ -88,7 +88,7 @@ public enum FrameRenderer {
                                        width: Int, height: Int, into canvas: inout CellCanvas) {
         let theme = chrome.theme
         if let focus = focusOutlineRect(frame, in: screenContent) {
-            drawFocusOutline(around: focus, in: screenContent, theme: theme, into: &canvas)
+            drawFocusOutline(around: focus, in: screenContent, theme: theme, over: frame, into: &canvas)
             // The reader has the keyboard: the cursor on the element's first cell in the pane.
             if chrome.treeCursor == nil, !chrome.detailsHaveKeyboard, chrome.voiceCommand == nil {
                 let first = focus.inset(by: 1).intersection(screenContent)
@@ -105,7 +105,7 @@ public enum FrameRenderer {
                                    width: cursor.width, height: cursor.height)
             if !element.intersection(screenContent).isEmpty {
                 let outline = CellRect(x: element.x - 1, y: element.y - 1, width: element.width + 2, height: element.height + 2)
-                drawFocusOutline(around: outline, in: screenContent, theme: theme, heavy: true, into: &canvas)
+                drawFocusOutline(around: outline, in: screenContent, theme: theme, heavy: true, over: frame, into: &canvas)
                 switchOutline = outline
             }
         }
@@ -241,7 +241,7 @@ public enum FrameRenderer {
     /// outside the element, over whatever the screen draws there, so neighbouring content never
     /// breaks it. An edge outside the pane is left out.
     private static func drawFocusOutline(around outline: CellRect, in content: CellRect, theme: ExplorerTheme,
-                                         heavy: Bool = false, into canvas: inout CellCanvas) {
+                                         heavy: Bool = false, over frame: Frame, into canvas: inout CellCanvas) {
         let visible = outline.intersection(content)
         guard !visible.isEmpty else { return }
         let top = outline.y, bottom = outline.maxY - 1, left = outline.x, right = outline.maxX - 1
@@ -254,9 +254,11 @@ public enum FrameRenderer {
                     if !heavy { canvas[x, y].style.underline = true }
                     continue
                 }
-                // Only on blank cells: what the screen shows beside the element stays readable.
-                // (Drawn again over a pulse, the rows not drawn again keep the outline they had.)
-                guard Self.isBlank(canvas[x, y]) else { continue }
+                // Only where the screen itself shows nothing: what it shows beside the element
+                // stays readable (another outline there, VoiceOver's under Switch Control's, is ours).
+                let screenX = x - content.x, screenY = y - content.y + frame.screenOffset
+                let shown = frame.screen.contains(x: screenX, y: screenY) ? frame.screen[screenX, screenY] : Cell.blank
+                guard Self.isBlank(shown) else { continue }
                 let glyph: String
                 switch (horizontal, vertical) {
                 case (true, true) where y == top: glyph = heavy ? (x == left ? "┏" : "┓") : (x == left ? "┌" : "┐")

@@ -17,6 +17,9 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible {
         case content
         /// A short cue in place of a sound ("Drag", "Drop complete", end of list).
         case cue
+        /// The explorer's own words about itself (a popup opened, an item chosen), never the
+        /// screen's: no transcript of a screen holds one.
+        case explorer
     }
     public var text: String
     public var kind: Kind
