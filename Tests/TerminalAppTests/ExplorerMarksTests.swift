@@ -154,10 +154,10 @@ struct ExplorerMarksTests {
         let canvas = FrameRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome())
         let content = try #require(ExplorerLayout.panes(width: 80, height: 24)).screenContent
         let lines = text(of: content, in: canvas)
-        // The box fills the gaps between the neighbours' words; their characters are untouched.
-        #expect(lines[2] == "Food─$300─日本───────┐")
+        // The box leaves the neighbours' words and the spaces between them as they are.
+        #expect(lines[2] == "Food $300 日本───────┐")
         #expect(lines[3] == "│━━━━━━━━━━━━━━━━━━━━│")
-        #expect(lines[4] == "Travel─$600──────────┘")
+        #expect(lines[4] == "Travel $600──────────┘")
         #expect(canvas[content.x + 1, content.y + 3].style.underline, "the element's own cells are marked")
     }
 

@@ -136,10 +136,10 @@ struct FrameRendererTests {
         let lines = text(of: content, in: canvas)
         // The box takes the blank cells around the element and leaves the neighbour's text; the
         // left edge would be outside the pane, so the box is open there.
-        #expect(lines[0] == "above─above above")
+        #expect(lines[0] == "above above above", "the words and the space between them")
         #expect(lines[1] == "Comments│")
         #expect(lines[2] == "────────┘")
-        #expect(canvas[content.x + 5, content.y].style.foreground == ExplorerTheme.color.focusOutline.foreground)
+        #expect(canvas[content.x + 2, content.y + 2].style.foreground == ExplorerTheme.color.focusOutline.foreground)
         #expect(canvas[content.x + 2, content.y].style.foreground == nil, "the neighbour's text keeps its own style")
         #expect(canvas[content.x - 1, content.y + 1].grapheme == "│", "the pane border is untouched")
     }

@@ -257,8 +257,13 @@ public enum FrameRenderer {
                 // Only where the screen itself shows nothing: what it shows beside the element
                 // stays readable (another outline there, VoiceOver's under Switch Control's, is ours).
                 let screenX = x - content.x, screenY = y - content.y + frame.screenOffset
-                let shown = frame.screen.contains(x: screenX, y: screenY) ? frame.screen[screenX, screenY] : Cell.blank
-                guard Self.isBlank(shown) else { continue }
+                func shown(_ x: Int) -> Cell {
+                    frame.screen.contains(x: x, y: screenY) ? frame.screen[x, screenY] : Cell.blank
+                }
+                // Nor in the space between two words, which would join them ("New━message").
+                guard Self.isBlank(shown(screenX)), Self.isBlank(shown(screenX - 1)) || Self.isBlank(shown(screenX + 1)) else {
+                    continue
+                }
                 let glyph: String
                 switch (horizontal, vertical) {
                 case (true, true) where y == top: glyph = heavy ? (x == left ? "┏" : "┓") : (x == left ? "┌" : "┐")
