@@ -139,7 +139,10 @@ public enum ExplorerApp {
         controller.brailleSettings = braille
         if showBraille { controller.braille = braille }
         // Until the next command: it says what the reload changed.
-        if let startNote { controller.note(startNote, seconds: .infinity) }
+        if let startNote {
+            controller.note(startNote, seconds: .infinity)
+            controller.explorerSays(startNote)
+        }
         if let voiceMissing { controller.note(voiceMissing.description, seconds: voiceNoticeSeconds) }
         let palette = theme.isMonochrome ? ColorPalette.monochrome : terminal.palette
         var loop = EventLoop(terminal: terminal, controller: controller, painter: CellPainter(palette: palette),

@@ -17,12 +17,15 @@ extension ExplorerController {
         case .building(let saved):
             // Until the build ends: its outcome replaces the note.
             note("Saved \(Self.names(saved)): rebuilding…", seconds: .infinity)
+            explorerSays("Rebuilding")
         case .unchanged(let saved):
             note("Saved \(Self.names(saved)): nothing the screens are made of changed", seconds: Self.rebuildNoteSeconds)
+            explorerSays("Saved, nothing changed")
         case .failed(let saved, let messages):
             _ = programPrinted(["rotor: the build after saving \(Self.names(saved)) failed:"] + messages)
             let first = messages.first { $0.contains(": error:") } ?? messages.first ?? ""
             note("Build failed, the last good screen stays (o shows why): \(first)", seconds: .infinity)
+            explorerSays("Build failed: \(first)")
         case .ready:
             break
         }

@@ -193,7 +193,10 @@ final class ExplorerController {
         var outcome = KeyCue.Outcome(command: command, said: said, somethingChanged: changed, focused: focused)
         if let id = focused?.id { outcome.ancestors = tree.ancestors(of: id) }
         if command == .magicTap { outcome.screenHasMagicTap = tree.allElements.contains { $0.magicTapAction != nil } }
-        note(KeyCue.note(for: outcome))
+        let cue = KeyCue.note(for: outcome)
+        note(cue)
+        // A key that did nothing and said nothing: VoiceOver's boundary sound, in words.
+        if said.isEmpty, let cue { explorerSays(cue) }
         return said
     }
 
@@ -223,12 +226,14 @@ final class ExplorerController {
         flashRemaining = text == nil ? 0 : seconds
     }
 
-    /// Says in the status bar, for a moment, what a key did that the screen may not show.
+    /// Says in the status bar, for a moment, and in the explorer's own voice, what a key did
+    /// that the screen may not show.
     func inform(_ text: String, failed: Bool = false) {
         flash = nil
         notice = text
         noticeFailed = failed
         flashRemaining = Self.flashSeconds
+        explorerSays(text)
     }
 
     /// Performs an action chosen in the actions popup or the details panel; when the reader says

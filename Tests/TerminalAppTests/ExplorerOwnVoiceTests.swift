@@ -76,3 +76,14 @@ struct ExplorerOwnVoiceTests {
         #expect(first < closed && closed < button)
     }
 }
+
+extension ExplorerOwnVoiceTests {
+    @Test("a key that did nothing and said nothing is said in words (VoiceOver's boundary sound); a notice is said too")
+    func silentKeysAndNoticesSpeak() throws {
+        let (controller, _) = try Self.controller()
+        controller.press(.escape)
+        #expect(Self.explorerLines(controller).last == "Nothing to escape from")
+        controller.press(.character("n"))
+        #expect(Self.explorerLines(controller).last == "Voice Control: show names")
+    }
+}
