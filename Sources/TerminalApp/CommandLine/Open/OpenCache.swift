@@ -322,7 +322,7 @@ struct OpenCache {
         do { try FileManager.default.removeItem(at: root) } catch {
             throw OpenCommand.Failure(description: "cannot remove \(root.path): \(error.localizedDescription)")
         }
-        console.line("removed \(root.path): \(mebibytes(size)) in \(programs) program\(programs == 1 ? "" : "s") and the compiler's module cache")
+        console.line("removed \(root.path): \(mebibytes(size)) in \(programs) program\(programs == 1 ? "" : "s"), rotor's library and the compiler's module cache")
         return 0
     }
 
