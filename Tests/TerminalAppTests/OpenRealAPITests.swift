@@ -147,7 +147,7 @@ struct OpenRealAPITests {
             expect "Age, 41, Text field"
             screen Tip
             focus "Amount"
-            expect "Amount, 42.00, Text field, List start"
+            expect "Amount, 42.00, Text field"
             focus "Tip percent"
             expect "Tip percent, 18, Text field"
             expect-tree "24.78"
@@ -188,7 +188,7 @@ struct OpenRealAPITests {
             screen Gallery
             expect "Loading banner"
             next
-            expect "In progress, List start"
+            expect "In progress"
             next
             expect "Harbour at dawn"
             """)

@@ -25,17 +25,9 @@ extension ScreenReader {
         // Entering a labelled container speaks its label as context after the element,
         // innermost first, the way VoiceOver announces "Tab bar".
         let entered = containers.reversed().filter { !cursor.focusedContainers.contains($0.id) && !$0.label.isEmpty }
-        var context = entered.map { $0.label }
-        // At the first and last row of a list, VoiceOver says so; a section header is not a row.
-        if let list = containers.last(where: { $0.containerType == .list }),
-           let range = cursor.order.containerRanges[list.id], let index = focusedIndex {
-            // Scanned from each end, so a long list costs a look at its first and last rows only.
-            func isRow(_ position: Int) -> Bool {
-                !(tree.element(cursor.order.ids[position])?.traits.contains(.isHeader) ?? true)
-            }
-            if index == range.first(where: isRow) { context.append(Phrases.listStart) }
-            else if index == range.last(where: isRow) { context.append(Phrases.listEnd) }
-        }
+        // A list's first and last rows add nothing: VoiceOver on iOS says "List start" / "List
+        // end" in web content, never for the rows of a SwiftUI List or Table.
+        let context = entered.map { $0.label }
         if !context.isEmpty, !utterances.isEmpty {
             utterances[0].text = Phrases.join([utterances[0].text] + context)
         }
