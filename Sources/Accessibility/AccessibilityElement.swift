@@ -340,4 +340,7 @@ public enum AccessibilityContainerType: Hashable, Sendable {
     case list
     /// A segmented control: VoiceOver says "N of M" after each segment, as in a tab bar.
     case segmentedControl
+    /// An alert, labelled by its title and valued by its message: entering it, VoiceOver says
+    /// "Alert", the title and the message ("Alert, Welcome, …").
+    case alert
 }

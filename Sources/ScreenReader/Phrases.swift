@@ -32,6 +32,8 @@ enum Phrases {
     /// Elements with drag points, as in "Synth, draggable".
     static let draggable = "Draggable"
     static let backButton = "Back button"
+    /// Said with an alert's title and message as focus enters it.
+    static let alert = "Alert"
     static let secureTextField = "Secure text field"
     static let pickerItem = "Picker item"
     /// Position in a tab bar: "1 of 4".
