@@ -335,8 +335,12 @@ public struct AccessibilitySourceLocation: Hashable, Sendable {
 
 /// Kinds of container VoiceOver tells the user about as they move through one.
 public enum AccessibilityContainerType: Hashable, Sendable {
-    /// VoiceOver says "List start" at its first element and "List end" at its last.
+    /// A list (SwiftUI's `List` and `Form`), shown as one in the tree. VoiceOver on iOS adds no
+    /// words for it: "List start" / "List end" are web content's, not a native list's.
     case list
     /// A segmented control: VoiceOver says "N of M" after each segment, as in a tab bar.
     case segmentedControl
+    /// An alert, labelled by its title and valued by its message: entering it, VoiceOver says
+    /// "Alert", the title and the message ("Alert, Welcome, …").
+    case alert
 }

@@ -227,7 +227,7 @@ public final class ScreenSession {
     public func readToEnd(fromFocus: Bool = false) -> [Utterance] {
         var said = perform(fromFocus ? .readFromFocus : .readAll)
         while reader.isReadingAll {
-            said += perform(.wait(seconds: max(reader.secondsUntilSpeechEnds ?? 0, 0.001)))
+            said += perform(.wait(seconds: readingAllStep))
         }
         return said
     }
@@ -237,8 +237,17 @@ public final class ScreenSession {
     public func readToEnd(each: (_ said: [Utterance], _ focused: AccessibilityElement?) -> Void) {
         each(perform(.readAll), focusedElement)
         while reader.isReadingAll {
-            each(perform(.wait(seconds: max(reader.secondsUntilSpeechEnds ?? 0, 0.001))), focusedElement)
+            each(perform(.wait(seconds: readingAllStep)), focusedElement)
         }
+    }
+
+    /// How long read all waits at a time: until the speech ends or the screen's next timer
+    /// fires, whichever is sooner, as the explorer's clock does, so what a timer posts is
+    /// spoken at its moment (a high-priority announcement cuts the element being read, not the
+    /// low-priority one that would only start after it).
+    private var readingAllStep: Double {
+        let untilTimer = graph.secondsUntilNextTimer ?? .infinity
+        return max(min(reader.secondsUntilSpeechEnds ?? 0, untilTimer), 0.001)
     }
 
     /// Closes the screen shown and shows `newGraph` with a fresh reader.

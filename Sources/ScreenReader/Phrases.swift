@@ -31,12 +31,11 @@ enum Phrases {
     static let searchField = "Search field"
     /// Elements with drag points, as in "Synth, draggable".
     static let draggable = "Draggable"
-    /// The first and last element of a list.
-    static let listStart = "List start"
     static let backButton = "Back button"
+    /// Said with an alert's title and message as focus enters it.
+    static let alert = "Alert"
     static let secureTextField = "Secure text field"
     static let pickerItem = "Picker item"
-    static let listEnd = "List end"
     /// Position in a tab bar: "1 of 4".
     static func series(_ position: Int, of count: Int) -> String { "\(position) of \(count)" }
 

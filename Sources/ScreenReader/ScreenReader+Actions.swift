@@ -14,10 +14,11 @@ extension ScreenReader {
            offered.indices.contains(actionIndex) {
             return perform(offered[actionIndex])
         }
-        // Double tap on a text field starts editing it; typing then goes into it.
+        // Double tap on a text field starts editing it; typing then goes into it. VoiceOver
+        // speaks "Is editing" (the double tap's result), as it speaks typed characters.
         if element.isEnabled, element.textEntry != nil, element.defaultAction == nil {
             editing.id = element.id
-            return say(Phrases.isEditing, .cue)
+            return say(Phrases.isEditing, .action)
         }
         guard element.isEnabled else { return }
         // Without an action of its own, the tap lands at the activation point, on whatever

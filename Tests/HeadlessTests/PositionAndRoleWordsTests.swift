@@ -91,12 +91,28 @@ struct PositionAndRoleWordsTests {
         }
     }
 
-    @Test("a List's section header is not List start: the first row is")
-    func sectionHeaderIsNotListStart() {
+    @Test("a List's rows say neither List start nor List end, and its section header is a heading")
+    func listRowsSayNoListStartOrEnd() {
         let reader = ScreenReaderSession(Sectioned())
         #expect(reader.next() == ["Fruit, Heading"])
-        #expect(reader.next() == ["Apple, List start"])
-        #expect(reader.next() == ["Pear, List end"])
+        #expect(reader.next() == ["Apple"])
+        #expect(reader.next() == ["Pear"])
+        #expect(reader.previous() == ["Apple"])
+    }
+
+    @Test("a Table's first and last rows say neither List start nor List end")
+    func tableRowsSayNoListStartOrEnd() {
+        struct Person: Identifiable {
+            let name: String
+            let age: Int
+            var id: String { name }
+        }
+        let reader = ScreenReaderSession(Table([Person(name: "Ada", age: 36), Person(name: "Alan", age: 41)]) {
+            TableColumn("Name") { (person: Person) in Text(person.name) }
+            TableColumn("Age") { (person: Person) in Text("\(person.age)") }
+        })
+        #expect(reader.next() == ["Ada, 36"])
+        #expect(reader.next() == ["Alan, 41"])
     }
 }
 

@@ -42,11 +42,11 @@ struct RealAppAPIReadingTests {
         return [reader.activate(), reader.next(), reader.next(), reader.next(), reader.next()]
     }
 
-    @Test("the reader speaks a legacy Alert as the modern alert: the title when it appears, then the message and the buttons")
+    @Test("the reader speaks a legacy Alert as the modern alert: Alert, the title and the message when it appears, then the message and the buttons")
     func legacyAlertIsSpokenAsTheModernOne() {
         let legacy = walk(ScreenReaderSession(LegacyDelete(), columns: 40, rows: 12))
         let modern = walk(ScreenReaderSession(ModernDelete(), columns: 40, rows: 12))
-        #expect(legacy.first == ["Delete draft?"])
+        #expect(legacy.first == ["Alert, Delete draft? This cannot be undone."])
         #expect(legacy.dropFirst().first == ["This cannot be undone."])
         #expect(legacy == modern)
     }

@@ -37,6 +37,35 @@ struct TripScreenTests {
         #expect(texts(session.perform(.actionsMenu)) == ["Actions menu, 2 items, Favorite, Reply"])
     }
 
+    @Test("a favorited comment says so: its value is Favorited, then Super favorite, and goes once cleared; the before variant's star says nothing")
+    func favoritedCommentSaysSo() throws {
+        let session = try tripSession()
+        session.perform(.focus("Unread, Looks"))
+        #expect(texts(session.perform(.performAction("Favorite"))).first
+            == "Unread, Looks like a wonderful time, Nick, Favorited, Button")
+        #expect(session.focusedElement?.value == "Favorited")
+        session.perform(.performAction("Favorite"))
+        #expect(session.focusedElement?.value == "Super favorite")
+        session.perform(.performAction("Super favorite"))
+        #expect(session.focusedElement?.value == nil)
+        #expect(texts(session.perform(.repeatLast)).first == "Unread, Looks like a wonderful time, Nick, Button")
+    }
+
+    @Test("read all reads each element once though a high-priority notification takes focus meanwhile, and a low-priority one waits for the element being read")
+    func readAllNeitherRepeatsNorCutsAnnouncements() throws {
+        let session = try tripSession()
+        let said = session.readToEnd()
+        let elements = said.filter { $0.kind == .element }.map(\.text)
+        #expect(elements.count == Set(elements).count, "\(elements)")
+        #expect(elements.last?.hasPrefix("Warning, High UV index") == true, "\(elements)")
+        // The low-priority one waits for the post; the high-priority banner, arriving while it is
+        // said, takes focus and cuts it, as a high-priority notification does.
+        let low = try #require(said.firstIndex { $0.text == Self.low })
+        #expect(said[low - 1].text.hasPrefix("Half star"))
+        #expect(said[low + 1].text.hasPrefix(Self.high))
+        #expect(elements.filter { $0.hasPrefix(Self.high) }.count == 1)
+    }
+
     @Test("a label on a shape makes an element: the unread dot says Unread, and at opacity 0 it says nothing")
     func unreadDotIsLabelledWhileVisible() throws {
         let session = try tripSession()

@@ -41,13 +41,13 @@ struct OpenCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: fixture("PlaylistView.swift"))) == original, "the user's file is untouched")
     }
 
-    @Test("speak reads a named preview; a Form's section header is a heading, not List start; a slider is adjustable")
+    @Test("speak reads a named preview; a Form's section header is a heading and its first row says no List start; a slider is adjustable")
     func speakANamedPreview() throws {
         let run = try rotor("speak", fixture("VolumeSettings.swift"), "--view", "Muted")
         #expect(run.status == 0, "\(run.errors)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "Sound, Heading")
-        #expect(lines.contains("Mute, Switch button, Off, List start"))
+        #expect(lines.contains("Mute, Switch button, Off"))
         #expect(lines.contains { $0.hasPrefix("Volume, 50 percent, Adjustable") })
     }
 
@@ -118,9 +118,9 @@ struct OpenCommandTests {
         #expect(speak.status == 0, "\(speak.errors)")
         #expect(speak.output == """
             Mailboxes, Heading
-            Selected, Inbox, 3 unread, Button, List start
+            Selected, Inbox, 3 unread, Button
             Drafts, Button
-            Archive, Button, List end
+            Archive, Button
             Open: inbox
 
             """)
@@ -131,7 +131,7 @@ struct OpenCommandTests {
             expect "Selected"
             expect-tree "Open: archive"
             focus "Inbox"
-            expect "Inbox, 3 unread, Button, List start"
+            expect "Inbox, 3 unread, Button"
             """, "MailboxList.swift")
         #expect(single.status == 0, "\(single.output) \(single.errors)")
         let multiple = try play("""
@@ -202,7 +202,7 @@ struct OpenCommandTests {
     func previewsOfSeveralFiles() throws {
         let run = try rotor("speak", fixture("PlaylistView.swift"), fixture("VolumeSettings.swift"), "--view", "Muted")
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.hasPrefix("Sound, Heading\nMute, Switch button, Off, List start\n"))
+        #expect(run.output.hasPrefix("Sound, Heading\nMute, Switch button, Off\n"))
         let first = try rotor("speak", fixture("VolumeSettings.swift"), fixture("PlaylistView.swift"), "--view", "Preview 3")
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output.hasPrefix("Evening playlist, Heading"), "the third preview is the second file's first")

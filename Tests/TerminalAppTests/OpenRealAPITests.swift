@@ -47,7 +47,7 @@ struct OpenRealAPITests {
             screen Draft
             focus "Delete"
             activate
-            expect "Delete draft?"
+            expect "Alert, Delete draft? This cannot be undone."
             next
             expect "This cannot be undone."
             next
@@ -55,7 +55,7 @@ struct OpenRealAPITests {
             next
             expect "Delete, Button"
             screen Modern-alert
-            expect "Delete draft?"
+            expect "Alert, Delete draft? This cannot be undone."
             next
             expect "This cannot be undone."
             next
@@ -73,7 +73,7 @@ struct OpenRealAPITests {
             expect-tree "Draft deleted"
             focus "Save"
             activate
-            expect "Saved"
+            expect "Alert, Saved, …"
             next
             expect "Your draft is saved."
             next
@@ -82,7 +82,7 @@ struct OpenRealAPITests {
             expect-no-tree "Saved"
             focus "Open attachment"
             activate
-            expect "Cannot open map.pdf"
+            expect "Alert, Cannot open map.pdf…"
             next
             expect "OK, Button"
             screen Action-sheet
@@ -105,7 +105,7 @@ struct OpenRealAPITests {
             screen Reading
             focus "The Long Way"
             action "Remove"
-            expect "Remove book?"
+            expect "Alert, Remove book? …"
             next
             expect "The Long Way by B. Chambers leaves your list."
             next
@@ -147,7 +147,7 @@ struct OpenRealAPITests {
             expect "Age, 41, Text field"
             screen Tip
             focus "Amount"
-            expect "Amount, 42.00, Text field, List start"
+            expect "Amount, 42.00, Text field"
             focus "Tip percent"
             expect "Tip percent, 18, Text field"
             expect-tree "24.78"
@@ -188,7 +188,7 @@ struct OpenRealAPITests {
             screen Gallery
             expect "Loading banner"
             next
-            expect "In progress, List start"
+            expect "In progress"
             next
             expect "Harbour at dawn"
             """)

@@ -24,20 +24,19 @@ extension ScreenReader {
         let containers = tree.ancestors(of: element.id).filter { $0.isContainer }
         // Entering a labelled container speaks its label as context after the element,
         // innermost first, the way VoiceOver announces "Tab bar".
-        let entered = containers.reversed().filter { !cursor.focusedContainers.contains($0.id) && !$0.label.isEmpty }
-        var context = entered.map { $0.label }
-        // At the first and last row of a list, VoiceOver says so; a section header is not a row.
-        if let list = containers.last(where: { $0.containerType == .list }),
-           let range = cursor.order.containerRanges[list.id], let index = focusedIndex {
-            // Scanned from each end, so a long list costs a look at its first and last rows only.
-            func isRow(_ position: Int) -> Bool {
-                !(tree.element(cursor.order.ids[position])?.traits.contains(.isHeader) ?? true)
-            }
-            if index == range.first(where: isRow) { context.append(Phrases.listStart) }
-            else if index == range.last(where: isRow) { context.append(Phrases.listEnd) }
-        }
+        let entered = containers.reversed().filter { !cursor.focusedContainers.contains($0.id) }
+        // A list's first and last rows add nothing: VoiceOver on iOS says "List start" / "List
+        // end" in web content, never for the rows of a SwiftUI List or Table.
+        let context = entered.filter { $0.containerType != .alert && !$0.label.isEmpty }.map { $0.label }
         if !context.isEmpty, !utterances.isEmpty {
             utterances[0].text = Phrases.join([utterances[0].text] + context)
+        }
+        // Entering an alert, VoiceOver says that it is one, its title and its message, then the
+        // element focused unless that is the title or the message.
+        if let alert = entered.first(where: { $0.containerType == .alert }), !utterances.isEmpty {
+            let message = alert.value ?? ""
+            let own = element.label == alert.label || (!message.isEmpty && element.label == message) ? [] : [utterances[0].text]
+            utterances[0].text = Phrases.join([Phrases.alert, alert.label, message] + own)
         }
         cursor.focusedContainers = Set(containers.map(\.id))
         if dragged != nil, !element.dropPoints.isEmpty {

@@ -12,8 +12,11 @@ struct ReaderSpeech {
     }
     /// Utterances said since the reader began, including those the limit dropped.
     private(set) var spokenCount = 0
-    /// True while a read all is under way: time passing reads on from the cursor.
+    /// True while a read all is under way: time passing reads on after `readingAllID`.
     var isReadingAll = false
+    /// The element read all read last: it reads on after this one even when the app moved the
+    /// cursor meanwhile (a notification taking focus), so nothing is read twice.
+    var readingAllID: AccessibilityElementID?
 
     /// The command's own speech, spoken as one stream when the command ends, and how it meets
     /// what is being spoken.
@@ -21,7 +24,8 @@ struct ReaderSpeech {
     var commandSpeechPolicy: SpeechQueue.Policy = .interrupting
     /// What started speaking during the command.
     private var said: [Utterance] = []
-    /// What the last command that said anything said.
+    /// What the last command that spoke said: VoiceOver's "repeat last spoken" says speech again,
+    /// never a cue (a boundary or an error is a sound on a device, not something spoken).
     private(set) var lastSaid: [Utterance] = []
 
     var rate: Double {
@@ -54,10 +58,12 @@ struct ReaderSpeech {
         commandSpeechPolicy = .interrupting
     }
 
-    /// Ends the command: what started speaking during it, remembered for repeat.
+    /// Ends the command: what started speaking during it, its speech (not its cues) remembered
+    /// for repeat.
     mutating func finishCommand() -> [Utterance] {
         defer { said.removeAll() }
-        if !said.isEmpty { lastSaid = said }
+        let spoken = said.filter { $0.kind != .cue }
+        if !spoken.isEmpty { lastSaid = spoken }
         return said
     }
 

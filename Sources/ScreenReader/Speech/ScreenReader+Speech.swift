@@ -15,9 +15,13 @@ extension ScreenReader {
             guard untilIdle <= remaining else { break }
             pass(untilIdle)
             remaining -= untilIdle
-            // The app may have changed meanwhile: read on from where the cursor is now.
+            // The app may have changed meanwhile: read on after the element read last, wherever
+            // the app put the cursor.
             settle(.none)
-            guard let current = focusedIndex, current + 1 < cursor.order.count else {
+            // Speech the app queued (a low-priority announcement) started as the element ended:
+            // it is heard out before reading on.
+            if speech.queue.isSpeaking { continue }
+            guard let current = readingAllPosition, current + 1 < cursor.order.count else {
                 speech.isReadingAll = false
                 break
             }
@@ -45,6 +49,12 @@ extension ScreenReader {
     }
 
     private func readingAllSpeech(at position: Int) -> [Utterance] {
-        focus(on: position).filter { $0.kind != .hint }
+        speech.readingAllID = cursor.order.ids[position]
+        return focus(on: position).filter { $0.kind != .hint }
+    }
+
+    /// Where read all is: the element it read last, else (gone from the screen) the cursor.
+    private var readingAllPosition: Int? {
+        speech.readingAllID.flatMap { cursor.order.position(of: $0, in: tree) } ?? focusedIndex
     }
 }

@@ -11,7 +11,8 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible {
         case announcement
         /// The rotor's new setting ("Headings").
         case rotor
-        /// The actions menu or an action's result.
+        /// The actions menu or an action's result, and what editing says ("Is editing", the
+        /// characters typed or deleted), all spoken as VoiceOver speaks them.
         case action
         /// Custom content read through More Content.
         case content

@@ -10,7 +10,7 @@ extension ScreenReader {
         let current = element.text ?? ""
         callApp { entry(current + typed) }
         settle(.none)
-        say(TextEditing.echo(typed, secure: element.isSecureTextEntry), .cue)
+        say(TextEditing.echo(typed, secure: element.isSecureTextEntry), .action)
     }
 
     /// Deleting the last character says which one went.
@@ -19,6 +19,6 @@ extension ScreenReader {
               let last = (element.text ?? "").last else { return }
         callApp { entry(String((element.text ?? "").dropLast())) }
         settle(.none)
-        say(TextEditing.echo(String(last), secure: element.isSecureTextEntry), .cue)
+        say(TextEditing.echo(String(last), secure: element.isSecureTextEntry), .action)
     }
 }

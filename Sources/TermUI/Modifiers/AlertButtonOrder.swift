@@ -37,12 +37,38 @@ struct AlertActions<Actions: View>: View, PrimitiveView {
     }
 
     func children(into list: inout ChildList) {
-        list.entries += Self.placed(written(list.environment))
+        // The cancel-role button carries its action as its escape, so the alert's escape can
+        // perform it (see `PresentationBehavior`).
+        list.entries += Self.placed(written(list.environment)).map { entry in
+            // Only a lone button is marked here; buttons made together (a legacy alert's) mark
+            // their own cancel button.
+            guard ButtonRoles.roleCount(in: entry.view) == 1, ButtonRoles.contains(.cancel, in: entry.view) else { return entry }
+            return (entry.key, Self.markedCancel(entry.view))
+        }
     }
+
+    private static func markedCancel<V: View>(_ view: V) -> any View { view.modifier(CancelActionModifier()) }
 
     func makeBehavior() -> NodeBehavior {
         let stacked = written(EnvironmentValues()).count > 2
         return StackBehavior(layout: StackLayout(axis: stacked ? .vertical : .horizontal, alignment: 0.5,
                                                  spacing: stacked ? 0 : 16))
+    }
+}
+
+/// Gives an alert's cancel button its own action as its escape action.
+struct CancelActionModifier: PrimitiveModifier {
+    var isActive = true
+    func makeBehavior() -> NodeBehavior { CancelActionBehavior(isActive: isActive) }
+}
+
+struct CancelActionBehavior: NodeBehavior {
+    let isActive: Bool
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        node.childElements().map { element in
+            var element = element
+            if isActive, element.escapeAction == nil, let action = element.defaultAction { element.escapeAction = action }
+            return element
+        }
     }
 }

@@ -64,10 +64,13 @@ public struct ActionSheet {
 /// The buttons of a legacy alert as the modern alert's actions.
 struct LegacyAlertButtons: View {
     let buttons: [Alert.Button]
+    /// In an alert, the cancel button's action is the alert's escape.
+    var marksCancel = false
     var body: some View {
         ForEach(Array(buttons.indices), id: \.self) { index in
             let button = buttons[index]
             TermUI.Button(role: button.role) { button.action?() } label: { button.label }
+                .modifier(CancelActionModifier(isActive: marksCancel && button.role == .cancel))
         }
     }
 }
@@ -85,7 +88,7 @@ extension View {
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return self.alert(alert.title, isPresented: isPresented) {
-            LegacyAlertButtons(buttons: AlertActions<EmptyView>.placed(alert.buttons) { $0.role == .cancel })
+            LegacyAlertButtons(buttons: AlertActions<EmptyView>.placed(alert.buttons) { $0.role == .cancel }, marksCancel: true)
         } message: {
             LegacyAlertMessage(message: alert.message)
         }
@@ -96,7 +99,7 @@ extension View {
         let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         let alert = item.wrappedValue.map(content)
         return self.alert(alert?.title ?? Text(verbatim: ""), isPresented: isPresented) {
-            LegacyAlertButtons(buttons: AlertActions<EmptyView>.placed(alert?.buttons ?? []) { $0.role == .cancel })
+            LegacyAlertButtons(buttons: AlertActions<EmptyView>.placed(alert?.buttons ?? []) { $0.role == .cancel }, marksCancel: true)
         } message: {
             LegacyAlertMessage(message: alert?.message)
         }

@@ -98,6 +98,14 @@ enum ButtonRoles {
         guard depth < 8 else { return false }
         return Mirror(reflecting: value).children.contains { contains(role, in: $0.value, depth: depth + 1) }
     }
+
+    /// How many buttons (things with a button role, set or not) a view value holds.
+    static func roleCount(in value: Any, depth: Int = 0) -> Int {
+        guard depth < 8 else { return 0 }
+        return Mirror(reflecting: value).children.reduce(0) { count, child in
+            count + (child.label == "role" && child.value is ButtonRole? ? 1 : roleCount(in: child.value, depth: depth + 1))
+        }
+    }
 }
 
 struct PresentationModifier<Presented: View>: PrimitiveModifier {
@@ -171,15 +179,51 @@ struct PresentationBehavior: NodeBehavior {
         // never reaches the screen behind, which the modal covers.
         let isDisabled = Self.dismissIsDisabled(in: panel)
         let presentationDismiss = self.dismiss
-        let dismiss: @MainActor () -> Void = { if !isDisabled { presentationDismiss() } }
-        modal.children = panel.accessibilityElements().map { element in
+        var dismiss: @MainActor () -> Void = { if !isDisabled { presentationDismiss() } }
+        var children = panel.accessibilityElements()
+        if kind == .alert {
+            // Escape on an alert performs its cancel button's action, as UIAlertController's
+            // escape does, then dismisses it, wherever focus is in the alert.
+            if let cancel = Self.cancelAction(in: children) {
+                dismiss = {
+                    cancel()
+                    presentationDismiss()
+                }
+                children = children.map { element in
+                    var element = element
+                    element.escapeAction = dismiss
+                    return element
+                }
+            }
+            Self.describeAlert(&modal, by: children)
+        }
+        modal.children = children.map { element in
             var element = element
-            if element.escapeAction == nil { element.escapeAction = { dismiss() } }
+            if element.escapeAction == nil { element.escapeAction = dismiss }
             return element
         }
-        modal.escapeAction = { dismiss() }
+        modal.escapeAction = dismiss
         elements.append(modal)
         return elements
+    }
+
+    /// The action of an alert's cancel button, which `AlertActions` marks with it as its escape.
+    private static func cancelAction(in elements: [AccessibilityElement]) -> AccessibilityActionHandler? {
+        for element in elements {
+            if let action = element.escapeAction { return action }
+            if let action = cancelAction(in: element.children) { return action }
+        }
+        return nil
+    }
+
+    /// An alert's container is labelled by its title (the first text) and valued by its message
+    /// (the texts between the title and the buttons), which VoiceOver says as focus enters it.
+    private static func describeAlert(_ modal: inout AccessibilityElement, by elements: [AccessibilityElement]) {
+        let texts = elements.prefix { $0.defaultAction == nil && !$0.isContainer }.map(\.label).filter { !$0.isEmpty }
+        modal.containerType = .alert
+        modal.label = texts.first ?? ""
+        let message = texts.dropFirst().joined(separator: ", ")
+        modal.value = message.isEmpty ? nil : message
     }
 
     /// True when a view in the presented content asks `interactiveDismissDisabled()`.

@@ -23,7 +23,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) { content }
             .frame(maxWidth: .infinity, alignment: .leading)
-            // A list is a container VoiceOver names: "List start", "List end".
+            // A list contains its rows, which add no words for it on iOS (no "List start").
             .accessibilityElement(children: .contain)
             .modifier(ListModifier(selection: selection))
     }

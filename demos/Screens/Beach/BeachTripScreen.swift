@@ -5,7 +5,9 @@ import TermUI
 ///
 /// - before: what SwiftUI gives by default: every button its own element, the unread dot silent.
 /// - after: each comment one element with Favorite and Reply as custom actions, the unread
-///   dot labelled, and the super favorite labelled only while it is one.
+///   dot labelled, the super favorite labelled only while it is one, and a favorited comment
+///   valued "Favorited" (or "Super favorite"), since the star is drawn in a button that became
+///   an action.
 public struct BeachTripScreen: DemoScreen {
     public typealias Variant = DemoVariant
     let variant: Variant
@@ -113,10 +115,17 @@ struct CommentView: View {
 
     var body: some View {
         if variant == .after {
+            // The filled star and the sparkles are drawn in a button that became an action, so
+            // the comment's own value says whether it is a favorite.
             row.accessibilityElement(children: .combine)
+                .accessibilityValue(favoriteValue, isEnabled: comment.favorite != .none)
         } else {
             row
         }
+    }
+
+    private var favoriteValue: String {
+        comment.favorite == .superFavorite ? "Super favorite" : "Favorited"
     }
 
     private var row: some View {
