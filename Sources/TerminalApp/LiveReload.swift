@@ -29,13 +29,9 @@ final class LiveReload {
         static let environmentName = "ROTOR_OPEN_RELOAD"
 
         /// The plan this process was started with, removed from the environment.
-        static func take() -> Plan? {
-            guard let text = getenv(environmentName).map({ String(cString: $0) }) else { return nil }
-            unsetenv(environmentName)
-            return try? JSONDecoder().decode(Plan.self, from: Data(text.utf8))
-        }
+        static func take() -> Plan? { LiveReload.take(environmentName) }
 
-        func encoded() -> String { String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self) }
+        func encoded() -> String { LiveReload.encoded(self) }
     }
 
     /// What one program hands the next: where the explorer was, so the new one opens there.
@@ -55,13 +51,20 @@ final class LiveReload {
 
         static let environmentName = "ROTOR_OPEN_RELOADED"
 
-        static func take() -> Handoff? {
-            guard let text = getenv(environmentName).map({ String(cString: $0) }) else { return nil }
-            unsetenv(environmentName)
-            return try? JSONDecoder().decode(Handoff.self, from: Data(text.utf8))
-        }
+        static func take() -> Handoff? { LiveReload.take(environmentName) }
 
-        func encoded() -> String { String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self) }
+        func encoded() -> String { LiveReload.encoded(self) }
+    }
+
+    /// A value handed to the next program in the environment variable `name`, read and removed.
+    private nonisolated static func take<Value: Decodable>(_ name: String) -> Value? {
+        guard let text = getenv(name).map({ String(cString: $0) }) else { return nil }
+        unsetenv(name)
+        return try? JSONDecoder().decode(Value.self, from: Data(text.utf8))
+    }
+
+    private nonisolated static func encoded(_ value: some Encodable) -> String {
+        String(decoding: (try? JSONEncoder().encode(value)) ?? Data(), as: UTF8.self)
     }
 
     /// What happened, for the explorer to show.
