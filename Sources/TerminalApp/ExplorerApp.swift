@@ -134,7 +134,7 @@ public enum ExplorerApp {
         controller.voice = spokenVoice
         // With the speech library, the reader's clock follows the real audio.
         if let library = spokenVoice as? LibraryVoice {
-            session.speechDurations = { [weak library] utterance in library?.duration(of: utterance) }
+            session.speech.durations = { [weak library] utterance in library?.duration(of: utterance) }
         }
         controller.brailleSettings = braille
         if showBraille { controller.braille = braille }

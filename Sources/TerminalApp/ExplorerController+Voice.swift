@@ -23,7 +23,7 @@ extension ExplorerController {
     }
 
     /// How many utterances the reader has said in this screen's transcript, dropped ones too.
-    private func transcriptTotal() -> Int { session.speechProgress.spoken }
+    private func transcriptTotal() -> Int { session.speech.progress.spoken }
 
     /// The frame's captions with the explorer's lines among them, where they were said; the
     /// count of lines before the first shown counts them too, so positions stay stable as both

@@ -101,7 +101,7 @@ final class ExplorerController {
         self.width = width
         self.height = height
         self.theme = theme
-        switchInterval = session.switchControl?.interval ?? 1
+        switchInterval = session.switchControlLink.scanner?.interval ?? 1
         layOut()
     }
 
@@ -128,7 +128,7 @@ final class ExplorerController {
     func advanceClock(by seconds: Double) -> Outcome {
         guard seconds > 0 else { return .unchanged }
         let before = session.tree
-        let speech = session.speechProgress
+        let speech = session.speech.progress
         let removedShown = changes.removed.count, fading = (brailleFlash, flash, notice)
         session.perform(.wait(seconds: seconds))
         lastFrame = nil
@@ -152,7 +152,7 @@ final class ExplorerController {
                 notice = nil
             }
         }
-        let elsewhere = !later.isEmpty || session.speechProgress != speech || changes.removed.count != removedShown
+        let elsewhere = !later.isEmpty || session.speech.progress != speech || changes.removed.count != removedShown
             || fading != (brailleFlash, flash, notice) || voice != nil
         if elsewhere {
             screenPaneOnly = false
@@ -329,7 +329,7 @@ final class ExplorerController {
         case .tree:
             if let outcome = handleTree(key) { return outcome }
         case .reader:
-            if !afterPopup, session.switchControl != nil, !session.isEditing, let outcome = handleSwitch(key) { return outcome }
+            if !afterPopup, session.switchControlLink.scanner != nil, !session.isEditing, let outcome = handleSwitch(key) { return outcome }
         }
         return handleReaderKey(key, action: action)
     }
@@ -374,23 +374,23 @@ final class ExplorerController {
         case .reader(let command): run(command)
         case .toggleDetails: toggleDetails()
         case .switchControlMode:
-            switch session.switchControl?.scanning {
+            switch session.switchControlLink.scanner?.scanning {
             case nil:
-                session.setSwitchControl(SwitchControl(scanning: .auto, interval: switchInterval))
+                session.switchControlLink.setScanner(SwitchControl(scanning: .auto, interval: switchInterval))
                 inform("Switch Control: auto scanning every \(Self.seconds(switchInterval)); Space selects, Esc backs out")
             case .auto:
-                session.setSwitchControl(SwitchControl(scanning: .manual))
+                session.switchControlLink.setScanner(SwitchControl(scanning: .manual))
                 inform("Switch Control: manual scanning; → moves, Space selects")
             case .manual:
-                session.setSwitchControl(nil)
+                session.switchControlLink.setScanner(nil)
                 inform("Switch Control: off")
             }
             lastFrame = nil
         case .voiceControlCommand: voiceCommand = ""
         case .voiceControlOverlay:
             let all = VoiceControl.Overlay.allCases
-            let next = all[(all.firstIndex(of: session.voiceControlOverlay)! + 1) % all.count]
-            session.voiceControlOverlay = next
+            let next = all[(all.firstIndex(of: session.voiceControlLink.overlay)! + 1) % all.count]
+            session.voiceControlLink.overlay = next
             lastFrame = nil
             inform(next == .none ? "Voice Control: overlay off" : "Voice Control: show \(next.rawValue)")
         case .toggleBraille: braille = braille == nil ? brailleSettings : nil
@@ -466,7 +466,7 @@ final class ExplorerController {
         var frame = withExplorerLines(session.frame())
         shownScreen = frame.screen
         if let voice {
-            voice.wordsPerMinute = SpeechStyle.wordsPerMinute(speakingRate: session.speakingRate)
+            voice.wordsPerMinute = SpeechStyle.wordsPerMinute(speakingRate: session.speech.rate)
             voice.speak(newFrom: frame.captions, dropped: frame.captionsDropped)
         }
         frame.treeRows = frame.treeRows.marked(with: changes)
@@ -485,7 +485,7 @@ final class ExplorerController {
         chrome.notice = notice
         chrome.noticeFailed = noticeFailed
         chrome.isEditing = session.isEditing
-        chrome.settingsSummary = session.environmentSummary
+        chrome.settingsSummary = EnvironmentSettings.summary(of: session.environmentSettings)
         chrome.voiceCommand = voiceCommand
         chrome.unseenOutput = unseenOutput
         chrome.spokenWord = (voice as? LibraryVoice)?.currentWord()
@@ -512,7 +512,7 @@ final class ExplorerController {
         case .enter, .character(" "): switchControl(.select)
         case .right, .tab: switchControl(.next)
         case .escape:
-            guard session.switchControl?.menu != nil || session.switchControl?.groups.isEmpty == false else { return nil }
+            guard session.switchControlLink.scanner?.menu != nil || session.switchControlLink.scanner?.groups.isEmpty == false else { return nil }
             switchControl(.back)
         default: return nil
         }
@@ -522,7 +522,7 @@ final class ExplorerController {
     /// A switch was pressed (or a script's line): what it did is marked, and where the cursor
     /// is shows in the status bar.
     func switchControl(_ command: WalkthroughScript.SwitchCommand) {
-        let said = acting { session.performSwitch(command) }
+        let said = acting { session.switchControlLink.perform(command) }
         let shown = said.prefix { $0.kind == .action }.map(\.text)
         if !shown.isEmpty { inform(shown.joined(separator: " — ")) }
     }
@@ -556,9 +556,9 @@ final class ExplorerController {
     /// shows in the status bar (VoiceOver's own speech goes to the captions, as always).
     @discardableResult
     func say(_ phrase: String) -> [Utterance] {
-        let said = acting { session.say(phrase) }
+        let said = acting { session.voiceControlLink.say(phrase) }
         let shown = said.prefix { $0.kind == .action }.map(\.text)
-        inform(shown.joined(separator: " — "), failed: session.voiceControlPhraseFailed)
+        inform(shown.joined(separator: " — "), failed: session.voiceControlLink.lastPhraseFailed)
         return said
     }
 

@@ -188,7 +188,7 @@ extension ExplorerController {
             return nil
         }
         let tree = session.tree
-        session.applyEnvironmentSettings(settings)
+        session.environmentSettings = settings
         // What the new setting did to the screen is marked like a command's changes.
         let later = TreeChanges(from: tree, to: session.tree)
         markChanges(later)

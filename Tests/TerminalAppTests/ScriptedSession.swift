@@ -30,7 +30,6 @@ final class ScriptedSession: ExplorerAppSession {
     /// Settings the session can change; nil for a session that cannot.
     var settings: EnvironmentSettings?
     var appliedSettings: [EnvironmentSettings] = []
-    var speakingRate = 1.0
 
     func perform(_ command: ReaderCommand) -> [Utterance] {
         commands.append(command)
@@ -49,32 +48,26 @@ final class ScriptedSession: ExplorerAppSession {
         variant = parts.count > 1 ? parts[1] : "after"
         return []
     }
-    var environmentSettings: EnvironmentSettings? { settings }
-    func applyEnvironmentSettings(_ settings: EnvironmentSettings) {
-        self.settings = settings
-        appliedSettings.append(settings)
+    var environmentSettings: EnvironmentSettings? {
+        get { settings }
+        set {
+            guard let newValue else { return }
+            settings = newValue
+            appliedSettings.append(newValue)
+        }
     }
-
-    var environmentSummary: [String] { settings?.summary ?? [] }
-    /// Phrases heard; this session has no Voice Control, and says so.
-    var phrases: [String] = []
-    func say(_ phrase: String) -> [Utterance] {
-        phrases.append(phrase)
-        return [Utterance("Voice Control is not available here", kind: .action)]
+    var speakingRate: Double {
+        get { scriptedSpeech.rate }
+        set { scriptedSpeech.rate = newValue }
     }
-    var voiceControlOverlay: VoiceControl.Overlay = .none
-    /// Set by a test: the next phrase reads as one Voice Control could not carry out.
-    var voiceControlPhraseFailed = false
-    var speechDurations: (@MainActor (Utterance) -> Double?)?
-    var switchControl: SwitchControl?
-    func setSwitchControl(_ scanner: SwitchControl?) { switchControl = scanner }
-    /// Switch commands pressed; the scanner is not driven by this session.
-    var switchCommands: [WalkthroughScript.SwitchCommand] = []
-    func performSwitch(_ command: WalkthroughScript.SwitchCommand) -> [Utterance] {
-        switchCommands.append(command)
-        return []
-    }
-    var speechProgress = SpeechProgress(spoken: 0, speaking: 0, waiting: [])
+    let scriptedSpeech = ScriptedSpeech()
+    var speech: any ExplorerSpeech { scriptedSpeech }
+    /// This session has no Voice Control, and says so; it records the phrases heard.
+    let voiceControl = ScriptedVoiceControl()
+    var voiceControlLink: any ExplorerVoiceControl { voiceControl }
+    /// Switch Control's commands are recorded; the scanner is not driven by this session.
+    let switchControl = ScriptedSwitchControl()
+    var switchControlLink: any ExplorerSwitchControl { switchControl }
     /// The fixed screen cannot tell which rows changed: the pane is drawn again, all of it.
     func screenPaneChanges(since shown: CellCanvas?) -> Range<Int> { 0..<Int.max }
 
@@ -93,5 +86,35 @@ final class ScriptedSession: ExplorerAppSession {
             captions: [Utterance("Comments, switch button, Off", kind: .element),
                        Utterance("Double tap to toggle setting", kind: .hint)],
             title: "beach (after)", rotor: .headings)
+    }
+}
+
+@MainActor
+final class ScriptedSpeech: ExplorerSpeech {
+    var progress = SpeechProgress(spoken: 0, speaking: 0, waiting: [])
+    var rate = 1.0
+    var durations: (@MainActor (Utterance) -> Double?)?
+}
+
+@MainActor
+final class ScriptedVoiceControl: ExplorerVoiceControl {
+    var phrases: [String] = []
+    func say(_ phrase: String) -> [Utterance] {
+        phrases.append(phrase)
+        return [Utterance("Voice Control is not available here", kind: .action)]
+    }
+    /// Set by a test: the next phrase reads as one Voice Control could not carry out.
+    var lastPhraseFailed = false
+    var overlay: VoiceControl.Overlay = .none
+}
+
+@MainActor
+final class ScriptedSwitchControl: ExplorerSwitchControl {
+    var scanner: SwitchControl?
+    func setScanner(_ scanner: SwitchControl?) { self.scanner = scanner }
+    var commands: [WalkthroughScript.SwitchCommand] = []
+    func perform(_ command: WalkthroughScript.SwitchCommand) -> [Utterance] {
+        commands.append(command)
+        return []
     }
 }
