@@ -11,7 +11,7 @@ public final class ScreenSession {
     public private(set) var screenName: String
     public private(set) var variant: String
     public private(set) var graph: ViewGraph
-    public private(set) var reader: ScreenReader!
+    public private(set) var reader: ScreenReader
     private var screen: ScreenDescriptor
     /// Voice Control, attached beside the reader.
     public let voiceControlPeer = VoiceControlPeer()

@@ -124,7 +124,7 @@ private final class SessionLinks: ExplorerSpeech, ExplorerVoiceControl, Explorer
     init(_ session: ScreenSession) { self.session = session }
 
     var progress: SpeechProgress {
-        let reader = session.reader!
+        let reader = session.reader
         return SpeechProgress(spoken: reader.spokenCount, speaking: reader.speakingCount, waiting: reader.waitingSpeech)
     }
     var rate: Double { session.reader.speakingRate }

@@ -255,7 +255,7 @@ public struct Fuzzer {
     static let strangeNames = ["", "Bogus", "Favorite", "Reply", RotorSetting.headings.name, "Set sound 1", "\u{1B}[31m"]
 
     private static func generate(_ random: inout SplitMix64, session: ScreenSession, screens: [String]) -> FuzzStep {
-        let reader = session.reader!
+        let reader = session.reader
         let focused = reader.focusedElement
         let tree = reader.tree
         func someLabel() -> String {

@@ -16,7 +16,7 @@ struct InvariantChecker {
 
     /// The first invariant that fails now, with what is wrong; `said` is what the step said.
     mutating func check(_ session: ScreenSession, frame: Frame, said: ArraySlice<Utterance>) -> (FuzzInvariant, String)? {
-        let reader = session.reader!
+        let reader = session.reader
         let tree = reader.tree
 
         counts[.noEmptyUtterance, default: 0] += 1
