@@ -203,7 +203,7 @@ final class ExplorerController {
     /// Does what acts on the screen (a reader command, a Voice Control phrase, a switch): the
     /// braille display leaves a flashing announcement, what it changed in the tree is marked,
     /// and the captions follow what is said again.
-    private func acting(_ body: () -> [Utterance]) -> [Utterance] {
+    func acting(_ body: () -> [Utterance]) -> [Utterance] {
         let tree = session.tree
         brailleFlash = nil
         let said = body()
@@ -503,63 +503,8 @@ final class ExplorerController {
         return canvas
     }
 
-    // MARK: Switch Control
-
-    /// With Switch Control on, Space and Enter are the select switch, → and Tab the move
-    /// switch, Esc backs out of the menu or the group; other keys act as usual.
-    private func handleSwitch(_ key: ExplorerKey) -> Outcome? {
-        switch key {
-        case .enter, .character(" "): switchControl(.select)
-        case .right, .tab: switchControl(.next)
-        case .escape:
-            guard session.switchControlLink.scanner?.menu != nil || session.switchControlLink.scanner?.groups.isEmpty == false else { return nil }
-            switchControl(.back)
-        default: return nil
-        }
-        return .redraw
-    }
-
-    /// A switch was pressed (or a script's line): what it did is marked, and where the cursor
-    /// is shows in the status bar.
-    func switchControl(_ command: WalkthroughScript.SwitchCommand) {
-        let said = acting { session.switchControlLink.perform(command) }
-        let shown = said.prefix { $0.kind == .action }.map(\.text)
-        if !shown.isEmpty { inform(shown.joined(separator: " — ")) }
-    }
-
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
-
-    // MARK: Voice Control
-
-    /// Typing Voice Control's command line: characters go into it, Enter says it, Esc cancels.
-    private func handleVoiceCommand(_ key: ExplorerKey) -> Outcome {
-        switch key {
-        case .character(let character):
-            voiceCommand?.append(character)
-        case .backspace:
-            if voiceCommand?.isEmpty == false { voiceCommand?.removeLast() }
-        case .escape:
-            voiceCommand = nil
-        case .enter:
-            let phrase = voiceCommand ?? ""
-            voiceCommand = nil
-            if !phrase.trimmingCharacters(in: .whitespaces).isEmpty { say(phrase) }
-        default:
-            return .unchanged
-        }
-        return .redraw
-    }
-
-    /// Voice Control hears `phrase`: what it did is marked in the tree, and what it understood
-    /// shows in the status bar (VoiceOver's own speech goes to the captions, as always).
-    @discardableResult
-    func say(_ phrase: String) -> [Utterance] {
-        let said = acting { session.voiceControlLink.say(phrase) }
-        let shown = said.prefix { $0.kind == .action }.map(\.text)
-        inform(shown.joined(separator: " — "), failed: session.voiceControlLink.lastPhraseFailed)
-        return said
     }
 
     // MARK: Braille
