@@ -18,45 +18,12 @@ enum TextLayout {
     }
 
     /// `text` broken into lines of at most `width` columns, at spaces where it can, inside a
-    /// word where it must.
+    /// word where it must (TermUI's `TextWrapper`, as a `Text` wraps); runs of spaces count as
+    /// one, and an empty text is one empty line.
     static func wrap(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = Substring(word)
-            let wordWidth = TerminalText.width(of: String(word))
-            if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-                line += " " + word
-                lineWidth += 1 + wordWidth
-                continue
-            }
-            if lineWidth > 0 {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            // A word longer than a line is broken where it reaches the edge, in one pass.
-            if wordWidth > width {
-                var piece = "", pieceWidth = 0
-                for character in word {
-                    let w = TerminalText.width(of: character)
-                    if w > width { continue }
-                    if pieceWidth + w > width {
-                        lines.append(piece)
-                        piece = ""
-                        pieceWidth = 0
-                    }
-                    piece.append(character)
-                    pieceWidth += w
-                }
-                word = Substring(piece)
-            }
-            line = String(word)
-            lineWidth = TerminalText.width(of: line)
-        }
-        if lineWidth > 0 || lines.isEmpty { lines.append(line) }
-        return lines
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let lines = TextWrapper.wrap(words, columns: width)
+        return lines.isEmpty ? [""] : lines
     }
 }

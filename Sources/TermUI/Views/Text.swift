@@ -317,8 +317,8 @@ final class WrappedLines {
 
 /// Word wrapping in cells: breaks at spaces, hard-breaks words longer than a line, keeps
 /// explicit newlines, and ends a truncated last line with an ellipsis.
-enum TextWrapper {
-    static func wrap(_ text: String, columns: Int, maxLines: Int = .max) -> [String] {
+public enum TextWrapper {
+    public static func wrap(_ text: String, columns: Int, maxLines: Int = .max) -> [String] {
         wrapReportingCut(text, columns: columns, maxLines: maxLines).lines
     }
 
