@@ -12,27 +12,33 @@
 // pipe rotor reads, so they never land in the terminal ncurses draws on nor in the middle of a
 // transcript. rotor keeps duplicates of the real descriptors for its own writing.
 //
-// The state is C statics reached only from ProgramOutput.swift (each Swift file that calls a
-// static inline function may get its own copy of it) and from the crash handler installed there.
+// The state lives in Swift (CHelperState.swift in TerminalApp), reached through the
+// `rotor_state_` functions declared here: a static inside a static inline function would be
+// copied into every object file that uses the function, and an optimised build then reads a
+// copy nothing ever wrote.
+
+/// Defined once, in TerminalApp (CHelperState.swift); each returns the same storage every time.
+int *rotor_state_capture_descriptors(void);
+char *rotor_state_capture_tail(void);
+size_t *rotor_state_capture_tail_length(void);
+char *rotor_state_capture_line_buffer(void);
+struct sigaction *rotor_state_capture_crash_actions(void);
+int *rotor_state_signal_pipe(void);
+struct sigaction *rotor_state_terminal_crash_actions(void);
+/// How many entries the crash-action tables hold: one per signal number.
+enum { ROTOR_SIGNAL_COUNT = NSIG };
+/// The size of the line buffer stdout gets while captured.
+enum { ROTOR_CAPTURE_LINE_BUFFER = BUFSIZ };
 
 /// [0] the real standard output, [1] the real standard error, [2] the pipe's reading end;
 /// -1 while nothing is captured.
-static inline int *rotor_capture_descriptors(void) {
-    static int descriptors[3] = {-1, -1, -1};
-    return descriptors;
-}
+static inline int *rotor_capture_descriptors(void) { return rotor_state_capture_descriptors(); }
 
 /// The last bytes the app wrote, kept for the crash handler: a crash message written just before
 /// the process dies must still reach the user's standard error.
 #define ROTOR_CAPTURE_TAIL 16384
-static inline char *rotor_capture_tail(void) {
-    static char tail[ROTOR_CAPTURE_TAIL];
-    return tail;
-}
-static inline size_t *rotor_capture_tail_length(void) {
-    static size_t length = 0;
-    return &length;
-}
+static inline char *rotor_capture_tail(void) { return rotor_state_capture_tail(); }
+static inline size_t *rotor_capture_tail_length(void) { return rotor_state_capture_tail_length(); }
 
 /// Keeps the last ROTOR_CAPTURE_TAIL bytes of what was read from the pipe.
 static inline void rotor_capture_remember(const char *bytes, size_t count) {
@@ -93,8 +99,7 @@ static inline int rotor_capture_begin(void) {
     // Line by line, as on a terminal: a `print` reaches the pipe before what the app writes to
     // standard error after it, not when a full buffer is flushed. A buffer of its own, so stdio
     // sets the stream up afresh even if it was written to before (a NULL one only sets a flag).
-    static char line_buffer[BUFSIZ];
-    setvbuf(stdout, line_buffer, _IOLBF, sizeof line_buffer);
+    setvbuf(stdout, rotor_state_capture_line_buffer(), _IOLBF, ROTOR_CAPTURE_LINE_BUFFER);
     *rotor_capture_tail_length() = 0;
     kept[0] = output;
     kept[1] = error;
@@ -126,8 +131,7 @@ static inline void rotor_capture_end(void) {
 }
 
 static inline struct sigaction *rotor_capture_previous_crash_actions(void) {
-    static struct sigaction actions[NSIG];
-    return actions;
+    return rotor_state_capture_crash_actions();
 }
 
 /// On a crash: the real descriptors come back, and what the app wrote last (its crash message

@@ -84,10 +84,7 @@ static inline int rotor_read(wint_t *key) { return wget_wch(stdscr, key); }
 
 /// The self-pipe a stop signal's handler writes a byte to, so the wait below wakes even when
 /// the signal lands just before it starts (a flag alone would then wait for a key).
-static inline int *rotor_signal_pipe(void) {
-    static int ends[2] = {-1, -1};
-    return ends;
-}
+static inline int *rotor_signal_pipe(void) { return rotor_state_signal_pipe(); }
 
 /// Opens the self-pipe (both ends non-blocking, closed on exec); 0 on success, -1 if it
 /// could not be made. Safe to call again: the pipe is made once.
@@ -222,8 +219,7 @@ static inline void rotor_unblock_stop_signals(void) {
 /// the shell gets a working terminal and the crash report is readable; then let the handler
 /// that was there before (the Swift backtracer, or the default) do its work.
 static inline struct sigaction *rotor_previous_crash_actions(void) {
-    static struct sigaction actions[NSIG];
-    return actions;
+    return rotor_state_terminal_crash_actions();
 }
 
 static inline void rotor_on_crash(int signal) {

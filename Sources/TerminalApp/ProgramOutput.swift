@@ -15,8 +15,7 @@ enum StandardStreams {
 /// rotor writes through the real descriptors, kept aside (`StandardStreams`). The explorer shows
 /// the lines in its console; headless commands put them after the command that printed them.
 ///
-/// Every call into the C side of the capture is made from this file: the C state lives in
-/// statics of inline functions, which each Swift file would get a copy of.
+/// The C side's state is defined once, in Swift (`CHelperState`).
 final class ProgramOutput: @unchecked Sendable {
     /// Guards `bytes` and `ended`; the reader signals it when bytes arrive.
     private let condition = NSCondition()
@@ -45,6 +44,7 @@ final class ProgramOutput: @unchecked Sendable {
     @MainActor
     static func begin() -> ProgramOutput? {
         guard active == nil else { return nil }
+        CHelperState.prepare()
         var wake: [Int32] = [-1, -1]
         guard rotor_capture_open_wake_pipe(&wake) == 0 else { return nil }
         let reading = rotor_capture_begin()

@@ -48,6 +48,7 @@ final class Terminal {
         // The handlers wake the event loop's wait through a pipe: it sleeps with no time limit
         // when nothing is due. Without the pipe (no descriptors left) the explorer cannot stop
         // on a signal reliably, so it does not start.
+        CHelperState.prepare()
         guard rotor_open_signal_pipe() == 0 else { return nil }
         // The watchdog's own way to the terminal and the shell's modes, kept before curses
         // changes them: it gives the terminal back when the screen's code never returns.
@@ -86,13 +87,15 @@ final class Terminal {
 
     var size: (width: Int, height: Int) { (Int(rotor_columns()), Int(rotor_rows())) }
 
-    /// The reading end of the self-pipe the stop signals' handlers write to, as this file opened
-    /// it: the pipe's C state is a copy of its own in each Swift file that uses it, so the wait
-    /// takes the end from here.
+    /// The reading end of the self-pipe the stop signals' handlers write to (its state is
+    /// `CHelperState.signalPipe`, one for the process).
     nonisolated static var signalPipeReadEnd: Int32 { rotor_signal_pipe()[0] }
 
     /// Opens the self-pipe, as the explorer does when it starts; 0 on success.
-    nonisolated static func openSignalPipe() -> Int32 { rotor_open_signal_pipe() }
+    nonisolated static func openSignalPipe() -> Int32 {
+        CHelperState.prepare()
+        return rotor_open_signal_pipe()
+    }
 
     /// What a stop signal's handler does to wake the wait (the handlers are installed here).
     nonisolated static func notifySignal() { rotor_notify_signal() }

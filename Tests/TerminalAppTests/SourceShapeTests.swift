@@ -144,4 +144,22 @@ struct SourceShapeTests {
             #expect(longest > Self.functionLimit, "\(entry) is short now: drop it from the list")
         }
     }
+
+    @Test("the C helpers keep no state in statics of inline functions: each object file would get a copy, and an optimised build reads one nothing wrote")
+    func cHelpersKeepNoStaticState() throws {
+        let folder = Self.sourcesFolder.appendingPathComponent("CNCurses")
+        let headers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".h") }
+        #expect(headers.count >= 2)
+        for header in headers {
+            let text = try String(contentsOf: folder.appendingPathComponent(header), encoding: .utf8)
+            for (number, line) in OpenCommand.lines(of: text).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard code.hasPrefix("static "), !code.hasPrefix("static inline "), !code.hasPrefix("static const ") else { continue }
+                Issue.record("\(header):\(number + 1) keeps state in a static: put it in CHelperState.swift")
+            }
+        }
+        // The storage the helpers name is the same every time it is asked for.
+        #expect(rotorStateSignalPipe() == rotorStateSignalPipe())
+        #expect(rotorStateCaptureDescriptors() == rotorStateCaptureDescriptors())
+    }
 }
