@@ -68,6 +68,36 @@ struct ScreenAuditRuleTests {
         #expect(rules(distinct) == [])
     }
 
+    @Test("duplicate-description is sure only within one list of alike rows; the same control in unlike sections needs review and passes")
+    func duplicateDescriptionPrecision() {
+        // Fail: rows of one list, each with its "Remove" button.
+        let rows = VStack {
+            ForEach(["Mug", "Tea"], id: \.self) { item in
+                HStack { Text(item); Button("Remove") {} }.accessibilityElement(children: .contain)
+            }
+        }
+        let sure = findings(rows, .duplicateDescription)
+        #expect(sure.count == 2 && sure.allSatisfy { !$0.needsReview })
+        #expect(AuditReport(findings: ScreenReaderSession(rows).auditFindings, screen: "s", variant: "after").exitStatus == 1)
+        // Needs review: a "Details" button in two unlike sections of the screen.
+        let sections = VStack {
+            VStack { Text("Shipping").accessibilityAddTraits(.isHeader); Text("Two days"); Button("Details") {} }
+                .accessibilityElement(children: .contain)
+            VStack { Text("Returns").accessibilityAddTraits(.isHeader); Button("Details") {} }
+                .accessibilityElement(children: .contain)
+        }
+        let unsure = findings(sections, .duplicateDescription)
+        #expect(unsure.count == 2 && unsure.allSatisfy(\.needsReview))
+        #expect(AuditReport(findings: ScreenReaderSession(sections).auditFindings, screen: "s", variant: "after").exitStatus == 0)
+        #expect(AuditReport(findings: ScreenReaderSession(sections).auditFindings, screen: "s", variant: "after").lines.last == "No problems found; 2 to review.")
+        // Inapplicable: the same words on text, not on controls.
+        let texts = VStack {
+            VStack { Text("Nick"); Text("Great photo") }.accessibilityElement(children: .contain)
+            VStack { Text("Jack"); Text("Great photo") }.accessibilityElement(children: .contain)
+        }
+        #expect(findings(texts, .duplicateDescription).isEmpty)
+    }
+
     @Test("label-in-name: a button that shows one word and is called another (WCAG 2.5.3)")
     func labelInName() {
         #expect(rules(Button("Send") {}.accessibilityLabel("Submit")) == [.labelInName])

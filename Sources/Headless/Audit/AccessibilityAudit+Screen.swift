@@ -195,30 +195,49 @@ extension AccessibilityAudit {
     /// duplicate-description: two controls that sound the same (label, value and traits) in
     /// different places of the screen do different things, and nothing tells them apart.
     /// Siblings are `duplicate-sibling-labels`'s; here the two are apart in the tree.
+    ///
+    /// Sure only within one list of alike rows: the two sit in sibling containers of the same
+    /// shape (a `ForEach` of rows, each with its "Remove" button), which the user moves through
+    /// one after the other. Two controls in unlike parts of the screen (a "Details" button in two
+    /// sections) may well act on one thing or be told apart by what surrounds them: the finding
+    /// says it needs review, and does not fail the run.
     static func duplicateDescriptions(_ tree: AccessibilityTree) -> [AuditFinding] {
-        var parent: [AccessibilityElementID: AccessibilityElementID] = [:]
+        var parent: [AccessibilityElementID: AccessibilityElement] = [:]
         func index(_ element: AccessibilityElement) {
             for child in element.children {
-                parent[child.id] = element.id
+                parent[child.id] = element
                 index(child)
             }
         }
         tree.roots.forEach(index)
         let controls = tree.allElements.filter { $0.isActionable && !SpeechMatch.normalize($0.label).isEmpty }
-        let groups = Dictionary(grouping: controls) { element in
+        func sound(_ element: AccessibilityElement) -> String {
             "\(SpeechMatch.normalize(element.label))\u{0}\(SpeechMatch.normalize(element.value ?? ""))\u{0}\(element.traits.rawValue)"
         }
+        let groups = Dictionary(grouping: controls, by: sound)
         var found: [AuditFinding] = []
         for element in controls {
-            guard let group = groups["\(SpeechMatch.normalize(element.label))\u{0}\(SpeechMatch.normalize(element.value ?? ""))\u{0}\(element.traits.rawValue)"],
-                  group.count > 1 else { continue }
-            let others = group.filter { $0.id != element.id && parent[$0.id] != parent[element.id] && $0.frame != element.frame }
+            guard let group = groups[sound(element)], group.count > 1 else { continue }
+            let others = group.filter { $0.id != element.id && parent[$0.id]?.id != parent[element.id]?.id && $0.frame != element.frame }
             guard !others.isEmpty else { continue }
-            found.append(finding(.duplicateDescription, element,
-                                 "it sounds the same as \(others.map { "\($0.id)" }.joined(separator: ", ")) elsewhere on the screen",
-                                 fix: "say what each one acts on: .accessibilityLabel(\"Favorite Nick's comment\"), or "
-                                    + "combine each with what it belongs to"))
+            let inRows = others.contains { other in
+                guard let mine = parent[element.id], let theirs = parent[other.id] else { return false }
+                return parent[mine.id]?.id == parent[theirs.id]?.id && rowShape(mine) == rowShape(theirs)
+            }
+            var finding = finding(.duplicateDescription, element,
+                                  "it sounds the same as \(others.map { "\($0.id)" }.joined(separator: ", "))"
+                                    + (inRows ? " in the next rows" : " elsewhere on the screen"),
+                                  fix: "say what each one acts on: .accessibilityLabel(\"Favorite Nick's comment\"), or "
+                                     + "combine each with what it belongs to")
+            finding.needsReview = !inRows
+            found.append(finding)
         }
         return found
+    }
+
+    /// What a row is made of, for telling the rows of one list from unlike parts of a screen:
+    /// its children's traits and whether each acts, in order.
+    static func rowShape(_ container: AccessibilityElement) -> [String] {
+        container.children.map { "\($0.traits.rawValue)\($0.isActionable ? "+" : "")\($0.children.isEmpty ? "" : "[\($0.children.count)]")" }
     }
 }

@@ -13,6 +13,13 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     public var identifier: String?
     /// Where the app wrote the accessibility modifier that shaped the element, when known.
     public var sourceLocation: AccessibilitySourceLocation?
+    /// The rule cannot be sure from the screen alone (two controls far apart that sound the
+    /// same may act on the same thing): a person should look. It is reported and does not fail
+    /// the run.
+    public var needsReview = false
+
+    /// How much this finding weighs: its rule's severity, or a note when it needs review.
+    public var severity: AuditSeverity { needsReview ? .note : rule.severity }
 
     public init(rule: AuditRule, elementID: AccessibilityElementID, label: String, message: String, fix: String,
                 identifier: String? = nil) {
@@ -25,6 +32,6 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(rule.rawValue): \(elementID) \"\(label)\": \(message)\n  fix: \(fix)"
+        "\(rule.rawValue)\(needsReview ? " (needs review)" : ""): \(elementID) \"\(label)\": \(message)\n  fix: \(fix)"
     }
 }

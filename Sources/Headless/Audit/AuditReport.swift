@@ -69,7 +69,7 @@ public struct AuditReport: Sendable {
         for entry in entries {
             let finding = entry.finding
             let place = screens.count > 1 || entry.revealedBy != nil ? "\(entry.screen):\(entry.variant) " : ""
-            let note = finding.rule.severity == .note ? " (note)" : ""
+            let note = finding.needsReview ? " (needs review)" : finding.rule.severity == .note ? " (note)" : ""
             lines.append(("\(finding.rule.rawValue)\(note): \(place)\(finding.elementID) \"\(finding.label)\": \(finding.message)")
                 .replacingOccurrences(of: "\n", with: " "))
             lines.append("  fix: " + finding.fix.replacingOccurrences(of: "\n", with: " "))
@@ -83,7 +83,7 @@ public struct AuditReport: Sendable {
     // MARK: JSON
 
     /// `{"screen", "variant", "findings": [{"rule", "id", "label", "message", "fix", "identifier",
-    /// "screen", "variant", "revealedBy": {"file", "line", "command"} | null}]}`, keys always in
+    /// "screen", "variant", "needsReview", "revealedBy": {"file", "line", "command"} | null}]}`, keys always in
     /// this order; the top-level screen and variant are those of the first finding's screen
     /// when a walk has no single screen (`screen` and `variant` given win).
     public func json(screen: String?, variant: String?) -> JSONValue {
@@ -97,6 +97,7 @@ public struct AuditReport: Sendable {
                     ("label", .string(finding.label)), ("message", .string(finding.message)),
                     ("fix", .string(finding.fix)), ("identifier", .string(finding.identifier)),
                     ("screen", .string(entry.screen)), ("variant", .string(entry.variant)),
+                    ("needsReview", .bool(finding.needsReview)),
                     ("revealedBy", entry.revealedBy.map { revealed in
                         .object([("file", .string(revealed.file)), ("line", .int(revealed.line)),
                                  ("command", .string(revealed.command))])
@@ -157,13 +158,13 @@ public struct AuditReport: Sendable {
             var properties: [(String, JSONValue)] = [
                 ("screen", .string(entry.screen)), ("variant", .string(entry.variant)),
                 ("label", .string(finding.label)), ("identifier", .string(finding.identifier)),
-                ("fix", .string(finding.fix)),
+                ("fix", .string(finding.fix)), ("needsReview", .bool(finding.needsReview)),
             ]
             if let revealed = entry.revealedBy { properties.append(("revealedBy", .string(revealed.command))) }
             return .object([
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("ruleIndex", .int(rules.firstIndex(of: finding.rule) ?? 0)),
-                ("level", .string(finding.rule.severity.sarifLevel)),
+                ("level", .string(finding.severity.sarifLevel)),
                 ("message", .object([("text", .string("\(finding.label.isEmpty ? finding.elementID.rawValue : "\"\(finding.label)\""): "
                                                       + "\(finding.message). Fix: \(finding.fix)"))])),
                 ("locations", .array([.object(location)])),

@@ -28,18 +28,22 @@ extension AuditRule {
 
 extension AuditReport {
     /// The entries that are problems (notes left out).
-    public var problems: [Entry] { entries.filter { $0.finding.rule.severity == .problem } }
+    public var problems: [Entry] { entries.filter { $0.finding.severity == .problem } }
 
     /// Whether any finding is a problem: notes alone pass.
-    public var hasProblems: Bool { entries.contains { $0.finding.rule.severity == .problem } }
+    public var hasProblems: Bool { entries.contains { $0.finding.severity == .problem } }
 
     /// The exit status an audit run ends with: 1 when any finding is a problem, else 0.
     public var exitStatus: Int32 { hasProblems ? 1 : 0 }
 
     /// "3 problems found.", "No problems found; 1 note.", "1 problem found; 2 notes.".
     var countLine: String {
-        let problems = problems.count, notes = entries.count - problems
-        let found = problems == 0 ? "No problems found" : "\(problems) problem\(problems == 1 ? "" : "s") found"
-        return notes == 0 ? found + "." : found + "; \(notes) note\(notes == 1 ? "" : "s")."
+        let problems = problems.count
+        let reviews = entries.filter(\.finding.needsReview).count
+        let notes = entries.count - problems - reviews
+        var parts = [problems == 0 ? "No problems found" : "\(problems) problem\(problems == 1 ? "" : "s") found"]
+        if reviews > 0 { parts.append("\(reviews) to review") }
+        if notes > 0 { parts.append("\(notes) note\(notes == 1 ? "" : "s")") }
+        return parts.joined(separator: "; ") + "."
     }
 }

@@ -44,7 +44,8 @@ struct AuditCommand: RotorCommand {
                 of accepted findings, one 'RULE IDENTIFIER' a line (the element's accessibilityIdentifier;
                 '#' starts a comment). Formats: text, json (keys always in one order: screen, variant,
                 findings; each finding rule, id, label, message, fix, identifier, screen, variant,
-                revealedBy), sarif (SARIF 2.1.0). Exit status 1 when anything is found, 0 when clean.
+                needsReview, revealedBy), sarif (SARIF 2.1.0). Exit status 1 when a problem is found, 0
+                when clean or when every finding is a note or needs review.
                 """,
             options: [
                 .value("--format", .choice("FORMAT"), \.format, help: "text (default), json or sarif"),

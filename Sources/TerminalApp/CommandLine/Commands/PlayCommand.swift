@@ -204,7 +204,7 @@ final class WalkthroughPlay {
         for line in findings.lines { console.line(line) }
         if findings.hasProblems { status = 1 }
         // Notes (a view that cannot be read here) are printed, and are no test failure.
-        let problems = findings.entries.filter { $0.finding.rule.severity == .problem }
+        let problems = findings.entries.filter { $0.finding.severity == .problem }
         cases.append(JUnitReport.TestCase(file: "rotor audit", failures: problems.map { entry in
             WalkthroughFailure(file: entry.revealedBy?.file ?? "", line: entry.revealedBy?.line ?? 0,
                                expected: "no \(entry.finding.rule.rawValue) finding on \(entry.screen):\(entry.variant) "
