@@ -151,7 +151,8 @@ final class LineMode {
     /// Input the line mode cannot take: said on standard error; piped, it sets the exit status.
     func refuse(_ why: String) {
         sawMalformedLine = true
-        console.error("rotor: \(file):\(lineNumber + 1): \(why); the line is skipped")
+        lineNumber += 1
+        console.error("rotor: \(file):\(lineNumber): \(why); the line is skipped")
     }
 
     /// Writes straight to the terminal, after what is printed: the echo of a line typed after

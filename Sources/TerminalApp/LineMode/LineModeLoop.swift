@@ -19,7 +19,7 @@ struct LineModeLoop {
     /// Where input comes from (standard input unless a test says otherwise).
     var input: Int32 = STDIN_FILENO
     /// The longest line read; a longer one is refused whole, not cut.
-    static let lineLimit = 1 << 16
+    nonisolated static let lineLimit = 1 << 16
 
     /// Runs until `quit`, `q`, the end of the input or a stop signal; returns the exit status:
     /// 0, 1 when an expectation failed, 2 when piped input held a malformed line, 128 + the
@@ -127,6 +127,10 @@ struct LineModeLoop {
     private func handle(lineBytes: [UInt8]) -> LineMode.Outcome {
         var bytes = lineBytes
         if bytes.last == 0x0D { bytes.removeLast() }
+        guard bytes.count <= Self.lineLimit else {
+            lineMode.refuse("a line longer than \(Self.lineLimit) bytes")
+            return .carryOn
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             lineMode.refuse("this line is not UTF-8 text")
             return .carryOn
