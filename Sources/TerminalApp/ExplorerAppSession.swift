@@ -25,6 +25,8 @@ protocol ExplorerAppSession: AnyObject {
     var focusedElement: AccessibilityElement? { get }
     /// What the actions menu offers on the focused element (custom actions, drag, drop).
     var focusedActionNames: [String] { get }
+    /// The action the Actions rotor has chosen on the focused element: a double tap performs it.
+    var rotorChosenAction: String? { get }
     /// The element being dragged, if a drag is in progress.
     var draggedID: AccessibilityElementID? { get }
     /// The screens the session can open, in the registry's order.
@@ -64,6 +66,7 @@ protocol ExplorerAppSession: AnyObject {
 
 extension ScreenSession: ExplorerAppSession {
     var draggedID: AccessibilityElementID? { reader.draggedID }
+    var rotorChosenAction: String? { reader.rotorChosenAction }
     var screens: [ScreenDescriptor] { registry.screens }
     var environmentSettings: EnvironmentSettings? { environmentOverrides }
     func applyEnvironmentSettings(_ settings: EnvironmentSettings) { environmentOverrides = settings }

@@ -85,6 +85,14 @@ struct LineModeTests {
         #expect(Array(spoken[scriptStart...]) == Self.lines(play.output))
     }
 
+    @Test("an action performed from the Actions rotor that says nothing is confirmed, with no boundary note")
+    func actionsRotorPerformedIsConfirmed() throws {
+        let run = try Self.rotor(["explore", "beach", "--line"], input: "next\nnext\ndown\ndown\nactivate\n")
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = Self.lines(run.output)
+        #expect(Array(lines.suffix(2)) == ["> activate", "note: Performed Reply"])
+    }
+
     @Test("a malformed line says what is wrong and where, the lines after it still run, and the exit status is 2")
     func malformedLineIsReportedAndSkipped() throws {
         let run = try Self.rotor(["explore", "beach", "--line"], input: "nxt\nfocus \"Unclosed\nnext\n")

@@ -93,6 +93,7 @@ final class LineMode {
         let before = session
         let tree = session?.tree
         let focused = session?.focusedElement, editing = session?.isEditing
+        let chosenAction = line.command == .reader(.activate) ? session?.reader.rotorChosenAction : nil
         if line.command.isScreen { runner.date = date ?? Date() }
         var result = WalkthroughResult()
         runner.perform(line, file: file, into: &result)
@@ -110,7 +111,10 @@ final class LineMode {
             let changes = TreeChanges(from: tree, to: session.tree)
             printChanges(changes, in: session)
             // A command that did nothing and said nothing: VoiceOver's boundary sound, in words.
-            if case .reader(let command) = line.command, result.utterances.isEmpty {
+            if let chosenAction, result.utterances.isEmpty {
+                // The Actions rotor's choice performed: said as the explorer confirms it.
+                console.line("note: Performed \(chosenAction)")
+            } else if case .reader(let command) = line.command, result.utterances.isEmpty {
                 var outcome = KeyCue.Outcome(command: command, said: result.utterances,
                                              somethingChanged: !changes.isEmpty || focused?.id != session.focusedElement?.id
                                                  || editing != session.isEditing,
