@@ -124,7 +124,12 @@ final class LineMode {
                 if let cue = KeyCue.note(for: outcome) { console.line("note: " + cue) }
             }
         }
-        if let session, session !== before { console.line("screen: \(Self.title(of: session))") }
+        if let session, session !== before {
+            // A long session's memory stays flat, as the explorer's captions do; what each line
+            // said is printed, and `expect` looks at the line's own words.
+            session.transcriptLimit = ExplorerApp.captionHistory
+            console.line("screen: \(Self.title(of: session))")
+        }
         printBraille()
         console.flush()
     }
