@@ -10,13 +10,13 @@ struct LineModeTests {
     static let walkthroughs = ["beach", "dogs", "wallet", "checkout", "compose-voice-control"]
 
     /// Runs `rotor ARGUMENTS` with `input` as its standard input.
-    static func rotor(_ arguments: [String], input: String) throws -> Subprocess.Result {
+    static func rotor(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Subprocess.Result {
         let path = ExplorerEndToEndTests.rotorPath
         try #require(FileManager.default.isExecutableFile(atPath: path), "build the rotor executable first: swift build")
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-line-\(UUID().uuidString).txt")
         try Data(input.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        return try Subprocess.run([path] + arguments, input: url.path)
+        return try Subprocess.run([path] + arguments, environment: environment, input: url.path)
     }
 
     static func lines(_ text: String) -> [String] {
@@ -91,6 +91,20 @@ struct LineModeTests {
         #expect(run.status == 0, "\(run.errors)")
         let lines = Self.lines(run.output)
         #expect(Array(lines.suffix(2)) == ["> activate", "note: Performed Reply"])
+    }
+
+    @Test("rotor open FILE --line opens your own SwiftUI file in the line mode")
+    func openFileInLineMode() throws {
+        let scratch = ScratchFolder("rotor-line-open")
+        let cache = scratch.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let file = ExplorerEndToEndTests.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUI/MailboxList.swift").path
+        let run = try Self.rotor(["open", file, "--line"], input: "next\n", environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = Self.lines(run.output)
+        #expect(lines.contains("> screen Mailboxes"))
+        #expect(lines.contains("> next"))
+        #expect(lines.contains("Selected, Inbox, 3 unread, Button"))
     }
 
     @Test("a malformed line says what is wrong and where, the lines after it still run, and the exit status is 2")
