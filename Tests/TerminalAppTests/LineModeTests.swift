@@ -107,6 +107,12 @@ struct LineModeTests {
         #expect(lines.contains("Selected, Inbox, 3 unread, Button"))
     }
 
+    @Test("rotor open takes the explorer's --line and --hide-cursor, which docs/explorer.md promises it")
+    @MainActor
+    func openTakesTheExplorersOptions() throws {
+        #expect(throws: Never.self) { _ = try OpenSourcesCommand.declaration.parse(["View.swift", "--line", "--hide-cursor"]) }
+    }
+
     @Test("a malformed line says what is wrong and where, the lines after it still run, and the exit status is 2")
     func malformedLineIsReportedAndSkipped() throws {
         let run = try Self.rotor(["explore", "beach", "--line"], input: "nxt\nfocus \"Unclosed\nnext\n")

@@ -14,6 +14,7 @@ struct OpenSourcesCommand: RotorCommand {
         var clean = false
         var buildOnly = false
         var line = false
+        var hideCursor = false
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
     }
@@ -54,6 +55,8 @@ struct OpenSourcesCommand: RotorCommand {
                 .flag("--build-only", \.buildOnly, help: "build the program (or find it in the cache) and print its path; run nothing"),
                 .flag("--line", \.line,
                       help: "line mode: no full-screen drawing; reads script lines (or keys, at a terminal) and prints what is said"),
+                .flag("--hide-cursor", \.hideCursor,
+                      help: "hide the terminal's cursor (it still moves to the focus, for screen readers that follow it)"),
                 .idiom(\.idiom),
                 .value("--date", .date, \.date, help: "start the screen's clock at this date, then run it in real time"),
             ])
