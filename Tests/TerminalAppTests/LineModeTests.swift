@@ -26,7 +26,7 @@ struct LineModeTests {
     /// The lines of the line mode's own (what changed, the screen's title, notes), which
     /// `rotor play` does not print.
     static func isLineModesOwn(_ line: String) -> Bool {
-        ["rotor line mode:", "screen: ", "added: ", "changed (", "changed: ", "removed: ", "note: "].contains { line.hasPrefix($0) }
+        ["rotor line mode:", "screen: ", "added: ", "changed (", "changed: ", "removed: ", "note: ", "switch: "].contains { line.hasPrefix($0) }
     }
 
     @Test("piped lines print what the reader said, a value that changed and a sheet that opened and closed")
@@ -111,6 +111,17 @@ struct LineModeTests {
     @MainActor
     func openTakesTheExplorersOptions() throws {
         #expect(throws: Never.self) { _ = try OpenSourcesCommand.declaration.parse(["View.swift", "--line", "--hide-cursor"]) }
+    }
+
+    @Test("Switch Control's cursor is said as it moves, when nothing said says it: auto scanning in real time, or the first item")
+    func switchControlCursorIsSaid() throws {
+        let run = try Self.rotor(["explore", "compose", "--line"], input: "switch-control manual\nswitch-next\n")
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = Self.lines(run.output)
+        let start = try #require(lines.firstIndex(of: "> switch-control manual"))
+        #expect(lines[start + 1].hasPrefix("switch: "), "where the cursor starts: \(lines[start...])")
+        let next = try #require(lines.firstIndex(of: "> switch-next"))
+        #expect(!lines[(next + 1)...].contains { $0.hasPrefix("switch: ") }, "switch-next says the item itself")
     }
 
     @Test("a malformed line says what is wrong and where, the lines after it still run, and the exit status is 2")

@@ -130,8 +130,21 @@ final class LineMode {
             session.transcriptLimit = ExplorerApp.captionHistory
             console.line("screen: \(Self.title(of: session))")
         }
+        printSwitchHighlight(unless: result.utterances.map(\.text))
         printBraille()
         console.flush()
+    }
+
+    /// Where Switch Control's cursor is, when it is on: the explorer draws it, the line mode
+    /// says it when it moves ("switch: Group, 3 items").
+    private var switchHighlight: String? { session?.switchControl != nil ? session?.switchHighlight() : nil }
+    private var shownSwitchHighlight: String?
+
+    /// Says where Switch Control's cursor went, unless what was just said says it.
+    private func printSwitchHighlight(unless said: [String]) {
+        let now = switchHighlight
+        if let now, now != shownSwitchHighlight, !said.contains(now) { console.line("switch: " + now) }
+        shownSwitchHighlight = now
     }
 
     /// Real time passed (the loop measures it): the screen's clock moves on by as much, and
@@ -141,10 +154,11 @@ final class LineMode {
         let tree = session.tree
         let said = session.perform(.wait(seconds: seconds))
         let changes = TreeChanges(from: tree, to: session.tree)
-        guard !said.isEmpty || !changes.isEmpty else { return }
+        guard !said.isEmpty || !changes.isEmpty || switchHighlight != shownSwitchHighlight else { return }
         asidePrompt {
             for utterance in said { console.line(utterance.text) }
             printChanges(changes, in: session)
+            printSwitchHighlight(unless: said.map(\.text))
             if !said.isEmpty { printBraille() }
         }
     }
