@@ -124,6 +124,24 @@ struct LineModeTests {
         #expect(!lines[(next + 1)...].contains { $0.hasPrefix("switch: ") }, "switch-next says the item itself")
     }
 
+    @Test("with --braille each command's braille line is the one rotor play --braille gives; `braille` turns it off",
+          .enabled(if: louisIsInstalled, "liblouis is not installed"))
+    func brailleLineAsPlayGivesIt() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-line-\(UUID().uuidString).rotor")
+        try Data("screen beach\nnext\n".utf8).write(to: script)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let play = try Subprocess.run([ExplorerEndToEndTests.rotorPath, "play", "--braille", script.path])
+        let expected = Self.lines(play.output).filter { $0.hasPrefix("braille: ") }
+        try #require(expected.count == 2)
+        let run = try Self.rotor(["explore", "beach", "--line", "--braille"], input: "next\nbraille\nprevious\n")
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = Self.lines(run.output)
+        let next = try #require(lines.firstIndex(of: "> next"))
+        #expect(lines[next...].first { $0.hasPrefix("braille: ") } == expected[1])
+        let off = try #require(lines.firstIndex(of: "braille: off"))
+        #expect(!lines[(off + 1)...].contains { $0.hasPrefix("braille: ") })
+    }
+
     @Test("a malformed line says what is wrong and where, the lines after it still run, and the exit status is 2")
     func malformedLineIsReportedAndSkipped() throws {
         let run = try Self.rotor(["explore", "beach", "--line"], input: "nxt\nfocus \"Unclosed\nnext\n")
