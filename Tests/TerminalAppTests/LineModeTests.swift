@@ -277,4 +277,21 @@ struct LineModeTerminalTests {
         let increment = try #require(lines.firstIndex(of: "> increment"))
         #expect(next < increment)
     }
+
+    @Test("real time runs: with no key pressed, the trip screen's timed notification prints when it arrives")
+    func timedNotificationPrintsWhenItHappens() async throws {
+        let rotor = ExplorerEndToEndTests.rotorPath
+        try #require(FileManager.default.isExecutableFile(atPath: rotor), "build the rotor executable first: swift build")
+        let tmux = try TmuxSession(command: [rotor, "explore", "trip", "--line"], width: 200, height: 40)
+        defer { tmux.kill() }
+        // The screen's own timer posts it 4 seconds after it opens; the reader says it at low
+        // priority, after what it is saying.
+        let lines = try await tmux.waitFor("the notification") {
+            $0.contains("added: text \"Jack favorited your trip\" [isStaticText]") && $0.contains("Jack favorited your trip")
+        }
+        let added = try #require(lines.firstIndex(of: "added: text \"Jack favorited your trip\" [isStaticText]"))
+        let opened = try #require(lines.firstIndex(of: "screen: trip (after), 1 of 10"))
+        #expect(opened < added, "printed after the screen opened, with no command typed")
+        #expect(!lines.contains { $0.hasPrefix("> ") && $0 != "> screen trip" })
+    }
 }
