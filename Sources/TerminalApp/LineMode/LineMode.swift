@@ -110,11 +110,11 @@ final class LineMode {
         if let session, let tree, session === before {
             let changes = TreeChanges(from: tree, to: session.tree)
             printChanges(changes, in: session)
-            // A command that did nothing and said nothing: VoiceOver's boundary sound, in words.
             if let chosenAction, result.utterances.isEmpty {
                 // The Actions rotor's choice performed: said as the explorer confirms it.
                 console.line("note: Performed \(chosenAction)")
             } else if case .reader(let command) = line.command, result.utterances.isEmpty {
+                // A command that did nothing and said nothing: VoiceOver's boundary sound, in words.
                 var outcome = KeyCue.Outcome(command: command, said: result.utterances,
                                              somethingChanged: !changes.isEmpty || focused?.id != session.focusedElement?.id
                                                  || editing != session.isEditing,
