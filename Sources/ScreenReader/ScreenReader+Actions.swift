@@ -4,6 +4,15 @@ import Foundation
 /// Acting on the app: activate, custom actions, adjust, escape, magic tap, custom content,
 /// drag and drop.
 extension ScreenReader {
+    /// The action the Actions rotor has chosen on the focused element (swipe down), which a
+    /// double tap performs; nil when the rotor is on another setting or has chosen none.
+    public var rotorChosenAction: String? {
+        guard let element = focusedElement, let index = rotor.actionIndex,
+              currentRotor(for: element)?.kind == .actions else { return nil }
+        let offered = offeredActions(for: element)
+        return offered.indices.contains(index) ? offered[index].name : nil
+    }
+
     /// Double tap: the selected action in the Actions rotor, else the default action. An
     /// element without an action (or a dimmed one) does nothing and says nothing, as a tap on
     /// plain text does on a device.

@@ -7,12 +7,12 @@ import TermUI
 @MainActor
 public enum ExplorerApp {
     static let noTerminalMessage =
-        "rotor: the explorer needs a terminal; use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
+        "rotor: the explorer needs a terminal; use `rotor explore --line` for plain lines, or `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
 
     /// Why the explorer refuses a terminal without cursor addressing, and what works there.
     static func cannotAddressCursorMessage(term: String) -> String {
         "rotor: the explorer needs a terminal that can move the cursor, and TERM=\(term) cannot; "
-            + "set TERM to a terminal such as xterm-256color, or use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
+            + "set TERM to a terminal such as xterm-256color, or use `rotor explore --line`, `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output\n"
     }
 
     /// Runs the explorer until the user quits; returns the process exit code (0 after q, 2 when

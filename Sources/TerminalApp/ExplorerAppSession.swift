@@ -43,6 +43,8 @@ protocol ExplorerAppSession: AnyObject {
     var focusedElement: AccessibilityElement? { get }
     /// What the actions menu offers on the focused element (custom actions, drag, drop).
     var focusedActionNames: [String] { get }
+    /// The action the Actions rotor has chosen on the focused element: a double tap performs it.
+    var rotorChosenAction: String? { get }
     /// The element being dragged, if a drag is in progress.
     var draggedID: AccessibilityElementID? { get }
     /// A text field is being edited: typed characters go to it.
@@ -111,6 +113,7 @@ extension ScreenSession: ExplorerAppSession {
         set { if let newValue { environmentOverrides = newValue } }
     }
     var draggedID: AccessibilityElementID? { reader.draggedID }
+    var rotorChosenAction: String? { reader.rotorChosenAction }
     var speech: any ExplorerSpeech { SessionLinks(self) }
     var voiceControlLink: any ExplorerVoiceControl { SessionLinks(self) }
     var switchControlLink: any ExplorerSwitchControl { SessionLinks(self) }

@@ -184,6 +184,13 @@ final class ExplorerController {
     /// when it did nothing. Returns what the reader said.
     @discardableResult
     func run(_ command: ReaderCommand) -> [Utterance] {
+        // A double tap on the action the Actions rotor chose performs it: confirmed as the
+        // actions menu confirms one.
+        if command == .activate, let chosen = session.rotorChosenAction { return perform(action: chosen, by: command) }
+        return run(command, performing: nil)
+    }
+
+    private func run(_ command: ReaderCommand, performing action: String?) -> [Utterance] {
         let tree = session.tree
         let focused = session.focusedElement
         let editing = session.isEditing, dragged = session.draggedID
@@ -191,6 +198,8 @@ final class ExplorerController {
         let changed = !changes.isEmpty || focused?.id != session.focusedElement?.id || editing != session.isEditing
             || dragged != session.draggedID
         var outcome = KeyCue.Outcome(command: command, said: said, somethingChanged: changed, focused: focused)
+        // A double tap that performed the rotor's action is no tap on the element itself.
+        if action != nil, command == .activate { outcome.somethingChanged = true }
         if let id = focused?.id { outcome.ancestors = tree.ancestors(of: id) }
         if command == .magicTap { outcome.screenHasMagicTap = tree.allElements.contains { $0.magicTapAction != nil } }
         let cue = KeyCue.note(for: outcome)
@@ -239,8 +248,16 @@ final class ExplorerController {
     /// Performs an action chosen in the actions popup or the details panel; when the reader says
     /// nothing about it (the action changed nothing it reads), the status bar says it was done.
     func perform(action name: String) {
-        let said = run(.performAction(name))
+        perform(action: name, by: .performAction(name))
+    }
+
+    /// Performs `name` by `command` (the action by name, or a double tap on the Actions rotor's
+    /// choice): said in the explorer's voice and the status bar when the reader says nothing.
+    @discardableResult
+    private func perform(action name: String, by command: ReaderCommand) -> [Utterance] {
+        let said = run(command, performing: name)
         if said.isEmpty, flash == nil { inform("Performed \(name)") }
+        return said
     }
 
     /// A new screen or variant: nothing of the old one's marks, cursors or history stays.

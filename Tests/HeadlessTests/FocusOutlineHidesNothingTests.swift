@@ -62,4 +62,29 @@ struct FocusOutlineHidesNothingTests {
         #expect(canvas[first.x, first.y].style.underline, "the element's first cell is marked")
         #expect(canvas[first.x - 1, first.y - 1].grapheme == "┌", "the outline's corner, on a blank cell")
     }
+
+    @Test("an outline cut by the pane's edge is marked as cut: its edges end in arrows pointing past the pane, on blank cells")
+    func clippedSideIsMarked() throws {
+        let panes = try #require(ExplorerLayout.panes(width: 80, height: 24))
+        let content = panes.screenContent
+        let session = try ScreenSession(registry: DemoScreens.registry, screen: "trip", columns: content.width, rows: content.height)
+        session.appear()
+        session.perform(.last)
+        let frame = session.frame()
+        let focus = try #require(frame.focusRect)
+        let bottom = content.y + focus.y - frame.screenOffset + focus.height
+        try #require(bottom >= content.maxY, "the last element reaches past the pane's bottom at 80×24")
+        let canvas = FrameRenderer.render(frame, width: 80, height: 24, chrome: ExplorerChrome(theme: .monochrome))
+        let row = content.maxY - 1
+        let left = content.x + focus.x - 1, right = content.x + focus.x + focus.width
+        #expect(canvas[left, row].grapheme == "↓", "the left edge points down, past the pane")
+        #expect(canvas[right, row].grapheme == "↓", "the right edge points down, past the pane")
+        #expect(Self.hidden(by: frame, width: 80, height: 24).isEmpty)
+        // An outline the pane holds whole has no arrow.
+        session.perform(.first)
+        let whole = FrameRenderer.render(session.frame(), width: 80, height: 24, chrome: ExplorerChrome(theme: .monochrome))
+        let arrows = (content.y..<content.maxY).flatMap { y in (content.x..<content.maxX).map { whole[$0, y].grapheme } }
+            .filter { ["↑", "↓", "←", "→"].contains($0) }
+        #expect(arrows.isEmpty)
+    }
 }

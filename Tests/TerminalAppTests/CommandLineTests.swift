@@ -54,13 +54,14 @@ struct CommandLineTests {
         for form in WalkthroughScript.forms { #expect(help.contains(form.syntax)) }
     }
 
-    @Test("the command table in docs/commands.md and the script table in docs/scripts.md are the ones the command line and the script parser declare")
+    @Test("the command table in docs/commands.md, the script table in docs/scripts.md and the README's key table are the ones the command line, the script parser and the key map declare")
     func documentedTablesAreGenerated() throws {
-        let docs = ExplorerEndToEndTests.packageRoot.appendingPathComponent("docs")
+        let root = ExplorerEndToEndTests.packageRoot
         // `ROTOR_UPDATE_README=1 swift test --filter documentedTablesAreGenerated` writes them in.
-        for (file, header, table) in [("commands.md", "| command | what it does |", RotorCommandLine.markdownTable),
-                                      ("scripts.md", "| line | what it does |", WalkthroughScript.markdownTable)] {
-            let url = docs.appendingPathComponent(file)
+        for (file, header, table) in [("docs/commands.md", "| command | what it does |", RotorCommandLine.markdownTable),
+                                      ("docs/scripts.md", "| line | what it does |", WalkthroughScript.markdownTable),
+                                      ("README.md", "| keys | what they do (the VoiceOver gesture) |", ExplorerKeyMap.markdownTable)] {
+            let url = root.appendingPathComponent(file)
             var page = try String(contentsOf: url, encoding: .utf8)
             if ProcessInfo.processInfo.environment["ROTOR_UPDATE_README"] == "1",
                let start = page.range(of: header) {
@@ -68,7 +69,7 @@ struct CommandLineTests {
                 page.replaceSubrange(start.lowerBound..<end, with: table)
                 try page.write(to: url, atomically: true, encoding: .utf8)
             }
-            #expect(page.contains(table), "docs/\(file) should hold the table:\n\(table)")
+            #expect(page.contains(table), "\(file) should hold the table:\n\(table)")
         }
     }
 

@@ -234,6 +234,6 @@ struct ExplorerWithoutTerminalTests {
         let result = try Subprocess.run([path])
         #expect(result.status == 2)
         #expect(result.errors.contains(
-            "rotor: the explorer needs a terminal; use `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output"))
+            "rotor: the explorer needs a terminal; use `rotor explore --line` for plain lines, or `rotor tree`, `speak`, `play`, `snapshot` or `audit` for headless output"))
     }
 }

@@ -64,6 +64,20 @@ struct ExplorerOwnVoiceTests {
         #expect(Self.explorerLines(controller).last?.hasPrefix("Closed help") == true)
     }
 
+    @Test("an action performed from the Actions rotor (↓ to it, then Enter) says what was performed, as the actions menu does")
+    func actionsRotorSaysWhatWasPerformed() throws {
+        let (controller, session) = try Self.controller()
+        controller.press(.right)
+        for _ in 0..<12 where session.reader.currentRotorSetting?.name != "Actions" { controller.press(.character("]")) }
+        try #require(session.reader.currentRotorSetting?.name == "Actions")
+        controller.press(.down)
+        #expect(session.transcript.last?.text == "Archive")
+        controller.press(.enter)
+        #expect(Self.explorerLines(controller).last == "Performed Archive")
+        #expect(controller.canvas().rows[0].contains("✓ Performed Archive"))
+        #expect(!controller.canvas().rows[0].contains("Nothing to activate"), "the double tap did something: no boundary note")
+    }
+
     @Test("the explorer's lines sit among the reader's in the order they were said")
     func linesInterleaveInOrder() throws {
         let (controller, _) = try Self.controller()

@@ -125,7 +125,7 @@ struct FrameRendererTests {
         #expect(canvas[content.x + 1, content.y + 2].style == ExplorerTheme.color.focusOutline)
     }
 
-    @Test("the outline goes only on blank cells, so a neighbour's text stays; an edge outside the pane is left out")
+    @Test("the outline goes only on blank cells, so a neighbour's text stays; an edge outside the pane is left out, the edge running into it ends in an arrow")
     func focusOutlineOverText() throws {
         var screen = CellCanvas(width: 40, height: 10)
         screen.put("above above above", x: 0, y: 0)
@@ -135,10 +135,10 @@ struct FrameRendererTests {
         let content = try #require(ExplorerLayout.panes(width: 80, height: 24)).screenContent
         let lines = text(of: content, in: canvas)
         // The box takes the blank cells around the element and leaves the neighbour's text; the
-        // left edge would be outside the pane, so the box is open there.
+        // left edge would be outside the pane, so the box is open there, and says so with ←.
         #expect(lines[0] == "above above above", "the words and the space between them")
         #expect(lines[1] == "Comments│")
-        #expect(lines[2] == "────────┘")
+        #expect(lines[2] == "←───────┘")
         #expect(canvas[content.x + 2, content.y + 2].style.foreground == ExplorerTheme.color.focusOutline.foreground)
         #expect(canvas[content.x + 2, content.y].style.foreground == nil, "the neighbour's text keeps its own style")
         #expect(canvas[content.x - 1, content.y + 1].grapheme == "│", "the pane border is untouched")

@@ -19,6 +19,7 @@ final class ScriptedSession: ExplorerAppSession {
     var focusedElement: AccessibilityElement?
     var focusedActionNames: [String] = []
     var draggedID: AccessibilityElementID?
+    var rotorChosenAction: String?
     /// What the reader answers to each command; nothing by default.
     var answers: [ReaderCommand: [Utterance]] = [:]
     var screens: [ScreenDescriptor] = ["trip", "beach", "sounds"].map { name in

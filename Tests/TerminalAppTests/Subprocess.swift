@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs a program to completion with stdin from /dev/null and its output in files.
+/// Runs a program to completion with stdin from /dev/null (or a file) and its output in files.
 ///
 /// Foundation's `Process` is not used: `tmux new-session` leaves a server running that inherits
 /// the client's descriptors, and `Process` waits for those to close before it reports the exit.
@@ -30,8 +30,10 @@ enum Subprocess {
 
     /// Runs `arguments[0]` (an absolute path). With `closingInheritedDescriptors`, every
     /// descriptor above stderr is closed first, so a daemon it starts holds nothing of ours.
+    /// `input` is the file standard input reads (/dev/null unless given).
     static func run(_ arguments: [String], closingInheritedDescriptors: Bool = false,
-                    output: Output = .captured, environment extra: [String: String] = [:]) throws -> Result {
+                    output: Output = .captured, environment extra: [String: String] = [:],
+                    input: String = "/dev/null") throws -> Result {
         let argv = closingInheritedDescriptors
             ? ["/bin/bash", "-c",
                "for fd in /proc/$$/fd/*; do fd=${fd##*/}; if [ \"$fd\" -gt 2 ]; then eval \"exec $fd>&-\"; fi; done; exec \"$@\"",
@@ -47,7 +49,7 @@ enum Subprocess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         var pipeEnds: [Int32] = [-1, -1]
         switch output {
         case .captured:

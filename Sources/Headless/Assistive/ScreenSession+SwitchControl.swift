@@ -148,7 +148,7 @@ extension ScreenSession {
     }
 
     /// Where the cursor is, in words.
-    func switchHighlight() -> String? {
+    public func switchHighlight() -> String? {
         guard let scanner = switchControl else { return nil }
         let tree = reader.tree
         if let menu = scanner.menu { return menu.indices.contains(scanner.menuIndex) ? menu[scanner.menuIndex].name : nil }

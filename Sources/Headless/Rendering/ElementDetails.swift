@@ -96,7 +96,7 @@ public struct ElementDetails: Sendable, Hashable {
     static let nameWidth = 13
     /// The field the actions are listed in (after the basic fields, as Accessibility Inspector
     /// lists them); a panel without one lists them last.
-    static let actionsName = "Actions"
+    public static let actionsName = "Actions"
 
     /// The panel's lines at `width` columns: field names in a column, their text wrapped beside
     /// them, the actions among them. A narrow panel puts each name above its text.

@@ -130,6 +130,36 @@ public enum ExplorerKeyMap {
         .init([.character("q")], .quit, "Quit", hint: "q quit"),
     ]
 
+    /// Bindings that share a row of the README's key table, the second right after the first
+    /// in `bindings`: a move and its opposite.
+    static let pairs: [(ExplorerAction, ExplorerAction)] = [
+        (.reader(.next), .reader(.previous)), (.reader(.first), .reader(.last)),
+        (.reader(.rotorItemNext), .reader(.rotorItemPrevious)), (.reader(.rotorNext), .reader(.rotorPrevious)),
+        (.reader(.increment), .reader(.decrement)), (.reader(.scroll(.bottom)), .reader(.scroll(.top))),
+        (.panBrailleLeft, .panBrailleRight), (.olderCaptions, .newerCaptions),
+    ]
+
+    /// The README's key table, made from `bindings`: every key, a move and its opposite on one
+    /// row (`ROTOR_UPDATE_README=1 swift test --filter documentedTablesAreGenerated` writes it in).
+    public static var markdownTable: String {
+        var rows: [String] = []
+        var index = bindings.startIndex
+        while index < bindings.endIndex {
+            var group = [bindings[index]]
+            let next = index + 1
+            if next < bindings.endIndex, pairs.contains(where: { $0 == bindings[index].action && $1 == bindings[next].action }) {
+                group.append(bindings[next])
+            }
+            index += group.count
+            let keys = group.map { $0.keys.map(\.label).joined(separator: " or ") }.joined(separator: " / ")
+            let summary = group.map(\.summary).joined(separator: " / ")
+            let gestures = group.compactMap(\.gesture)
+            let gesture = gestures.count == group.count ? " (" + gestures.joined(separator: " / ") + ")" : ""
+            rows.append("| " + [keys, summary + gesture].map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+        }
+        return "| keys | what they do (the VoiceOver gesture) |\n|---|---|\n" + rows.joined(separator: "\n")
+    }
+
     /// How the help overlay describes the mouse.
     public static let mouseSummary = (label: "Click", summary: "Explore by touch", gesture: "touch")
 

@@ -237,14 +237,16 @@ public enum FrameRenderer {
         return CellRect(x: element.x - 1, y: element.y - 1, width: element.width + 2, height: element.height + 2)
     }
 
-    /// Outlines the focused element the way VoiceOver's cursor does: a whole box one cell
-    /// outside the element, over whatever the screen draws there, so neighbouring content never
-    /// breaks it. An edge outside the pane is left out.
+    /// Outlines the focused element the way VoiceOver's cursor does: a box one cell outside the
+    /// element, on the blank cells there, so neighbouring content stays readable. An edge
+    /// outside the pane is left out, and the edges that run into it end in an arrow towards it
+    /// (↑ ↓ ← →): the element goes on past the pane.
     private static func drawFocusOutline(around outline: CellRect, in content: CellRect, theme: ExplorerTheme,
                                          heavy: Bool = false, over frame: Frame, into canvas: inout CellCanvas) {
         let visible = outline.intersection(content)
         guard !visible.isEmpty else { return }
         let top = outline.y, bottom = outline.maxY - 1, left = outline.x, right = outline.maxX - 1
+        let clipped = (top: top < content.y, bottom: bottom >= content.maxY, left: left < content.x, right: right >= content.maxX)
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {
                 let horizontal = y == top || y == bottom
@@ -268,8 +270,13 @@ public enum FrameRenderer {
                 switch (horizontal, vertical) {
                 case (true, true) where y == top: glyph = heavy ? (x == left ? "┏" : "┓") : (x == left ? "┌" : "┐")
                 case (true, true): glyph = heavy ? (x == left ? "┗" : "┛") : (x == left ? "└" : "┘")
-                case (true, false): glyph = heavy ? "━" : "─"
-                default: glyph = heavy ? "┃" : "│"
+                case (true, false):
+                    // A horizontal edge running out of the pane's side ends pointing there.
+                    let towardsLeft = clipped.left && x == visible.x, towardsRight = clipped.right && x == visible.maxX - 1
+                    glyph = towardsLeft && towardsRight ? "↔" : towardsLeft ? "←" : towardsRight ? "→" : heavy ? "━" : "─"
+                default:
+                    let towardsTop = clipped.top && y == visible.y, towardsBottom = clipped.bottom && y == visible.maxY - 1
+                    glyph = towardsTop && towardsBottom ? "↕" : towardsTop ? "↑" : towardsBottom ? "↓" : heavy ? "┃" : "│"
                 }
                 var style = heavy ? theme.switchCursor : theme.focusOutline
                 style.background = canvas[x, y].style.background

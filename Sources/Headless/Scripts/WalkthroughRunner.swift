@@ -37,6 +37,11 @@ public struct WalkthroughResult: Sendable {
     public static func outputLine(_ printed: String) -> String { "(output: \(printed))" }
 }
 
+extension WalkthroughResult {
+    /// Nothing played yet.
+    public init() { self.init(transcript: [], failures: []) }
+}
+
 /// Plays walkthrough scripts against screens from a registry.
 ///
 /// Each `screen` line opens a fresh `ScreenSession`. Every other command runs on it and its
@@ -79,110 +84,134 @@ public final class WalkthroughRunner {
         self.rows = rows
     }
 
+    /// What the last command (not an expectation) said, how many of those utterances `expect`
+    /// lines have taken, and the command's line: the state one line leaves for the next.
+    private var said: [Utterance] = []
+    private var consumed = 0
+    private var lastCommand = ""
+
     public func run(_ script: WalkthroughScript) -> WalkthroughResult {
         var result = WalkthroughResult(transcript: [], failures: [], error: nil)
-        var said: [Utterance] = []
-        var lastCommand = ""
-        var consumed = 0
-        session = nil
+        start()
         for line in script.lines {
-            beforeEachLine?(line)
-            defer {
-                auditState(after: line, in: script, into: &result)
-                if !line.command.isExpectation, let programOutput {
-                    result.transcript += programOutput().map(WalkthroughResult.outputLine)
-                }
-                if let session, !line.command.isExpectation {
-                    if let brailleLine, let braille = brailleLine(session) { result.transcript.append("braille: " + braille) }
-                    afterEachCommand?(line, session)
-                }
-            }
-            func fail(_ expected: String, _ actual: String) {
-                result.failures.append(WalkthroughFailure(file: script.file, line: line.number, expected: expected,
-                                                          actual: actual))
-            }
-            /// What a command line made the reader say: the transcript shows it under the line,
-            /// and the `expect` lines after it look in it.
-            func record(_ heard: [Utterance]) {
-                said = heard
-                consumed = 0
-                lastCommand = line.source
-                result.transcript.append("> \(line.source)")
-                result.transcript.append(contentsOf: heard.map(\.text))
-                result.utterances += heard
-            }
-            switch line.command {
-            case .screen(let spec):
-                do {
-                    session = try ScreenSession(registry: registry, screen: spec, columns: columns, rows: rows,
-                                                  idiom: idiom, date: date)
-                    if !environmentOverrides.isEmpty { session?.environmentOverrides = environmentOverrides }
-                } catch {
-                    result.error = WalkthroughScript.ParseError(file: script.file, line: line.number, message: "\(error)")
-                    return result
-                }
-                // The screen appears: the reader speaks its first element, as VoiceOver does.
-                record(session?.appear() ?? [])
-            case .reader(let command):
-                guard let session else { continue }
-                record(session.perform(command))
-            case .resize(let columns, let rows):
-                session?.resize(columns: columns, rows: rows)
-                result.transcript.append("> \(line.source)")
-                said = []
-                consumed = 0
-                lastCommand = line.source
-            case .switchControl(let command):
-                guard let session else { continue }
-                record(session.performSwitch(command))
-            case .expectSwitch(let text):
-                let highlight = session?.switchHighlight()
-                if !(highlight.map { SpeechMatch.matches($0, expected: text) } ?? false) {
-                    fail("Switch Control on \"\(text)\"", highlight.map { "it is on \"\($0)\"" } ?? "Switch Control is off")
-                }
-            case .say(let phrase):
-                guard let session else { continue }
-                record(session.say(phrase))
-            case .touch(let column, let row):
-                guard let session else { continue }
-                let point = session.graph.metric.point(column: column, row: row)
-                record(session.perform(.touch(x: Double(point.x), y: Double(point.y))))
-            case .expect(let text):
-                if let index = said[consumed...].firstIndex(where: { SpeechMatch.matches($0.text, expected: text) }) {
-                    consumed = index + 1
-                } else {
-                    let rest = said[consumed...].map { "\"\($0.text)\"" }
-                    let heard = rest.isEmpty
-                        ? (said.isEmpty ? "nothing" : "nothing more")
-                        : rest.joined(separator: " | ")
-                    fail("\"\(text)\" after `\(lastCommand)`", "it said \(heard)")
-                }
-            case .expectFocus(let text):
-                let focused = session?.focusedElement
-                if !(focused.map { SpeechMatch.matches($0.label, expected: text) } ?? false) {
-                    fail("focus on \"\(text)\"", focused.map { "focus is on \"\($0.label)\"" } ?? "nothing is focused")
-                }
-            case .expectTree(let text):
-                let found = session?.tree.allElements.contains { SpeechMatch.matches($0.label, expected: text) } ?? false
-                if !found { fail("an element labelled \"\(text)\"", "no element has that label") }
-            case .expectNoTree(let text):
-                if let element = session?.tree.allElements.first(where: { SpeechMatch.matches($0.label, expected: text) }) {
-                    fail("no element labelled \"\(text)\"", "element \(element.id) is labelled \"\(element.label)\"")
-                }
-            }
+            perform(line, file: script.file, into: &result)
+            if result.error != nil { return result }
         }
         return result
     }
 
+    /// Forgets the last session and what it said: the next line starts a script afresh.
+    public func start() {
+        session = nil
+        said = []
+        consumed = 0
+        lastCommand = ""
+    }
+
+    /// Carries on with `session` (a screen opened elsewhere, whose appearance was already
+    /// heard): the next lines act on it as on a `screen` line's.
+    public func adopt(_ session: ScreenSession) {
+        start()
+        self.session = session
+    }
+
+    /// Plays one line of a script from `file`, after the lines played before it: the line's
+    /// transcript, failures and error are added to `result`. `rotor play` plays a whole
+    /// script through this; the explorer's line mode plays each line as it is typed.
+    public func perform(_ line: WalkthroughScript.Line, file: String, into result: inout WalkthroughResult) {
+        beforeEachLine?(line)
+        defer {
+            auditState(after: line, file: file, into: &result)
+            if !line.command.isExpectation, let programOutput {
+                result.transcript += programOutput().map(WalkthroughResult.outputLine)
+            }
+            if let session, !line.command.isExpectation {
+                if let brailleLine, let braille = brailleLine(session) { result.transcript.append("braille: " + braille) }
+                afterEachCommand?(line, session)
+            }
+        }
+        func fail(_ expected: String, _ actual: String) {
+            result.failures.append(WalkthroughFailure(file: file, line: line.number, expected: expected, actual: actual))
+        }
+        /// What a command line made the reader say: the transcript shows it under the line,
+        /// and the `expect` lines after it look in it.
+        func record(_ heard: [Utterance]) {
+            said = heard
+            consumed = 0
+            lastCommand = line.source
+            result.transcript.append("> \(line.source)")
+            result.transcript.append(contentsOf: heard.map(\.text))
+            result.utterances += heard
+        }
+        switch line.command {
+        case .screen(let spec):
+            do {
+                session = try ScreenSession(registry: registry, screen: spec, columns: columns, rows: rows,
+                                              idiom: idiom, date: date)
+                if !environmentOverrides.isEmpty { session?.environmentOverrides = environmentOverrides }
+            } catch {
+                result.error = WalkthroughScript.ParseError(file: file, line: line.number, message: "\(error)")
+                return
+            }
+            // The screen appears: the reader speaks its first element, as VoiceOver does.
+            record(session?.appear() ?? [])
+        case .reader(let command):
+            guard let session else { return }
+            record(session.perform(command))
+        case .resize(let columns, let rows):
+            session?.resize(columns: columns, rows: rows)
+            result.transcript.append("> \(line.source)")
+            said = []
+            consumed = 0
+            lastCommand = line.source
+        case .switchControl(let command):
+            guard let session else { return }
+            record(session.performSwitch(command))
+        case .expectSwitch(let text):
+            let highlight = session?.switchHighlight()
+            if !(highlight.map { SpeechMatch.matches($0, expected: text) } ?? false) {
+                fail("Switch Control on \"\(text)\"", highlight.map { "it is on \"\($0)\"" } ?? "Switch Control is off")
+            }
+        case .say(let phrase):
+            guard let session else { return }
+            record(session.say(phrase))
+        case .touch(let column, let row):
+            guard let session else { return }
+            let point = session.graph.metric.point(column: column, row: row)
+            record(session.perform(.touch(x: Double(point.x), y: Double(point.y))))
+        case .expect(let text):
+            if let index = said[consumed...].firstIndex(where: { SpeechMatch.matches($0.text, expected: text) }) {
+                consumed = index + 1
+            } else {
+                let rest = said[consumed...].map { "\"\($0.text)\"" }
+                let heard = rest.isEmpty
+                    ? (said.isEmpty ? "nothing" : "nothing more")
+                    : rest.joined(separator: " | ")
+                fail("\"\(text)\" after `\(lastCommand)`", "it said \(heard)")
+            }
+        case .expectFocus(let text):
+            let focused = session?.focusedElement
+            if !(focused.map { SpeechMatch.matches($0.label, expected: text) } ?? false) {
+                fail("focus on \"\(text)\"", focused.map { "focus is on \"\($0.label)\"" } ?? "nothing is focused")
+            }
+        case .expectTree(let text):
+            let found = session?.tree.allElements.contains { SpeechMatch.matches($0.label, expected: text) } ?? false
+            if !found { fail("an element labelled \"\(text)\"", "no element has that label") }
+        case .expectNoTree(let text):
+            if let element = session?.tree.allElements.first(where: { SpeechMatch.matches($0.label, expected: text) }) {
+                fail("no element labelled \"\(text)\"", "element \(element.id) is labelled \"\(element.label)\"")
+            }
+        }
+    }
+
     /// Audits the screen after a command; expectations change nothing, so they are skipped.
-    private func auditState(after line: WalkthroughScript.Line, in script: WalkthroughScript,
-                            into result: inout WalkthroughResult) {
+    private func auditState(after line: WalkthroughScript.Line, file: String, into result: inout WalkthroughResult) {
         guard let audit, let session else { return }
         switch line.command {
         case .expect, .expectFocus, .expectTree, .expectNoTree, .expectSwitch: return
         case .screen, .reader, .resize, .touch, .say, .switchControl: break
         }
-        let revealed = AuditRevelation(file: script.file, line: line.number, command: line.source)
+        let revealed = AuditRevelation(file: file, line: line.number, command: line.source)
         for finding in audit.filter(session.auditFindings) {
             result.audit.add(AuditReport.Entry(finding: finding, screen: session.screenName, variant: session.variant,
                                                revealedBy: revealed))

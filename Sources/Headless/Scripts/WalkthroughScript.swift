@@ -108,28 +108,37 @@ public struct WalkthroughScript: Sendable {
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
             func fail(_ message: String) -> ParseError { ParseError(file: file, line: number, message: message) }
-            let tokens: [Token]
-            do { tokens = try Token.split(raw) } catch { throw fail(error.message) }
-            guard let first = tokens.first else { continue }
-            guard case .word(let name) = first else { throw fail("a line starts with a command, not a string") }
-            let command = try Self.command(name, arguments: Array(tokens.dropFirst()), fail: fail)
+            guard let line = try Self.line(raw, number: number, file: file) else { continue }
+            let command = line.command
             if case .screen = command {
                 sawScreen = true
                 sawAction = true
             } else if !sawScreen {
-                throw fail("'\(QuotedInput.bounded(name))' before any screen; start the script with `screen NAME`")
+                throw fail("'\(QuotedInput.bounded(line.source.prefix { !$0.isWhitespace }))' before any screen; start the script with `screen NAME`")
             } else if case .expect = command, !sawAction {
                 throw fail("'expect' needs a command before it")
             }
             if !command.isExpectation { sawAction = true }
-            let source = Token.stripComment(raw).trimmingCharacters(in: .whitespaces)
-            lines.append(Line(number: number, source: source, command: command))
+            lines.append(line)
         }
         guard sawScreen else {
             throw ParseError(file: file, line: max(1, rawLines.count), message:
                 "the script opens no screen; start it with `screen NAME` (a script without one checks nothing)")
         }
         self.lines = lines
+    }
+
+    /// One line of script text on its own (the explorer's line mode reads them as typed): nil
+    /// for a blank line or a comment; throws what is wrong with a malformed one. What may come
+    /// before what (a `screen` first) is the whole script's business, not checked here.
+    public static func line(_ raw: String, number: Int, file: String) throws(ParseError) -> Line? {
+        func fail(_ message: String) -> ParseError { ParseError(file: file, line: number, message: message) }
+        let tokens: [Token]
+        do { tokens = try Token.split(raw) } catch { throw fail(error.message) }
+        guard let first = tokens.first else { return nil }
+        guard case .word(let name) = first else { throw fail("a line starts with a command, not a string") }
+        let command = try Self.command(name, arguments: Array(tokens.dropFirst()), fail: fail)
+        return Line(number: number, source: Token.stripComment(raw).trimmingCharacters(in: .whitespaces), command: command)
     }
 
     /// The lines of a text ending in LF, CRLF or CR. Split on scalars: in Swift "\r\n" is one

@@ -109,7 +109,9 @@ public enum RotorCommandLine {
         // lands in the middle of the command's output.
         // The explorer's (when it can start: on a terminal) begins here too, before the screen's
         // code first runs; the explorer shows it in its output panel.
-        let captures = runsScreensHeadless.contains(command.name) || (command.name == "explore" && Terminal.isInteractive)
+        // So does the line mode's, which prints it as it comes.
+        let captures = runsScreensHeadless.contains(command.name)
+            || (command.name == "explore" && (Terminal.isInteractive || arguments.contains("--line")))
         let capture = console.writesToStandardStreams && captures ? ProgramOutput.begin() : nil
         defer { capture?.end() }
         do {

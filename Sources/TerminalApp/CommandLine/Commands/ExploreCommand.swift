@@ -22,6 +22,7 @@ struct ExploreCommand: RotorCommand {
         var switchInterval: Double?
         var braille = false
         var hideCursor = false
+        var line = false
         var brailleCells = BrailleDisplay.defaultCellCount
         var brailleTable: String?
         var idiom = UIUserInterfaceIdiom.phone
@@ -40,7 +41,12 @@ struct ExploreCommand: RotorCommand {
                 expectations are skipped), then stays open, or quits with --exit. With --voice, what the
                 reader says is also spoken aloud, at the reader's speaking rate: through libespeak-ng
                 (package libespeak-ng1) and a player (aplay, paplay or pw-play), else the espeak-ng
-                program; with neither, the status bar says what to install. With NO_COLOR set
+                program; with neither, the status bar says what to install. With --line, nothing is
+                drawn: each line read from standard input (a walkthrough script line, or tree, where,
+                details, screens, braille, help, quit) or each key at a terminal prints what the reader
+                said and what changed, as plain lines, for a console screen reader, a braille display,
+                ssh or a pipe; exit status 1 when an expect line failed, 2 when piped input held a
+                malformed line. With NO_COLOR set
                 (to any non-empty value), the explorer draws without colour, in bold, underline, reverse
                 and dim.
                 """,
@@ -54,6 +60,8 @@ struct ExploreCommand: RotorCommand {
                 .value("--switch-interval", .seconds(SwitchControl.intervalRange), \.switchInterval,
                        help: "seconds between Switch Control's moves when it scans by itself (default 1)"),
                 .flag("--braille", \.braille, help: "open with the braille panel shown (b shows and hides it)"),
+                .flag("--line", \.line,
+                      help: "line mode: no full-screen drawing; reads script lines (or keys, at a terminal) and prints what is said"),
                 .flag("--hide-cursor", \.hideCursor,
                       help: "hide the terminal's cursor (it still moves to the focus, for screen readers that follow it)"),
                 .value("--braille-cells", .integer("N", BrailleDisplay.cellCountRange), \.brailleCells,
@@ -66,6 +74,7 @@ struct ExploreCommand: RotorCommand {
     }
 
     static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
+        if options.line { return try runLineMode(options, in: context) }
         let script = try options.script.map { file throws -> WalkthroughScript in try RotorCommandLine.loadScript(file) }
         // A program `rotor open` built: how to build it again, and where the one before it was.
         let plan = LiveReload.Plan.take()
@@ -99,5 +108,42 @@ struct ExploreCommand: RotorCommand {
         return ExplorerApp.run(session: session, playing: script, delay: options.delay, exitWhenDone: options.exit,
                                voice: options.voice, braille: settings, showBraille: options.braille,
                                showsCursor: !options.hideCursor)
+    }
+
+    /// `--line`: the explorer as plain lines, over standard input and output.
+    static func runLineMode(_ options: Options, in context: CommandContext) throws -> Int32 {
+        // Live reload replaces the explorer's program; the line mode does not watch the files.
+        _ = LiveReload.Plan.take()
+        _ = LiveReload.Handoff.take()
+        if options.script != nil {
+            throw UsageError(description: "--line reads script lines from standard input: rotor explore --line < FILE")
+        }
+        if options.voice {
+            throw UsageError(description: "--voice is the full-screen explorer's; in line mode a screen reader speaks the lines")
+        }
+        let spec = options.screen ?? context.registry.screens.first?.name ?? ""
+        _ = try context.registry.resolve(spec)
+        let runner = WalkthroughRunner(registry: context.registry)
+        runner.idiom = options.idiom
+        if let capture = context.programOutput { runner.programOutput = { capture.collect() } }
+        let table = options.brailleTable ?? LibLouis.defaultTable
+        let maker = LibLouis.shared.map { louis -> @MainActor (AccessibilityElement, AccessibilityTree) -> String? in
+            { element, tree in (try? louis.translate(ElementBraille.line(for: element, in: tree), table: table))?.braille }
+        }
+        // A table that does not load is an error now, not a message later.
+        if case .success(let louis) = LibLouis.shared { _ = try louis.translate("a", table: table) }
+        let lineMode = LineMode(runner: runner, console: context.console, file: "<stdin>", brailleMaker: maker)
+        lineMode.date = options.date
+        if options.braille { lineMode.braille = try maker.get() }
+        guard lineMode.start(screen: spec), let session = runner.session else { return 2 }
+        switch options.assistive {
+        case .voiceControl: session.voiceControlOverlay = .names
+        case .switchControl: session.setSwitchControl(SwitchControl(scanning: .auto, interval: options.switchInterval ?? 1))
+        case nil:
+            if options.switchInterval != nil { throw UsageError(description: "--switch-interval needs --assistive switch-control") }
+        }
+        var loop = LineModeLoop(lineMode: lineMode)
+        loop.programOutput = context.programOutput
+        return loop.run()
     }
 }

@@ -13,6 +13,8 @@ struct OpenSourcesCommand: RotorCommand {
         var list = false
         var clean = false
         var buildOnly = false
+        var line = false
+        var hideCursor = false
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
     }
@@ -51,6 +53,10 @@ struct OpenSourcesCommand: RotorCommand {
                 .flag("--list", \.list, help: "list the previews and views found, without building"),
                 .flag("--clean", \.clean, help: "remove the cache of built programs (and say how much it held)"),
                 .flag("--build-only", \.buildOnly, help: "build the program (or find it in the cache) and print its path; run nothing"),
+                .flag("--line", \.line,
+                      help: "line mode: no full-screen drawing; reads script lines (or keys, at a terminal) and prints what is said"),
+                .flag("--hide-cursor", \.hideCursor,
+                      help: "hide the terminal's cursor (it still moves to the focus, for screen readers that follow it)"),
                 .idiom(\.idiom),
                 .value("--date", .date, \.date, help: "start the screen's clock at this date, then run it in real time"),
             ])
