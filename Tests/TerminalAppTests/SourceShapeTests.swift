@@ -16,7 +16,7 @@ struct SourceShapeTests {
     static let longFunctions: Set<String> = [
         "TerminalApp/CommandLine/Open/SwiftSourceScanner.swift scan",
         "Headless/Audit/AccessibilityAudit.swift check",
-        "Headless/Scripts/WalkthroughRunner.swift run",
+        "Headless/Scripts/WalkthroughRunner.swift perform",
         "TermUI/Localization/LocalizedStringKey.swift parseStrings",
     ]
 
