@@ -39,6 +39,11 @@ public struct AuditReport: Sendable {
 
     public private(set) var entries: [Entry] = []
     private var seen: Set<String> = []
+    /// Findings a baseline knows (`applying(_:)`): reported by count and in SARIF as
+    /// unchanged, never failing the run. Nil when no baseline was applied.
+    public internal(set) var known: [Entry]?
+
+    mutating func keep(_ isIncluded: (Entry) -> Bool) { entries = entries.filter(isIncluded) }
 
     public init() {}
 
@@ -63,7 +68,7 @@ public struct AuditReport: Sendable {
     /// One line a finding, its fix and (for a walk) what revealed it indented under it, then
     /// the count.
     public var lines: [String] {
-        guard !entries.isEmpty else { return ["No problems found."] }
+        guard !entries.isEmpty else { return [countLine] }
         let screens = Set(entries.map { "\($0.screen):\($0.variant)" })
         var lines: [String] = []
         for entry in entries {
@@ -129,7 +134,7 @@ public struct AuditReport: Sendable {
                 ("properties", .object([("scannerCheck", .string(rule.scannerCheck))])),
             ])
         }
-        let results: [JSONValue] = entries.map { entry in
+        let results: [JSONValue] = (entries + (known ?? [])).map { entry in
             let finding = entry.finding
             var location: [(String, JSONValue)] = []
             var related: [JSONValue] = []
@@ -161,6 +166,8 @@ public struct AuditReport: Sendable {
                 ("fix", .string(finding.fix)), ("needsReview", .bool(finding.needsReview)),
             ]
             if let revealed = entry.revealedBy { properties.append(("revealedBy", .string(revealed.command))) }
+            var baselineState: [(String, JSONValue)] = []
+            if let known { baselineState = [("baselineState", .string(known.contains(entry) ? "unchanged" : "new"))] }
             return .object([
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("ruleIndex", .int(rules.firstIndex(of: finding.rule) ?? 0)),
@@ -169,6 +176,8 @@ public struct AuditReport: Sendable {
                                                       + "\(finding.message). Fix: \(finding.fix)"))])),
                 ("locations", .array([.object(location)])),
                 ("relatedLocations", .array(related)),
+                ("partialFingerprints", .object([("rotorFinding/v1", .string(AuditBaseline.fingerprint(entry)))])),
+            ] + baselineState + [
                 ("properties", .object(properties)),
             ])
         }

@@ -41,9 +41,11 @@ extension AuditReport {
         let problems = problems.count
         let reviews = entries.filter(\.finding.needsReview).count
         let notes = entries.count - problems - reviews
-        var parts = [problems == 0 ? "No problems found" : "\(problems) problem\(problems == 1 ? "" : "s") found"]
+        let new = known == nil ? "" : " new"
+        var parts = [problems == 0 ? "No\(new) problems found" : "\(problems)\(new) problem\(problems == 1 ? "" : "s") found"]
         if reviews > 0 { parts.append("\(reviews) to review") }
         if notes > 0 { parts.append("\(notes) note\(notes == 1 ? "" : "s")") }
+        if let known, !known.isEmpty { parts.append("\(known.count) in the baseline") }
         return parts.joined(separator: "; ") + "."
     }
 }

@@ -24,6 +24,8 @@ struct AuditCommand: RotorCommand {
         var appearance: Appearance?
         var increaseContrast = false
         var rules = false
+        var baseline: String?
+        var updateBaseline = false
         var idiom = UIUserInterfaceIdiom.phone
         var date: Date?
         var timeout = CommandTimeout.defaultSeconds
@@ -56,6 +58,8 @@ struct AuditCommand: RotorCommand {
                 .value("--appearance", .choice("APPEARANCE"), \.appearance, help: "audit the screen drawn dark (default) or light"),
                 .flag("--increase-contrast", \.increaseContrast, help: "audit with Increase Contrast on"),
                 .flag("--rules", \.rules, help: "list the rules and exit"),
+                .value("--baseline", .file(), \.baseline, help: "fail only on findings not in FILE (see --update-baseline)"),
+                .flag("--update-baseline", \.updateBaseline, help: "write every finding to the --baseline FILE and exit 0"),
                 .idiom(\.idiom),
                 .headlessDate(\.date),
                 .timeout(\.timeout),
@@ -83,13 +87,35 @@ struct AuditCommand: RotorCommand {
         var overrides = EnvironmentOverrides()
         if let appearance = options.appearance { overrides.colorScheme = appearance == .light ? .light : .dark }
         if options.increaseContrast { overrides.colorSchemeContrast = .increased }
-        let (report, screen, variant) = try audit(options, configuration: configuration, overrides: overrides, context: context)
+        if options.updateBaseline, options.baseline == nil {
+            throw UsageError(description: "--update-baseline writes the file --baseline names; give --baseline FILE")
+        }
+        let baseline = options.updateBaseline ? nil : try options.baseline.map(readBaseline)
+        var (report, screen, variant) = try audit(options, configuration: configuration, overrides: overrides, context: context)
+        if options.updateBaseline, let file = options.baseline {
+            try OutputFile.write(AuditBaseline(report: report).text, to: file)
+            console.error("rotor: wrote \(report.entries.count) finding\(report.entries.count == 1 ? "" : "s") to the baseline "
+                + "'\(QuotedInput.bounded(file))'")
+            return 0
+        }
+        if let baseline { report = report.applying(baseline) }
         switch format {
         case .json: console.block(report.json(screen: screen, variant: variant).rendered())
         case .sarif: console.block(report.sarif().rendered())
         case .text: for line in report.lines { console.line(line) }
         }
         return report.exitStatus
+    }
+
+    private static func readBaseline(_ file: String) throws -> AuditBaseline {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+            throw UsageError(description: "cannot read the baseline '\(QuotedInput.bounded(file))': "
+                + (FileManager.default.fileExists(atPath: file) ? "unreadable" : "no such file (make one with --update-baseline)"))
+        }
+        do { return try AuditBaseline(parsing: String(decoding: data, as: UTF8.self), file: file) } catch {
+            throw UsageError(description: error.description)
+        }
     }
 
     /// The findings on the screen named, or on every state the walkthrough reaches (with no
