@@ -144,8 +144,8 @@ struct AuditCommandLineTests {
         let folder = RotorPlayTests.repositoryRoot.appendingPathComponent("demos/walkthroughs/settings.rotor").path
         let run = rotor("audit", "--walk", folder)
         let index = try #require(run.output.firstIndex { $0.hasPrefix("modal-without-escape:") })
-        #expect(run.output[index + 2].hasPrefix("  revealed by \(folder):"))
-        #expect(!run.output[index + 2].contains("screen settings"))
+        #expect(run.output[index + 3].hasPrefix("  revealed by \(folder):"))
+        #expect(!run.output[index + 3].contains("screen settings"))
         #expect(rotor("audit", "settings:before").output.allSatisfy { !$0.hasPrefix("modal-without-escape") })
     }
 

@@ -65,7 +65,8 @@ public struct AuditReport: Sendable {
 
     // MARK: Text
 
-    /// One line a finding, its fix and (for a walk) what revealed it indented under it, then
+    /// One line a finding; its fix, its impact and standards and (for a walk) what revealed it
+    /// indented under it; then
     /// the count.
     public var lines: [String] {
         guard !entries.isEmpty else { return [countLine] }
@@ -78,6 +79,7 @@ public struct AuditReport: Sendable {
             lines.append(("\(finding.rule.rawValue)\(note): \(place)\(finding.elementID) \"\(finding.label)\": \(finding.message)")
                 .replacingOccurrences(of: "\n", with: " "))
             lines.append("  fix: " + finding.fix.replacingOccurrences(of: "\n", with: " "))
+            lines.append("  impact: " + finding.rule.tags.joined(separator: ", "))
             if let revealed = entry.revealedBy {
                 lines.append("  revealed by \(revealed.file):\(revealed.line): \(revealed.command)")
             }
@@ -88,7 +90,7 @@ public struct AuditReport: Sendable {
     // MARK: JSON
 
     /// `{"screen", "variant", "findings": [{"rule", "id", "label", "message", "fix", "identifier",
-    /// "screen", "variant", "needsReview", "revealedBy": {"file", "line", "command"} | null}]}`, keys always in
+    /// "screen", "variant", "needsReview", "impact", "tags", "revealedBy": {"file", "line", "command"} | null}]}`, keys always in
     /// this order; the top-level screen and variant are those of the first finding's screen
     /// when a walk has no single screen (`screen` and `variant` given win).
     public func json(screen: String?, variant: String?) -> JSONValue {
@@ -103,6 +105,8 @@ public struct AuditReport: Sendable {
                     ("fix", .string(finding.fix)), ("identifier", .string(finding.identifier)),
                     ("screen", .string(entry.screen)), ("variant", .string(entry.variant)),
                     ("needsReview", .bool(finding.needsReview)),
+                    ("impact", .string(finding.rule.impact.rawValue)),
+                    ("tags", .array(finding.rule.tags.dropFirst().map { .string($0) })),
                     ("revealedBy", entry.revealedBy.map { revealed in
                         .object([("file", .string(revealed.file)), ("line", .int(revealed.line)),
                                  ("command", .string(revealed.command))])
@@ -131,7 +135,9 @@ public struct AuditReport: Sendable {
                 ("fullDescription", .object([("text", .string(rule.what + ": " + rule.why + "."))])),
                 ("help", .object([("text", .string(rule.fix))])),
                 ("defaultConfiguration", .object([("level", .string(rule.severity.sarifLevel))])),
-                ("properties", .object([("scannerCheck", .string(rule.scannerCheck))])),
+                ("properties", .object([("scannerCheck", .string(rule.scannerCheck)), ("impact", .string(rule.impact.rawValue)),
+                                        ("tags", .array(rule.tags.map { .string($0) })),
+                                        ("preset", .string(AuditPreset.introducing(rule)?.name))])),
             ])
         }
         let results: [JSONValue] = (entries + (known ?? [])).map { entry in

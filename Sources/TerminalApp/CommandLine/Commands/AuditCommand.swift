@@ -24,6 +24,7 @@ struct AuditCommand: RotorCommand {
         var appearance: Appearance?
         var increaseContrast = false
         var rules = false
+        var preset: String?
         var baseline: String?
         var updateBaseline = false
         var idiom = UIUserInterfaceIdiom.phone
@@ -58,6 +59,8 @@ struct AuditCommand: RotorCommand {
                 .value("--appearance", .choice("APPEARANCE"), \.appearance, help: "audit the screen drawn dark (default) or light"),
                 .flag("--increase-contrast", \.increaseContrast, help: "audit with Increase Contrast on"),
                 .flag("--rules", \.rules, help: "list the rules and exit"),
+                .value("--preset", .text("NAME"), \.preset,
+                       help: "the pinned rule set to run (\(AuditPreset.all.map(\.name).joined(separator: ", ")); default \(AuditPreset.standard.name))"),
                 .value("--baseline", .file(), \.baseline, help: "fail only on findings not in FILE (see --update-baseline)"),
                 .flag("--update-baseline", \.updateBaseline, help: "write every finding to the --baseline FILE and exit 0"),
                 .idiom(\.idiom),
@@ -76,6 +79,8 @@ struct AuditCommand: RotorCommand {
                 console.line("  why: \(rule.why)")
                 console.line("  fix: \(rule.fix)")
                 console.line("  scanner: \(rule.scannerCheck)")
+                console.line("  tags: \(rule.tags.joined(separator: ", "))")
+                console.line("  since: \(AuditPreset.introducing(rule)?.name ?? "no preset")")
             }
             return 0
         }
@@ -83,7 +88,15 @@ struct AuditCommand: RotorCommand {
             throw UsageError(description: "--json and --format \(other.rawValue) disagree; give one")
         }
         let format = options.json ? .json : options.format ?? .text
-        let configuration = try RotorCommandLine.auditConfiguration(disable: options.disable, ignore: options.ignore)
+        var configuration = try RotorCommandLine.auditConfiguration(disable: options.disable, ignore: options.ignore)
+        let preset = try options.preset.map { name in
+            guard let preset = AuditPreset.named(name) else {
+                throw UsageError(description: "--preset: no preset is called '\(QuotedInput.bounded(name))'; the presets are "
+                    + AuditPreset.all.map(\.name).joined(separator: ", "))
+            }
+            return preset
+        } ?? AuditPreset.standard
+        configuration.disabled.formUnion(Set(AuditRule.allCases).subtracting(preset.rules))
         var overrides = EnvironmentOverrides()
         if let appearance = options.appearance { overrides.colorScheme = appearance == .light ? .light : .dark }
         if options.increaseContrast { overrides.colorSchemeContrast = .increased }

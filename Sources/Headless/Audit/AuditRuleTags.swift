@@ -1,0 +1,85 @@
+/// How much a finding stands in a user's way, as axe-core grades it: critical (a user cannot
+/// get past it), serious (a user gets past it with difficulty), moderate (it slows or confuses),
+/// minor (a nuisance).
+public enum AuditImpact: String, CaseIterable, Comparable, Sendable {
+    case minor, moderate, serious, critical
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+extension AuditRule {
+    /// How much the rule's finding stands in the way.
+    public var impact: AuditImpact {
+        switch self {
+        case .unlabeledControl, .hiddenInteractiveContent: .critical
+        case .fileOrSymbolNameLabel, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue, .lostActions,
+             .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl: .serious
+        case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
+             .headingWithoutTrait: .moderate
+        case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView: .minor
+        }
+    }
+
+    /// The WCAG 2.2 success criterion the rule's finding fails, nil for a best practice no
+    /// criterion requires (a hint that is not a phrase reads badly, but fails none).
+    public var wcag: String? {
+        switch self {
+        case .unlabeledControl, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue,
+             .undescribedDropPoint: "4.1.2"
+        case .fileOrSymbolNameLabel: "1.1.1"
+        case .duplicateSiblingLabels, .duplicateDescription: "2.4.6"
+        case .hiddenInteractiveContent, .lostActions, .gestureOnlyControl: "2.1.1"
+        case .modalWithoutEscape: "2.1.2"
+        case .hitRegion: "2.5.8"
+        case .parentChild, .unexposedText, .headingWithoutTrait: "1.3.1"
+        case .traversalOrder: "2.4.3"
+        case .labelInName: "2.5.3"
+        case .contrast: "1.4.3"
+        case .textClipped: "1.4.4"
+        case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView: nil
+        }
+    }
+
+    /// The clause of EN 301 549 (v3.2.1, chapter 11, software) that carries the criterion into
+    /// European law: 11 followed by the criterion's number. WCAG 2.2's new criteria (2.5.8)
+    /// are not in it.
+    public var en301549: String? {
+        guard let wcag, wcag != "2.5.8" else { return nil }
+        return "11." + wcag
+    }
+
+    /// The tags shown with each finding: the impact, then the standards.
+    public var tags: [String] {
+        [impact.rawValue] + [wcag.map { "WCAG \($0)" }, en301549.map { "EN 301 549 \($0)" }].compactMap { $0 }
+    }
+}
+
+/// A pinned set of rules (`rotor audit --preset rotor-1`): a team that names one gets the same
+/// rules from every later Rotor, so an upgrade never fails its build with a rule it did not ask
+/// for. A new rule goes into a new preset, never into one that exists.
+public struct AuditPreset: Hashable, Sendable {
+    public let name: String
+    public let rules: [AuditRule]
+
+    /// The first set: the rules of Rotor's first audit release, in their order.
+    public static let rotor1 = AuditPreset(name: "rotor-1", rules: [
+        .unlabeledControl, .fileOrSymbolNameLabel, .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel,
+        .duplicateSiblingLabels, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue,
+        .undescribedDropPoint, .textWithoutRotors, .hiddenInteractiveContent, .lostActions, .modalWithoutEscape,
+        .hitRegion, .parentChild, .traversalOrder, .duplicateDescription, .labelInName, .unexposedText, .contrast,
+        .gestureOnlyControl, .textClipped, .platformView, .headingWithoutTrait,
+    ])
+
+    /// Every preset, oldest first.
+    public static let all: [AuditPreset] = [rotor1]
+
+    /// What `rotor audit` runs when no preset is named: the newest.
+    public static var standard: AuditPreset { all[all.count - 1] }
+
+    public static func named(_ name: String) -> AuditPreset? { all.first { $0.name == name } }
+
+    /// The first preset a rule is in.
+    public static func introducing(_ rule: AuditRule) -> AuditPreset? { all.first { $0.rules.contains(rule) } }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Headless
+import TerminalApp
+import Testing
+
+/// Rule sets pinned by version, and each rule's impact and standards, as `--rules` and every
+/// output format show them.
+@MainActor
+struct AuditPresetTests {
+    func rotor(_ arguments: String...) -> (status: Int32, output: [String], errors: [String]) {
+        var output: [String] = [], errors: [String] = []
+        let status = RotorCommandLine.run(arguments: arguments, registry: demoRegistry,
+                                          output: { output.append($0) }, errorOutput: { errors.append($0) })
+        return (status, output, errors)
+    }
+
+    @Test("rotor-1 is pinned: exactly the rules it shipped with; every rule is in some preset, so a new one needs a new preset")
+    func presetsArePinned() {
+        let shipped = ["unlabeled-control", "file-or-symbol-name-label", "label-repeats-trait", "hint-not-a-phrase",
+                       "hint-repeats-label", "duplicate-sibling-labels", "activatable-without-trait", "control-without-action",
+                       "adjustable-without-value", "undescribed-drop-point", "text-without-rotors", "hidden-interactive-content",
+                       "lost-actions", "modal-without-escape", "hit-region", "parent-child", "traversal-order",
+                       "duplicate-description", "label-in-name", "unexposed-text", "contrast", "gesture-only-control",
+                       "text-clipped", "platform-view", "heading-without-trait"]
+        #expect(AuditPreset.rotor1.rules.map(\.rawValue) == shipped)
+        for rule in AuditRule.allCases { #expect(AuditPreset.introducing(rule) != nil, "\(rule.rawValue) is in no preset") }
+        #expect(Set(AuditPreset.all.map(\.name)).count == AuditPreset.all.count)
+        #expect(AuditPreset.standard == AuditPreset.all.last)
+    }
+
+    @Test("--preset runs the rules it names; an unknown preset is a usage error listing the presets")
+    func presetOption() {
+        #expect(rotor("audit", "checkout:before", "--preset", "rotor-1").output == rotor("audit", "checkout:before").output)
+        let unknown = rotor("audit", "checkout:before", "--preset", "rotor-0")
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.joined().contains("the presets are rotor-1"))
+    }
+
+    @Test("every rule has an impact; a rule that fails a WCAG criterion names it and its EN 301 549 clause, save WCAG 2.2's new 2.5.8")
+    func impactsAndStandards() {
+        for rule in AuditRule.allCases {
+            #expect(rule.tags.first == rule.impact.rawValue)
+            if let wcag = rule.wcag {
+                #expect(wcag.wholeMatch(of: /[1-4]\.[1-9]\.[0-9]+/) != nil)
+                #expect(rule.en301549 == (wcag == "2.5.8" ? nil : "11.\(wcag)"))
+            } else {
+                #expect(rule.en301549 == nil && rule.impact <= .moderate, "\(rule.rawValue): a best practice is not critical")
+            }
+        }
+        #expect(AuditRule.unlabeledControl.tags == ["critical", "WCAG 4.1.2", "EN 301 549 11.4.1.2"])
+        #expect(AuditRule.hitRegion.tags == ["moderate", "WCAG 2.5.8"])
+    }
+
+    @Test("the impact and standards show in --rules, the text, JSON and SARIF")
+    func tagsInEveryFormat() throws {
+        let rules = rotor("audit", "--rules").output
+        #expect(rules.contains("  tags: critical, WCAG 4.1.2, EN 301 549 11.4.1.2"))
+        #expect(rules.contains("  since: rotor-1"))
+        let text = rotor("audit", "checkout:before").output
+        #expect(text.contains("  impact: moderate, WCAG 2.5.8"))
+        let json = try #require(JSONSerialization.jsonObject(with: Data(rotor("audit", "checkout:before", "--json").output.joined(separator: "\n").utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let hit = try #require(findings.first { $0["rule"] as? String == "hit-region" })
+        #expect(hit["impact"] as? String == "moderate" && hit["tags"] as? [String] == ["WCAG 2.5.8"])
+        let sarif = try #require(JSONSerialization.jsonObject(with: Data(rotor("audit", "checkout:before", "--format", "sarif").output.joined(separator: "\n").utf8)) as? [String: Any])
+        let driver = try #require((((sarif["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"]) as? [String: Any])
+        let descriptor = try #require((driver["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "contrast" })
+        let properties = try #require(descriptor["properties"] as? [String: Any])
+        #expect(properties["tags"] as? [String] == ["serious", "WCAG 1.4.3", "EN 301 549 11.1.4.3"])
+        #expect(properties["preset"] as? String == "rotor-1")
+    }
+}
