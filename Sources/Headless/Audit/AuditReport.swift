@@ -66,8 +66,7 @@ public struct AuditReport: Sendable {
     // MARK: Text
 
     /// One line a finding; its fix, its impact and standards and (for a walk) what revealed it
-    /// indented under it; then
-    /// the count.
+    /// indented under it; then the count.
     public var lines: [String] {
         guard !entries.isEmpty else { return [countLine] }
         let screens = Set(entries.map { "\($0.screen):\($0.variant)" })
