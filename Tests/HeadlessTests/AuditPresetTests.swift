@@ -2,6 +2,7 @@ import Foundation
 import Headless
 import TerminalApp
 import Testing
+import TermUI
 
 /// Rule sets pinned by version, and each rule's impact and standards, as `--rules` and every
 /// output format show them.
@@ -30,10 +31,10 @@ struct AuditPresetTests {
 
     @Test("--preset runs the rules it names; an unknown preset is a usage error listing the presets")
     func presetOption() {
-        #expect(rotor("audit", "checkout:before", "--preset", "rotor-1").output == rotor("audit", "checkout:before").output)
+        #expect(rotor("audit", "checkout:before", "--preset", "rotor-2").output == rotor("audit", "checkout:before").output)
         let unknown = rotor("audit", "checkout:before", "--preset", "rotor-0")
         #expect(unknown.status == 2)
-        #expect(unknown.errors.joined().contains("the presets are rotor-1"))
+        #expect(unknown.errors.joined().contains("the presets are rotor-1, rotor-2"))
     }
 
     @Test("every rule has an impact; a rule that fails a WCAG criterion names it and its EN 301 549 clause, save WCAG 2.2's new 2.5.8")
@@ -55,7 +56,7 @@ struct AuditPresetTests {
     func tagsInEveryFormat() throws {
         let rules = rotor("audit", "--rules").output
         #expect(rules.contains("  tags: critical, WCAG 4.1.2, EN 301 549 11.4.1.2"))
-        #expect(rules.contains("  since: rotor-1"))
+        #expect(rules.contains("  since: rotor-1") && rules.contains("  since: rotor-2"))
         let text = rotor("audit", "checkout:before").output
         #expect(text.contains("  impact: moderate, WCAG 2.5.8"))
         let json = try #require(JSONSerialization.jsonObject(with: Data(rotor("audit", "checkout:before", "--json").output.joined(separator: "\n").utf8)) as? [String: Any])
@@ -68,5 +69,33 @@ struct AuditPresetTests {
         let properties = try #require(descriptor["properties"] as? [String: Any])
         #expect(properties["tags"] as? [String] == ["serious", "WCAG 1.4.3", "EN 301 549 11.1.4.3"])
         #expect(properties["preset"] as? String == "rotor-1")
+    }
+}
+
+/// role-word-in-label's fixtures: fail, pass and inapplicable.
+@MainActor
+struct RoleWordInLabelTests {
+    func rules(_ view: some View) -> [AuditRule] { ScreenReaderSession(view).auditFindings.map(\.rule) }
+
+    @Test("role-word-in-label: text that calls itself a heading, an image labelled 'image of'; a real heading, a control acting on one and a plain image pass")
+    func roleWords() {
+        // Fail.
+        #expect(rules(Text("Welcome heading")) == [.roleWordInLabel])
+        #expect(rules(Image("dog").accessibilityLabel("Image of a dog")) == [.roleWordInLabel])
+        // Pass.
+        #expect(rules(Text("Welcome").accessibilityAddTraits(.isHeader)) == [])
+        #expect(rules(Button("Edit header") {}) == [])
+        #expect(rules(Image("dog").accessibilityLabel("A dog on the beach")) == [])
+        // Inapplicable: no role word.
+        #expect(rules(Text("Two days")) == [])
+    }
+
+    @Test("role-word-in-label joined preset rotor-2, not rotor-1: --preset rotor-1 does not run it")
+    func newRuleInNewPreset() {
+        #expect(!AuditPreset.rotor1.rules.contains(.roleWordInLabel))
+        #expect(AuditPreset.introducing(.roleWordInLabel) == .rotor2)
+        var configuration = AuditConfiguration()
+        configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor1.rules)
+        #expect(configuration.filter(ScreenReaderSession(Text("Welcome heading")).auditFindings).isEmpty)
     }
 }

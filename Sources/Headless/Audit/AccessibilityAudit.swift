@@ -37,6 +37,7 @@ public enum AccessibilityAudit {
             for element in siblings {
                 findings += check(element)
                 findings += headingWithoutTrait(element)
+                findings += roleWordInLabel(element)
                 visit(element.children)
             }
         }
@@ -104,6 +105,27 @@ public enum AccessibilityAudit {
         guard element.headingLevel != .unspecified, !element.traits.contains(.isHeader) else { return [] }
         return [finding(.headingWithoutTrait, element, "a heading level without the header trait is not a heading on iOS",
                         fix: "add .accessibilityAddTraits(.isHeader) beside .accessibilityHeading(_:)")]
+    }
+
+    /// role-word-in-label: a role named in the label's words. "Heading" (or "header", "title")
+    /// on an element without the header trait pretends to be a heading the Headings rotor never
+    /// finds (a control may name one it acts on: "Edit header" is fine); "image of" / "picture of" / "photo of" opening an image's label repeats what the
+    /// image trait says. A word the element's own trait matches at the label's end is
+    /// `label-repeats-trait`'s.
+    static func roleWordInLabel(_ element: AccessibilityElement) -> [AuditFinding] {
+        let words = SpeechMatch.normalize(element.label).split(separator: " ").map(String.init)
+        guard !words.isEmpty, !element.isContainer else { return [] }
+        // A control may act on a heading ("Edit header"): only text that names itself one.
+        if !element.traits.contains(.isHeader), !element.isActionable, let word = words.first(where: { ["heading", "header"].contains($0) }) {
+            return [finding(.roleWordInLabel, element, "the label says \"\(word)\" but the element is not a heading",
+                            fix: "make it one (.accessibilityAddTraits(.isHeader)) and take \"\(word)\" out of the label")]
+        }
+        if element.traits.contains(.isImage), words.count > 2, ["image", "picture", "photo", "graphic"].contains(words[0]),
+           words[1] == "of" {
+            return [finding(.roleWordInLabel, element, "the label starts \"\(words[0]) of\", and VoiceOver says \"Image\" too",
+                            fix: "say what it shows: .accessibilityLabel(\"\(words.dropFirst(2).joined(separator: " "))\")")]
+        }
+        return []
     }
 
     /// The checks that look at one element on its own.

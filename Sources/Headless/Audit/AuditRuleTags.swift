@@ -17,7 +17,7 @@ extension AuditRule {
         case .fileOrSymbolNameLabel, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue, .lostActions,
              .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl: .serious
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
-             .headingWithoutTrait: .moderate
+             .headingWithoutTrait, .roleWordInLabel: .moderate
         case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView: .minor
         }
     }
@@ -33,7 +33,7 @@ extension AuditRule {
         case .hiddenInteractiveContent, .lostActions, .gestureOnlyControl: "2.1.1"
         case .modalWithoutEscape: "2.1.2"
         case .hitRegion: "2.5.8"
-        case .parentChild, .unexposedText, .headingWithoutTrait: "1.3.1"
+        case .parentChild, .unexposedText, .headingWithoutTrait, .roleWordInLabel: "1.3.1"
         case .traversalOrder: "2.4.3"
         case .labelInName: "2.5.3"
         case .contrast: "1.4.3"
@@ -72,8 +72,11 @@ public struct AuditPreset: Hashable, Sendable {
         .gestureOnlyControl, .textClipped, .platformView, .headingWithoutTrait,
     ])
 
+    /// rotor-1 and the rules that came after it.
+    public static let rotor2 = AuditPreset(name: "rotor-2", rules: rotor1.rules + [.roleWordInLabel])
+
     /// Every preset, oldest first.
-    public static let all: [AuditPreset] = [rotor1]
+    public static let all: [AuditPreset] = [rotor1, rotor2]
 
     /// What `rotor audit` runs when no preset is named: the newest.
     public static var standard: AuditPreset { all[all.count - 1] }
