@@ -21,4 +21,8 @@ extension AccessibilityTraits {
     /// when another part of a combined element or a button's label gives a label, the image's
     /// says nothing ("Notifications, Button" for a bell and a title).
     public static let hasDefaultImageLabel = AccessibilityTraits(rawValue: 1 << 22)
+    /// A text field with no title, named only by its prompt (`TextField("", text:, prompt:)`):
+    /// the name goes as soon as text is typed, so the audit flags it. An accessibility label or a
+    /// `LabeledContent` title clears it.
+    public static let labelIsPrompt = AccessibilityTraits(rawValue: 1 << 23)
 }

@@ -93,9 +93,29 @@ struct RoleWordInLabelTests {
     @Test("role-word-in-label joined preset rotor-2, not rotor-1: --preset rotor-1 does not run it")
     func newRuleInNewPreset() {
         #expect(!AuditPreset.rotor1.rules.contains(.roleWordInLabel))
-        #expect(AuditPreset.introducing(.roleWordInLabel) == .rotor2)
+        #expect(AuditPreset.introducing(.roleWordInLabel) == .rotor2 && AuditPreset.introducing(.placeholderOnlyField) == .rotor2)
         var configuration = AuditConfiguration()
         configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor1.rules)
         #expect(configuration.filter(ScreenReaderSession(Text("Welcome heading")).auditFindings).isEmpty)
+    }
+}
+
+/// placeholder-only-field's fixtures: fail, pass and inapplicable.
+@MainActor
+struct PlaceholderOnlyFieldTests {
+    func rules(_ view: some View) -> [AuditRule] { ScreenReaderSession(view).auditFindings.map(\.rule) }
+
+    @Test("placeholder-only-field: a field named by its prompt alone, empty or typed in; a title, a label or LabeledContent passes")
+    func placeholderOnly() {
+        // Fail, empty and typed in.
+        #expect(rules(TextField("", text: .constant(""), prompt: Text("Email"))) == [.placeholderOnlyField])
+        #expect(rules(TextField("", text: .constant("Ada"), prompt: Text("Name"))) == [.placeholderOnlyField])
+        // Pass.
+        #expect(rules(TextField("Email", text: .constant(""))) == [])
+        #expect(rules(TextField("", text: .constant(""), prompt: Text("Email")).accessibilityLabel("Email")) == [])
+        #expect(rules(LabeledContent("Email") { TextField("", text: .constant("")) }) == [])
+        // Inapplicable: not a field; a field with no name at all is unlabeled-control's.
+        #expect(rules(Text("Email")) == [])
+        #expect(rules(TextField("", text: .constant(""))) == [.unlabeledControl])
     }
 }

@@ -38,6 +38,7 @@ public enum AccessibilityAudit {
                 findings += check(element)
                 findings += headingWithoutTrait(element)
                 findings += roleWordInLabel(element)
+                findings += placeholderOnlyField(element)
                 visit(element.children)
             }
         }
@@ -126,6 +127,15 @@ public enum AccessibilityAudit {
                             fix: "say what it shows: .accessibilityLabel(\"\(words.dropFirst(2).joined(separator: " "))\")")]
         }
         return []
+    }
+
+    /// placeholder-only-field: a text field with no title whose only name is its prompt. While
+    /// empty it reads "Email, Text field"; once typed in, only what was typed.
+    static func placeholderOnlyField(_ element: AccessibilityElement) -> [AuditFinding] {
+        guard element.traits.contains(.isTextField), element.traits.contains(.labelIsPrompt),
+              !element.label.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+        return [finding(.placeholderOnlyField, element, "the field is named only by its placeholder, which typing replaces",
+                        fix: "TextField(\"\(element.label)\", text: …), or .accessibilityLabel(\"\(element.label)\")")]
     }
 
     /// The checks that look at one element on its own.

@@ -14,7 +14,7 @@ extension AuditRule {
     public var impact: AuditImpact {
         switch self {
         case .unlabeledControl, .hiddenInteractiveContent: .critical
-        case .fileOrSymbolNameLabel, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue, .lostActions,
+        case .fileOrSymbolNameLabel, .placeholderOnlyField, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue, .lostActions,
              .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl: .serious
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
              .headingWithoutTrait, .roleWordInLabel: .moderate
@@ -36,6 +36,7 @@ extension AuditRule {
         case .parentChild, .unexposedText, .headingWithoutTrait, .roleWordInLabel: "1.3.1"
         case .traversalOrder: "2.4.3"
         case .labelInName: "2.5.3"
+        case .placeholderOnlyField: "3.3.2"
         case .contrast: "1.4.3"
         case .textClipped: "1.4.4"
         case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView: nil
@@ -73,7 +74,7 @@ public struct AuditPreset: Hashable, Sendable {
     ])
 
     /// rotor-1 and the rules that came after it.
-    public static let rotor2 = AuditPreset(name: "rotor-2", rules: rotor1.rules + [.roleWordInLabel])
+    public static let rotor2 = AuditPreset(name: "rotor-2", rules: rotor1.rules + [.roleWordInLabel, .placeholderOnlyField])
 
     /// Every preset, oldest first.
     public static let all: [AuditPreset] = [rotor1, rotor2]

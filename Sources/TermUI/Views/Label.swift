@@ -392,7 +392,7 @@ struct LabeledContentBehavior: NodeBehavior {
             let title = ElementRules.joinedLabel(label)
             if !title.isEmpty {
                 field.label = title
-                field.traits.remove(.labelIsPlaceholder)
+                field.traits.subtract([.labelIsPlaceholder, .labelIsPrompt])
             }
             field.frame = node.frame
             ElementRules.carry(from: label, into: &field)

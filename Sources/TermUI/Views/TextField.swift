@@ -138,6 +138,7 @@ struct TextFieldBehavior: NodeBehavior {
         // placeholder. A secure field's text is hidden, so its prompt stays.
         let labelIsPlaceholder = label.isEmpty && !value.isEmpty && !isSecure
         element.traits = labelIsPlaceholder ? [.isTextField, .labelIsPlaceholder] : .isTextField
+        if label.isEmpty { element.traits.insert(.labelIsPrompt) }
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         element.isSecureTextEntry = isSecure
