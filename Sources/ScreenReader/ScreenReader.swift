@@ -71,6 +71,9 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     public var isEditing: Bool { editing.isEditing(focusedID) }
     /// The element being dragged, if a drag is in progress.
     public var draggedID: AccessibilityElementID? { dragged?.id }
+    /// VoiceOver's Verbosity settings: how an element's actions are told (spoken, a sound, the
+    /// rotor turned to Actions, nothing) and whether hints are spoken.
+    public var verbosity = Verbosity()
     /// The rotor setting last chosen, if any (`.headings`, `.app("Warnings")`).
     public var rotorSetting: RotorSetting? {
         get { rotor.setting }
