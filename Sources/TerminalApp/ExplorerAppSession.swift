@@ -39,6 +39,8 @@ protocol ExplorerAppSession: AnyObject {
     func applyEnvironmentSettings(_ settings: EnvironmentSettings)
     /// The settings that differ from the screen's own, in words, for the status bar.
     var environmentSummary: [String] { get }
+    /// VoiceOver's Verbosity settings the reader follows (the settings panel's last rows).
+    var verbosity: Verbosity { get set }
     /// Voice Control hears a phrase: what it understood first, then what VoiceOver says.
     @discardableResult
     func say(_ phrase: String) -> [Utterance]
@@ -67,7 +69,7 @@ extension ScreenSession: ExplorerAppSession {
     var screens: [ScreenDescriptor] { registry.screens }
     var environmentSettings: EnvironmentSettings? { environmentOverrides }
     func applyEnvironmentSettings(_ settings: EnvironmentSettings) { environmentOverrides = settings }
-    var environmentSummary: [String] { environmentOverrides.summary }
+    var environmentSummary: [String] { environmentOverrides.summary + verbosity.summary }
     var voiceControlPhraseFailed: Bool { voiceControl.lastPhraseFailed }
     var speakingRate: Double { reader.speakingRate }
     var speechProgress: SpeechProgress {

@@ -56,6 +56,7 @@ final class ScriptedSession: ExplorerAppSession {
     }
 
     var environmentSummary: [String] { settings?.summary ?? [] }
+    var verbosity = Verbosity()
     /// Phrases heard; this session has no Voice Control, and says so.
     var phrases: [String] = []
     func say(_ phrase: String) -> [Utterance] {

@@ -170,6 +170,8 @@ public struct Fuzzer {
             session.say(phrase)
         case .command(.switchControl(let command)):
             session.performSwitch(command)
+        case .command(.verbosity(let setting, let choice)):
+            session.verbosity.choose(choice, for: setting)
         case .command:
             break  // expectations check; they do not act
         case .switchVariant:
