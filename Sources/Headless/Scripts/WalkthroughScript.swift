@@ -283,7 +283,7 @@ public struct WalkthroughScript: Sendable {
                 case .failure(let error): throw FormError(message: "'verbosity': \(error)")
                 }
             },
-            Form(syntax: "wait SECONDS", meaning: "let time pass on the reader's clock (timers fire, speech ends)",
+            Form(syntax: "wait SECONDS", meaning: "let time pass on the reader's clock (timers fire, speech ends); what a timer posts is said as it fires",
                  word: "wait") { arguments throws(FormError) in
                 try count(arguments, 1, "wait SECONDS", "wait")
                 guard let seconds = decimal(arguments[0]), (0...Self.maximumWait).contains(seconds) else {
