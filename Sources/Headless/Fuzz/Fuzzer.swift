@@ -328,7 +328,12 @@ public struct Fuzzer {
         case ..<975:
             // Any size at all, down to one cell: nothing may crash, though views overflow.
             return .resize(columns: 1 + random.below(200), rows: 1 + random.below(80))
-        case ..<990: return .switchVariant
+        case ..<984: return .switchVariant
+        case ..<990:
+            // VoiceOver's Verbosity: hints off and on, actions told each way (Change Rotor turns
+            // the rotor by itself).
+            let setting = random.pick(Verbosity.Setting.allCases)
+            return .command(.verbosity(setting, choice: random.below(setting.choices.count)))
         default: return .command(.screen(random.pick(screens)))
         }
     }
