@@ -343,4 +343,6 @@ public enum AccessibilityContainerType: Hashable, Sendable {
     /// An alert, labelled by its title and valued by its message: entering it, VoiceOver says
     /// "Alert", the title and the message ("Alert, Welcome, …").
     case alert
+    /// A confirmation dialog (an action sheet on iPhone): its actions over the screen, modal.
+    case confirmationDialog
 }

@@ -10,4 +10,7 @@ final class GraphTreeSource: AccessibilityTreeSource {
     init(_ graph: ViewGraph) { self.graph = graph }
     func currentTree() -> AccessibilityTree { graph.accessibilityTree() }
     func advanceTime(by seconds: Double) { graph.advanceTime(by: seconds) }
+    func advanceTime(by seconds: Double, stoppingAfter shouldStop: () -> Bool) -> Double {
+        graph.advanceTime(by: seconds, stoppingAfter: shouldStop)
+    }
 }

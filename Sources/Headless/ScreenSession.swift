@@ -250,8 +250,16 @@ public final class ScreenSession {
         return max(min(reader.secondsUntilSpeechEnds ?? 0, untilTimer), 0.001)
     }
 
+    /// VoiceOver's Verbosity settings the reader follows; they outlive the screen, as the
+    /// user's settings do.
+    public var verbosity: Verbosity {
+        get { reader.verbosity }
+        set { reader.verbosity = newValue }
+    }
+
     /// Closes the screen shown and shows `newGraph` with a fresh reader.
     private func replaceScreen(with newGraph: ViewGraph) {
+        let verbosity = reader.verbosity
         newGraph.environmentOverrides = graph.environmentOverrides  // settings outlive the screen
         newGraph.idiom = idiom
         // Time goes on: the next screen starts at the date the last one had reached.
@@ -259,6 +267,7 @@ public final class ScreenSession {
         graph.close()
         graph = newGraph
         reader = ScreenReader(source: GraphTreeSource(newGraph), idiom: idiom)
+        reader.verbosity = verbosity
         newGraph.notificationObserver = reader
         reader.transcriptLimit = transcriptLimit
         reader.speechDurations = speechDurations

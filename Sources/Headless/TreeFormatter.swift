@@ -46,7 +46,12 @@ public enum TreeFormatter {
         let t = element.traits
         if element.isContainer {
             if t.contains(.isTabBar) { return "tab bar" }
-            return element.containerType == .list ? "list" : "container"
+            switch element.containerType {
+            case .list: return "list"
+            case .alert: return "alert"
+            case .confirmationDialog: return "confirmation dialog"
+            case .segmentedControl, nil: return "container"
+            }
         }
         if t.contains(.isHeader) { return "heading" }
         if t.contains(.isToggle) { return "switch" }

@@ -54,6 +54,9 @@ enum Phrases {
     /// Swiping up or down past the last / first item of the current rotor setting.
     static let noNextItem = "No next item"
     static let noPreviousItem = "No previous item"
+    /// The sound VoiceOver plays for an element with actions when Verbosity › Actions is on
+    /// Play Sound.
+    static let actionsSound = "Actions sound"
     static func rotorUnavailable(_ name: String) -> String { "\(name) not available" }
     static func notFound(_ prefix: String) -> String { "No element starting with \(prefix)" }
     /// Picking an element the cursor cannot reach (hidden behind a modal, or a container).

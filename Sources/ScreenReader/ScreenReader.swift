@@ -71,6 +71,9 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     public var isEditing: Bool { editing.isEditing(focusedID) }
     /// The element being dragged, if a drag is in progress.
     public var draggedID: AccessibilityElementID? { dragged?.id }
+    /// VoiceOver's Verbosity settings: how an element's actions are told (spoken, a sound, the
+    /// rotor turned to Actions, nothing) and whether hints are spoken.
+    public var verbosity = Verbosity()
     /// The rotor setting last chosen, if any (`.headings`, `.app("Warnings")`).
     public var rotorSetting: RotorSetting? {
         get { rotor.setting }
@@ -198,24 +201,35 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     func run(_ body: () -> Void) -> [Utterance] {
         commandDepth += 1
         body()
-        // Settling runs app code (focus bindings are told, which may post again or ask for focus
-        // elsewhere), so it repeats until nothing more is posted or asked. An app whose focus
-        // handler asks for focus back and forth would never stop: past `settlingRounds` the
-        // reader keeps what it has, as VoiceOver ignores a notification storm rather than hang.
+        followPosted()
+        commandDepth -= 1
+        guard commandDepth == 0 else { return [] }
+        speakNow()
+        return speech.finishCommand()
+    }
+
+    /// Follows what the app posted and asked: settling runs app code (focus bindings are told,
+    /// which may post again or ask for focus elsewhere), so it repeats until nothing more is
+    /// posted or asked. An app whose focus handler asks for focus back and forth would never
+    /// stop: past `settlingRounds` the reader keeps what it has, as VoiceOver ignores a
+    /// notification storm rather than hang. A haptic or a system request is a cue after what the
+    /// command itself says.
+    func followPosted() {
         var rounds = 0
         while announcements.hasPosted || cursor.pendingFocusRequest != nil, rounds < Self.settlingRounds {
             settle(.none)
             rounds += 1
         }
-        // A haptic or a system request is a cue after what the command itself says.
         say(announcements.takeCues())
-        commandDepth -= 1
-        guard commandDepth == 0 else { return [] }
+    }
+
+    /// Speaks what the command has to say so far: its own speech as one stream, then each
+    /// announcement by its priority.
+    func speakNow() {
         speech.speakCommandSpeech()
         for (announcement, policy) in announcements.takeToSpeak() {
             speech.speak([announcement], policy: policy)
         }
-        return speech.finishCommand()
     }
 
     /// True while a command runs: what the app posts waits for the command to handle it.

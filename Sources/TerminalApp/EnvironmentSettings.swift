@@ -1,3 +1,4 @@
+import ScreenReader
 import TermUI
 
 /// The settings panel (`e`) edits TermUI's `EnvironmentOverrides`: what the screen's
@@ -69,6 +70,40 @@ extension EnvironmentOverrides {
         case .buttonShapes: buttonShapes = flag(index)
         case .invertColors: invertColors = flag(index)
         case .voiceOver: voiceOverEnabled = flag(index)
+        }
+    }
+}
+
+/// A row of the settings panel: one of the screen's accessibility settings, then VoiceOver's
+/// Verbosity settings the reader follows. Each is declared where it belongs
+/// (`EnvironmentOverrides.Setting`, `Verbosity.Setting`); the panel only lists them.
+enum SettingsRow: Equatable, Sendable {
+    case environment(EnvironmentSettings.Setting)
+    case verbosity(Verbosity.Setting)
+
+    static let all: [SettingsRow] = EnvironmentSettings.Setting.allCases.map { .environment($0) }
+        + Verbosity.Setting.allCases.map { .verbosity($0) }
+
+    var name: String {
+        switch self {
+        case .environment(let setting): setting.name
+        case .verbosity(let setting): "VoiceOver: \(setting.name)"
+        }
+    }
+
+    var choices: [String] {
+        switch self {
+        case .environment(let setting): setting.choices
+        case .verbosity(let setting): setting.choices
+        }
+    }
+
+    /// The choice iOS starts with: the screen's own for its settings, VoiceOver's default for
+    /// Verbosity.
+    var defaultChoice: Int {
+        switch self {
+        case .environment: 0
+        case .verbosity(let setting): Verbosity().choice(setting)
         }
     }
 }

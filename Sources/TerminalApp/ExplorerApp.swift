@@ -69,6 +69,8 @@ public enum ExplorerApp {
                 steps.append { $0.say(phrase) }
             case .switchControl(let command):
                 steps.append { $0.switchControl(command) }
+            case .verbosity(let setting, let choice):
+                steps.append { _ in session.verbosity.choose(choice, for: setting) }
             case .touch(let column, let row):
                 steps.append { controller in
                     let point = session.graph.metric.point(column: column, row: row)

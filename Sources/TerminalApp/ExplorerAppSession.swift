@@ -53,6 +53,8 @@ protocol ExplorerAppSession: AnyObject {
     var secondsUntilNextEvent: Double? { get }
     /// The reader's speech: how far it has got, its pace, the voice's durations.
     var speech: any ExplorerSpeech { get }
+    /// VoiceOver's Verbosity settings the reader follows (the settings panel's last rows).
+    var verbosity: Verbosity { get set }
 
     // The other assistive technologies, each behind its own interface.
 

@@ -44,6 +44,7 @@ extension ExplorerController {
             label: focused?.label,
             reading: focused.map { ScreenReader.speech(for: $0, in: tree).first?.text ?? "" },
             settings: EnvironmentSettings.Setting.allCases.map { settings.choice($0) },
+            verbosity: Verbosity.Setting.allCases.map { session.verbosity.choice($0) },
             saved: saved, savedAt: savedAt)
     }
 
@@ -84,6 +85,9 @@ extension LiveReload {
             settings.choose(choice, for: setting)
         }
         if settings != EnvironmentSettings() { session.environmentOverrides = settings }
+        for (setting, choice) in zip(Verbosity.Setting.allCases, handoff.verbosity ?? []) {
+            session.verbosity.choose(choice, for: setting)
+        }
         let tree = session.tree
         let target: AccessibilityElement? = handoff.focus.flatMap { tree.element(AccessibilityElementID($0)) }
             ?? handoff.label.flatMap { label in label.isEmpty ? nil : tree.allElements.first { $0.label == label } }

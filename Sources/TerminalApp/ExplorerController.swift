@@ -502,7 +502,7 @@ final class ExplorerController {
         chrome.notice = notice
         chrome.noticeFailed = noticeFailed
         chrome.isEditing = session.isEditing
-        chrome.settingsSummary = EnvironmentSettings.summary(of: session.environmentSettings)
+        chrome.settingsSummary = EnvironmentSettings.summary(of: session.environmentSettings) + session.verbosity.summary
         chrome.voiceCommand = voiceCommand
         chrome.unseenOutput = unseenOutput
         chrome.spokenWord = (voice as? LibraryVoice)?.currentWord()

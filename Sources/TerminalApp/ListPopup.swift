@@ -177,22 +177,38 @@ extension ExplorerController {
             popup = nil
             return nil
         }
-        let setting = EnvironmentSettings.Setting.allCases[current.selected]
-        let index = settings.choice(setting)
+        let row = SettingsRow.all[current.selected]
+        let index = choice(of: row, in: settings)
+        let chosen: Int
         switch key {
-        case .left: settings.choose(index - 1, for: setting)
-        case .right, .enter, .character(" "): settings.choose(index + 1, for: setting)
-        case .backspace, .character("0"): settings.choose(0, for: setting)
+        case .left: chosen = index - 1
+        case .right, .enter, .character(" "): chosen = index + 1
+        case .backspace, .character("0"): chosen = row.defaultChoice
         default:
             popup = nil
             return nil
         }
-        let tree = session.tree
-        session.environmentSettings = settings
-        // What the new setting did to the screen is marked like a command's changes.
-        let later = TreeChanges(from: tree, to: session.tree)
-        markChanges(later)
+        switch row {
+        case .environment(let setting):
+            settings.choose(chosen, for: setting)
+            let tree = session.tree
+            session.environmentSettings = settings
+            // What the new setting did to the screen is marked like a command's changes.
+            let later = TreeChanges(from: tree, to: session.tree)
+            markChanges(later)
+        case .verbosity(let setting):
+            // The reader's own setting: the screen is unchanged; the next element read follows it.
+            session.verbosity.choose(chosen, for: setting)
+        }
         return .redraw
+    }
+
+    /// The index of a row's current choice.
+    private func choice(of row: SettingsRow, in settings: EnvironmentSettings) -> Int {
+        switch row {
+        case .environment(let setting): settings.choice(setting)
+        case .verbosity(let setting): session.verbosity.choice(setting)
+        }
     }
 
     private func rowCount(of popup: ListPopup) -> Int {
@@ -200,7 +216,7 @@ extension ExplorerController {
         case .screens: session.screens.count
         case .actions(let names, _): names.count
         case .content(let items, _): items.count
-        case .settings: EnvironmentSettings.Setting.allCases.count
+        case .settings: SettingsRow.all.count
         case .output: max(1, programOutput.count)
         }
     }
@@ -247,13 +263,14 @@ extension ExplorerController {
                                  hints: ["↑↓ look", "Home End first, last", "Esc or o close"])
         case .settings:
             let settings = session.environmentSettings ?? EnvironmentSettings()
-            let rows = EnvironmentSettings.Setting.allCases.enumerated().map { index, setting in
-                let choice = setting.choices[settings.choice(setting)]
+            let rows = SettingsRow.all.enumerated().map { index, row in
+                let chosen = choice(of: row, in: settings)
+                let choice = row.choices[chosen]
                 let shown = index == popup.selected ? "‹ \(choice) ›" : choice
-                return ExplorerPopup.Row([setting.name, shown], isDimmed: choice == "default" && index != popup.selected)
+                return ExplorerPopup.Row([row.name, shown], isDimmed: chosen == row.defaultChoice && index != popup.selected)
             }
             return ExplorerPopup(title: "Settings", rows: rows, selected: popup.selected,
-                                 footer: "default: as the screen has it",
+                                 footer: "default: as the screen has it; VoiceOver's as iOS starts",
                                  hints: ["↑↓ setting", "←→ Enter change", "Backspace default", "Esc close"])
         }
     }

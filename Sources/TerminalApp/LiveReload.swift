@@ -43,8 +43,10 @@ final class LiveReload {
         var position: Int?
         var label: String?
         var reading: String?
-        /// The settings panel's choices, by setting.
+        /// The settings panel's choices, by setting: the screen's, then VoiceOver's Verbosity
+        /// (nil from a program that had none).
         var settings: [Int]
+        var verbosity: [Int]? = nil
         /// The files whose save caused the reload, and when the save was seen (seconds since 1970).
         var saved: [String]
         var savedAt: Double

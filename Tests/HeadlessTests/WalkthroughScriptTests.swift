@@ -131,6 +131,36 @@ struct WalkthroughScriptTests {
             """)
     }
 
+    @Test("a verbosity line sets VoiceOver's Verbosity from there on, for the screens opened after it too")
+    func verbosityLine() throws {
+        let script = try WalkthroughScript(parsing: """
+            screen beach
+            last
+            expect "Double tap to toggle setting."
+            verbosity hints off
+            screen beach
+            last
+            expect "Comments, switch button, off"
+            verbosity actions "change rotor"
+            """, file: "v.rotor")
+        let runner = WalkthroughRunner(registry: demoRegistry)
+        let result = runner.run(script)
+        #expect(result.passed)
+        let turnedOff = try #require(result.transcript.firstIndex(of: "> verbosity hints off"))
+        #expect(result.transcript[..<turnedOff].contains("Double tap to toggle setting."))
+        #expect(!result.transcript[turnedOff...].contains("Double tap to toggle setting."))
+        #expect(runner.session?.verbosity == Verbosity(actions: .changeRotor, speakHints: false))
+        #expect(script.lines[7].command.source == "verbosity actions \"change rotor\"")
+    }
+
+    @Test("a verbosity line naming no setting or choice is refused with the choices")
+    func verbosityLineRefused() {
+        #expect(parseError("verbosity hint off")?.message.contains("hints: on, off") == true)
+        #expect(parseError("verbosity actions shout")?.message
+            == "'verbosity': 'actions' is one of speak, play sound, change rotor, do nothing, not 'shout'")
+        #expect(parseError("verbosity actions")?.message.contains("verbosity SETTING CHOICE") == true)
+    }
+
     @Test("a failed expectation shows what was said instead")
     func failureShowsActual() throws {
         let script = try WalkthroughScript(parsing: "screen beach\nfirst\nexpect \"Weekend trip, heading\"", file: "f.rotor")

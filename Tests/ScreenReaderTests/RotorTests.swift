@@ -36,9 +36,11 @@ struct RotorTests {
     func twist() {
         let reader = ScreenReader(source: fixed(article()))
         reader.perform(.next)
-        #expect(texts(reader.perform(.rotorNext)) == ["Headings"])
+        // The dial points at Headings before any turn; one turn moves on from there.
+        #expect(texts(reader.perform(.rotorNext)) == ["Links"])
         #expect(reader.perform(.rotorNext).map(\.kind) == [.rotor])
-        #expect(reader.rotorSetting == .links)
+        #expect(reader.rotorSetting == .characters)
+        #expect(texts(reader.perform(.rotorPrevious)) == ["Links"])
         #expect(texts(reader.perform(.rotorPrevious)) == ["Headings"])
         #expect(texts(reader.perform(.rotorPrevious)) == ["Speaking rate"])
     }
@@ -94,7 +96,9 @@ struct RotorTests {
         }
         let reader = ScreenReader(source: screen)
         reader.perform(.next)
-        #expect(texts(reader.perform(.rotorNext)) == ["Actions"])
+        // The dial points at Characters (the screen has nothing else to move by); Actions is
+        // the setting before it.
+        #expect(texts(reader.perform(.rotorPrevious)) == ["Actions"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["Favorite"])
         #expect(texts(reader.perform(.rotorItemNext)) == ["Reply"])
         reader.perform(.activate)

@@ -156,7 +156,7 @@ struct BuiltInViewTests {
         #expect(filled.traits == .isTextField)
         // Only a field without a title reads its text alone: its prompt was a placeholder.
         let prompted = tree(TextField("", text: .constant("Ada"), prompt: Text("Search")), columns: 20).roots[0]
-        #expect(prompted.traits == [.isTextField, .labelIsPlaceholder])
+        #expect(prompted.traits == [.isTextField, .labelIsPlaceholder, .labelIsPrompt])
         #expect(tree(TextField("Name", text: .constant("Ada")).accessibilityLabel("Full name")).roots[0].traits == .isTextField)
         #expect(filled.label == "Name")
         #expect(filled.value == "Ada")

@@ -145,6 +145,21 @@ struct CommandLineTests {
         #expect(run.errors.contains(":2: '"))
     }
 
+    @Test("--verbosity sets VoiceOver's Verbosity for play; words that name nothing are a usage error")
+    func verbosityOption() throws {
+        let file = try script(Array("screen small\nnext\n".utf8))
+        #expect(rotor("play", file).output.contains("Go, Button"))
+        let quiet = rotor("play", "--verbosity", "hints=off", file)
+        #expect(quiet.status == 0)
+        #expect(quiet.output.contains("Go, Button"))
+        let wrong = rotor("play", "--verbosity", "actions=shout", file)
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.contains("'actions' is one of speak, play sound, change rotor, do nothing, not 'shout'"))
+        let shapeless = rotor("play", "--verbosity", "hints", file)
+        #expect(shapeless.status == 2)
+        #expect(shapeless.errors.contains("SETTING=CHOICE"))
+    }
+
     @Test("scripts read with LF, CRLF and CR line endings and a UTF-8 byte-order mark",
           arguments: ["\n", "\r\n", "\r"])
     func lineEndings(ending: String) throws {

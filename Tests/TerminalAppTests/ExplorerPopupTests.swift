@@ -112,6 +112,27 @@ struct ExplorerPopupTests {
         #expect(controller.popup == nil)
     }
 
+    @Test("the settings panel offers VoiceOver's Verbosity settings: Speak Hints and Actions change the reader, Backspace gives iOS's default")
+    func verbositySettingsInThePanel() throws {
+        let (controller, session) = controller(width: 120, height: 40)
+        session.settings = EnvironmentSettings()
+        controller.press(.character("e"))
+        let text = controller.canvas().text
+        for setting in Verbosity.Setting.allCases { #expect(text.contains("VoiceOver: \(setting.name)")) }
+        controller.press(.end)  // the last row: Actions
+        #expect(controller.canvas().text.contains("‹ Speak ›"))
+        controller.press(.right, .right)
+        #expect(session.verbosity.actions == .changeRotor)
+        #expect(controller.canvas().text.contains("‹ Change Rotor ›"))
+        controller.press(.up, .enter)  // Speak Hints: On → Off
+        #expect(session.verbosity.speakHints == false)
+        #expect(session.appliedSettings.isEmpty, "the screen's own settings are untouched")
+        controller.press(.backspace)
+        #expect(session.verbosity.speakHints == true)
+        controller.press(.down, .backspace)
+        #expect(session.verbosity.actions == .speak)
+    }
+
     @Test("e on a session that cannot change settings says so in the status bar")
     func settingsUnavailable() {
         let (controller, _) = controller()

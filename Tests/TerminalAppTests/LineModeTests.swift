@@ -87,7 +87,7 @@ struct LineModeTests {
 
     @Test("an action performed from the Actions rotor that says nothing is confirmed, with no boundary note")
     func actionsRotorPerformedIsConfirmed() throws {
-        let run = try Self.rotor(["explore", "beach", "--line"], input: "next\nnext\ndown\ndown\nactivate\n")
+        let run = try Self.rotor(["explore", "beach", "--line"], input: "next\nnext\nrotor \"Actions\"\ndown\ndown\nactivate\n")
         #expect(run.status == 0, "\(run.errors)")
         let lines = Self.lines(run.output)
         #expect(Array(lines.suffix(2)) == ["> activate", "note: Performed Reply"])

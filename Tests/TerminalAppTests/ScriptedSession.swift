@@ -57,6 +57,7 @@ final class ScriptedSession: ExplorerAppSession {
             appliedSettings.append(newValue)
         }
     }
+    var verbosity = Verbosity()
     var speakingRate: Double {
         get { scriptedSpeech.rate }
         set { scriptedSpeech.rate = newValue }

@@ -170,6 +170,8 @@ public struct Fuzzer {
             session.say(phrase)
         case .command(.switchControl(let command)):
             session.performSwitch(command)
+        case .command(.verbosity(let setting, let choice)):
+            session.verbosity.choose(choice, for: setting)
         case .command:
             break  // expectations check; they do not act
         case .switchVariant:
@@ -316,8 +318,8 @@ public struct Fuzzer {
             return .command(.switchControl(random.pick(commands)))
         case ..<960:
             // Now and then a wait of years, or forever: it must return.
-            let long = random.chance(1, in: 50)
-            return read(.wait(seconds: long ? random.pick([1e9, .infinity]) : random.pick([0, 0.25, 0.5, 1, 2, 3, 5, 10])))
+            return read(.wait(seconds: random.chance(1, in: 50) ? random.pick([1e9, .infinity])
+                : random.pick([0, 0.25, 0.5, 1, 2, 3, 5, 10])))
         case ..<965:
             // The screen pane of a terminal the explorer can run in.
             let panes = ExplorerLayout.panes(width: ExplorerLayout.minimumWidth + random.below(200),
@@ -326,7 +328,11 @@ public struct Fuzzer {
         case ..<975:
             // Any size at all, down to one cell: nothing may crash, though views overflow.
             return .resize(columns: 1 + random.below(200), rows: 1 + random.below(80))
-        case ..<990: return .switchVariant
+        case ..<984: return .switchVariant
+        case ..<990:
+            // VoiceOver's Verbosity: hints off and on, actions told each way (Change Rotor too).
+            let setting = random.pick(Verbosity.Setting.allCases)
+            return .command(.verbosity(setting, choice: random.below(setting.choices.count)))
         default: return .command(.screen(random.pick(screens)))
         }
     }

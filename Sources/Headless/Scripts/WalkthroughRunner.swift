@@ -73,6 +73,9 @@ public final class WalkthroughRunner {
     public var programOutput: (@MainActor () -> [String])?
     /// Settings laid over every screen the script opens (appearance, Increase Contrast…).
     public var environmentOverrides = EnvironmentOverrides()
+    /// VoiceOver's Verbosity settings for every screen the script opens (`--verbosity`); a
+    /// `verbosity` line changes them from there on.
+    public var verbosity = Verbosity()
     /// The device every screen the script opens runs on (`--idiom`).
     public var idiom: UIUserInterfaceIdiom = .phone
     /// The date each screen's clock starts at (`--date`); time then passes only with `wait`.
@@ -149,6 +152,7 @@ public final class WalkthroughRunner {
                 session = try ScreenSession(registry: registry, screen: spec, columns: columns, rows: rows,
                                               idiom: idiom, date: date)
                 if !environmentOverrides.isEmpty { session?.environmentOverrides = environmentOverrides }
+                session?.verbosity = verbosity
             } catch {
                 result.error = WalkthroughScript.ParseError(file: file, line: line.number, message: "\(error)")
                 return
@@ -160,6 +164,13 @@ public final class WalkthroughRunner {
             record(session.perform(command))
         case .resize(let columns, let rows):
             session?.resize(columns: columns, rows: rows)
+            result.transcript.append("> \(line.source)")
+            said = []
+            consumed = 0
+            lastCommand = line.source
+        case .verbosity(let setting, let choice):
+            verbosity.choose(choice, for: setting)
+            session?.verbosity = verbosity
             result.transcript.append("> \(line.source)")
             said = []
             consumed = 0
@@ -209,7 +220,7 @@ public final class WalkthroughRunner {
         guard let audit, let session else { return }
         switch line.command {
         case .expect, .expectFocus, .expectTree, .expectNoTree, .expectSwitch: return
-        case .screen, .reader, .resize, .touch, .say, .switchControl: break
+        case .screen, .reader, .resize, .touch, .say, .switchControl, .verbosity: break
         }
         let revealed = AuditRevelation(file: file, line: line.number, command: line.source)
         for finding in audit.filter(session.auditFindings) {

@@ -9,6 +9,7 @@ extension WalkthroughScript.Command {
         case .screen(let spec): Self.line("screen", spec)
         case .touch(let column, let row): "touch \(column) \(row)"
         case .resize(let columns, let rows): "resize \(columns) \(rows)"
+        case .verbosity(let setting, let choice): Self.line("verbosity \(setting.word)", setting.choices[choice].lowercased())
         case .say(let phrase): Self.line("say", phrase)
         case .switchControl(let command):
             switch command {

@@ -21,6 +21,9 @@ public struct WalkthroughScript: Sendable {
         case touch(column: Int, row: Int)
         /// `resize COLUMNS ROWS`: the screen pane's size in cells, as when the terminal resizes.
         case resize(columns: Int, rows: Int)
+        /// `verbosity actions "change rotor"`: one of VoiceOver's Verbosity settings, for this
+        /// screen and the ones the script opens after it.
+        case verbosity(Verbosity.Setting, choice: Int)
         /// `say "tap Favorite"`: a Voice Control phrase.
         case say(String)
         /// Switch Control: `switch-control auto 1.5`, `switch-next`, `switch-select`…
@@ -279,7 +282,17 @@ public struct WalkthroughScript: Sendable {
                 }
                 return .resize(columns: columns, rows: rows)
             },
-            Form(syntax: "wait SECONDS", meaning: "let time pass on the reader's clock (timers fire, speech ends)",
+            Form(syntax: "verbosity SETTING CHOICE",
+                 meaning: "set one of VoiceOver's Verbosity settings from here on: \(Verbosity.usage) "
+                    + "(iOS starts with hints on, actions speak)",
+                 word: "verbosity") { arguments throws(FormError) in
+                try count(arguments, 2, "verbosity SETTING CHOICE", "verbosity")
+                switch Verbosity.named(arguments[0].text, arguments[1].text) {
+                case .success(let (setting, choice)): return .verbosity(setting, choice: choice)
+                case .failure(let error): throw FormError(message: "'verbosity': \(error)")
+                }
+            },
+            Form(syntax: "wait SECONDS", meaning: "let time pass on the reader's clock (timers fire, speech ends); what a timer posts is said as it fires",
                  word: "wait") { arguments throws(FormError) in
                 try count(arguments, 1, "wait SECONDS", "wait")
                 guard let seconds = decimal(arguments[0]), (0...Self.maximumWait).contains(seconds) else {

@@ -20,7 +20,7 @@ extension ScreenReader {
         }
         guard let element = focusedElement else { return [] }
         var utterances = ElementSpeech.utterances(for: element, in: tree, isEditing: editing.isEditing(element.id),
-                                                  order: cursor.order)
+                                                  order: cursor.order, verbosity: verbosity)
         let containers = tree.ancestors(of: element.id).filter { $0.isContainer }
         // Entering a labelled container speaks its label as context after the element,
         // innermost first, the way VoiceOver announces "Tab bar".

@@ -20,6 +20,10 @@ struct OfferedRotorSetting {
         self.owner = owner
     }
 
+    /// A setting of the focused element itself (its actions, its value, its custom content),
+    /// not one that moves through the screen.
+    var isTheElementsOwn: Bool { [.actions, .adjustValue, .moreContent].contains(kind) }
+
     /// One of VoiceOver's own settings, moving by what it names.
     init(_ id: RotorSetting) {
         let kind: Kind = switch id {

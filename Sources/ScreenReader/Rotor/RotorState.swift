@@ -6,6 +6,9 @@ import Accessibility
 struct RotorState {
     /// The setting last chosen; kept as focus moves, and used again where it is offered.
     var setting: RotorSetting?
+    /// The setting was chosen on the focused element: it wins over what VoiceOver turns the
+    /// rotor to on arriving (Adjust Value, Actions) until focus moves.
+    var chosenHere = false
     /// The entry last visited, per app rotor.
     var entryIndex: [RotorSetting: Int] = [:]
     /// The action the Actions setting is on; double tap performs it.
@@ -18,11 +21,13 @@ struct RotorState {
     /// Turns the dial to `setting`: the actions cursor starts again.
     mutating func choose(_ setting: RotorSetting) {
         self.setting = setting
+        chosenHere = true
         actionIndex = nil
     }
 
     /// Focus moved: the cursors inside the element start again.
     mutating func focusMoved() {
+        chosenHere = false
         actionIndex = nil
         contentIndex = 0
         characterIndex = nil

@@ -7,9 +7,8 @@ extension ScreenReader {
     /// rotor (or built on `AccessibilitySystemRotor`) takes that rotor's place.
     public var availableRotorSettings: [RotorSetting] { rotorSettings(for: focusedElement).map(\.id) }
 
-    /// The setting up and down act on at the focused element: the chosen one where it is
-    /// offered, else Adjust value or Actions, else none. The chosen setting is kept as focus
-    /// moves, and comes back on an element that offers it.
+    /// The setting up and down act on at the focused element (`currentRotor(for:)`): there is
+    /// always one, as VoiceOver's rotor always points at a setting.
     public var currentRotorSetting: RotorSetting? { currentRotor(for: focusedElement)?.id }
 
     func rotorSettings(for element: AccessibilityElement?) -> [OfferedRotorSetting] {
@@ -53,18 +52,32 @@ extension ScreenReader {
         return settings
     }
 
-    /// The setting swipes act on: the chosen one if it applies here, else Adjust value on an
-    /// adjustable element, else Actions on an element with actions.
+    /// The setting swipes act on, as VoiceOver's rotor points:
+    /// - a setting chosen on this element, while focus stays on it;
+    /// - else Adjust Value on an adjustable element (its hint says to swipe up or down to adjust);
+    /// - else Actions on an element with actions when Verbosity › Actions is Change Rotor;
+    /// - else the setting last chosen, where it is offered;
+    /// - else the first setting that moves through the screen (not the element's own Actions,
+    ///   Adjust Value or More Content): Headings, Links, the app's rotors, Containers, Characters.
     func currentRotor(for element: AccessibilityElement?) -> OfferedRotorSetting? {
         let settings = rotorSettings(for: element)
-        if let chosen = settings.first(where: { $0.id == rotor.setting }) { return chosen }
-        return settings.first { $0.kind == .adjustValue } ?? settings.first { $0.kind == .actions }
+        let chosen = settings.first { $0.id == rotor.setting }
+        if rotor.chosenHere, let chosen { return chosen }
+        if let adjust = settings.first(where: { $0.kind == .adjustValue }) { return adjust }
+        if verbosity.actions == .changeRotor, let actions = settings.first(where: { $0.kind == .actions }) {
+            return actions
+        }
+        if let chosen { return chosen }
+        return settings.first { !$0.isTheElementsOwn } ?? settings.first
     }
 
+    /// Turns the dial from where it points now (`currentRotor(for:)`).
     func turnRotor(by delta: Int) {
         let settings = rotorSettings(for: focusedElement)
         let count = settings.count
-        let next = settings.firstIndex { $0.id == rotor.setting }
+        guard count > 0 else { return }
+        let current = currentRotor(for: focusedElement)?.id
+        let next = settings.firstIndex { $0.id == current }
             .map { ($0 + delta + count) % count } ?? (delta > 0 ? 0 : count - 1)
         rotor.choose(settings[next].id)
         say(settings[next].id.name, .rotor)
@@ -105,7 +118,7 @@ extension ScreenReader {
             speakingRate = Double(percent) / 50
             say(Phrases.percent(percent), .rotor)
         case .characters, .words:
-            guard let element else { return }
+            guard let element else { return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue) }
             let text = element.text ?? [element.label, element.value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
             let pieces = setting.kind == .characters ? text.map(ElementSpeech.characterName) : ElementSpeech.words(of: text)
             let current = setting.kind == .characters ? rotor.characterIndex : rotor.wordIndex

@@ -43,32 +43,38 @@ enum ElementSpeech {
         return parts.filter { !$0.isEmpty }
     }
 
-    /// The lines after the pause: custom hint, trait hint, "Actions available", "More content
-    /// available". `hintIsDescription` drops the custom hint when it stood in for the description.
-    static func hintLines(of element: AccessibilityElement, hintIsDescription: Bool, isEditing: Bool = false) -> [String] {
+    /// The lines after the pause: custom hint, trait hint (with Speak Hints on), "Actions
+    /// available" (with Actions on Speak), "More content available". `hintIsDescription` drops
+    /// the custom hint when it stood in for the description.
+    static func hintLines(of element: AccessibilityElement, hintIsDescription: Bool, isEditing: Bool = false,
+                          verbosity: Verbosity = Verbosity()) -> [String] {
         var lines: [String] = []
-        if !hintIsDescription, let hint = element.hint, !hint.isEmpty { lines.append(spoken(hint, element.speech)) }
-        let dimmed = !element.isEnabled
-        if element.isToggle, !dimmed { lines.append(Phrases.toggleHint) }
-        if element.traits.contains(.isTextField), !dimmed {
-            // A text editor being edited has no hint: VoiceOver gives the Misspelled Words
-            // rotor's hint for one-line fields only.
-            if !isEditing { lines.append(Phrases.textFieldHint) }
-            else if !element.isMultilineTextEntry { lines.append(Phrases.editingHint) }
+        if verbosity.speakHints {
+            if !hintIsDescription, let hint = element.hint, !hint.isEmpty { lines.append(spoken(hint, element.speech)) }
+            let dimmed = !element.isEnabled
+            if element.isToggle, !dimmed { lines.append(Phrases.toggleHint) }
+            if element.traits.contains(.isTextField), !dimmed {
+                // A text editor being edited has no hint: VoiceOver gives the Misspelled Words
+                // rotor's hint for one-line fields only.
+                if !isEditing { lines.append(Phrases.textFieldHint) }
+                else if !element.isMultilineTextEntry { lines.append(Phrases.editingHint) }
+            }
+            // Left out when dimmed, for a switch, or when the hint is all the element has.
+            if element.isAdjustable, !dimmed, !element.isToggle, !hintIsDescription {
+                lines.append(Phrases.adjustableHint)
+            }
         }
-        // Left out when dimmed, for a switch, or when the hint is all the element has.
-        if element.isAdjustable, !dimmed, !element.isToggle, !hintIsDescription {
-            lines.append(Phrases.adjustableHint)
-        }
-        if !element.actions.isEmpty { lines.append(Phrases.actionsAvailable) }
+        if !element.actions.isEmpty, verbosity.actions == .speak { lines.append(Phrases.actionsAvailable) }
         if element.customContent.contains(where: { $0.importance != .high }) {
             lines.append(Phrases.moreContentAvailable)
         }
         return lines
     }
 
+    /// The description, the sound for actions (Actions on Play Sound), then the hint lines.
     static func utterances(for element: AccessibilityElement, in tree: AccessibilityTree,
-                           isEditing: Bool = false, order: ReadingOrder? = nil) -> [Utterance] {
+                           isEditing: Bool = false, order: ReadingOrder? = nil,
+                           verbosity: Verbosity = Verbosity()) -> [Utterance] {
         var parts = descriptionParts(of: element, in: tree, isEditing: isEditing, order: order)
         let hasLabelOrValue = !element.label.isEmpty || !(element.value ?? "").isEmpty
         let hintIsDescription = !hasLabelOrValue && !(element.hint ?? "").isEmpty
@@ -76,7 +82,8 @@ enum ElementSpeech {
             parts.insert(spoken(hint, element.speech), at: saysSelected(element) ? 1 : 0)
         }
         var result = [Utterance(Phrases.join(parts), kind: .element).spoken(with: element.speech)]
-        for line in hintLines(of: element, hintIsDescription: hintIsDescription, isEditing: isEditing) {
+        if !element.actions.isEmpty, verbosity.actions == .playSound { result.append(Utterance(Phrases.actionsSound, kind: .cue)) }
+        for line in hintLines(of: element, hintIsDescription: hintIsDescription, isEditing: isEditing, verbosity: verbosity) {
             result.append(Utterance(line, kind: .hint).spoken(with: element.speech))
         }
         return result

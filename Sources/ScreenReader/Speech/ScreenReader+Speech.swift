@@ -31,11 +31,24 @@ extension ScreenReader {
         settle(.changes, queuedWhenFrequent: true)
     }
 
-    /// Lets time pass for the speech queue and the app.
+    /// Lets time pass for the speech queue and the app, together: when a timer of the app's
+    /// posts something (an announcement, a layout change), time stops there and the reader
+    /// follows it and speaks at that moment, as VoiceOver does when it is posted, rather than
+    /// when the wait ends. Timers that post nothing cost no stop.
     private func pass(_ seconds: Double) {
-        guard seconds > 0 else { return }
-        speech.advance(by: seconds)
-        callApp { source.advanceTime(by: seconds) }
+        var left = seconds
+        while left > 0 {
+            let passed = callApp { source.advanceTime(by: left, stoppingAfter: { announcements.hasPosted }) }
+            speech.advance(by: min(max(passed, 0), left))
+            left -= max(passed, 0)
+            guard left > 0, announcements.hasPosted else { break }
+            followPosted()
+            speakNow()
+        }
+        if left > 0 {
+            // The source passed less time than asked and posted nothing: the rest is quiet time.
+            speech.advance(by: left)
+        }
     }
 
     /// Read all: the element at `start` now, the rest one by one as the speech ends (`wait`,

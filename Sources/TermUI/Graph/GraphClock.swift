@@ -97,8 +97,12 @@ final class GraphClock {
     private(set) var firingCount = 0
 
     /// Moves the clock to `now + seconds`, straight from one due timer to the next: a wait with
-    /// no timer due costs nothing whatever its length.
-    func advance(by seconds: Double) {
+    /// no timer due costs nothing whatever its length. Stops early, at the moment of the timer
+    /// after whose firing `shouldStop` is true (the app posted something the reader must say
+    /// then); returns the seconds passed.
+    @discardableResult
+    func advance(by seconds: Double, stoppingAfter shouldStop: () -> Bool = { false }) -> Double {
+        let start = now
         let end = now + (seconds.isFinite ? max(0, seconds) : 0)
         var firings: [Int: Int] = [:]
         while let index = nextDueIndex(by: end) {
@@ -119,8 +123,10 @@ final class GraphClock {
             ScreenTasks.appCodeRan()
             // A task the timer woke goes on now, at the timer's moment (the command-line tools).
             ScreenTasks.runWoken()
+            if shouldStop() { return now - start }
         }
         now = end
+        return end - start
     }
 
     /// The position of the earliest timer due by `end` (the first scheduled among equals).

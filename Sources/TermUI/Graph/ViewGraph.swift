@@ -396,7 +396,13 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     /// Advances the screen's clock: due timers fire, in order.
     public func advanceTime(by seconds: Double) {
-        runAppCode { clock.advance(by: seconds) }
+        runAppCode { _ = clock.advance(by: seconds) }
+    }
+
+    /// Advances the clock by `seconds`, or up to the timer after whose firing `shouldStop` is
+    /// true; returns the seconds passed.
+    public func advanceTime(by seconds: Double, stoppingAfter shouldStop: () -> Bool) -> Double {
+        runAppCode { clock.advance(by: seconds, stoppingAfter: shouldStop) }
     }
 
     /// Every call into the app's code (bodies, onAppear and onChange, timers, tasks started,

@@ -37,17 +37,8 @@ struct AlertActions<Actions: View>: View, PrimitiveView {
     }
 
     func children(into list: inout ChildList) {
-        // The cancel-role button carries its action as its escape, so the alert's escape can
-        // perform it (see `PresentationBehavior`).
-        list.entries += Self.placed(written(list.environment)).map { entry in
-            // Only a lone button is marked here; buttons made together (a legacy alert's) mark
-            // their own cancel button.
-            guard ButtonRoles.roleCount(in: entry.view) == 1, ButtonRoles.contains(.cancel, in: entry.view) else { return entry }
-            return (entry.key, Self.markedCancel(entry.view))
-        }
+        list.entries += CancelActionModifier.markingCancel(in: Self.placed(written(list.environment)))
     }
-
-    private static func markedCancel<V: View>(_ view: V) -> any View { view.modifier(CancelActionModifier()) }
 
     func makeBehavior() -> NodeBehavior {
         let stacked = written(EnvironmentValues()).count > 2
@@ -56,10 +47,40 @@ struct AlertActions<Actions: View>: View, PrimitiveView {
     }
 }
 
-/// Gives an alert's cancel button its own action as its escape action.
+/// Gives an alert's or a confirmation dialog's cancel button its own action as its escape
+/// action.
 struct CancelActionModifier: PrimitiveModifier {
     var isActive = true
     func makeBehavior() -> NodeBehavior { CancelActionBehavior(isActive: isActive) }
+
+    /// The buttons with the cancel-role one marked: it carries its action as its escape, so the
+    /// alert's or dialog's escape can perform it (see `PresentationBehavior`). Only a lone
+    /// button is marked here; buttons made together (a legacy alert's) mark their own.
+    static func markingCancel(in entries: [(key: ChildKey, view: any View)]) -> [(key: ChildKey, view: any View)] {
+        entries.map { entry in
+            guard ButtonRoles.roleCount(in: entry.view) == 1, ButtonRoles.contains(.cancel, in: entry.view) else { return entry }
+            return (entry.key, marked(entry.view))
+        }
+    }
+
+    private static func marked<V: View>(_ view: V) -> any View { view.modifier(CancelActionModifier()) }
+}
+
+/// A confirmation dialog's actions, in the order written, one under the other, the cancel-role
+/// button marked as an alert's is.
+struct DialogActions<Actions: View>: View, PrimitiveView {
+    let actions: Actions
+
+    func children(into list: inout ChildList) {
+        var written = ChildList()
+        written.environment = list.environment
+        written.appendContent(actions)
+        list.entries += CancelActionModifier.markingCancel(in: written.entries)
+    }
+
+    func makeBehavior() -> NodeBehavior {
+        StackBehavior(layout: StackLayout(axis: .vertical, alignment: 0.5, spacing: 0))
+    }
 }
 
 struct CancelActionBehavior: NodeBehavior {

@@ -64,7 +64,7 @@ public struct ActionSheet {
 /// The buttons of a legacy alert as the modern alert's actions.
 struct LegacyAlertButtons: View {
     let buttons: [Alert.Button]
-    /// In an alert, the cancel button's action is the alert's escape.
+    /// In an alert or an action sheet, the cancel button's action is its escape.
     var marksCancel = false
     var body: some View {
         ForEach(Array(buttons.indices), id: \.self) { index in
@@ -109,7 +109,7 @@ extension View {
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return confirmationDialog(sheet.title, isPresented: isPresented, titleVisibility: .visible) {
-            LegacyAlertButtons(buttons: sheet.buttons)
+            LegacyAlertButtons(buttons: sheet.buttons, marksCancel: true)
         } message: {
             LegacyAlertMessage(message: sheet.message)
         }
@@ -120,7 +120,7 @@ extension View {
         let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         let sheet = item.wrappedValue.map(content)
         return confirmationDialog(sheet?.title ?? Text(verbatim: ""), isPresented: isPresented, titleVisibility: .visible) {
-            LegacyAlertButtons(buttons: sheet?.buttons ?? [])
+            LegacyAlertButtons(buttons: sheet?.buttons ?? [], marksCancel: true)
         } message: {
             LegacyAlertMessage(message: sheet?.message)
         }

@@ -42,7 +42,7 @@ extension View {
             if titleVisibility == .visible { Text(title).bold() }
             message()
             VStack(spacing: 0) {
-                actions
+                DialogActions(actions: actions)
                 if !hasCancel { Button("Cancel", role: .cancel) {} }
             }
             .padding(.top, titleVisibility == .visible || !(M.self == EmptyView.self) ? 16 : 0)
@@ -181,9 +181,10 @@ struct PresentationBehavior: NodeBehavior {
         let presentationDismiss = self.dismiss
         var dismiss: @MainActor () -> Void = { if !isDisabled { presentationDismiss() } }
         var children = panel.accessibilityElements()
-        if kind == .alert {
-            // Escape on an alert performs its cancel button's action, as UIAlertController's
-            // escape does, then dismisses it, wherever focus is in the alert.
+        if kind == .alert || kind == .confirmationDialog {
+            // Escape on an alert or a confirmation dialog performs its cancel button's action,
+            // as UIAlertController's escape does (an action sheet is one too), then dismisses
+            // it, wherever focus is in it.
             if let cancel = Self.cancelAction(in: children) {
                 dismiss = {
                     cancel()
@@ -195,7 +196,7 @@ struct PresentationBehavior: NodeBehavior {
                     return element
                 }
             }
-            Self.describeAlert(&modal, by: children)
+            if kind == .alert { Self.describeAlert(&modal, by: children) } else { modal.containerType = .confirmationDialog }
         }
         modal.children = children.map { element in
             var element = element

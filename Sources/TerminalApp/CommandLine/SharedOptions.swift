@@ -19,6 +19,13 @@ extension CommandOption {
                help: "the date the screen's clock starts at, such as 2026-01-01T09:00:00Z (default that date; time passes only with wait)")
     }
 
+    /// `--verbosity SETTING=CHOICE` (repeatable): VoiceOver's Verbosity settings, as
+    /// `Verbosity.Setting` declares them.
+    static func verbosity(_ property: WritableKeyPath<Options, [String]>) -> Self {
+        .repeated("--verbosity", .verbosity, property,
+                  help: "a VoiceOver Verbosity setting (repeatable): \(Verbosity.usage), such as actions=change-rotor")
+    }
+
     static func brailleTable(_ property: WritableKeyPath<Options, String?>) -> Self {
         .value("--braille-table", .brailleTable, property,
                help: "liblouis table for braille (default en-ueb-g2.ctb, contracted UEB; en-ueb-g1.ctb uncontracted)")
@@ -32,6 +39,16 @@ extension CommandOption {
                    help: "with --wav: words a minute, \(ESpeakLibrary.rates.lowerBound) to \(ESpeakLibrary.rates.upperBound) "
                        + "(default \(ESpeakLibrary.normalRate))"),
         ]
+    }
+}
+
+extension Verbosity {
+    /// The settings `--verbosity` gave, over iOS's defaults (each already checked).
+    init(assignments: [String]) throws {
+        self.init()
+        for assignment in assignments {
+            do { try set(assignment) } catch { throw UsageError(description: "--verbosity: \(error)") }
+        }
     }
 }
 

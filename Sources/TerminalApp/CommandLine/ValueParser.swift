@@ -1,5 +1,6 @@
 import Foundation
 import Headless
+import ScreenReader
 
 /// How one option's text becomes its typed value, with the bounds it checks and the message
 /// when the text is out of them. `label` is what the message names (`--size`).
@@ -37,6 +38,15 @@ extension ValueParser where Value == String {
                 throw UsageError(description: "\(label) takes one of \(words.joined(separator: ", ")), not '\(QuotedInput.bounded(value))'")
             }
             return value
+        }
+    }
+
+    /// `SETTING=CHOICE` for one of VoiceOver's Verbosity settings ("actions=change-rotor").
+    static var verbosity: Self {
+        Self(kind: .choice("SETTING=CHOICE", Verbosity.assignments)) { text, label in
+            var verbosity = Verbosity()
+            do { try verbosity.set(text) } catch { throw UsageError(description: "\(label): \(error)") }
+            return text
         }
     }
 

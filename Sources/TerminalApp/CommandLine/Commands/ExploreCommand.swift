@@ -26,6 +26,7 @@ struct ExploreCommand: RotorCommand {
         var brailleCells = BrailleDisplay.defaultCellCount
         var brailleTable: String?
         var idiom = UIUserInterfaceIdiom.phone
+        var verbosity: [String] = []
         /// Nil: now.
         var date: Date?
     }
@@ -68,6 +69,7 @@ struct ExploreCommand: RotorCommand {
                        help: "cells on the braille display (default 40)"),
                 .brailleTable(\.brailleTable),
                 .idiom(\.idiom),
+                .verbosity(\.verbosity),
                 .value("--date", .date, \.date,
                        help: "start the screen's clock at this date, such as 2026-01-01T09:00:00Z, then run it in real time (default now)"),
             ])
@@ -85,6 +87,7 @@ struct ExploreCommand: RotorCommand {
         // The terminal app's clock follows the wall clock, from now unless told a date.
         let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom,
                                           date: options.date ?? Date())
+        session.verbosity = try Verbosity(assignments: options.verbosity)
         context.console.flush()
         let settings = BrailleDisplay(cellCount: options.brailleCells, table: options.brailleTable ?? LibLouis.defaultTable)
         // A table that does not load is an error now, not a message in the panel later.

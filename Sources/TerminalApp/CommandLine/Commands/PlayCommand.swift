@@ -17,6 +17,7 @@ struct PlayCommand: RotorCommand {
         var disable: [String] = []
         var ignore: String?
         var idiom = UIUserInterfaceIdiom.phone
+        var verbosity: [String] = []
         var date: Date?
         var speech = SpeechOptions()
         var timeout = CommandTimeout.defaultSeconds
@@ -39,6 +40,7 @@ struct PlayCommand: RotorCommand {
                 .repeated("--disable", .text("RULE"), \.disable, help: "with --audit: turn a rule off (repeatable; or RULE,RULE)"),
                 .value("--ignore", .file(), \.ignore, help: "with --audit: accepted findings, 'RULE IDENTIFIER' a line"),
                 .idiom(\.idiom),
+                .verbosity(\.verbosity),
                 .headlessDate(\.date),
                 .timeout(\.timeout),
             ] + CommandOption.speech(\.speech),
@@ -77,6 +79,7 @@ struct PlayCommand: RotorCommand {
         let play = WalkthroughPlay(registry: context.registry, console: context.console, audit: audit, casting: options.cast != nil,
                                    braille: braille, idiom: options.idiom, date: options.startDate, timeout: options.timeout)
         play.programOutput = context.programOutput
+        play.verbosity = try Verbosity(assignments: options.verbosity)
         for file in options.files {
             if context.console.failure != nil { break }
             if options.files.count > 1 { context.console.line("# \(file)") }
@@ -119,6 +122,8 @@ final class WalkthroughPlay {
     private(set) var cases: [JUnitReport.TestCase] = []
     private(set) var findings = AuditReport()
     private(set) var said: [Utterance] = []
+    /// VoiceOver's Verbosity settings every script starts with (`--verbosity`).
+    var verbosity = Verbosity()
 
     init(registry: ScreenRegistry, console: Console, audit: AuditConfiguration?, casting: Bool,
          braille: (louis: LibLouis, table: String)?, idiom: UIUserInterfaceIdiom, date: Date,
@@ -170,6 +175,7 @@ final class WalkthroughPlay {
             : WalkthroughRunner(registry: registry)
         runner.audit = audit
         runner.idiom = idiom
+        runner.verbosity = verbosity
         runner.date = date
         if let programOutput { runner.programOutput = { programOutput.collect() } }
         runner.beforeEachLine = { [timeout] line in
