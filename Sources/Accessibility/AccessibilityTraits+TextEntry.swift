@@ -25,4 +25,7 @@ extension AccessibilityTraits {
     /// the name goes as soon as text is typed, so the audit flags it. An accessibility label or a
     /// `LabeledContent` title clears it.
     public static let labelIsPrompt = AccessibilityTraits(rawValue: 1 << 23)
+    /// An asset image named by its file name alone (`Image("newspaper")`, no label given): the
+    /// audit asks a person to check the name says what the picture means.
+    public static let labelIsAssetName = AccessibilityTraits(rawValue: 1 << 24)
 }

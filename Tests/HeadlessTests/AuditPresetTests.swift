@@ -93,7 +93,7 @@ struct RoleWordInLabelTests {
     @Test("role-word-in-label joined preset rotor-2, not rotor-1: --preset rotor-1 does not run it")
     func newRuleInNewPreset() {
         #expect(!AuditPreset.rotor1.rules.contains(.roleWordInLabel))
-        #expect(AuditPreset.introducing(.roleWordInLabel) == .rotor2 && AuditPreset.introducing(.placeholderOnlyField) == .rotor2)
+        #expect(AuditPreset.introducing(.roleWordInLabel) == .rotor2 && AuditPreset.introducing(.placeholderOnlyField) == .rotor2 && AuditPreset.introducing(.assetNameLabel) == .rotor2)
         var configuration = AuditConfiguration()
         configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor1.rules)
         #expect(configuration.filter(ScreenReaderSession(Text("Welcome heading")).auditFindings).isEmpty)
@@ -117,5 +117,25 @@ struct PlaceholderOnlyFieldTests {
         // Inapplicable: not a field; a field with no name at all is unlabeled-control's.
         #expect(rules(Text("Email")) == [])
         #expect(rules(TextField("", text: .constant(""))) == [.unlabeledControl])
+    }
+}
+
+/// asset-name-label's fixtures: needs review, pass and inapplicable.
+@MainActor
+struct AssetNameLabelTests {
+    func findings(_ view: some View) -> [AuditFinding] { ScreenReaderSession(view).auditFindings }
+
+    @Test("asset-name-label: an asset image read by its plain-word file name needs review; a label, a decorative image or a symbol passes")
+    func assetNames() {
+        let named = findings(Image("newspaper"))
+        #expect(named.map(\.rule) == [.assetNameLabel] && named.allSatisfy(\.needsReview))
+        #expect(AuditReport(findings: named, screen: "s", variant: "after").exitStatus == 0)
+        // Pass.
+        #expect(findings(Image("newspaper", label: Text("Today's paper"))).isEmpty)
+        #expect(findings(Image("newspaper").accessibilityLabel("Today's paper")).isEmpty)
+        #expect(findings(Image(decorative: "newspaper")).isEmpty)
+        #expect(findings(Image(systemName: "star")).isEmpty)
+        // A file name the older rule flags is its alone.
+        #expect(findings(Image("IMG_0042")).map(\.rule) == [.fileOrSymbolNameLabel])
     }
 }

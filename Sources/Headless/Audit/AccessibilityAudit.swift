@@ -39,6 +39,7 @@ public enum AccessibilityAudit {
                 findings += headingWithoutTrait(element)
                 findings += roleWordInLabel(element)
                 findings += placeholderOnlyField(element)
+                findings += assetNameLabel(element, already: findings)
                 visit(element.children)
             }
         }
@@ -136,6 +137,18 @@ public enum AccessibilityAudit {
               !element.label.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
         return [finding(.placeholderOnlyField, element, "the field is named only by its placeholder, which typing replaces",
                         fix: "TextField(\"\(element.label)\", text: …), or .accessibilityLabel(\"\(element.label)\")")]
+    }
+
+    /// asset-name-label: an asset image whose label is its file name, none given. A name made of
+    /// plain words may be right ("Logo"), so a person should look: it needs review. A name
+    /// `file-or-symbol-name-label` already flags ("IMG_0042") is left to it.
+    static func assetNameLabel(_ element: AccessibilityElement, already found: [AuditFinding]) -> [AuditFinding] {
+        guard element.traits.contains(.labelIsAssetName), !element.label.isEmpty,
+              !found.contains(where: { $0.rule == .fileOrSymbolNameLabel && $0.elementID == element.id }) else { return [] }
+        var finding = finding(.assetNameLabel, element, "the image is read by its file name, \"\(element.label)\"",
+                              fix: "Image(\"…\", label: Text(\"what it shows\")), or Image(decorative:) if it only decorates")
+        finding.needsReview = true
+        return [finding]
     }
 
     /// The checks that look at one element on its own.

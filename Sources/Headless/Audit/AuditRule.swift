@@ -28,6 +28,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case headingWithoutTrait = "heading-without-trait"
     case roleWordInLabel = "role-word-in-label"
     case placeholderOnlyField = "placeholder-only-field"
+    case assetNameLabel = "asset-name-label"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -58,6 +59,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .platformView: "a UIKit view shown through UIViewRepresentable or UIViewControllerRepresentable, which Rotor cannot read inside"
         case .headingWithoutTrait: "a heading level (accessibilityHeading) without the header trait"
         case .placeholderOnlyField: "a text field named only by its placeholder (no title, no label)"
+        case .assetNameLabel: "an asset image read by its file name (Image(\"newspaper\") with no label): needs review"
         case .roleWordInLabel: "a label that names a role in words (\"Welcome heading\" on plain text, \"Image of a dog\")"
         }
     }
@@ -90,6 +92,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .textClipped: "sighted and Zoom users lose the rest of it, most of all at the large sizes they set"
         case .platformView: "what VoiceOver finds inside it (its elements, their order, its actions) is known only on a device"
         case .headingWithoutTrait: "VoiceOver on iOS neither says \"Heading\" nor stops there with the Headings rotor: the level alone makes no heading"
+        case .assetNameLabel: "a file name is chosen for the project, not the listener: \"newspaper\" may be what the picture means, or only where it came from"
         case .placeholderOnlyField: "the name goes as soon as something is typed: VoiceOver then reads the text alone, and the user no longer knows what the field is for"
         case .roleWordInLabel: "a role said in words is not one: the Headings rotor never stops at \"Welcome heading\"; and a role the trait already says is heard twice (\"Image of a dog, Image\")"
         }
@@ -123,6 +126,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .textClipped: "let text wrap (no lineLimit or fixed height), and stack rows vertically at accessibility sizes"
         case .platformView: "check it with VoiceOver on a device; give the representable an accessibilityLabel that says what it shows"
         case .headingWithoutTrait: "add .accessibilityAddTraits(.isHeader) beside .accessibilityHeading(_:)"
+        case .assetNameLabel: "Image(\"newspaper\", label: Text(\"Today's paper\")), .accessibilityLabel, or Image(decorative:) for decoration"
         case .placeholderOnlyField: "give the field a title (TextField(\"Email\", text:)), an .accessibilityLabel, or put it in LabeledContent"
         case .roleWordInLabel: "give the element the trait (.accessibilityAddTraits(.isHeader)) and take the word out of the label"
         }
@@ -158,6 +162,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .textClipped: "Xcode textClipped, dynamicType; ATF TextSizeCheck (in spirit)"
         case .platformView: "none (what Rotor cannot see)"
         case .headingWithoutTrait: "none (a VoiceOver behaviour recorded on devices)"
+        case .assetNameLabel: "Xcode sufficientElementDescription; ATF ImageContentDescriptionCheck"
         case .placeholderOnlyField: "axe-core label (placeholder is not a label); Xcode sufficientElementDescription"
         case .roleWordInLabel: "axe-core image-redundant-alt (for \"image of\"); none for a role named in words"
         }

@@ -18,7 +18,7 @@ extension AuditRule {
              .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl: .serious
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
              .headingWithoutTrait, .roleWordInLabel: .moderate
-        case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView: .minor
+        case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .assetNameLabel: .minor
         }
     }
 
@@ -28,7 +28,7 @@ extension AuditRule {
         switch self {
         case .unlabeledControl, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue,
              .undescribedDropPoint: "4.1.2"
-        case .fileOrSymbolNameLabel: "1.1.1"
+        case .fileOrSymbolNameLabel, .assetNameLabel: "1.1.1"
         case .duplicateSiblingLabels, .duplicateDescription: "2.4.6"
         case .hiddenInteractiveContent, .lostActions, .gestureOnlyControl: "2.1.1"
         case .modalWithoutEscape: "2.1.2"
@@ -74,7 +74,7 @@ public struct AuditPreset: Hashable, Sendable {
     ])
 
     /// rotor-1 and the rules that came after it.
-    public static let rotor2 = AuditPreset(name: "rotor-2", rules: rotor1.rules + [.roleWordInLabel, .placeholderOnlyField])
+    public static let rotor2 = AuditPreset(name: "rotor-2", rules: rotor1.rules + [.roleWordInLabel, .placeholderOnlyField, .assetNameLabel])
 
     /// Every preset, oldest first.
     public static let all: [AuditPreset] = [rotor1, rotor2]

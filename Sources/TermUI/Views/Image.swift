@@ -117,6 +117,7 @@ struct ImageBehavior: NodeBehavior {
         element.label = label
         element.traits = image.hasOnlyItsNameAsLabel ? [.isImage, .isUnlabeledSymbol] : .isImage
         if image.label == nil { element.traits.insert(.hasDefaultImageLabel) }
+        if image.label == nil, case .asset = image.source { element.traits.insert(.labelIsAssetName) }
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         return [element]
