@@ -129,6 +129,11 @@ public final class ScreenSession {
             .compactMap { $0 }.min()
     }
 
+    /// Seconds until an animation on the screen next changes what its cells show (the unread
+    /// dots' pulse); nil when none runs. Only a caller that draws the screen as time passes
+    /// (the explorer) wakes for it: nothing runs in the screen then, the rows are drawn again.
+    public var secondsUntilNextFrame: Double? { graph.secondsUntilNextAnimationFrame }
+
     /// How many utterances the reader keeps (`ScreenReader.transcriptLimit`), for this screen
     /// and every screen the session opens after it; nil, the default, keeps them all.
     public var transcriptLimit: Int? {
@@ -316,14 +321,25 @@ public final class ScreenSession {
     /// window. Only the rows the graph draws again are compared: a change in rows scrolled out
     /// of the pane, or under something drawn over it (a pulse under a sheet or an alert), is
     /// not one.
-    public func screenPaneChanges(since shown: CellCanvas?) -> Range<Int> {
+    ///
+    /// `shown` is taken while the screen draws and handed back as the canvas now shown: the
+    /// graph then draws into its canvas in place, with nothing else holding it, and only the
+    /// rows it draws again are kept aside to compare (a held canvas would be copied whole).
+    public func screenPaneChanges(since shown: inout CellCanvas?) -> Range<Int> {
         let rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
         let redrawn = graph.rowsToRedraw(in: rows)
         guard !redrawn.isEmpty else { return redrawn }
+        // No binding of `shown` outlives this: it must be let go of before the graph draws.
+        guard let oldShape = shown.map({ ($0.width, $0.height, $0.storedRows) }) else {
+            shown = graph.draw(rows: rows)
+            return shown!.storedRows
+        }
+        let before = shown!.storedCells(rows: redrawn)
+        shown = nil
         let canvas = graph.draw(rows: rows)
-        guard let shown, shown.width == canvas.width, shown.height == canvas.height,
-              shown.storedRows == canvas.storedRows else { return canvas.storedRows }
-        let changed = redrawn.filter { !canvas.row($0, isSameAs: shown) }
+        shown = canvas
+        guard oldShape == (canvas.width, canvas.height, canvas.storedRows) else { return canvas.storedRows }
+        let changed = redrawn.filter { !canvas.row($0, isSameAs: before, from: redrawn.lowerBound) }
         guard let first = changed.first, let last = changed.last else { return redrawn.lowerBound..<redrawn.lowerBound }
         return first..<(last + 1)
     }

@@ -37,7 +37,14 @@ struct CellPainter {
         let cursor = canvas.cursor.flatMap { $0.x < canvas.width && $0.y < canvas.height && $0.x >= 0 && $0.y >= 0 ? $0 : nil }
         rotor_place_cursor(Int32(cursor?.y ?? 0), Int32(cursor?.x ?? 0))
         rotor_refresh()
-        previous = canvas
+        // After a damaged region, the grid kept follows the new one there, in place: holding the
+        // caller's canvas instead would make the caller's next drawing over it copy it whole.
+        if let region, previous != nil {
+            previous?.copyCells(region, from: canvas)
+            previous?.cursor = canvas.cursor
+        } else {
+            previous = canvas
+        }
     }
 
     /// The columns of row `y` to write: the changed cells, with a changed wide character's

@@ -28,8 +28,8 @@ protocol ExplorerAppSession: AnyObject {
     /// Rows of the screen scrolled out of the pane, for turning a click into a point.
     var screenOffset: Int { get }
     /// The screen's rows the pane would show differently if drawn now, against the pane's rows
-    /// as last shown: empty when none.
-    func screenPaneChanges(since shown: CellCanvas?) -> Range<Int>
+    /// as last shown (`shown`, which becomes the canvas now shown): empty when none.
+    func screenPaneChanges(since shown: inout CellCanvas?) -> Range<Int>
     /// The accessibility settings the screen is shown with; nil when the session cannot
     /// change them (setting nil then changes nothing).
     var environmentSettings: EnvironmentSettings? { get set }
@@ -51,6 +51,9 @@ protocol ExplorerAppSession: AnyObject {
     var isEditing: Bool { get }
     /// Seconds until something is due on the reader's clock (speech ends, a timer fires).
     var secondsUntilNextEvent: Double? { get }
+    /// Seconds until an animation changes what the screen pane shows; nothing runs then but
+    /// the drawing.
+    var secondsUntilNextFrame: Double? { get }
     /// The reader's speech: how far it has got, its pace, the voice's durations.
     var speech: any ExplorerSpeech { get }
     /// VoiceOver's Verbosity settings the reader follows (the settings panel's last rows).

@@ -131,6 +131,10 @@ final class ExplorerController {
         let speech = session.speech.progress
         let removedShown = changes.removed.count, fading = (brailleFlash, flash, notice)
         session.perform(.wait(seconds: seconds))
+        // Kept for a tick that changes only the screen pane's cells, without its screen (which
+        // would make the screen's next drawing copy its canvas).
+        var kept = lastFrame
+        kept?.screen = CellCanvas(width: 0, height: 0)
         lastFrame = nil
         let later = TreeChanges(from: before, to: session.tree)
         if removedRemaining > 0 {
@@ -158,7 +162,12 @@ final class ExplorerController {
             screenPaneOnly = false
             return .redraw
         }
-        let rows = session.screenPaneChanges(since: shownScreen)
+        let rows = session.screenPaneChanges(since: &shownScreen)
+        // Nothing but the screen's cells changed: the last frame with the screen as drawn now.
+        if var kept, let shownScreen {
+            kept.screen = shownScreen
+            lastFrame = kept
+        }
         guard !rows.isEmpty else { return .unchanged }
         screenPaneOnly = true
         screenRowsChanged = rows
@@ -169,6 +178,8 @@ final class ExplorerController {
     /// removed rows going. Nil when nothing is.
     var secondsUntilNextEvent: Double? {
         var due = session.secondsUntilNextEvent
+        // An animation shown in the screen pane draws its next frame then.
+        if let frame = session.secondsUntilNextFrame { due = min(due ?? .infinity, frame) }
         // A note shown until something replaces it (`seconds: .infinity`) is never due.
         if flash != nil || notice != nil, flashRemaining.isFinite { due = min(due ?? .infinity, max(0, flashRemaining)) }
         if removedRemaining > 0, !changes.removed.isEmpty { due = min(due ?? .infinity, removedRemaining) }
@@ -508,11 +519,14 @@ final class ExplorerController {
         chrome.spokenWord = (voice as? LibraryVoice)?.currentWord()
         noticeAnnouncements(in: frame)
         if braille != nil { chrome.braille = braillePanel() }
-        if screenPaneOnly, !afresh, let last = lastCanvas,
-           let redrawn = FrameRenderer.redrawScreenPane(frame, rows: screenRowsChanged, over: last, chrome: chrome) {
-            lastCanvas = redrawn.canvas
-            lastDamage = redrawn.damage
-            return redrawn.canvas
+        // The last canvas is let go of while the pane is drawn over it, so it is drawn in place.
+        if screenPaneOnly, !afresh, var last = lastCanvas {
+            lastCanvas = nil
+            if let damage = FrameRenderer.redrawScreenPane(frame, rows: screenRowsChanged, over: &last, chrome: chrome) {
+                lastCanvas = last
+                lastDamage = damage
+                return last
+            }
         }
         let canvas = FrameRenderer.render(frame, width: width, height: height, chrome: chrome)
         lastCanvas = canvas

@@ -124,4 +124,52 @@ struct ExplorerIdleTickTests {
         #expect(controller.lastDamage == nil)
         #expect(canvas == controller.canvas(afresh: true))
     }
+
+    /// The trip screen's dot as it is written now: an opacity animated for ever.
+    struct AnimatedDot: View {
+        @State private var isFaint = false
+        var body: some View {
+            Text("● Unread")
+                .opacity(isFaint ? 0.4 : 1)
+                .animation(.easeInOut(duration: 1).repeatForever(), value: isFaint)
+                .onAppear { isFaint = true }
+        }
+    }
+
+    struct AnimatedPage: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(0..<20) { index in
+                    if index == 2 { AnimatedDot() } else { Text("Row \(index)") }
+                }
+            }
+        }
+    }
+
+    @Test("an animated pulse wakes the explorer at its frames only, runs nothing in the screen, draws only its row, and draws in place: neither the screen's canvas nor the explorer's is copied")
+    func animatedPulseDrawsInPlace() throws {
+        let session = ScreenSession(AnimatedPage(), name: "animated")
+        let controller = ExplorerController(session: session, width: 120, height: 30)
+        _ = controller.canvas()
+        _ = controller.advanceClock(by: 30)
+        _ = controller.canvas()
+        func buffer(_ canvas: CellCanvas) -> UInt { canvas.cells.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        var explorerBuffers: Set<UInt> = [], screenBuffers: Set<UInt> = []
+        let bodies = session.graph.bodyEvaluations
+        var frames = 0
+        for _ in 0..<6 {
+            let due = try #require(controller.secondsUntilNextEvent)
+            #expect(due > 0.2, "nothing is due before the value crosses one half: \(due) s")
+            guard controller.advanceClock(by: due) == .redraw else { continue }
+            frames += 1
+            explorerBuffers.insert(buffer(controller.canvas()))
+            let damage = try #require(controller.lastDamage)
+            #expect(damage.height == 1, "the dot's row")
+            screenBuffers.insert(buffer(try #require(controller.lastFrame).screen))
+        }
+        #expect(frames == 6)
+        #expect(session.graph.bodyEvaluations == bodies)
+        #expect(explorerBuffers.count == 1)
+        #expect(screenBuffers.count == 1)
+    }
 }

@@ -15,6 +15,7 @@ final class ScriptedSession: ExplorerAppSession {
     var screenOffset = 0
     var isEditing = false
     var secondsUntilNextEvent: Double?
+    var secondsUntilNextFrame: Double?
     var tree = AccessibilityTree.empty
     var focusedElement: AccessibilityElement?
     var focusedActionNames: [String] = []
@@ -71,7 +72,7 @@ final class ScriptedSession: ExplorerAppSession {
     let switchControl = ScriptedSwitchControl()
     var switchControlLink: any ExplorerSwitchControl { switchControl }
     /// The fixed screen cannot tell which rows changed: the pane is drawn again, all of it.
-    func screenPaneChanges(since shown: CellCanvas?) -> Range<Int> { 0..<Int.max }
+    func screenPaneChanges(since shown: inout CellCanvas?) -> Range<Int> { 0..<Int.max }
 
     static func sampleFrame() -> Frame {
         var screen = CellCanvas(width: 40, height: 10)

@@ -65,11 +65,10 @@ public enum FrameRenderer {
     /// drawn again from `frame` and what goes over the pane (the outlines, badges, a popup, the
     /// help) drawn again on top: the canvas `render` would make when nothing but those rows of
     /// the screen changed since (the pulse of a timer). `damage` is the region that can
-    /// differ. Nil when the terminal is too small for panes.
-    public static func redrawScreenPane(_ frame: Frame, rows: Range<Int>, over canvas: CellCanvas,
-                                        chrome: ExplorerChrome) -> (canvas: CellCanvas, damage: CellRect)? {
+    /// differ. Nil when the terminal is too small for panes. `canvas` is drawn over in place.
+    public static func redrawScreenPane(_ frame: Frame, rows: Range<Int>, over canvas: inout CellCanvas,
+                                        chrome: ExplorerChrome) -> CellRect? {
         guard let panes = ExplorerLayout.panes(width: canvas.width, height: canvas.height) else { return nil }
-        var canvas = canvas
         let screenContent = panes.screenContent
         let top = screenContent.y - frame.screenOffset
         let low = max(screenContent.y, top + max(0, rows.lowerBound))
@@ -78,7 +77,7 @@ public enum FrameRenderer {
         canvas.blit(frame.screen, x: screenContent.x, y: top, clip: damage)
         drawOverScreen(frame, chrome: chrome, screenContent: screenContent, width: canvas.width, height: canvas.height,
                        into: &canvas)
-        return (canvas, damage)
+        return damage
     }
 
     /// What is drawn over the screen pane, after every pane: the focus outline (so nothing in the

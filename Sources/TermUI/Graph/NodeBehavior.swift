@@ -33,6 +33,10 @@ protocol NodeBehavior {
     /// The behaviour answers its content's size and places its content in its own frame (an
     /// accessibility modifier, an opacity): its node's size is its one unit's.
     var sizesAsContent: Bool { get }
+    /// Called as this behaviour replaces `old` in `node`, before the node's children are
+    /// brought up to date: a drawn value that changes may animate (`ViewGraph.animate`), and a
+    /// behaviour may set the transaction its content is updated in.
+    func willReplace(_ old: NodeBehavior, in node: ViewNode)
 }
 
 extension NodeBehavior {
@@ -56,6 +60,7 @@ extension NodeBehavior {
     var keepsOwnSizes: Bool { false }
     var sizeForAnyProposal: CGSize? { nil }
     var sizesAsContent: Bool { false }
+    func willReplace(_ old: NodeBehavior, in node: ViewNode) {}
 }
 
 /// Groups, conditionals and custom views: structure only.

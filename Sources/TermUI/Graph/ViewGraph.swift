@@ -27,6 +27,12 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     private var rootNeedsEnvironment = true
     /// Code that runs while the graph evaluates bodies or the app's actions: timers scheduled.
     let clock = GraphClock()
+    /// The animations running on nodes' drawn values, by node (`RunningAnimation`).
+    var animations: [ObjectIdentifier: RunningAnimation] = [:]
+    /// The transaction of the node being updated now: the animation its changes are shown with.
+    var transaction: Transaction?
+    /// Nodes whose state changed inside `withAnimation` or `withTransaction`, with that transaction.
+    var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
     /// Who hears what this screen's code posts (`AccessibilityNotification.Announcement(…).post()`):
     /// the session sets its reader here. Held weakly: the reader owns the graph, not the reverse.
     public weak var notificationObserver: AccessibilityNotificationObserver?
@@ -200,7 +206,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
                         layoutBoundary = before == nil ? nil : node
                         elementsBeforeBoundaryUpdate = before == nil ? nil : node.currentElements()
                         boundaryElementsWentStale = false
+                        transaction = pendingTransactions.isEmpty ? nil : pendingTransactions.removeValue(forKey: ObjectIdentifier(node))
                         node.update(view: node.view, environment: node.environment)
+                        transaction = nil
                         layoutBoundary = nil
                         if let before, !node.isRemoved { node.relayOutInPlace(before) }
                         if let elementsBefore = elementsBeforeBoundaryUpdate {
@@ -298,6 +306,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// or a scroll costs what it shows, not the height of the page.
     public func draw(rows: Range<Int>) -> CellCanvas {
         update()
+        lookAtAnimations()
         let columns = metric.columns(size.width), height = metric.rows(contentHeight)
         let low = min(max(0, rows.lowerBound), height)
         let window = low..<min(max(low, rows.upperBound), height)
@@ -329,6 +338,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// only in rows out of the window (a row scrolled out of the pane) is not one.
     public func needsRedraw(rows: Range<Int>) -> Bool {
         update()
+        lookAtAnimations()
         let columns = metric.columns(size.width), height = metric.rows(contentHeight)
         let low = min(max(0, rows.lowerBound), height)
         let window = low..<min(max(low, rows.upperBound), height)
@@ -445,6 +455,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     private var recentEnvironments: [SharedEnvironment] = []
 
     func nodeRemoved(_ node: ViewNode) {
+        if !animations.isEmpty { animations[ObjectIdentifier(node)] = nil }
+        if !pendingTransactions.isEmpty { pendingTransactions[ObjectIdentifier(node)] = nil }
         snapshotFacts.forget(node)
         addDamage(node.unionFrame)
     }
@@ -453,6 +465,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         layoutNeeded = true
         addDamage(node.unionFrame)
     }
+
+    /// An animation changed what `node` shows: its cells are drawn again, nothing else runs.
+    func noteAnimationFrame(_ node: ViewNode) { addDamage(node.unionFrame) }
 
     func noteMoved(_ node: ViewNode, from old: CGRect, to new: CGRect) {
         addDamage(old)

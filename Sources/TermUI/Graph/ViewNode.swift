@@ -213,6 +213,11 @@ final class ViewNode {
             let newBehavior = primitive.makeBehavior()
             // A stack keeps what it knows of its units when only its content changed.
             if !StackBehavior.lays(newBehavior, outAs: behavior) { stackCache = nil }
+            // What the new behaviour changes is shown in the update's transaction, and what the
+            // behaviour sets there (`.animation(_:value:)`) holds for its content only.
+            let outerTransaction = graph.transaction
+            defer { graph.transaction = outerTransaction }
+            newBehavior.willReplace(behavior, in: self)
             behavior = newBehavior
             if behavior is ScrollBehavior { graph.scrollViewAppeared(self) }
             var list = ChildList(environment: environment)
@@ -347,6 +352,10 @@ final class ViewNode {
     }
 
     func markDirty() {
+        // A change made inside `withAnimation` is updated in its transaction.
+        if let transaction = AnimationTransaction.current, !isRemoved {
+            graph.pendingTransactions[ObjectIdentifier(self)] = transaction
+        }
         guard !isDirty, !isRemoved else { return }
         isDirty = true
         graph.scheduleUpdate(self)

@@ -95,6 +95,9 @@ public struct GestureMask: OptionSet, Hashable, Sendable {
 /// A transaction (animation context) passed to gesture updates.
 public struct Transaction {
     public var animation: Animation?
+    /// True: the changes made in the transaction are shown at once, whatever animation a view
+    /// below asks for.
+    public var disablesAnimations = false
     public init(animation: Animation? = nil) { self.animation = animation }
 }
 

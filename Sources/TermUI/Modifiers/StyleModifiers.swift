@@ -57,9 +57,16 @@ struct OpacityBehavior: NodeBehavior, AccessibilityHiding {
     var hidesAccessibility: Bool { opacity <= 0 }
     var sizesAsContent: Bool { true }
     func draw(_ node: ViewNode, into context: inout DrawContext) {
-        guard opacity > 0 else { return }
+        let shown = node.graph.animatedValue(of: node) ?? opacity
+        guard shown > 0 else { return }
         node.drawChildren(into: &context)
-        if opacity < 0.5 { context.restyle(context.cells(node.frame)) { $0.dim = true } }
+        if shown < 0.5 { context.restyle(context.cells(node.frame)) { $0.dim = true } }
+    }
+    /// What the cells show of an opacity: nothing, dimmed (below one half) or plainly.
+    static func level(_ opacity: Double) -> Int { opacity <= 0 ? 0 : opacity < 0.5 ? 1 : 2 }
+    func willReplace(_ old: NodeBehavior, in node: ViewNode) {
+        guard let old = old as? OpacityBehavior, old.opacity != opacity else { return }
+        node.graph.animate(node, from: old.opacity, to: opacity, thresholds: [0, 0.5], level: Self.level)
     }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         opacity <= 0 ? [] : node.childElements()

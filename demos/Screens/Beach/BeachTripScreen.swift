@@ -157,16 +157,16 @@ struct CommentView: View {
 /// the "Unread" label goes away with it.
 ///
 /// While unread it pulses (faint, then full, every second) to catch the eye, unless Reduce
-/// Motion is on: then it holds still, as Apple asks of decorative motion. With Differentiate
-/// Without Color it is an envelope (✉) rather than a blue dot, so "unread" does not rest on a
-/// colour alone.
+/// Motion is on: then it holds still, as Apple asks of decorative motion. The pulse is an
+/// animation that repeats for ever, so nothing in the app runs while it pulses. With
+/// Differentiate Without Color it is an envelope (✉) rather than a blue dot, so "unread" does
+/// not rest on a colour alone.
 struct UnreadIndicator: View {
     let isUnread: Bool
     let isLabelled: Bool
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
     @State private var isFaint = false
-    @State private var pulse: Timer?
 
     var body: some View {
         if isLabelled {
@@ -182,12 +182,10 @@ struct UnreadIndicator: View {
     private var dot: some View {
         mark
             .frame(width: 8, height: 16)
-            .opacity(isUnread ? (pulses && isFaint ? 0.4 : 1) : 0)
-            .onAppear { if pulses { startPulsing() } }
-            .onChange(of: pulses) { pulses in
-                if pulses { startPulsing() } else { stopPulsing() }
-            }
-            .onDisappear { stopPulsing() }
+            .opacity(isUnread ? (isFaint ? 0.4 : 1) : 0)
+            .animation(pulses ? .easeInOut(duration: 1).repeatForever(autoreverses: true) : nil, value: isFaint)
+            .onAppear { isFaint = pulses }
+            .onChange(of: pulses) { pulses in isFaint = pulses }
     }
 
     @ViewBuilder private var mark: some View {
@@ -197,17 +195,6 @@ struct UnreadIndicator: View {
         } else {
             Circle().fill(.blue)
         }
-    }
-
-    private func startPulsing() {
-        pulse?.invalidate()
-        pulse = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in isFaint.toggle() }
-    }
-
-    private func stopPulsing() {
-        pulse?.invalidate()
-        pulse = nil
-        isFaint = false
     }
 }
 

@@ -55,10 +55,10 @@ public enum IgnoredModifiers {
                 "contentShape(_:_:eoFill:)", "ignoresSafeArea(_:edges:)", "edgesIgnoringSafeArea(_:)", "zIndex(_:)",
                 "coordinateSpace(name:)",
               ]),
-        Group(file: "Motion.swift", area: "animation",
-              reason: "A terminal draws the end state at once.",
+        Group(file: "Motion.swift", area: "transitions",
+              reason: "A view comes and goes at once; animated changes are drawn (see Animation).",
               modifiers: [
-                "animation(_:)", "animation(_:value:)", "transition(_:)",
+                "transition(_:)",
               ]),
         Group(file: "Previews.swift", area: "previews",
               reason: "They set up Xcode's canvas, which a terminal has not.",

@@ -1,0 +1,180 @@
+import Foundation
+
+/// A value a node draws with while an animation takes it from one value to another (an
+/// opacity). Only drawing uses it: layout, state and accessibility have the new value at once,
+/// as SwiftUI's accessibility tree does. The cells change only where the value crosses one of
+/// `thresholds`, so the graph asks `nextChange(after:)` when to draw again and nothing runs
+/// in between.
+struct RunningAnimation {
+    /// The node drawing with the value. Unowned, not weak: the graph drops the animation as the
+    /// node goes (`ViewGraph.nodeRemoved`).
+    unowned(unsafe) let node: ViewNode
+    let from: Double
+    let to: Double
+    /// Seconds on the screen's clock when the first run starts (after the animation's delay).
+    let start: Double
+    let animation: Animation
+    /// Values where what the cells show changes.
+    let thresholds: [Double]
+    /// What the cells show for a value: a small number that changes where the value crosses a
+    /// threshold.
+    let level: (Double) -> Int
+    /// The level drawn at the last look; a look at another level owes a redraw.
+    var shownLevel: Int
+
+    init(node: ViewNode, from: Double, to: Double, start: Double, animation: Animation,
+         thresholds: [Double], level: @escaping (Double) -> Int) {
+        self.node = node
+        self.from = from
+        self.to = to
+        self.start = start + animation.delay
+        self.animation = animation
+        self.thresholds = thresholds
+        self.level = level
+        shownLevel = level(from)
+    }
+
+    /// How far the value has gone from `from` to `to` at `time` (0 to 1), and whether the
+    /// animation is over (the value is then `to` for good).
+    func progress(at time: Double) -> (fraction: Double, isOver: Bool) {
+        let elapsed = time - start
+        if elapsed <= 0 { return (0, false) }
+        let run = animation.runSeconds
+        guard run > 0 else { return (1, true) }
+        let runs = elapsed / run
+        if let count = animation.runs, runs >= Double(count) { return (1, true) }
+        let index = runs.rounded(.down)
+        let eased = animation.curve.value(at: runs - index)
+        return (isReversed(run: index) ? 1 - eased : eased, false)
+    }
+
+    func value(at time: Double) -> Double {
+        let fraction = progress(at: time).fraction
+        return from + (to - from) * fraction
+    }
+
+    /// Every other run of an autoreversing animation goes back.
+    private func isReversed(run index: Double) -> Bool {
+        animation.autoreverses && index.truncatingRemainder(dividingBy: 2) == 1
+    }
+
+    /// The next time after `now` when the value crosses a threshold, jumps back to `from` (a
+    /// repeating animation that does not reverse) or comes to its end; nil when nothing is left
+    /// to change.
+    func nextChange(after now: Double) -> Double? {
+        let run = animation.runSeconds
+        guard run > 0 else { return start > now ? start : nil }
+        var best = animation.runs.map { start + Double($0) * run }.flatMap { $0 > now ? $0 : nil }
+        let first = max(0, now - start) / run
+        let current = first.rounded(.down)
+        let crossings = to == from ? [] : thresholds.compactMap { threshold -> Double? in
+            let fraction = (threshold - from) / (to - from)
+            return fraction > 0 && fraction < 1 ? fraction : nil
+        }
+        for index in [current, current + 1] {
+            if let count = animation.runs, index >= Double(count) { break }
+            for fraction in crossings {
+                let time = start + (index + animation.curve.time(reaching: isReversed(run: index) ? 1 - fraction : fraction)) * run
+                if time > now, time < (best ?? .infinity) { best = time }
+            }
+            if !animation.autoreverses, level(from) != level(to) {
+                let jump = start + (index + 1) * run
+                if jump > now, jump < (best ?? .infinity) { best = jump }
+            }
+        }
+        return best
+    }
+}
+
+extension Animation.Curve {
+    /// The eased fraction at `time` (0 to 1) through a run.
+    func value(at time: Double) -> Double {
+        let t = min(max(time, 0), 1)
+        switch self {
+        case .linear: return t
+        case .spring: return Animation.Curve.easeOut.value(at: t)
+        case .bezier(let x1, let y1, let x2, let y2):
+            let s = Self.solve(t) { Self.bezier($0, x1, x2) }
+            return Self.bezier(s, y1, y2)
+        }
+    }
+
+    /// The time through a run (0 to 1) at which the eased fraction reaches `fraction`.
+    func time(reaching fraction: Double) -> Double {
+        let f = min(max(fraction, 0), 1)
+        switch self {
+        case .linear: return f
+        case .spring: return Animation.Curve.easeOut.time(reaching: f)
+        case .bezier(let x1, let y1, let x2, let y2):
+            let s = Self.solve(f) { Self.bezier($0, y1, y2) }
+            return Self.bezier(s, x1, x2)
+        }
+    }
+
+    /// One coordinate of a cubic Bézier from 0 to 1 with control values `c1` and `c2`.
+    private static func bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s
+    }
+
+    /// The parameter where a coordinate rising from 0 to 1 reaches `target`, by bisection.
+    private static func solve(_ target: Double, _ coordinate: (Double) -> Double) -> Double {
+        var low = 0.0, high = 1.0
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if coordinate(middle) < target { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+}
+
+extension ViewGraph {
+    /// Called as `node`'s drawn value goes from `old` to `new` in an update: starts an animation
+    /// when the update's transaction has one, and otherwise stops any the node had (the new
+    /// value shows at once).
+    func animate(_ node: ViewNode, from old: Double, to new: Double, thresholds: [Double], level: @escaping (Double) -> Int) {
+        let key = ObjectIdentifier(node)
+        let shown = animations[key].map { $0.value(at: clock.now) } ?? old
+        guard let transaction, !transaction.disablesAnimations, let animation = transaction.animation, !animation.isInstant,
+              level(shown) != level(new) || animation.runs != 1 else {
+            animations[key] = nil
+            return
+        }
+        animations[key] = RunningAnimation(node: node, from: shown, to: new, start: clock.now, animation: animation,
+                                           thresholds: thresholds, level: level)
+    }
+
+    /// The value `node` draws with now, while an animation runs on it.
+    func animatedValue(of node: ViewNode) -> Double? {
+        guard !animations.isEmpty, let running = animations[ObjectIdentifier(node)] else { return nil }
+        return running.value(at: clock.now)
+    }
+
+    /// Marks as damaged the nodes whose animations show another level than was drawn, and drops
+    /// the animations that are over.
+    func lookAtAnimations() {
+        guard !animations.isEmpty else { return }
+        let now = clock.now
+        for (key, running) in animations {
+            let (fraction, isOver) = running.progress(at: now)
+            let level = running.level(running.from + (running.to - running.from) * fraction)
+            if level != running.shownLevel {
+                noteAnimationFrame(running.node)
+                animations[key]?.shownLevel = level
+            }
+            if isOver { animations[key] = nil }
+        }
+    }
+
+    /// Seconds until an animation next changes what a cell shows; nil when none runs. A
+    /// millisecond past the crossing, so the look then sees the new side of it.
+    public var secondsUntilNextAnimationFrame: Double? {
+        guard !animations.isEmpty else { return nil }
+        let now = clock.now
+        let next = animations.values.compactMap { $0.nextChange(after: now) }.min()
+        return next.map { max(0, $0 - now) + 0.001 }
+    }
+
+    /// Animations running now (tests and benchmarks).
+    public var runningAnimationCount: Int { animations.count }
+}
