@@ -257,9 +257,18 @@ public final class ScreenSession {
         set { reader.verbosity = newValue }
     }
 
-    /// Closes the screen shown and shows `newGraph` with a fresh reader.
+    /// The rotor's setting last chosen: like Verbosity, the user's, and kept on every screen
+    /// the session opens next.
+    public var rotorSetting: RotorSetting? {
+        get { reader.rotorSetting }
+        set { reader.rotorSetting = newValue }
+    }
+
+    /// Closes the screen shown and shows `newGraph` with a fresh reader. VoiceOver's settings
+    /// go on to the next screen, as the user's do: Verbosity, the speaking rate, and where the
+    /// rotor points (a setting chosen is kept even where the next screen does not offer it).
     private func replaceScreen(with newGraph: ViewGraph) {
-        let verbosity = reader.verbosity
+        let verbosity = reader.verbosity, rotorSetting = reader.rotorSetting, rate = reader.speakingRate
         newGraph.environmentOverrides = graph.environmentOverrides  // settings outlive the screen
         newGraph.idiom = idiom
         // Time goes on: the next screen starts at the date the last one had reached.
@@ -268,6 +277,8 @@ public final class ScreenSession {
         graph = newGraph
         reader = ScreenReader(source: GraphTreeSource(newGraph), idiom: idiom)
         reader.verbosity = verbosity
+        reader.rotorSetting = rotorSetting
+        reader.speakingRate = rate
         newGraph.notificationObserver = reader
         reader.transcriptLimit = transcriptLimit
         reader.speechDurations = speechDurations
