@@ -60,7 +60,9 @@ struct CommandLineTests {
         // `ROTOR_UPDATE_README=1 swift test --filter documentedTablesAreGenerated` writes them in.
         for (file, header, table) in [("docs/commands.md", "| command | what it does |", RotorCommandLine.markdownTable),
                                       ("docs/scripts.md", "| line | what it does |", WalkthroughScript.markdownTable),
-                                      ("README.md", "| keys | what they do (the VoiceOver gesture) |", ExplorerKeyMap.markdownTable)] {
+                                      ("README.md", "| keys | what they do (the VoiceOver gesture) |", ExplorerKeyMap.markdownTable),
+                                      ("docs/reader.md", "| control | behaviour | what VoiceOver does |", ConformanceTable.markdownTable),
+                                      ("docs/reader.md", "| source | where it is recorded |", ConformanceTable.sourcesMarkdownTable)] {
             let url = root.appendingPathComponent(file)
             var page = try String(contentsOf: url, encoding: .utf8)
             if ProcessInfo.processInfo.environment["ROTOR_UPDATE_README"] == "1",
