@@ -54,7 +54,7 @@ struct CommandLineTests {
         for form in WalkthroughScript.forms { #expect(help.contains(form.syntax)) }
     }
 
-    @Test("the command table in docs/commands.md, the script table in docs/scripts.md and the README's key table are the ones the command line, the script parser and the key map declare")
+    @Test("the command table in docs/commands.md, the script table in docs/scripts.md, the README's key table and the conformance table in docs/reader.md are the ones the command line, the script parser, the key map and the conformance rows declare")
     func documentedTablesAreGenerated() throws {
         let root = ExplorerEndToEndTests.packageRoot
         // `ROTOR_UPDATE_README=1 swift test --filter documentedTablesAreGenerated` writes them in.

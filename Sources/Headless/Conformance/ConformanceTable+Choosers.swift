@@ -38,7 +38,7 @@ extension ConformanceTable {
                   activation: .same("Selects the row: \"Selected\"", "ASnap"),
                   rotor: noOwnRotorSetting)
         + control("Table (rows, selection)",
-                  arrival: .same("On an iPhone a table is a one-column list: a row reads its columns in order (\"Grace, 45, Button\")", "AD"),
+                  arrival: .same("On an iPhone (compact width) a table is a one-column list: a row reads its first column (\"Grace, Button\")", "AD"),
                   activation: .same("Selects the row: \"Selected\"", "ASnap"),
                   rotor: noOwnRotorSetting)
         + control("Menu",

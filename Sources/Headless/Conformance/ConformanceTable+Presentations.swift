@@ -9,7 +9,7 @@ extension ConformanceTable {
                 escape: .same("Goes back; focus returns to the link that pushed (\"Lisbon, Button\")", "UIKit escape"))
         + control("sheet",
                   arrival: .same("Focus moves into the sheet as it appears and its first element is said (\"Where to?\")", "UIKit notifications"),
-                  activation: .same("A button in it does its action (\"Done\" dismisses it); focus returns to the presenting control", "device"),
+                  activation: .same("A button in it does its action (\"Done\" dismisses it); focus returns to the presenting control", "Magenta"),
                   rotor: noOwnRotorSetting,
                   escape: .same("Dismisses the sheet; focus returns to the presenting control (\"New trip, Button\")", "UIKit escape"))
         + control("alert",
