@@ -189,7 +189,8 @@ public final class ScreenSession {
     }
 
     /// Switches to the screen's next variant (after ↔ before). The reader starts over on the
-    /// new variant, as VoiceOver does when a screen changes.
+    /// new variant, as VoiceOver does when a screen changes, keeping the user's settings
+    /// (Verbosity, the speaking rate, the rotor's setting).
     @discardableResult
     public func switchVariant() -> [Utterance] {
         guard screen.variants.count > 1, let i = screen.variants.firstIndex(of: variant) else { return [] }
@@ -200,7 +201,7 @@ public final class ScreenSession {
     }
 
     /// Opens another screen or variant in this session, at the same pane size, with a fresh
-    /// reader, and lets it appear: what a walkthrough's `screen` line and the screen list do.
+    /// reader that keeps the user's settings, and lets it appear: what a walkthrough's `screen` line and the screen list do.
     /// Returns what the reader said (the first element).
     @discardableResult
     public func open(_ spec: String) throws -> [Utterance] {
