@@ -75,4 +75,24 @@ struct RotorAcrossScreensTests {
         #expect(session.reader.currentRotorSetting == .links, "not Headings, where a fresh rotor starts")
         #expect(session.perform(.rotorItemNext).first?.text.hasPrefix("Guide") == true)
     }
+
+    @Test("a script's screen line keeps the rotor's setting chosen on the screen before")
+    func keptByScriptScreenLine() throws {
+        let registry = ScreenRegistry([
+            ScreenDescriptor(name: "trips", summary: "trips") { _ in AnyView(Trips()) },
+            ScreenDescriptor(name: "plain", summary: "no links") { _ in AnyView(Button("Go") {}) },
+        ])
+        let script = try WalkthroughScript(parsing: """
+            screen trips
+            rotor "links"
+            screen plain
+            screen trips
+            down
+            expect "Guide, Link"
+            """)
+        let runner = WalkthroughRunner(registry: registry)
+        let result = runner.run(script)
+        #expect(result.passed, "\(result.transcript)")
+        #expect(runner.session?.rotorSetting == .links)
+    }
 }
