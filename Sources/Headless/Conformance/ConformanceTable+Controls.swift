@@ -34,7 +34,7 @@ extension ConformanceTable {
         + control("Slider",
                   arrival: .same("\"Volume, 50%, Adjustable\", then \"Swipe up or down with one finger to adjust the value.\"", "ASnap"),
                   activation: .same("Nothing: a slider has no default action", "VO gestures"),
-                  adjustment: .same("Up raises the value a step (10% of the range) and says it (\"60%\"); down lowers it", "ASnap"),
+                  adjustment: .same("Up raises the value a step (10% of the range) and says it (\"60%\"); down lowers it", "Rönnqvist"),
                   rotor: .same("Adjust Value is offered, and the rotor points at it while the slider is focused", "Rotor"))
         + control("DatePicker (compact)",
                   arrival: .differs("The label and the date as a button that opens a calendar (\"Start, Jan 1, 2026, Button\")", "Magenta",

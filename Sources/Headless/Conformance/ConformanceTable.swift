@@ -71,6 +71,7 @@ public enum ConformanceTable {
         ("Rotor", "Apple's rotor page and AFB's description of the iOS rotor"),
         ("OSUI", "OpenSwiftUI's accessibility values (what SwiftUI gives each control)"),
         ("Magenta", "MagentaA11y's native checklists, with iOS recordings"),
+        ("Rönnqvist", "David Rönnqvist's \"Accessible sliders and adjustable controls\": a slider's speech and its 10% steps"),
         ("device", "a recording on a device, named in DECISIONS.md"),
     ]
 
