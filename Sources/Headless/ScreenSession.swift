@@ -194,7 +194,8 @@ public final class ScreenSession {
     }
 
     /// Switches to the screen's next variant (after ↔ before). The reader starts over on the
-    /// new variant, as VoiceOver does when a screen changes.
+    /// new variant, as VoiceOver does when a screen changes, keeping the user's settings
+    /// (Verbosity, the speaking rate, the rotor's setting).
     @discardableResult
     public func switchVariant() -> [Utterance] {
         guard screen.variants.count > 1, let i = screen.variants.firstIndex(of: variant) else { return [] }
@@ -205,7 +206,7 @@ public final class ScreenSession {
     }
 
     /// Opens another screen or variant in this session, at the same pane size, with a fresh
-    /// reader, and lets it appear: what a walkthrough's `screen` line and the screen list do.
+    /// reader that keeps the user's settings, and lets it appear: what a walkthrough's `screen` line and the screen list do.
     /// Returns what the reader said (the first element).
     @discardableResult
     public func open(_ spec: String) throws -> [Utterance] {
@@ -262,9 +263,18 @@ public final class ScreenSession {
         set { reader.verbosity = newValue }
     }
 
-    /// Closes the screen shown and shows `newGraph` with a fresh reader.
+    /// The rotor's setting last chosen: like Verbosity, the user's, and kept on every screen
+    /// the session opens next.
+    public var rotorSetting: RotorSetting? {
+        get { reader.rotorSetting }
+        set { reader.rotorSetting = newValue }
+    }
+
+    /// Closes the screen shown and shows `newGraph` with a fresh reader. VoiceOver's settings
+    /// go on to the next screen, as the user's do: Verbosity, the speaking rate, and where the
+    /// rotor points (a setting chosen is kept even where the next screen does not offer it).
     private func replaceScreen(with newGraph: ViewGraph) {
-        let verbosity = reader.verbosity
+        let verbosity = reader.verbosity, rotorSetting = reader.rotorSetting, rate = reader.speakingRate
         newGraph.environmentOverrides = graph.environmentOverrides  // settings outlive the screen
         newGraph.idiom = idiom
         // Time goes on: the next screen starts at the date the last one had reached.
@@ -273,6 +283,8 @@ public final class ScreenSession {
         graph = newGraph
         reader = ScreenReader(source: GraphTreeSource(newGraph), idiom: idiom)
         reader.verbosity = verbosity
+        reader.rotorSetting = rotorSetting
+        reader.speakingRate = rate
         newGraph.notificationObserver = reader
         reader.transcriptLimit = transcriptLimit
         reader.speechDurations = speechDurations

@@ -58,6 +58,9 @@ protocol ExplorerAppSession: AnyObject {
     var speech: any ExplorerSpeech { get }
     /// VoiceOver's Verbosity settings the reader follows (the settings panel's last rows).
     var verbosity: Verbosity { get set }
+    /// The rotor's setting last chosen (nil when none was): a setting of the user's that the
+    /// next screen and a reloaded program keep.
+    var rotorSetting: RotorSetting? { get set }
 
     // The other assistive technologies, each behind its own interface.
 

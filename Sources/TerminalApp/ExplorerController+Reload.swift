@@ -45,6 +45,7 @@ extension ExplorerController {
             reading: focused.map { ScreenReader.speech(for: $0, in: tree).first?.text ?? "" },
             settings: EnvironmentSettings.Setting.allCases.map { settings.choice($0) },
             verbosity: Verbosity.Setting.allCases.map { session.verbosity.choice($0) },
+            rotor: session.rotorSetting?.name,
             saved: saved, savedAt: savedAt)
     }
 
@@ -88,6 +89,7 @@ extension LiveReload {
         for (setting, choice) in zip(Verbosity.Setting.allCases, handoff.verbosity ?? []) {
             session.verbosity.choose(choice, for: setting)
         }
+        if let rotor = handoff.rotor { session.rotorSetting = RotorSetting(named: rotor) }
         let tree = session.tree
         let target: AccessibilityElement? = handoff.focus.flatMap { tree.element(AccessibilityElementID($0)) }
             ?? handoff.label.flatMap { label in label.isEmpty ? nil : tree.allElements.first { $0.label == label } }

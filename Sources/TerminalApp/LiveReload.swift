@@ -47,6 +47,9 @@ final class LiveReload {
         /// (nil from a program that had none).
         var settings: [Int]
         var verbosity: [Int]? = nil
+        /// The rotor's setting by its name ("Headings"), a setting of VoiceOver's that outlives
+        /// the program as it outlives a screen (nil when none was chosen).
+        var rotor: String? = nil
         /// The files whose save caused the reload, and when the save was seen (seconds since 1970).
         var saved: [String]
         var savedAt: Double

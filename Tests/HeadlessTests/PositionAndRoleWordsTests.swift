@@ -110,7 +110,7 @@ struct PositionAndRoleWordsTests {
         let reader = ScreenReaderSession(Table([Person(name: "Ada", age: 36), Person(name: "Alan", age: 41)]) {
             TableColumn("Name") { (person: Person) in Text(person.name) }
             TableColumn("Age") { (person: Person) in Text("\(person.age)") }
-        })
+        }, idiom: .pad)
         #expect(reader.next() == ["Ada, 36"])
         #expect(reader.next() == ["Alan, 41"])
     }

@@ -51,3 +51,45 @@ struct TimedAnnouncementTests {
         #expect(runner.session?.transcript.suffix(2).contains { $0.wasCutOff } == false)
     }
 }
+
+/// What a view posts from `onChange` when a timer changed the state it watches is heard at
+/// the timer's moment, in order with what timers post directly.
+@MainActor
+struct ChangeWatcherAnnouncementTests {
+    /// A one-second step counter; the view announces steps 1 and 3 from `onChange`, and a
+    /// timer of its own posts "Halfway" at 2.5 s.
+    private struct Steps: View {
+        @State private var step = 0
+        var body: some View {
+            Text("Steps")
+                .onAppear {
+                    TermUI.Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in step += 1 }
+                    TermUI.Timer.scheduledTimer(withTimeInterval: 2.5, repeats: false) { _ in
+                        AccessibilityNotification.Announcement("Halfway").post()
+                    }
+                }
+                .onChange(of: step) { _, step in
+                    if step == 1 || step == 3 { AccessibilityNotification.Announcement("Step \(step)").post() }
+                }
+        }
+    }
+
+    @Test("onChange announcements a timer's change causes are spoken at their time, each in order, none cut off")
+    func spokenWhenTheStateChanges() {
+        let reader = ScreenReaderSession(Steps())
+        reader.next()
+        #expect(reader.wait(5) == ["Step 1", "Halfway", "Step 3"])
+        let heard = reader.session.transcript.suffix(3)
+        #expect(heard.allSatisfy { !$0.wasCutOff }, "each is said before the next is posted")
+        #expect(reader.session.reader.currentTime == 5)
+    }
+
+    @Test("a wait that ends before the change says nothing; the wait it happens in says it")
+    func spokenInTheWaitItHappensIn() {
+        let reader = ScreenReaderSession(Steps())
+        reader.next()
+        #expect(reader.wait(0.5).isEmpty)
+        #expect(reader.wait(0.75) == ["Step 1"])
+        #expect(reader.wait(2) == ["Halfway", "Step 3"])
+    }
+}

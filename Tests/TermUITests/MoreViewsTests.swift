@@ -177,15 +177,29 @@ struct TablePerson: Identifiable {
 struct TableTests {
     static let people = [TablePerson(id: 1, name: "Ada", age: 36), TablePerson(id: 2, name: "Grace", age: 85)]
 
-    @Test("a Table's rows are elements reading their cells in column order")
+    @Test("in a regular width a Table's rows are elements reading their cells in column order, under a header row")
     func tableRowsAreElements() {
         let table = Table(Self.people) {
             TableColumn("Name", value: \.name)
             TableColumn("Age") { person in Text("\(person.age)") }
         }
+        .environment(\.horizontalSizeClass, .regular)
         let t = tree(table, columns: 40, rows: 6)
         #expect(t.labels == ["Ada, 36", "Grace, 85"])
         #expect(drawing(table, columns: 20, rows: 1).hasPrefix("Name"))
+    }
+
+    @Test("in a compact width (an iPhone) a Table is a one-column list: its first column, no header row")
+    func compactTableShowsItsFirstColumn() {
+        let table = Table(Self.people) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Age") { person in Text("\(person.age)") }
+        }
+        .environment(\.horizontalSizeClass, .compact)
+        #expect(tree(table, columns: 40, rows: 6).labels == ["Ada", "Grace"])
+        let drawn = drawing(table, columns: 20, rows: 2)
+        #expect(drawn.hasPrefix("Ada"))
+        #expect(!drawn.contains("Name") && !drawn.contains("36"))
     }
 
     @Test("with a selection, activating a row selects it")

@@ -54,13 +54,15 @@ struct CommandLineTests {
         for form in WalkthroughScript.forms { #expect(help.contains(form.syntax)) }
     }
 
-    @Test("the command table in docs/commands.md, the script table in docs/scripts.md and the README's key table are the ones the command line, the script parser and the key map declare")
+    @Test("the command table in docs/commands.md, the script table in docs/scripts.md, the README's key table and the conformance table in docs/reader.md are the ones the command line, the script parser, the key map and the conformance rows declare")
     func documentedTablesAreGenerated() throws {
         let root = ExplorerEndToEndTests.packageRoot
         // `ROTOR_UPDATE_README=1 swift test --filter documentedTablesAreGenerated` writes them in.
         for (file, header, table) in [("docs/commands.md", "| command | what it does |", RotorCommandLine.markdownTable),
                                       ("docs/scripts.md", "| line | what it does |", WalkthroughScript.markdownTable),
-                                      ("README.md", "| keys | what they do (the VoiceOver gesture) |", ExplorerKeyMap.markdownTable)] {
+                                      ("README.md", "| keys | what they do (the VoiceOver gesture) |", ExplorerKeyMap.markdownTable),
+                                      ("docs/reader.md", "| control | behaviour | what VoiceOver does |", ConformanceTable.markdownTable),
+                                      ("docs/reader.md", "| source | where it is recorded |", ConformanceTable.sourcesMarkdownTable)] {
             let url = root.appendingPathComponent(file)
             var page = try String(contentsOf: url, encoding: .utf8)
             if ProcessInfo.processInfo.environment["ROTOR_UPDATE_README"] == "1",

@@ -196,3 +196,62 @@ struct LiveReloadTests {
         #expect(Self.nextEvent(reload) == .unchanged(saved: ["ReloadRow.swift"]), "the text the running program was built from")
     }
 }
+
+/// The rotor's setting is the user's: the explorer keeps it when `v` shows the other variant
+/// and when a saved file reloads the program.
+@MainActor
+struct ExplorerRotorSettingTests {
+    struct Sections: View {
+        var variant: String
+        var body: some View {
+            VStack {
+                Text("Today").accessibilityAddTraits(.isHeader)
+                Button("Plan \(variant)") {}
+                Text("Later").accessibilityAddTraits(.isHeader)
+                Link("Guide", destination: URL(string: "https://example.com/guide")!)
+            }
+        }
+    }
+
+    static let registry = ScreenRegistry([
+        ScreenDescriptor(name: "sections", summary: "", variants: ["before", "after"]) { AnyView(Sections(variant: $0)) },
+    ])
+
+    /// Turns the rotor with `]` until it says `setting`, as a user does.
+    static func turn(_ controller: ExplorerController, to setting: RotorSetting, in session: ScreenSession) {
+        for _ in 0..<12 where session.frame().rotor != setting {
+            _ = controller.handle(.key(.character("]")))
+        }
+    }
+
+    @Test("the rotor turned to Links still points at Links after v switches the variant (not Headings, where it starts)")
+    func keptAcrossVariant() throws {
+        let session = try ScreenSession(registry: Self.registry, screen: "sections:before")
+        session.appear()
+        let controller = ExplorerController(session: session, width: 120, height: 40)
+        _ = controller.handle(.key(.right))
+        #expect(session.frame().rotor == .headings)
+        Self.turn(controller, to: .links, in: session)
+        #expect(session.frame().rotor == .links)
+        #expect(controller.handle(.key(.character("v"))) == .redraw)
+        #expect(session.variant == "after")
+        #expect(session.frame().rotor == .links)
+        _ = controller.handle(.key(.down))
+        #expect(session.transcript.last?.text.hasPrefix("Guide") == true, "↓ moves by links on the new variant")
+    }
+
+    @Test("the rotor's setting is handed to the program a save rebuilds")
+    func keptAcrossReload() throws {
+        let session = try ScreenSession(registry: Self.registry, screen: "sections:after")
+        session.appear()
+        let controller = ExplorerController(session: session, width: 120, height: 40)
+        _ = controller.handle(.key(.right))
+        Self.turn(controller, to: .links, in: session)
+        let handoff = controller.reloadHandoff(saved: ["Sections.swift"], savedAt: 0)
+        #expect(handoff.rotor == "Links")
+        let next = try ScreenSession(registry: Self.registry, screen: "sections:after")
+        _ = LiveReload.resume(handoff, in: next)
+        #expect(next.rotorSetting == .links)
+        #expect(next.frame().rotor == .links)
+    }
+}

@@ -59,6 +59,7 @@ final class ScriptedSession: ExplorerAppSession {
         }
     }
     var verbosity = Verbosity()
+    var rotorSetting: RotorSetting?
     var speakingRate: Double {
         get { scriptedSpeech.rate }
         set { scriptedSpeech.rate = newValue }

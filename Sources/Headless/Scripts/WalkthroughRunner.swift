@@ -149,10 +149,15 @@ public final class WalkthroughRunner {
         switch line.command {
         case .screen(let spec):
             do {
+                // VoiceOver's settings are the user's: the rotor's setting and the speaking rate
+                // go on to the next screen, as Verbosity does.
+                let rotorSetting = session?.rotorSetting, rate = session?.reader.speakingRate
                 session = try ScreenSession(registry: registry, screen: spec, columns: columns, rows: rows,
                                               idiom: idiom, date: date)
                 if !environmentOverrides.isEmpty { session?.environmentOverrides = environmentOverrides }
                 session?.verbosity = verbosity
+                session?.rotorSetting = rotorSetting
+                if let rate { session?.reader.speakingRate = rate }
             } catch {
                 result.error = WalkthroughScript.ParseError(file: file, line: line.number, message: "\(error)")
                 return

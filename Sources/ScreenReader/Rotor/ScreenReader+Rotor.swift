@@ -61,7 +61,9 @@ extension ScreenReader {
     ///   Adjust Value or More Content): Headings, Links, the app's rotors, Containers, Characters.
     func currentRotor(for element: AccessibilityElement?) -> OfferedRotorSetting? {
         let settings = rotorSettings(for: element)
+        // The setting chosen, or one a person named by its words (a setting handed on by name).
         let chosen = settings.first { $0.id == rotor.setting }
+            ?? rotor.setting.flatMap { wanted in settings.first { $0.id.isNamed(by: wanted) } }
         if rotor.chosenHere, let chosen { return chosen }
         if let adjust = settings.first(where: { $0.kind == .adjustValue }) { return adjust }
         if verbosity.actions == .changeRotor, let actions = settings.first(where: { $0.kind == .actions }) {

@@ -410,10 +410,23 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     }
 
     /// Advances the clock by `seconds`, or up to the timer after whose firing `shouldStop` is
-    /// true; returns the seconds passed.
+    /// true; returns the seconds passed. While a view watches a value (`onChange`), a timer
+    /// that changes state has the screen updated at its moment, so what the watcher posts
+    /// stops the clock there too; with no watcher, the screen is updated once, when the time
+    /// has passed, however many timers fired.
     public func advanceTime(by seconds: Double, stoppingAfter shouldStop: () -> Bool) -> Double {
-        runAppCode { clock.advance(by: seconds, stoppingAfter: shouldStop) }
+        runAppCode {
+            clock.advance(by: seconds) {
+                if shouldStop() { return true }
+                guard changeWatchers > 0, needsUpdate else { return false }
+                update()
+                return shouldStop()
+            }
+        }
     }
+
+    /// Live `onChange` modifiers on the screen.
+    var changeWatchers = 0
 
     /// Every call into the app's code (bodies, onAppear and onChange, timers, tasks started,
     /// actions, onHover) runs here: timers land on this screen's clock, and notifications the

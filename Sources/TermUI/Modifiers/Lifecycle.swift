@@ -85,6 +85,16 @@ struct OnChangeModifier<V: Equatable>: ViewModifier {
 
     func body(content: Content) -> some View {
         let box = slot.box
+        if box.isFresh {
+            box.isFresh = false
+            // The screen counts who watches a value: a timer that changes state while one does
+            // has the screen updated at its moment, so what `action` posts is heard then.
+            if let node = box.node {
+                let graph = node.graph
+                graph.changeWatchers += 1
+                node.onDisappear.append { [weak graph] in graph?.changeWatchers -= 1 }
+            }
+        }
         let new = value, action = self.action
         if let old = box.value {
             if old != new {

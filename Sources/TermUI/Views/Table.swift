@@ -56,6 +56,9 @@ public struct Table<Value: Identifiable>: View {
     let rows: [Value]
     let columns: [TableColumnEntry<Value>]
     let selection: Binding<Value.ID?>?
+    /// In a compact width (an iPhone) a table is a one-column list: its first column, no
+    /// header row, as SwiftUI's tables adapt on narrow displays.
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> [TableColumnEntry<Value>])
         where Data.Element == Value {
@@ -72,15 +75,18 @@ public struct Table<Value: Identifiable>: View {
     }
 
     public var body: some View {
-        let columns = self.columns, selection = self.selection
+        let compact = sizeClass == .compact
+        let columns = compact ? Array(self.columns.prefix(1)) : self.columns, selection = self.selection
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 16) {
-                ForEach(columns.indices, id: \.self) { index in
-                    Text(verbatim: columns[index].title).bold().frame(maxWidth: .infinity, alignment: .leading)
+            if !compact {
+                HStack(spacing: 16) {
+                    ForEach(columns.indices, id: \.self) { index in
+                        Text(verbatim: columns[index].title).bold().frame(maxWidth: .infinity, alignment: .leading)
+                    }
                 }
+                .accessibilityHidden(true)
+                Divider()
             }
-            .accessibilityHidden(true)
-            Divider()
             ForEach(rows) { row in
                 let selected = selection?.wrappedValue == row.id
                 HStack(spacing: 16) {
