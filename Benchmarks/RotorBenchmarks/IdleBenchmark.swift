@@ -47,6 +47,20 @@ func idleBenchmarks(quick: Bool) {
     let hours = measure(quick ? 10 : 50) { trip.perform(.wait(seconds: 3600)) }
     report("trip screen's timers: wait 3600 (\((trip.graph.timerFirings - firings) / max(1, hours.samples.count)) firings)", hours)
 
+    // A frame of the unread dots' pulse, as the explorer draws it: time passes to the next
+    // crossing the animation shows, and the screen pane's changed rows are drawn and compared.
+    let pulsing = try! ScreenSession(registry: demoRegistry, screen: "trip")
+    pulsing.appear()
+    for _ in 0..<10 { pulsing.perform(.wait(seconds: 60)) }
+    var shown: CellCanvas? = pulsing.frame().screen
+    let pulseFirings = pulsing.graph.timerFirings
+    let frames = measure(quick ? 200 : 1000) {
+        pulsing.perform(.wait(seconds: pulsing.secondsUntilNextFrame ?? 1))
+        _ = pulsing.screenPaneChanges(since: &shown)
+    }
+    report("trip screen: one frame of the pulse (wait to it, draw and compare the pane's rows; "
+           + "\(pulsing.graph.timerFirings - pulseFirings) timer firings in \(frames.samples.count) frames)", frames)
+
     // The fuzzer, as `rotor fuzz` runs it, in CPU time.
     let steps = quick ? 5_000 : 20_000
     var fuzzer = try! Fuzzer(registry: demoRegistry, seed: 1, steps: steps)
