@@ -33,6 +33,10 @@ protocol NodeBehavior {
     /// The behaviour answers its content's size and places its content in its own frame (an
     /// accessibility modifier, an opacity): its node's size is its one unit's.
     var sizesAsContent: Bool { get }
+    /// The behaviour answers any proposal at least as large as its answer to `proposal`, both
+    /// ways (nil, its ideal size, included), with that same answer: a text on one whole line.
+    /// False when it cannot tell; a stack then asks it again at another size.
+    func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool
 }
 
 extension NodeBehavior {
@@ -56,6 +60,7 @@ extension NodeBehavior {
     var keepsOwnSizes: Bool { false }
     var sizeForAnyProposal: CGSize? { nil }
     var sizesAsContent: Bool { false }
+    func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool { false }
 }
 
 /// Groups, conditionals and custom views: structure only.

@@ -40,6 +40,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     var listRowWalks = 0
     /// Stacks asked a size they had not kept.
     var stackMeasurements = 0
+    /// Units a stack asked for their sizes: every unit when it measures them all, the changed
+    /// ones when it patches what it kept.
+    var unitsMeasuredByStacks = 0
     /// Nodes placed (their children laid out).
     public internal(set) var placements = 0
     /// Updates whose units kept their sizes and were placed again where they were.

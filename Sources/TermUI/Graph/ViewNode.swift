@@ -559,6 +559,17 @@ final class ViewNode {
         return units[0].sizeForAnyProposal
     }
 
+    /// Whether this node answers every proposal at least as large as its answer to `proposal`
+    /// (both ways; nil included) the same: a fixed frame, a text on one whole line, or a
+    /// modifier sized as such content. False when that is not known.
+    func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize) -> Bool {
+        if behavior.keepsAnswerAtLargerProposals(proposal, node: self) { return true }
+        if sizeForAnyProposal != nil { return true }
+        guard behavior.sizesAsContent else { return false }
+        let units = childUnits
+        return units.count == 1 && units[0].keepsAnswerAtLargerProposals(proposal)
+    }
+
     /// A layout priority or layout value on this unit or the view its modifiers wrap.
     private var carriesLayoutTraits: Bool {
         var node: ViewNode? = self

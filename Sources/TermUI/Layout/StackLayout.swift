@@ -54,9 +54,11 @@ struct StackLayout: Equatable {
         return cache.measurement(for: proposal, layout: self).size(axis)
     }
 
-    /// Places the stack node's units in `bounds`. With the bounds of the last placement and
-    /// lengths along the stack unchanged, only the units that changed are placed again; when
-    /// one's length changed, the units from it on move.
+    /// Places the stack node's units in `bounds`. With the sizes of the last placement, only
+    /// the units that changed are placed again when the units keep their places; when one's
+    /// length changed, the units from it on move; when the bounds moved, or changed their size
+    /// across with the units not aligned to the leading edge, every unit moves, each by what its
+    /// own alignment asks (a unit that keeps its size is moved, not laid out again).
     func place(in node: ViewNode, bounds: CGRect) {
         guard usesCache(node) else {
             node.stackCache = nil
@@ -65,32 +67,56 @@ struct StackLayout: Equatable {
         let cache = self.cache(of: node)
         let pending = cache.pendingCount
         let measurement = cache.measurement(for: ProposedViewSize(bounds.size), layout: self)
-        let units = cache.units
-        if let last = cache.placement, last.bounds == bounds, last.generation == measurement.generation {
-            let changed = cache.changedIndices(upTo: pending)
-            // The first unit whose length along the stack changed: it and the units after it move.
-            let firstMoved = changed.first { measurement.sizes[$0][axis] != cache.placedFrame(at: $0).size[axis] } ?? units.count
-            for index in changed where index < firstMoved {
-                // Same length: same place along the stack; across it, aligned anew.
-                let unit = units[index]
-                let size = measurement.sizes[index]
-                var origin = cache.placedFrame(at: index).origin
-                let crossOffset = crossOffset(size, in: bounds)
-                if axis == .horizontal { origin.y = bounds.minY + crossOffset } else { origin.x = bounds.minX + crossOffset }
-                unit.place(in: CGRect(origin: origin, size: size))
-            }
-            if firstMoved < units.count {
-                let start = cache.placedFrame(at: firstMoved).origin
-                placeAll(units, sizes: measurement.sizes, in: bounds, from: firstMoved,
-                         position: axis == .horizontal ? start.x : start.y)
-                cache.setOrdered(Self.isOrdered(units, along: axis))
-            }
+        if let last = cache.placement, last.generation == measurement.generation {
+            // Mirrored, a unit's place across depends on where the bounds end as well.
+            placeChanges(cache: cache, measurement: measurement, last: last, bounds: bounds, pending: pending,
+                         mirrored: node.graph.mirrorBounds != nil)
         } else {
-            placeAll(units, sizes: measurement.sizes, in: bounds)
+            placeAll(cache.units, sizes: measurement.sizes, in: bounds)
             cache.recordPlacement(StackPlacement(bounds: bounds, generation: measurement.generation,
-                                                 isOrdered: Self.isOrdered(units, along: axis)))
+                                                 isOrdered: Self.isOrdered(cache.units, along: axis)))
         }
         cache.finishPlacement(consumed: pending)
+    }
+
+    /// Places again what changed since `last` with the same sizes: see `place(in:bounds:)`.
+    private func placeChanges(cache: StackLayoutCache, measurement: StackMeasurement, last: StackPlacement,
+                              bounds: CGRect, pending: Int, mirrored: Bool) {
+        let units = cache.units
+        let changed = cache.changedIndices(upTo: pending)
+        // The first unit whose length along the stack changed: it and the units after it move.
+        let firstMoved = changed.first { measurement.sizes[$0][axis] != cache.placedFrame(at: $0).size[axis] } ?? units.count
+        let shift = axis == .horizontal ? bounds.minX - last.bounds.minX : bounds.minY - last.bounds.minY
+        let aligned = alignment != 0 || mirrored
+        let crossMoved = axis == .horizontal
+            ? bounds.minY != last.bounds.minY || (aligned && bounds.height != last.bounds.height)
+            : bounds.minX != last.bounds.minX || (aligned && bounds.width != last.bounds.width)
+        let replace = { (index: Int) in
+            // Same length: same place along the stack (moved with the bounds); across it, aligned anew.
+            let size = measurement.sizes[index]
+            var origin = cache.placedFrame(at: index).origin
+            let crossOffset = crossOffset(size, in: bounds)
+            if axis == .horizontal {
+                origin.x += shift
+                origin.y = bounds.minY + crossOffset
+            } else {
+                origin.y += shift
+                origin.x = bounds.minX + crossOffset
+            }
+            units[index].place(in: CGRect(origin: origin, size: size))
+        }
+        if shift != 0 || crossMoved {
+            for index in 0..<firstMoved { replace(index) }
+        } else {
+            for index in changed where index < firstMoved { replace(index) }
+        }
+        if firstMoved < units.count {
+            let start = cache.placedFrame(at: firstMoved).origin
+            placeAll(units, sizes: measurement.sizes, in: bounds, from: firstMoved,
+                     position: (axis == .horizontal ? start.x : start.y) + shift)
+            cache.setOrdered(Self.isOrdered(units, along: axis))
+        }
+        cache.setBounds(bounds)
     }
 
     /// A long stack keeps a cache, except a row laid out right to left: the cache places a unit
@@ -155,7 +181,8 @@ struct StackLayout: Equatable {
     /// Each child's size along the stack: flexible children share what the rigid ones leave.
     func measure(_ proposal: ProposedViewSize, units: [ViewNode], totalSpacing: CGFloat) -> StackMeasurement {
         var result = StackMeasurement(proposal: proposal)
-        guard !units.isEmpty else { return result.finished(axis, totalSpacing: totalSpacing) }
+        guard let first = units.first else { return result.finished(axis, totalSpacing: totalSpacing) }
+        first.graph.unitsMeasuredByStacks += units.count
         let crossProposal = proposal[axis.other]
         guard let available = proposal[axis], !available.isInfinite else {
             // Ideal size (nil) or the maximum (infinity): every child at that proposal.
@@ -222,9 +249,13 @@ struct StackLayout: Equatable {
     func patch(_ measurement: inout StackMeasurement, units: [ViewNode], changed: [Int]) -> Bool {
         let proposal = measurement.proposal
         let crossProposal = proposal[axis.other]
+        units.first?.graph.unitsMeasuredByStacks += changed.count
         guard let available = proposal[axis], !available.isInfinite else {
             let each = axisProposal(proposal[axis], cross: crossProposal)
-            for i in changed { measurement.replaceSize(at: i, with: units[i].sizeThatFits(each), axis: axis) }
+            for i in changed {
+                measurement.replaceSize(at: i, with: units[i].sizeThatFits(each), axis: axis)
+                measurement.setHolding(units[i].keepsAnswerAtLargerProposals(each), at: i)
+            }
             return true
         }
         let distributed = !measurement.offers.isEmpty
@@ -249,6 +280,7 @@ struct StackLayout: Equatable {
                 measurement.maximums[i] = maximum
                 measurement.ideals[i] = ideal
                 measurement.replaceSize(at: i, with: ideal, axis: axis)
+                measurement.setHolding(unit.keepsAnswerAtLargerProposals(axisProposal(nil, cross: crossProposal)), at: i)
             }
         }
         if !measurement.isExact { measurement.recomputeSums(axis) }
@@ -257,6 +289,13 @@ struct StackLayout: Equatable {
     }
 
     private static func grows(_ maximum: CGFloat, beyond ideal: CGFloat) -> Bool { !(maximum <= ideal + 0.001) }
+
+    /// What each unit is asked for the size it takes when no space is shared out: the proposal
+    /// itself along an unlimited stack, else its ideal length at the proposal's size across.
+    func unitProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        guard let available = proposal[axis], !available.isInfinite else { return axisProposal(proposal[axis], cross: proposal[axis.other]) }
+        return axisProposal(nil, cross: proposal[axis.other])
+    }
 
     /// The order units are offered space in: higher layout priority first, then the least
     /// flexible, then in order. Units of priority 0 that cannot grow (most rows) keep their
