@@ -37,6 +37,9 @@ protocol NodeBehavior {
     /// ways (nil, its ideal size, included), with that same answer: a text on one whole line.
     /// False when it cannot tell; a stack then asks it again at another size.
     func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool
+    /// Placing does nothing but place children: a node with none that keeps its size is only
+    /// moved. False for a layout whose own code runs as it places (`Layout.placeSubviews`).
+    var placesOnlyChildren: Bool { get }
 }
 
 extension NodeBehavior {
@@ -61,6 +64,7 @@ extension NodeBehavior {
     var sizeForAnyProposal: CGSize? { nil }
     var sizesAsContent: Bool { false }
     func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool { false }
+    var placesOnlyChildren: Bool { true }
 }
 
 /// Groups, conditionals and custom views: structure only.

@@ -462,6 +462,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         addDamage(new)
     }
 
+    /// Views moved within `region` (a stack moving all its units): left and entered at once.
+    func noteMoved(region: CGRect) { addDamage(region) }
+
     private func addDamage(_ rect: CGRect) {
         guard rect.width > 0 || rect.height > 0 else { return }
         // Overlays and borders draw just outside a frame; widen by a cell.

@@ -438,19 +438,23 @@ final class ViewNode {
         return size
     }
 
-    func place(in proposed: CGRect) {
+    /// Lays this node out in `proposed`. A parent that damages the region its children leave
+    /// and enter itself (a stack moving every unit) passes `notingMove: false`.
+    func place(in proposed: CGRect, notingMove: Bool = true) {
         // In a right-to-left layout the parent placed this view as if left to right: mirrored.
         let rect = graph.mirrorBounds.map { CGRect(x: $0.minX + $0.maxX - proposed.maxX, y: proposed.minY,
                                                    width: proposed.width, height: proposed.height) } ?? proposed
         if !needsLayout, rect == frame { return }
         if rect != frame {
-            graph.noteMoved(self, from: frame, to: rect)
+            if notingMove { graph.noteMoved(self, from: frame, to: rect) }
             frame = rect
             // Elements carry frames: this node's and its ancestors' are out of date.
             elementsChangedBelow()
         }
         needsLayout = false
         graph.placements += 1
+        // A moved leaf (a text) has nothing to lay out: its frame was all that changed.
+        if children.isEmpty, behavior.placesOnlyChildren { return }
         let outer = graph.mirrorBounds
         graph.mirrorBounds = sharedEnvironment.values.layoutDirection == .rightToLeft ? rect : nil
         behavior.placeChildren(of: self, in: rect)

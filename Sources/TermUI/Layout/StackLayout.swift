@@ -91,24 +91,25 @@ struct StackLayout: Equatable {
         let crossMoved = axis == .horizontal
             ? bounds.minY != last.bounds.minY || (aligned && bounds.height != last.bounds.height)
             : bounds.minX != last.bounds.minX || (aligned && bounds.width != last.bounds.width)
-        let replace = { (index: Int) in
-            // Same length: same place along the stack (moved with the bounds); across it, aligned anew.
-            let size = measurement.sizes[index]
-            var origin = cache.placedFrame(at: index).origin
-            let crossOffset = crossOffset(size, in: bounds)
-            if axis == .horizontal {
-                origin.x += shift
-                origin.y = bounds.minY + crossOffset
-            } else {
-                origin.y += shift
-                origin.x = bounds.minX + crossOffset
-            }
-            units[index].place(in: CGRect(origin: origin, size: size))
-        }
         if shift != 0 || crossMoved {
-            for index in 0..<firstMoved { replace(index) }
+            // Every unit before the first that changed length moves: the region they leave and
+            // enter is damaged once, from their frames' extent, not unit by unit (mirrored, a
+            // unit's frame is known only once it is placed, and each notes its own move).
+            var extent = Extent()
+            for index in 0..<firstMoved {
+                let old = cache.placedFrame(at: index)
+                let new = alignedFrame(index, measurement: measurement, placed: old, shift: shift, in: bounds)
+                if !mirrored {
+                    extent.add(old)
+                    extent.add(new)
+                }
+                units[index].place(in: new, notingMove: mirrored)
+            }
+            if let rect = extent.rect, let graph = units.first?.graph { graph.noteMoved(region: rect) }
         } else {
-            for index in changed where index < firstMoved { replace(index) }
+            for index in changed where index < firstMoved {
+                units[index].place(in: alignedFrame(index, measurement: measurement, placed: cache.placedFrame(at: index), shift: shift, in: bounds))
+            }
         }
         if firstMoved < units.count {
             let start = cache.placedFrame(at: firstMoved).origin
@@ -136,6 +137,17 @@ struct StackLayout: Equatable {
     }
 
     // MARK: Placing
+
+    /// Where a unit that kept its length goes: as far along the stack as it was, moved with
+    /// the bounds by `shift`; across it, aligned anew in `bounds`.
+    private func alignedFrame(_ index: Int, measurement: StackMeasurement, placed: CGRect, shift: CGFloat, in bounds: CGRect) -> CGRect {
+        let size = measurement.sizes[index]
+        let crossOffset = crossOffset(size, in: bounds)
+        let origin = axis == .horizontal
+            ? CGPoint(x: placed.minX + shift, y: bounds.minY + crossOffset)
+            : CGPoint(x: bounds.minX + crossOffset, y: placed.minY + shift)
+        return CGRect(origin: origin, size: size)
+    }
 
     private func crossOffset(_ size: CGSize, in bounds: CGRect) -> CGFloat {
         let crossStep = axis == .horizontal ? CGFloat(16) : CGFloat(8)
@@ -403,4 +415,20 @@ extension ViewNode {
         return 0
     }
     var isSpacer: Bool { behavior is SpacerBehavior }
+}
+
+/// The smallest rectangle around the frames added, kept as bounds to skip a union per frame.
+private struct Extent {
+    private var minX = CGFloat.infinity, minY = CGFloat.infinity
+    private var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+
+    mutating func add(_ rect: CGRect) {
+        guard rect.width > 0 || rect.height > 0 else { return }
+        minX = min(minX, rect.minX)
+        minY = min(minY, rect.minY)
+        maxX = max(maxX, rect.maxX)
+        maxY = max(maxY, rect.maxY)
+    }
+
+    var rect: CGRect? { minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil }
 }
