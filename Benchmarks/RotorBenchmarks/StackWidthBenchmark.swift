@@ -22,14 +22,23 @@ final class RowWidths {
     func set(_ index: Int, _ width: RowWidth) { bindings[index]!.wrappedValue = width }
 }
 
-/// A `VStack` of `rows` texts "Row 12345: off", each row a view with its own `@State`.
+/// A `VStack` of `rows` texts "Row 12345: off", each row a view with its own `@State`: centred
+/// in the page (the stack's default alignment, and the page centres the stack), or aligned to
+/// the leading edge in a frame as wide as the page, as a screen's column of rows usually is.
 struct WidthRowsScreen: View {
     let rows: Int
     let leading: Bool
     let widths: RowWidths
     var body: some View {
-        VStack(alignment: leading ? .leading : .center) {
-            ForEach(0..<rows) { i in WidthRow(index: i, widths: widths) }
+        if leading {
+            VStack(alignment: .leading) {
+                ForEach(0..<rows) { i in WidthRow(index: i, widths: widths) }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            VStack {
+                ForEach(0..<rows) { i in WidthRow(index: i, widths: widths) }
+            }
         }
     }
 }
@@ -73,7 +82,7 @@ func stackWidthChanges(_ rows: Int, leading: Bool, runs: Int) {
         spent += widen.last! + narrow.last! + same[same.count - 1] + same[same.count - 2]
         if widen.count >= 10, spent > 30e9 { break }
     }
-    let what = "\(rows) rows in a \(leading ? "leading" : "centred") VStack, page: one row's change"
+    let what = "\(rows) rows in a \(leading ? "leading VStack as wide as the page" : "centred VStack"), page: one row's change"
     report("\(what), widening the stack", Timing(samples: widen))
     report("\(what), narrowing it", Timing(samples: narrow))
     report("\(what), same width", Timing(samples: same))

@@ -321,7 +321,9 @@ func stackWidths(quick: Bool) {
     for rows in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
         stackWidthChanges(rows, leading: false, runs: rows >= 100_000 ? 100 : 300)
     }
-    stackWidthChanges(quick ? 10_000 : 100_000, leading: true, runs: 100)
+    for rows in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
+        stackWidthChanges(rows, leading: true, runs: rows >= 100_000 ? 100 : 300)
+    }
 }
 
 /// `--profile-next ROWS`: only a screen of that size and focus moves, for a profiler.
