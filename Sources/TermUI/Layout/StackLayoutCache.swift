@@ -89,8 +89,16 @@ final class StackLayoutCache {
             bringUpToDate(k, layout: layout)
             return measurements[k]
         }
-        for k in measurements.indices where measurements[k].mayAnswer(proposal) {
+        for k in measurements.indices where measurements[k].offers.isEmpty {
             bringUpToDate(k, layout: layout)
+            guard measurements[k].offers.isEmpty, measurements[k].isCovered(by: proposal, axis: layout.axis) else { continue }
+            // Which units keep their answers is asked once, the first time it matters, and
+            // kept up to date by patches from then on.
+            if measurements[k].holding.count != units.count {
+                let asked = layout.unitProposal(for: measurements[k].proposal)
+                measurements[k].holding = units.map { $0.keepsAnswerAtLargerProposals(asked) }
+                measurements[k].holdingCount = measurements[k].holding.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
             if measurements[k].answers(proposal, axis: layout.axis) { return measurements[k] }
         }
         if measurements.count == 4 { measurements.removeFirst() }
@@ -111,11 +119,6 @@ final class StackLayoutCache {
 
     private func measureAll(_ proposal: ProposedViewSize, layout: StackLayout) -> StackMeasurement {
         var measurement = layout.measure(proposal, units: units, totalSpacing: totalSpacing)
-        if measurement.offers.isEmpty {
-            let asked = layout.unitProposal(for: proposal)
-            measurement.holding = units.map { $0.keepsAnswerAtLargerProposals(asked) }
-            measurement.holdingCount = measurement.holding.reduce(0) { $0 + ($1 ? 1 : 0) }
-        }
         generation += 1
         measurement.generation = generation
         measurement.applied = changes.count
@@ -170,7 +173,8 @@ struct StackMeasurement {
     var crossMax: CGFloat { crossSizes.largest }
     /// When every unit took the size it was asked for at the proposal's cross size with no
     /// space shared out (`offers` empty): whether each unit keeps that answer at any larger
-    /// proposal (`ViewNode.keepsAnswerAtLargerProposals`), and how many do.
+    /// proposal (`ViewNode.keepsAnswerAtLargerProposals`), and how many do; empty until another
+    /// proposal first asks whether these answers serve it.
     var holding: [Bool] = []
     var holdingCount = 0
     /// Every length is a whole number of points, so sums patched by differences equal sums
@@ -184,9 +188,12 @@ struct StackMeasurement {
 
     func size(_ axis: Axis) -> CGSize { CGSize(main: mainSum + totalSpacing, cross: crossMax, axis: axis) }
 
-    /// Whether these answers might serve `other` as they serve their own proposal (checked by
-    /// `answers` once they are up to date).
-    func mayAnswer(_ other: ProposedViewSize) -> Bool { offers.isEmpty && !holding.isEmpty }
+    /// `other` is at least the stack's size both ways (nil and infinity are larger than any size).
+    func isCovered(by other: ProposedViewSize, axis: Axis) -> Bool {
+        let size = self.size(axis)
+        func atLeast(_ proposed: CGFloat?, _ length: CGFloat) -> Bool { proposed.map { $0 >= length } ?? true }
+        return atLeast(other[axis.other], size[axis.other]) && atLeast(other[axis], size[axis])
+    }
 
     /// These answers are what the units would answer to `other`: every unit keeps its answer at
     /// any proposal at least that answer, and `other` is at least the stack's size both ways
@@ -195,9 +202,7 @@ struct StackMeasurement {
     /// length (the lengths fit without sharing), so it answers as it did.
     func answers(_ other: ProposedViewSize, axis: Axis) -> Bool {
         guard offers.isEmpty, holdingCount == sizes.count, holding.count == sizes.count else { return false }
-        let size = self.size(axis)
-        func atLeast(_ proposed: CGFloat?, _ length: CGFloat) -> Bool { proposed.map { $0 >= length } ?? true }
-        return atLeast(other[axis.other], size[axis.other]) && atLeast(other[axis], size[axis])
+        return isCovered(by: other, axis: axis)
     }
 
     /// Records whether the unit at `index` keeps its new answer at larger proposals.
