@@ -154,6 +154,64 @@ struct StackWidthWorkTests {
         return "line \(i): \(got[i]) — expected \(expected[i])"
     }
 
+    /// A row whose body is a three-way `switch`: two branches sit in an inner conditional, so
+    /// going back to them builds that conditional anew around a new text.
+    struct BranchRow: View {
+        let index: Int
+        let widths: Widths
+        @State var width: Int
+        init(index: Int, widths: Widths, width: Int = 0) {
+            self.index = index
+            self.widths = widths
+            _width = State(initialValue: width)
+        }
+        var body: some View {
+            let _ = widths.register(index, $width)
+            switch width {
+            case 0: Text("Row \(index): off")
+            case 1: Text("Row \(index): off!")
+            default: Text("Row \(index): OFF")
+            }
+        }
+    }
+
+    struct BranchRows: View {
+        let count: Int
+        let widths: Widths
+        /// The row that starts one cell wider than the others, if any.
+        var wider: Int?
+        var body: some View {
+            VStack { ForEach(0..<count, id: \.self) { i in BranchRow(index: i, widths: widths, width: i == wider ? 1 : 0) } }
+        }
+    }
+
+    @Test("a row whose switch goes back to a branch built anew measures that row alone, in 100 rows as in 2 000, and draws what a fresh graph does")
+    func branchBuiltAnewMeasuresOneRow() {
+        var measured: [[Int]] = []
+        for count in [100, 2_000] {
+            let widths = Widths()
+            let graph = ViewGraph(BranchRows(count: count, widths: widths), columns: 40, rows: 10, scrollsVertically: true)
+            _ = graph.draw(rows: 0..<10)
+            var counts: [Int] = []
+            for value in [2, 0, 1, 0, 2, 1] {
+                let before = graph.unitsMeasuredByStacks
+                widths.set(count / 2, to: value)
+                _ = graph.draw(rows: 0..<10)
+                counts.append(graph.unitsMeasuredByStacks - before)
+            }
+            measured.append(counts)
+            if count == 100 {
+                // Row 50 ends on "off!": a fresh graph in that state draws the same.
+                let fresh = ViewGraph(BranchRows(count: count, widths: Widths(), wider: 50), columns: 40, rows: 10, scrollsVertically: true)
+                #expect(graph.draw().text == fresh.draw().text)
+                #expect(graph.accessibilityTree().allElements.map { "\($0.label) \($0.frame)" }
+                        == fresh.accessibilityTree().allElements.map { "\($0.label) \($0.frame)" })
+            }
+        }
+        #expect(measured[0] == measured[1], "100 rows: \(measured[0]); 2 000 rows: \(measured[1])")
+        #expect(measured[1].allSatisfy { $0 <= 2 }, "\(measured[1])")
+    }
+
     @Test("a stack's count of units by width gives the largest after any additions and removals")
     func sizeCountsTrackTheLargest() {
         var seed = UInt64(11)

@@ -310,7 +310,9 @@ final class ViewNode {
         let oldUnits = cachedUnits
         cachedUnits = nil
         stackCache = nil
-        guard isTransparent else { return }
+        // A node not yet among its parent's content children (one being built, a branch that
+        // just came) is in no list above: its parent's change, once it takes it, is the one.
+        guard isTransparent, contentIndex >= 0 else { return }
         if let oldUnits, replaceUnits(oldUnits, with: layoutUnits) { return }
         var node = parent
         while let current = node {
