@@ -11,8 +11,10 @@ import TermUI
 // median and the 99th percentile of its samples. Run from a release build:
 //   swift run -c release RotorBenchmarks [--quick] [--breakdown]
 //   swift run -c release RotorBenchmarks --idle [--quick]   (idle and fuzz figures only)
+//   swift run -c release RotorBenchmarks --stack-width [--quick]   (a row widening its stack)
 // (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS` run one workload,
-// for a profiler.)
+// for a profiler.) Every run first times a fixed integer-hash loop, the calibration, and gives
+// each median also as a multiple of it, so figures from other machines can be compared.
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -32,9 +34,11 @@ func format(_ nanoseconds: Double) -> String {
     nanoseconds >= 1_000_000 ? String(format: "%.2f ms", nanoseconds / 1_000_000) : String(format: "%.1f µs", nanoseconds / 1_000)
 }
 
-/// One line of the table: what, median, p99 and the number of samples.
+/// One line of the table: what, median, p99, the number of samples, and the median as a
+/// multiple of the calibration unit (`printCalibration`).
+@MainActor
 func report(_ what: String, _ timing: Timing) {
-    print("| \(what) | \(format(timing.median)) | \(format(timing.p99)) | \(timing.samples.count) |")
+    print("| \(what) | \(format(timing.median)) | \(format(timing.p99)) | \(timing.samples.count) | \(inCalibrationUnits(timing.median)) |")
 }
 
 /// A field of /proc/self/status in MiB ("VmRSS", "VmHWM"), or nil where there is no /proc.
@@ -219,10 +223,7 @@ let demoRegistry = DemoScreens.registry
 func run() {
     let quick = CommandLine.arguments.contains("--quick")
     let registry = demoRegistry
-    print("Rotor benchmarks (each line: median and 99th percentile of its samples)")
-    print("")
-    print("| what | median | p99 | samples |")
-    print("|---|---|---|---|")
+    printHeader()
 
     let session = try! ScreenSession(registry: registry, screen: "beach")
     // A next at the last element says "Last item" and moves nothing: go back to the start
@@ -247,6 +248,7 @@ func run() {
         textRows(rows, page: false, runs: runs)
         textRows(rows, page: true, runs: runs)
     }
+    stackWidths(quick: quick)
 
     for rows in quick ? [50, 5_000] : [50, 5_000, 50_000] {
         let start = now()
@@ -296,8 +298,32 @@ func run() {
     }
     catalogBenchmark()
     idleBenchmarks(quick: quick)
+    printCalibration("end")
     print("")
     print("peak memory: \(peakMemory())")
+}
+
+/// The table's head, with the machine and the calibration the last column counts in.
+@MainActor
+func printHeader() {
+    print("Rotor benchmarks (each line: median and 99th percentile of its samples; the last column is")
+    print("the median in calibration units, the time 1 000 steps of an integer hash take)")
+    print("Machine: \(machineDescription())")
+    print("")
+    print("| what | median | p99 | samples | median in calibration units |")
+    print("|---|---|---|---|---|")
+    printCalibration("start")
+}
+
+/// `--stack-width`: only the width changes of one row in long stacks.
+@MainActor
+func stackWidths(quick: Bool) {
+    for rows in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
+        stackWidthChanges(rows, leading: false, runs: rows >= 100_000 ? 100 : 300)
+    }
+    for rows in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
+        stackWidthChanges(rows, leading: true, runs: rows >= 100_000 ? 100 : 300)
+    }
 }
 
 /// `--profile-next ROWS`: only a screen of that size and focus moves, for a profiler.
@@ -412,7 +438,18 @@ MainActor.assumeIsolated {
         guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
         return Int(arguments[i + 1])
     }
-    if let times = value(after: "--reopens") {
+    if arguments.contains("--help") {
+        print("""
+        usage: RotorBenchmarks [--quick] [--breakdown]    every workload (--quick: fewer and smaller)
+               RotorBenchmarks --stack-width [--quick]   one row widening, narrowing or keeping its stack's width
+               RotorBenchmarks --idle [--quick]          idle and fuzz figures
+               RotorBenchmarks --memory ROWS [--explorer] | --reopens N
+               RotorBenchmarks --profile-next ROWS | --profile-activate ROWS [--breakdown] | --profile-rows ROWS [--page]
+                               | --profile-selection ROWS | --profile-action
+        Each line: median, 99th percentile, samples, and the median in calibration units (the
+        time 1 000 steps of a fixed integer hash take on this machine, measured at the start).
+        """)
+    } else if let times = value(after: "--reopens") {
         reopenMemory(demoRegistry, times: times)
     } else if let rows = value(after: "--profile-next") {
         profileNext(rows: rows)
@@ -427,6 +464,9 @@ MainActor.assumeIsolated {
         print("selection change: median \(format(timing.median)), p99 \(format(timing.p99))")
         let frames = selectionListFrames(rows: rows, runs: 1000)
         print("next + frame in the explorer: median \(format(frames.median)), p99 \(format(frames.p99))")
+    } else if arguments.contains("--stack-width") {
+        printHeader()
+        stackWidths(quick: arguments.contains("--quick"))
     } else if arguments.contains("--idle") {
         idleBenchmarks(quick: arguments.contains("--quick"))
     } else if let rows = value(after: "--profile-rows") {

@@ -37,6 +37,13 @@ protocol NodeBehavior {
     /// brought up to date: a drawn value that changes may animate (`ViewGraph.animate`), and a
     /// behaviour may set the transaction its content is updated in.
     func willReplace(_ old: NodeBehavior, in node: ViewNode)
+    /// The behaviour answers any proposal at least as large as its answer to `proposal`, both
+    /// ways (nil, its ideal size, included), with that same answer: a text on one whole line.
+    /// False when it cannot tell; a stack then asks it again at another size.
+    func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool
+    /// Placing does nothing but place children: a node with none that keeps its size is only
+    /// moved. False for a layout whose own code runs as it places (`Layout.placeSubviews`).
+    var placesOnlyChildren: Bool { get }
 }
 
 extension NodeBehavior {
@@ -61,6 +68,8 @@ extension NodeBehavior {
     var sizeForAnyProposal: CGSize? { nil }
     var sizesAsContent: Bool { false }
     func willReplace(_ old: NodeBehavior, in node: ViewNode) {}
+    func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool { false }
+    var placesOnlyChildren: Bool { true }
 }
 
 /// Groups, conditionals and custom views: structure only.

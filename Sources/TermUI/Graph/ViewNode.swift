@@ -315,7 +315,9 @@ final class ViewNode {
         let oldUnits = cachedUnits
         cachedUnits = nil
         stackCache = nil
-        guard isTransparent else { return }
+        // A node not yet among its parent's content children (one being built, a branch that
+        // just came) is in no list above: its parent's change, once it takes it, is the one.
+        guard isTransparent, contentIndex >= 0 else { return }
         if let oldUnits, replaceUnits(oldUnits, with: layoutUnits) { return }
         var node = parent
         while let current = node {
@@ -447,19 +449,23 @@ final class ViewNode {
         return size
     }
 
-    func place(in proposed: CGRect) {
+    /// Lays this node out in `proposed`. A parent that damages the region its children leave
+    /// and enter itself (a stack moving every unit) passes `notingMove: false`.
+    func place(in proposed: CGRect, notingMove: Bool = true) {
         // In a right-to-left layout the parent placed this view as if left to right: mirrored.
         let rect = graph.mirrorBounds.map { CGRect(x: $0.minX + $0.maxX - proposed.maxX, y: proposed.minY,
                                                    width: proposed.width, height: proposed.height) } ?? proposed
         if !needsLayout, rect == frame { return }
         if rect != frame {
-            graph.noteMoved(self, from: frame, to: rect)
+            if notingMove { graph.noteMoved(self, from: frame, to: rect) }
             frame = rect
             // Elements carry frames: this node's and its ancestors' are out of date.
             elementsChangedBelow()
         }
         needsLayout = false
         graph.placements += 1
+        // A moved leaf (a text) has nothing to lay out: its frame was all that changed.
+        if children.isEmpty, behavior.placesOnlyChildren { return }
         let outer = graph.mirrorBounds
         graph.mirrorBounds = sharedEnvironment.values.layoutDirection == .rightToLeft ? rect : nil
         behavior.placeChildren(of: self, in: rect)
@@ -566,6 +572,17 @@ final class ViewNode {
         let units = childUnits
         guard units.count == 1 else { return nil }
         return units[0].sizeForAnyProposal
+    }
+
+    /// Whether this node answers every proposal at least as large as its answer to `proposal`
+    /// (both ways; nil included) the same: a fixed frame, a text on one whole line, or a
+    /// modifier sized as such content. False when that is not known.
+    func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize) -> Bool {
+        if behavior.keepsAnswerAtLargerProposals(proposal, node: self) { return true }
+        if sizeForAnyProposal != nil { return true }
+        guard behavior.sizesAsContent else { return false }
+        let units = childUnits
+        return units.count == 1 && units[0].keepsAnswerAtLargerProposals(proposal)
     }
 
     /// A layout priority or layout value on this unit or the view its modifiers wrap.

@@ -295,6 +295,8 @@ final class LayoutCacheBox<Cache> {
 /// when the layout's view is evaluated again and when the node is measured after something
 /// inside it changed (so a subview's new size is never measured against an old cache).
 struct CustomLayoutBehavior<L: Layout>: NodeBehavior {
+    /// The layout's own `placeSubviews` runs even with no subviews.
+    var placesOnlyChildren: Bool { false }
     let layout: L
     let stackOrientation: Axis?
     let token = LayoutCacheToken()

@@ -54,9 +54,11 @@ struct StackLayout: Equatable {
         return cache.measurement(for: proposal, layout: self).size(axis)
     }
 
-    /// Places the stack node's units in `bounds`. With the bounds of the last placement and
-    /// lengths along the stack unchanged, only the units that changed are placed again; when
-    /// one's length changed, the units from it on move.
+    /// Places the stack node's units in `bounds`. With the sizes of the last placement, only
+    /// the units that changed are placed again when the units keep their places; when one's
+    /// length changed, the units from it on move; when the bounds moved, or changed their size
+    /// across with the units not aligned to the leading edge, every unit moves, each by what its
+    /// own alignment asks (a unit that keeps its size is moved, not laid out again).
     func place(in node: ViewNode, bounds: CGRect) {
         guard usesCache(node) else {
             node.stackCache = nil
@@ -65,32 +67,57 @@ struct StackLayout: Equatable {
         let cache = self.cache(of: node)
         let pending = cache.pendingCount
         let measurement = cache.measurement(for: ProposedViewSize(bounds.size), layout: self)
-        let units = cache.units
-        if let last = cache.placement, last.bounds == bounds, last.generation == measurement.generation {
-            let changed = cache.changedIndices(upTo: pending)
-            // The first unit whose length along the stack changed: it and the units after it move.
-            let firstMoved = changed.first { measurement.sizes[$0][axis] != cache.placedFrame(at: $0).size[axis] } ?? units.count
-            for index in changed where index < firstMoved {
-                // Same length: same place along the stack; across it, aligned anew.
-                let unit = units[index]
-                let size = measurement.sizes[index]
-                var origin = cache.placedFrame(at: index).origin
-                let crossOffset = crossOffset(size, in: bounds)
-                if axis == .horizontal { origin.y = bounds.minY + crossOffset } else { origin.x = bounds.minX + crossOffset }
-                unit.place(in: CGRect(origin: origin, size: size))
-            }
-            if firstMoved < units.count {
-                let start = cache.placedFrame(at: firstMoved).origin
-                placeAll(units, sizes: measurement.sizes, in: bounds, from: firstMoved,
-                         position: axis == .horizontal ? start.x : start.y)
-                cache.setOrdered(Self.isOrdered(units, along: axis))
-            }
+        if let last = cache.placement, last.generation == measurement.generation {
+            // Mirrored, a unit's place across depends on where the bounds end as well.
+            placeChanges(cache: cache, measurement: measurement, last: last, bounds: bounds, pending: pending,
+                         mirrored: node.graph.mirrorBounds != nil)
         } else {
-            placeAll(units, sizes: measurement.sizes, in: bounds)
+            placeAll(cache.units, sizes: measurement.sizes, in: bounds)
             cache.recordPlacement(StackPlacement(bounds: bounds, generation: measurement.generation,
-                                                 isOrdered: Self.isOrdered(units, along: axis)))
+                                                 isOrdered: Self.isOrdered(cache.units, along: axis)))
         }
         cache.finishPlacement(consumed: pending)
+    }
+
+    /// Places again what changed since `last` with the same sizes: see `place(in:bounds:)`.
+    private func placeChanges(cache: StackLayoutCache, measurement: StackMeasurement, last: StackPlacement,
+                              bounds: CGRect, pending: Int, mirrored: Bool) {
+        let units = cache.units
+        let changed = cache.changedIndices(upTo: pending)
+        // The first unit whose length along the stack changed: it and the units after it move.
+        let firstMoved = changed.first { measurement.sizes[$0][axis] != cache.placedFrame(at: $0).size[axis] } ?? units.count
+        let shift = axis == .horizontal ? bounds.minX - last.bounds.minX : bounds.minY - last.bounds.minY
+        let aligned = alignment != 0 || mirrored
+        let crossMoved = axis == .horizontal
+            ? bounds.minY != last.bounds.minY || (aligned && bounds.height != last.bounds.height)
+            : bounds.minX != last.bounds.minX || (aligned && bounds.width != last.bounds.width)
+        if shift != 0 || crossMoved {
+            // Every unit before the first that changed length moves: the region they leave and
+            // enter is damaged once, from their frames' extent, not unit by unit (mirrored, a
+            // unit's frame is known only once it is placed, and each notes its own move).
+            var extent = Extent()
+            for index in 0..<firstMoved {
+                let old = cache.placedFrame(at: index)
+                let new = alignedFrame(index, measurement: measurement, placed: old, shift: shift, in: bounds)
+                if !mirrored {
+                    extent.add(old)
+                    extent.add(new)
+                }
+                units[index].place(in: new, notingMove: mirrored)
+            }
+            if let rect = extent.rect, let graph = units.first?.graph { graph.noteMoved(region: rect) }
+        } else {
+            for index in changed where index < firstMoved {
+                units[index].place(in: alignedFrame(index, measurement: measurement, placed: cache.placedFrame(at: index), shift: shift, in: bounds))
+            }
+        }
+        if firstMoved < units.count {
+            let start = cache.placedFrame(at: firstMoved).origin
+            placeAll(units, sizes: measurement.sizes, in: bounds, from: firstMoved,
+                     position: (axis == .horizontal ? start.x : start.y) + shift)
+            cache.setOrdered(Self.isOrdered(units, along: axis))
+        }
+        cache.setBounds(bounds)
     }
 
     /// A long stack keeps a cache, except a row laid out right to left: the cache places a unit
@@ -110,6 +137,17 @@ struct StackLayout: Equatable {
     }
 
     // MARK: Placing
+
+    /// Where a unit that kept its length goes: as far along the stack as it was, moved with
+    /// the bounds by `shift`; across it, aligned anew in `bounds`.
+    private func alignedFrame(_ index: Int, measurement: StackMeasurement, placed: CGRect, shift: CGFloat, in bounds: CGRect) -> CGRect {
+        let size = measurement.sizes[index]
+        let crossOffset = crossOffset(size, in: bounds)
+        let origin = axis == .horizontal
+            ? CGPoint(x: placed.minX + shift, y: bounds.minY + crossOffset)
+            : CGPoint(x: bounds.minX + crossOffset, y: placed.minY + shift)
+        return CGRect(origin: origin, size: size)
+    }
 
     private func crossOffset(_ size: CGSize, in bounds: CGRect) -> CGFloat {
         let crossStep = axis == .horizontal ? CGFloat(16) : CGFloat(8)
@@ -155,7 +193,8 @@ struct StackLayout: Equatable {
     /// Each child's size along the stack: flexible children share what the rigid ones leave.
     func measure(_ proposal: ProposedViewSize, units: [ViewNode], totalSpacing: CGFloat) -> StackMeasurement {
         var result = StackMeasurement(proposal: proposal)
-        guard !units.isEmpty else { return result.finished(axis, totalSpacing: totalSpacing) }
+        guard let first = units.first else { return result.finished(axis, totalSpacing: totalSpacing) }
+        first.graph.unitsMeasuredByStacks += units.count
         let crossProposal = proposal[axis.other]
         guard let available = proposal[axis], !available.isInfinite else {
             // Ideal size (nil) or the maximum (infinity): every child at that proposal.
@@ -222,9 +261,13 @@ struct StackLayout: Equatable {
     func patch(_ measurement: inout StackMeasurement, units: [ViewNode], changed: [Int]) -> Bool {
         let proposal = measurement.proposal
         let crossProposal = proposal[axis.other]
+        units.first?.graph.unitsMeasuredByStacks += changed.count
         guard let available = proposal[axis], !available.isInfinite else {
             let each = axisProposal(proposal[axis], cross: crossProposal)
-            for i in changed { measurement.replaceSize(at: i, with: units[i].sizeThatFits(each), axis: axis) }
+            for i in changed {
+                measurement.replaceSize(at: i, with: units[i].sizeThatFits(each), axis: axis)
+                measurement.setHolding(units[i].keepsAnswerAtLargerProposals(each), at: i)
+            }
             return true
         }
         let distributed = !measurement.offers.isEmpty
@@ -249,6 +292,7 @@ struct StackLayout: Equatable {
                 measurement.maximums[i] = maximum
                 measurement.ideals[i] = ideal
                 measurement.replaceSize(at: i, with: ideal, axis: axis)
+                measurement.setHolding(unit.keepsAnswerAtLargerProposals(axisProposal(nil, cross: crossProposal)), at: i)
             }
         }
         if !measurement.isExact { measurement.recomputeSums(axis) }
@@ -257,6 +301,13 @@ struct StackLayout: Equatable {
     }
 
     private static func grows(_ maximum: CGFloat, beyond ideal: CGFloat) -> Bool { !(maximum <= ideal + 0.001) }
+
+    /// What each unit is asked for the size it takes when no space is shared out: the proposal
+    /// itself along an unlimited stack, else its ideal length at the proposal's size across.
+    func unitProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        guard let available = proposal[axis], !available.isInfinite else { return axisProposal(proposal[axis], cross: proposal[axis.other]) }
+        return axisProposal(nil, cross: proposal[axis.other])
+    }
 
     /// The order units are offered space in: higher layout priority first, then the least
     /// flexible, then in order. Units of priority 0 that cannot grow (most rows) keep their
@@ -364,4 +415,20 @@ extension ViewNode {
         return 0
     }
     var isSpacer: Bool { behavior is SpacerBehavior }
+}
+
+/// The smallest rectangle around the frames added, kept as bounds to skip a union per frame.
+private struct Extent {
+    private var minX = CGFloat.infinity, minY = CGFloat.infinity
+    private var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+
+    mutating func add(_ rect: CGRect) {
+        guard rect.width > 0 || rect.height > 0 else { return }
+        minX = min(minX, rect.minX)
+        minY = min(minY, rect.minY)
+        maxX = max(maxX, rect.maxX)
+        maxY = max(maxY, rect.maxY)
+    }
+
+    var rect: CGRect? { minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil }
 }

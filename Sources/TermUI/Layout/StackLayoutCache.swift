@@ -47,7 +47,10 @@ final class StackLayoutCache {
     }
 
     /// The frame the unit at `index` had at the last placement.
-    func placedFrame(at index: Int) -> CGRect { replacedFrames[index] ?? units[index].frame }
+    func placedFrame(at index: Int) -> CGRect {
+        if replacedFrames.isEmpty { return units[index].frame }
+        return replacedFrames[index] ?? units[index].frame
+    }
 
     /// A unit's answers may have changed.
     func unitChanged(_ unit: ViewNode) {
@@ -78,21 +81,40 @@ final class StackLayoutCache {
     }
 
     /// The answers for `proposal`: kept ones patched for the units changed since, or new ones.
+    /// Kept answers for another proposal serve when every unit keeps its answer at any larger
+    /// proposal and `proposal` is at least the stack's size (`StackMeasurement.answers`): a
+    /// stack placed at the size it answered (a column widened by one of its rows) asks no unit.
     func measurement(for proposal: ProposedViewSize, layout: StackLayout) -> StackMeasurement {
         if let k = measurements.firstIndex(where: { $0.proposal == proposal }) {
-            if measurements[k].applied < changes.count {
-                let changed = changedIndices(from: measurements[k].applied, upTo: changes.count)
-                if layout.patch(&measurements[k], units: units, changed: changed) {
-                    measurements[k].applied = changes.count
-                } else {
-                    measurements[k] = measureAll(proposal, layout: layout)
-                }
-            }
+            bringUpToDate(k, layout: layout)
             return measurements[k]
+        }
+        for k in measurements.indices where measurements[k].offers.isEmpty {
+            bringUpToDate(k, layout: layout)
+            guard measurements[k].offers.isEmpty, measurements[k].isCovered(by: proposal, axis: layout.axis) else { continue }
+            // Which units keep their answers is asked once, the first time it matters, and
+            // kept up to date by patches from then on.
+            if measurements[k].holding.count != units.count {
+                let asked = layout.unitProposal(for: measurements[k].proposal)
+                measurements[k].holding = units.map { $0.keepsAnswerAtLargerProposals(asked) }
+                measurements[k].holdingCount = measurements[k].holding.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            if measurements[k].answers(proposal, axis: layout.axis) { return measurements[k] }
         }
         if measurements.count == 4 { measurements.removeFirst() }
         measurements.append(measureAll(proposal, layout: layout))
         return measurements[measurements.count - 1]
+    }
+
+    /// Patches the answers at `k` for the units changed since they were made.
+    private func bringUpToDate(_ k: Int, layout: StackLayout) {
+        guard measurements[k].applied < changes.count else { return }
+        let changed = changedIndices(from: measurements[k].applied, upTo: changes.count)
+        if layout.patch(&measurements[k], units: units, changed: changed) {
+            measurements[k].applied = changes.count
+        } else {
+            measurements[k] = measureAll(measurements[k].proposal, layout: layout)
+        }
     }
 
     private func measureAll(_ proposal: ProposedViewSize, layout: StackLayout) -> StackMeasurement {
@@ -113,6 +135,7 @@ final class StackLayoutCache {
     }
 
     func recordPlacement(_ placement: StackPlacement) { self.placement = placement }
+    func setBounds(_ bounds: CGRect) { placement?.bounds = bounds }
     func setOrdered(_ isOrdered: Bool) { placement?.isOrdered = isOrdered }
 }
 
@@ -143,11 +166,17 @@ struct StackMeasurement {
     var idealSum: CGFloat = 0
     var growers = 0
     var totalSpacing: CGFloat = 0
-    /// The sum of the lengths along the stack and the largest size across it, with how many
-    /// units have that size.
+    /// The sum of the lengths along the stack, and how many units have each size across it
+    /// (the largest is the stack's): a unit that widens or narrows the stack costs one update.
     var mainSum: CGFloat = 0
-    var crossMax: CGFloat = 0
-    var crossMaxCount = 0
+    var crossSizes = SizeCounts()
+    var crossMax: CGFloat { crossSizes.largest }
+    /// When every unit took the size it was asked for at the proposal's cross size with no
+    /// space shared out (`offers` empty): whether each unit keeps that answer at any larger
+    /// proposal (`ViewNode.keepsAnswerAtLargerProposals`), and how many do; empty until another
+    /// proposal first asks whether these answers serve it.
+    var holding: [Bool] = []
+    var holdingCount = 0
     /// Every length is a whole number of points, so sums patched by differences equal sums
     /// made in order; otherwise a patch sums again.
     var isExact = true
@@ -158,6 +187,30 @@ struct StackMeasurement {
     init(proposal: ProposedViewSize) { self.proposal = proposal }
 
     func size(_ axis: Axis) -> CGSize { CGSize(main: mainSum + totalSpacing, cross: crossMax, axis: axis) }
+
+    /// `other` is at least the stack's size both ways (nil and infinity are larger than any size).
+    func isCovered(by other: ProposedViewSize, axis: Axis) -> Bool {
+        let size = self.size(axis)
+        func atLeast(_ proposed: CGFloat?, _ length: CGFloat) -> Bool { proposed.map { $0 >= length } ?? true }
+        return atLeast(other[axis.other], size[axis.other]) && atLeast(other[axis], size[axis])
+    }
+
+    /// These answers are what the units would answer to `other`: every unit keeps its answer at
+    /// any proposal at least that answer, and `other` is at least the stack's size both ways
+    /// (nil and infinity are larger than any size). At `other` each unit is asked at least the
+    /// stack's size across, which is at least its own, and along the stack at least its own
+    /// length (the lengths fit without sharing), so it answers as it did.
+    func answers(_ other: ProposedViewSize, axis: Axis) -> Bool {
+        guard offers.isEmpty, holdingCount == sizes.count, holding.count == sizes.count else { return false }
+        return isCovered(by: other, axis: axis)
+    }
+
+    /// Records whether the unit at `index` keeps its new answer at larger proposals.
+    mutating func setHolding(_ holds: Bool, at index: Int) {
+        guard holding.count == sizes.count, holding[index] != holds else { return }
+        holding[index] = holds
+        holdingCount += holds ? 1 : -1
+    }
 
     /// Sums and maximum of freshly measured sizes.
     func finished(_ axis: Axis, totalSpacing: CGFloat) -> StackMeasurement {
@@ -179,8 +232,7 @@ struct StackMeasurement {
     }
 
     private mutating func recountCross(_ axis: Axis) {
-        crossMax = sizes.lazy.map { $0[axis.other] }.max() ?? 0
-        crossMaxCount = sizes.reduce(0) { $0 + ($1[axis.other] == crossMax ? 1 : 0) }
+        crossSizes = SizeCounts(sizes.lazy.map { $0[axis.other] })
     }
 
     mutating func replaceSize(at index: Int, with size: CGSize, axis: Axis) {
@@ -191,18 +243,69 @@ struct StackMeasurement {
         }
         let oldCross = old[axis.other], newCross = size[axis.other]
         guard oldCross != newCross else { return }
-        if oldCross == crossMax { crossMaxCount -= 1 }
-        if newCross > crossMax {
-            crossMax = newCross
-            crossMaxCount = 1
-        } else if newCross == crossMax {
-            crossMaxCount += 1
-        }
-        if crossMaxCount <= 0 { recountCross(axis) }
+        crossSizes.remove(oldCross)
+        crossSizes.add(newCross)
     }
 
     mutating func replaceIdeal(_ old: CGFloat, with new: CGFloat) {
         guard isExact else { return }
         if Self.isExact(new) { idealSum += new - old } else { isExact = false }
+    }
+}
+
+/// How many units have each size across a stack, sizes in increasing order: the largest is
+/// the stack's size across. Stacks have few distinct sizes across (rows of text differ by
+/// whole cells), so adding and removing one costs a search among them, not a pass over units.
+struct SizeCounts {
+    private var values: [CGFloat] = []
+    private var counts: [Int] = []
+
+    init() {}
+
+    init<S: Sequence>(_ sizes: S) where S.Element == CGFloat {
+        var tally: [CGFloat: Int] = [:]
+        for size in sizes { tally[size, default: 0] += 1 }
+        values = tally.keys.sorted()
+        counts = values.map { tally[$0]! }
+    }
+
+    /// The largest size, 0 when there is none.
+    var largest: CGFloat { values.last ?? 0 }
+    /// How many units have `size`.
+    func count(of size: CGFloat) -> Int {
+        let i = position(of: size)
+        return i < values.count && values[i] == size ? counts[i] : 0
+    }
+
+    mutating func add(_ size: CGFloat) {
+        let i = position(of: size)
+        if i < values.count, values[i] == size {
+            counts[i] += 1
+        } else {
+            values.insert(size, at: i)
+            counts.insert(1, at: i)
+        }
+    }
+
+    mutating func remove(_ size: CGFloat) {
+        let i = position(of: size)
+        guard i < values.count, values[i] == size else { return }
+        counts[i] -= 1
+        if counts[i] == 0 {
+            values.remove(at: i)
+            counts.remove(at: i)
+        }
+    }
+
+    /// The first position whose size is at least `size`.
+    private func position(of size: CGFloat) -> Int {
+        // The largest sizes change most (a row widening the stack): look there first.
+        if let last = values.last, size >= last { return size == last ? values.count - 1 : values.count }
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < size { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -168,6 +168,12 @@ struct TextBehavior: NodeBehavior {
         return node.graph.metric.size(columns: lines.width, rows: max(lines.lineCount, text.content.isEmpty ? 0 : 1))
     }
 
+    /// A text that is one whole line at `proposal` is that line at any wider or taller
+    /// proposal: nothing breaks it or cuts it there.
+    func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool {
+        layoutLines(width: proposal.width, heightLimit: proposal.height, environment: node.environment, node: node).isOneWholeLine
+    }
+
     /// The lines for a size; the text is put in the environment's case only when it must be
     /// broken again, not on every answer the kept lines give.
     func layoutLines(width: CGFloat?, heightLimit: CGFloat?, environment: EnvironmentValues, node: ViewNode) -> WrappedLines.Entry {
@@ -263,6 +269,8 @@ final class WrappedLines {
         var width: Int { Int(storedWidth) }
         var widest: Int { Int(storedWidest) }
         var lineCount: Int { Int(storedLineCount) }
+        /// The text on one line, neither broken nor cut (or no text at all).
+        var isOneWholeLine: Bool { isWhole && (storedLineCount == 0 || isTheText) }
 
         func answers(columns: Int, maxLines: Int) -> Bool {
             if Self.narrow(columns) == storedColumns, Self.narrow(maxLines) == storedMaxLines { return true }
