@@ -93,10 +93,10 @@ struct RoleWordInLabelTests {
         #expect(rules(Text("Two days")) == [])
     }
 
-    @Test("rotor-2 is pinned as shipped; rotor-3 is rotor-2 and the two rules that read the drawing, and the default")
+    @Test("rotor-2 is pinned as shipped; rotor-3 is rotor-2 and the three rules that read the drawing, and the default")
     func rotor3() {
         #expect(AuditPreset.rotor2.rules == AuditPreset.rotor1.rules + [.roleWordInLabel, .placeholderOnlyField, .assetNameLabel])
-        #expect(AuditPreset.rotor3.rules == AuditPreset.rotor2.rules + [.visualHeadingWithoutTrait, .toggleWithoutState])
+        #expect(AuditPreset.rotor3.rules == AuditPreset.rotor2.rules + [.visualHeadingWithoutTrait, .toggleWithoutState, .stepIndicatorWithoutValue])
         #expect(AuditPreset.introducing(.visualHeadingWithoutTrait) == .rotor3 && AuditPreset.introducing(.toggleWithoutState) == .rotor3)
         #expect(AuditPreset.standard == .rotor3)
     }

@@ -106,3 +106,47 @@ struct ToggleWithoutStateAuditTests {
         #expect(!rules(Text("✓ Saved")).contains(.toggleWithoutState))
     }
 }
+
+/// step-indicator-without-value's fixtures: sure, needs review, pass and inapplicable.
+@MainActor
+struct StepIndicatorAuditTests {
+    func findings(_ view: some View) -> [AuditFinding] { ScreenReaderSession(view).auditFindings }
+
+    func dots(current: Int) -> some View {
+        HStack {
+            ForEach(0..<5, id: \.self) { step in Image(systemName: step == current ? "circle.fill" : "circle") }
+        }
+    }
+
+    func wizard(_ indicator: some View) -> some View {
+        VStack(alignment: .leading) {
+            Text("Choose a plan")
+            indicator
+            Button("Next") {}
+        }
+    }
+
+    @Test("step-indicator-without-value: hidden dots with one filled need review; hidden 'Step 2 of 5' text is sure")
+    func unsaidPositions() {
+        let hiddenDots = findings(wizard(dots(current: 1).accessibilityHidden(true))).filter { $0.rule == .stepIndicatorWithoutValue }
+        #expect(hiddenDots.count == 1 && hiddenDots.allSatisfy(\.needsReview))
+        let hiddenText = findings(wizard(Text("Step 2 of 5").accessibilityHidden(true))).filter { $0.rule == .stepIndicatorWithoutValue }
+        #expect(hiddenText.count == 1 && hiddenText.allSatisfy { !$0.needsReview })
+        #expect(AuditReport(findings: hiddenText, screen: "s", variant: "before").exitStatus == 1)
+    }
+
+    @Test("step-indicator-without-value: dots made one element with a value, and 'Step 2 of 5' read as text, pass")
+    func positionsSaidPass() {
+        let indicator = dots(current: 1).accessibilityElement(children: .ignore).accessibilityLabel("Step").accessibilityValue("2 of 5")
+        #expect(findings(wizard(indicator)).isEmpty)
+        #expect(!findings(wizard(VStack { Text("Step 2 of 5"); dots(current: 1).accessibilityHidden(true) }))
+            .contains { $0.rule == .stepIndicatorWithoutValue })
+    }
+
+    @Test("step-indicator-without-value: dots all drawn alike, or fewer than three, are not an indicator")
+    func inapplicable() {
+        #expect(!findings(wizard(Text("● ● ●"))).contains { $0.rule == .stepIndicatorWithoutValue })
+        #expect(!findings(wizard(HStack { Image(systemName: "circle.fill"); Image(systemName: "circle") }.accessibilityHidden(true)))
+            .contains { $0.rule == .stepIndicatorWithoutValue })
+    }
+}

@@ -44,6 +44,7 @@ extension AccessibilityAudit {
             }, metric: context.metric).filter { !misnamedIDs.contains($0.elementID) }
             findings += textClipped(tree, canvas: canvas, words: words, metric: context.metric)
             findings += contrast(tree, canvas: canvas, words: words, metric: context.metric)
+            findings += stepIndicators(tree, canvas: canvas, hiddenFrames: snapshot.hiddenFrames, metric: context.metric)
         }
         return findings
     }

@@ -108,3 +108,90 @@ extension AccessibilityAudit {
         return found
     }
 }
+
+extension AccessibilityAudit {
+    // MARK: step-indicator-without-value
+
+    /// Glyphs a small dot or circle draws as (TermUI draws a small `Circle` as ● or ○).
+    static let dotGlyphs: Set<String> = ["●", "○", "◉", "◯", "•", "◦", "⚫", "⚪"]
+
+    /// Words that give a position: "2 of 5", "2/5", "Step 2", "Page 2".
+    static func saysPosition(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/)
+    }
+
+    /// step-indicator-without-value: the screen shows where the user is in a sequence, as a
+    /// row of three or more dots one of which is drawn apart (the current page or step), or as
+    /// "Step 2 of 5" inside `accessibilityHidden`, and no element says a position ("Page 2 of
+    /// 5", "Step 2") in its label or value, nor does the element over the dots have a value:
+    /// a VoiceOver user cannot tell how far along they are (WCAG 1.3.1; a page control reads
+    /// "Page 2 of 5"). Dots may be something else (a rating, a legend), so they need review;
+    /// hidden position words are sure.
+    static func stepIndicators(_ tree: AccessibilityTree, canvas: CellCanvas, hiddenFrames: [CGRect],
+                               metric: CellMetric) -> [AuditFinding] {
+        let elements = tree.allElements
+        guard !elements.contains(where: { saysPosition($0.label) || saysPosition($0.value ?? "") }) else { return [] }
+        func owner(_ rect: CellRect) -> AccessibilityElement? {
+            let center = CGPoint(x: (CGFloat(rect.x) + CGFloat(rect.width) / 2) * metric.pointsPerColumn,
+                                 y: (CGFloat(rect.y) + 0.5) * metric.pointsPerRow)
+            return elements.filter { !$0.isContainer && $0.frame.contains(center) }
+                .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+        }
+        func report(_ rect: CellRect, _ what: String, needsReview: Bool) -> AuditFinding {
+            let element = owner(rect)
+            var finding = AuditFinding(
+                rule: .stepIndicatorWithoutValue, elementID: element?.id ?? AccessibilityElementID("screen/row \(rect.y + 1)"),
+                label: element?.label ?? "", message: "\(what) shows a position in a sequence that no element says",
+                fix: ".accessibilityElement(children: .ignore) on the indicator with .accessibilityLabel(\"Step\") and "
+                    + ".accessibilityValue(\"2 of 5\")", identifier: element?.identifier)
+            finding.needsReview = needsReview
+            return finding
+        }
+        var found: [AuditFinding] = []
+        for frame in hiddenFrames {
+            let rect = metric.cellRect(frame)
+            for y in max(0, rect.y)..<min(canvas.height, max(rect.y, rect.maxY)) {
+                let text = (max(0, rect.x)..<min(canvas.width, max(rect.x, rect.maxX))).map { canvas[$0, y].grapheme }.joined()
+                if saysPosition(text) {
+                    found.append(report(CellRect(x: rect.x, y: y, width: rect.width, height: 1),
+                                        "hidden text \"\(text.trimmingCharacters(in: .whitespaces))\"", needsReview: false))
+                }
+            }
+        }
+        for run in dotRuns(canvas) where owner(run).map({ ($0.value ?? "").isEmpty && !$0.isAdjustable }) ?? true {
+            found.append(report(run, "a row of \(dotCount(canvas, run)) dots, one drawn apart,", needsReview: true))
+        }
+        return found
+    }
+
+    static func dotCount(_ canvas: CellCanvas, _ run: CellRect) -> Int {
+        (run.x..<run.maxX).filter { dotGlyphs.contains(canvas[$0, run.y].grapheme) }.count
+    }
+
+    /// Rows of three or more dots at most two blank cells apart, not all drawn alike.
+    static func dotRuns(_ canvas: CellCanvas) -> [CellRect] {
+        var runs: [CellRect] = []
+        for y in canvas.storedRows {
+            var dots: [Cell] = [], start = 0, last = -10
+            func close() {
+                let looks = Set(dots.map { "\($0.grapheme)\($0.style.foreground?.hex ?? "")\($0.style.dim)\($0.style.bold)" })
+                if dots.count >= 3, looks.count > 1 { runs.append(CellRect(x: start, y: y, width: last - start + 1, height: 1)) }
+                dots = []
+            }
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y]
+                if dotGlyphs.contains(cell.grapheme) {
+                    if x - last > 3 { close(); start = x }
+                    dots.append(cell)
+                    last = x
+                } else if cell.grapheme != " ", !cell.isContinuation {
+                    close()
+                    last = -10
+                }
+            }
+            close()
+        }
+        return runs
+    }
+}

@@ -18,7 +18,7 @@ extension AuditRule {
              .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl,
              .toggleWithoutState: .serious
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
-             .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait: .moderate
+             .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait, .stepIndicatorWithoutValue: .moderate
         case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .assetNameLabel: .minor
         }
     }
@@ -34,7 +34,8 @@ extension AuditRule {
         case .hiddenInteractiveContent, .lostActions, .gestureOnlyControl: "2.1.1"
         case .modalWithoutEscape: "2.1.2"
         case .hitRegion: "2.5.8"
-        case .parentChild, .unexposedText, .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait: "1.3.1"
+        case .parentChild, .unexposedText, .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait,
+             .stepIndicatorWithoutValue: "1.3.1"
         case .traversalOrder: "2.4.3"
         case .labelInName: "2.5.3"
         case .placeholderOnlyField: "3.3.2"
@@ -77,8 +78,10 @@ public struct AuditPreset: Hashable, Sendable {
     /// rotor-1 and the rules that came after it.
     public static let rotor2 = AuditPreset(name: "rotor-2", rules: rotor1.rules + [.roleWordInLabel, .placeholderOnlyField, .assetNameLabel])
 
-    /// rotor-2 and the rules that read what the drawing shows: a heading's font, a check state.
-    public static let rotor3 = AuditPreset(name: "rotor-3", rules: rotor2.rules + [.visualHeadingWithoutTrait, .toggleWithoutState])
+    /// rotor-2 and the rules that read what the drawing shows: a heading's font, a check state,
+    /// a position in a sequence.
+    public static let rotor3 = AuditPreset(name: "rotor-3", rules: rotor2.rules + [.visualHeadingWithoutTrait, .toggleWithoutState,
+                                                                                  .stepIndicatorWithoutValue])
 
     /// Every preset, oldest first.
     public static let all: [AuditPreset] = [rotor1, rotor2, rotor3]
