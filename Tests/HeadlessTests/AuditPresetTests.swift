@@ -31,10 +31,13 @@ struct AuditPresetTests {
 
     @Test("--preset runs the rules it names; an unknown preset is a usage error listing the presets")
     func presetOption() {
-        #expect(rotor("audit", "checkout:before", "--preset", "rotor-2").output == rotor("audit", "checkout:before").output)
+        #expect(rotor("audit", "checkout:before", "--preset", "rotor-3").output == rotor("audit", "checkout:before").output)
+        // The screen's findings from rotor-3's rules are not run by rotor-2.
+        #expect(rotor("audit", "dogs:before", "--preset", "rotor-2").output.joined().contains("visual-heading-without-trait") == false)
+        #expect(rotor("audit", "dogs:before").output.joined().contains("visual-heading-without-trait"))
         let unknown = rotor("audit", "checkout:before", "--preset", "rotor-0")
         #expect(unknown.status == 2)
-        #expect(unknown.errors.joined().contains("the presets are rotor-1, rotor-2"))
+        #expect(unknown.errors.joined().contains("the presets are rotor-1, rotor-2, rotor-3"))
     }
 
     @Test("every rule has an impact; a rule that fails a WCAG criterion names it and its EN 301 549 clause, save WCAG 2.2's new 2.5.8")
@@ -88,6 +91,14 @@ struct RoleWordInLabelTests {
         #expect(rules(Image("dog").accessibilityLabel("A dog on the beach")) == [])
         // Inapplicable: no role word.
         #expect(rules(Text("Two days")) == [])
+    }
+
+    @Test("rotor-2 is pinned as shipped; rotor-3 is rotor-2 and the three rules that read the drawing, and the default")
+    func rotor3() {
+        #expect(AuditPreset.rotor2.rules == AuditPreset.rotor1.rules + [.roleWordInLabel, .placeholderOnlyField, .assetNameLabel])
+        #expect(AuditPreset.rotor3.rules == AuditPreset.rotor2.rules + [.visualHeadingWithoutTrait, .toggleWithoutState, .stepIndicatorWithoutValue])
+        #expect(AuditPreset.introducing(.visualHeadingWithoutTrait) == .rotor3 && AuditPreset.introducing(.toggleWithoutState) == .rotor3)
+        #expect(AuditPreset.standard == .rotor3)
     }
 
     @Test("role-word-in-label joined preset rotor-2, not rotor-1: --preset rotor-1 does not run it")

@@ -31,6 +31,8 @@ extension AccessibilityAudit {
         findings += duplicateDescriptions(tree)
         findings += gestureOnlyControls(tree, gestures: snapshot.gestures, metric: context.metric)
         findings += platformViews(tree, snapshot.platformViews)
+        findings += visualHeadings(snapshot, order: context.order)
+        findings += togglesWithoutState(tree, canvas: context.canvas, metric: context.metric)
         if let canvas = context.canvas {
             let words = VisibleWord.words(in: canvas)
             let misnamed = labelInName(tree, canvas: canvas, words: words, metric: context.metric)
@@ -42,6 +44,7 @@ extension AccessibilityAudit {
             }, metric: context.metric).filter { !misnamedIDs.contains($0.elementID) }
             findings += textClipped(tree, canvas: canvas, words: words, metric: context.metric)
             findings += contrast(tree, canvas: canvas, words: words, metric: context.metric)
+            findings += stepIndicators(tree, canvas: canvas, hiddenFrames: snapshot.hiddenFrames, metric: context.metric)
         }
         return findings
     }

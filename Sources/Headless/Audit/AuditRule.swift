@@ -29,6 +29,9 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case roleWordInLabel = "role-word-in-label"
     case placeholderOnlyField = "placeholder-only-field"
     case assetNameLabel = "asset-name-label"
+    case visualHeadingWithoutTrait = "visual-heading-without-trait"
+    case toggleWithoutState = "toggle-without-state"
+    case stepIndicatorWithoutValue = "step-indicator-without-value"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -61,6 +64,9 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .placeholderOnlyField: "a text field named only by its placeholder (no title, no label)"
         case .assetNameLabel: "an asset image read by its file name (Image(\"newspaper\") with no label): needs review"
         case .roleWordInLabel: "a label that names a role in words (\"Welcome heading\" on plain text, \"Image of a dog\")"
+        case .visualHeadingWithoutTrait: "text drawn in a heading's font that starts a section, without the header trait"
+        case .toggleWithoutState: "a button drawn with a check state (a checkbox, a tick on one option) with no selected or toggle trait and no value"
+        case .stepIndicatorWithoutValue: "a row of dots or hidden \"Step 2 of 5\" showing a position that no element says"
         }
     }
 
@@ -95,6 +101,9 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .assetNameLabel: "a file name is chosen for the project, not the listener: \"newspaper\" may be what the picture means, or only where it came from"
         case .placeholderOnlyField: "the name goes as soon as something is typed: VoiceOver then reads the text alone, and the user no longer knows what the field is for"
         case .roleWordInLabel: "a role said in words is not one: the Headings rotor never stops at \"Welcome heading\"; and a role the trait already says is heard twice (\"Image of a dog, Image\")"
+        case .visualHeadingWithoutTrait: "a sighted user sees where sections start; VoiceOver neither says \"Heading\" nor stops there with the Headings rotor"
+        case .toggleWithoutState: "VoiceOver reads it the same checked or not, so the user cannot tell its state or hear it change"
+        case .stepIndicatorWithoutValue: "a sighted user sees how far along they are; a VoiceOver user hears nothing of it"
         }
     }
 
@@ -129,6 +138,9 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .assetNameLabel: "Image(\"newspaper\", label: Text(\"Today's paper\")), .accessibilityLabel, or Image(decorative:) for decoration"
         case .placeholderOnlyField: "give the field a title (TextField(\"Email\", text:)), an .accessibilityLabel, or put it in LabeledContent"
         case .roleWordInLabel: "give the element the trait (.accessibilityAddTraits(.isHeader)) and take the word out of the label"
+        case .visualHeadingWithoutTrait: "add .accessibilityAddTraits(.isHeader) to the text"
+        case .toggleWithoutState: "use a Toggle, or add .accessibilityAddTraits(.isSelected) while checked (or .isToggle with a value)"
+        case .stepIndicatorWithoutValue: "make the indicator one element with a label and a value: .accessibilityValue(\"2 of 5\")"
         }
     }
 
@@ -165,6 +177,9 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .assetNameLabel: "Xcode sufficientElementDescription; ATF ImageContentDescriptionCheck"
         case .placeholderOnlyField: "axe-core label (placeholder is not a label); Xcode sufficientElementDescription"
         case .roleWordInLabel: "axe-core image-redundant-alt (for \"image of\"); none for a role named in words"
+        case .visualHeadingWithoutTrait: "none (WCAG technique H42; axe-core's heading checks need markup)"
+        case .toggleWithoutState: "Xcode trait (in spirit); none for a state shown only by a glyph"
+        case .stepIndicatorWithoutValue: "none (a page control's \"Page 2 of 5\")"
         }
     }
 

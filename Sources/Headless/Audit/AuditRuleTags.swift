@@ -15,9 +15,10 @@ extension AuditRule {
         switch self {
         case .unlabeledControl, .hiddenInteractiveContent: .critical
         case .fileOrSymbolNameLabel, .placeholderOnlyField, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue, .lostActions,
-             .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl: .serious
+             .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl,
+             .toggleWithoutState: .serious
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
-             .headingWithoutTrait, .roleWordInLabel: .moderate
+             .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait, .stepIndicatorWithoutValue: .moderate
         case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .assetNameLabel: .minor
         }
     }
@@ -27,13 +28,14 @@ extension AuditRule {
     public var wcag: String? {
         switch self {
         case .unlabeledControl, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue,
-             .undescribedDropPoint: "4.1.2"
+             .undescribedDropPoint, .toggleWithoutState: "4.1.2"
         case .fileOrSymbolNameLabel, .assetNameLabel: "1.1.1"
         case .duplicateSiblingLabels, .duplicateDescription: "2.4.6"
         case .hiddenInteractiveContent, .lostActions, .gestureOnlyControl: "2.1.1"
         case .modalWithoutEscape: "2.1.2"
         case .hitRegion: "2.5.8"
-        case .parentChild, .unexposedText, .headingWithoutTrait, .roleWordInLabel: "1.3.1"
+        case .parentChild, .unexposedText, .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait,
+             .stepIndicatorWithoutValue: "1.3.1"
         case .traversalOrder: "2.4.3"
         case .labelInName: "2.5.3"
         case .placeholderOnlyField: "3.3.2"
@@ -76,8 +78,13 @@ public struct AuditPreset: Hashable, Sendable {
     /// rotor-1 and the rules that came after it.
     public static let rotor2 = AuditPreset(name: "rotor-2", rules: rotor1.rules + [.roleWordInLabel, .placeholderOnlyField, .assetNameLabel])
 
+    /// rotor-2 and the rules that read what the drawing shows: a heading's font, a check state,
+    /// a position in a sequence.
+    public static let rotor3 = AuditPreset(name: "rotor-3", rules: rotor2.rules + [.visualHeadingWithoutTrait, .toggleWithoutState,
+                                                                                  .stepIndicatorWithoutValue])
+
     /// Every preset, oldest first.
-    public static let all: [AuditPreset] = [rotor1, rotor2]
+    public static let all: [AuditPreset] = [rotor1, rotor2, rotor3]
 
     /// What `rotor audit` runs when no preset is named: the newest.
     public static var standard: AuditPreset { all[all.count - 1] }

@@ -22,15 +22,21 @@ public struct AccessibilitySnapshot {
     /// UIKit views the screen shows through a representable: Rotor reads only what they say of
     /// themselves. Top to bottom, left to right.
     public let platformViews: [PlatformViewRecord]
+    /// Texts drawn in a heading's font (a title style, the headline, large bold system text),
+    /// by their element's id, with the font's name: how a sighted user tells a section's
+    /// start. Body-like text is not recorded.
+    public let headingLookTexts: [AccessibilityElementID: String]
 
     public init(tree: AccessibilityTree, hiddenControls: [AccessibilityElement] = [], replacedControls: [ReplacedControls] = [],
-                hiddenFrames: [CGRect] = [], gestures: [GestureRecord] = [], platformViews: [PlatformViewRecord] = []) {
+                hiddenFrames: [CGRect] = [], gestures: [GestureRecord] = [], platformViews: [PlatformViewRecord] = [],
+                headingLookTexts: [AccessibilityElementID: String] = [:]) {
         self.tree = tree
         self.hiddenControls = hiddenControls
         self.replacedControls = replacedControls
         self.hiddenFrames = hiddenFrames
         self.gestures = gestures
         self.platformViews = platformViews
+        self.headingLookTexts = headingLookTexts
     }
 }
 
@@ -92,6 +98,7 @@ struct SnapshotFacts {
     private var hiddenFrames: [ObjectIdentifier: CGRect] = [:]
     private var gestures: [ObjectIdentifier: GestureRecord] = [:]
     private var platformViews: [ObjectIdentifier: PlatformViewRecord] = [:]
+    private var headingLookTexts: [ObjectIdentifier: (id: AccessibilityElementID, font: String)] = [:]
     /// Something was recorded or forgotten since the last `take`.
     private(set) var changed = false
 
@@ -119,6 +126,15 @@ struct SnapshotFacts {
         changed = true
     }
 
+    /// The font `node`'s text is drawn in, when it looks like a heading's (nil when not).
+    mutating func headingLook(_ font: String?, element id: AccessibilityElementID, by node: ViewNode) {
+        let key = ObjectIdentifier(node)
+        let old = headingLookTexts[key]
+        guard old?.id != (font == nil ? nil : id) || old?.font != font else { return }
+        headingLookTexts[key] = font.map { (id, $0) }
+        changed = true
+    }
+
     /// `node` left the screen: what it said goes with it.
     mutating func forget(_ node: ViewNode) {
         let key = ObjectIdentifier(node)
@@ -127,6 +143,7 @@ struct SnapshotFacts {
         if hiddenFrames.removeValue(forKey: key) != nil { changed = true }
         if gestures.removeValue(forKey: key) != nil { changed = true }
         if platformViews.removeValue(forKey: key) != nil { changed = true }
+        if headingLookTexts.removeValue(forKey: key) != nil { changed = true }
     }
 
     /// A snapshot of `tree` with what is recorded now, in a stable order.
@@ -139,6 +156,7 @@ struct SnapshotFacts {
             replacedControls: replacedControls.values.sorted { $0.owner < $1.owner },
             hiddenFrames: hiddenFrames.values.sorted(by: readingOrder),
             gestures: gestures.values.sorted { readingOrder($0.frame, $1.frame) },
-            platformViews: platformViews.values.sorted { readingOrder($0.frame, $1.frame) })
+            platformViews: platformViews.values.sorted { readingOrder($0.frame, $1.frame) },
+            headingLookTexts: Dictionary(headingLookTexts.values.map { ($0.id, $0.font) }) { first, _ in first })
     }
 }

@@ -112,6 +112,8 @@ public struct Font: Hashable, Sendable {
     let name: String
     let isEmphasized: Bool
     let isSmall: Bool
+    /// The point size a `system(size:)` font was asked for; nil for the text styles.
+    var size: CGFloat? = nil
     nonisolated public static let largeTitle = Font(name: "largeTitle", isEmphasized: true, isSmall: false)
     nonisolated public static let title = Font(name: "title", isEmphasized: true, isSmall: false)
     nonisolated public static let title2 = Font(name: "title2", isEmphasized: true, isSmall: false)
@@ -124,10 +126,21 @@ public struct Font: Hashable, Sendable {
     nonisolated public static let caption = Font(name: "caption", isEmphasized: false, isSmall: true)
     nonisolated public static let caption2 = Font(name: "caption2", isEmphasized: false, isSmall: true)
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(name: "system", isEmphasized: (weight?.isBold ?? false) || size >= 24, isSmall: size < 13)
+        Font(name: "system", isEmphasized: (weight?.isBold ?? false) || size >= 24, isSmall: size < 13, size: size)
     }
-    public func bold() -> Font { Font(name: name, isEmphasized: true, isSmall: isSmall) }
-    public func weight(_ weight: Weight) -> Font { Font(name: name, isEmphasized: isEmphasized || weight.isBold, isSmall: isSmall) }
+    public func bold() -> Font { Font(name: name, isEmphasized: true, isSmall: isSmall, size: size) }
+    public func weight(_ weight: Weight) -> Font { Font(name: name, isEmphasized: isEmphasized || weight.isBold, isSmall: isSmall, size: size) }
+
+    /// What a text in this font looks like a heading by, for the audit: a title style, the
+    /// headline, or system text of 20 points or more drawn bold (the size of `title3` and up,
+    /// by Apple's Dynamic Type sizes at Large); nil for body-like text.
+    var headingLook: String? {
+        switch name {
+        case "largeTitle", "title", "title2", "title3", "headline": name
+        case "system" where isEmphasized && (size ?? 0) >= 20: "system \(Int(size ?? 0)) bold"
+        default: nil
+        }
+    }
 
     public struct Weight: Hashable, Sendable {
         let isBold: Bool

@@ -228,6 +228,8 @@ struct TextBehavior: NodeBehavior {
         element.speech = text.speech
         // Set only when there is one: writing nil would make the text entry group's box.
         if let type = text.textContentType { element.textContentType = type }
+        // For the audit: text that looks like a heading and may not be one.
+        node.graph.snapshotFacts.headingLook((text.font ?? node.environment.font)?.headingLook, element: element.id, by: node)
         return [element]
     }
 }

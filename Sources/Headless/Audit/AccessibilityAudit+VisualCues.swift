@@ -1,0 +1,197 @@
+import Accessibility
+import Foundation
+import TermUI
+
+/// Rules for what the drawing tells a sighted user that the element does not tell VoiceOver:
+/// a section's start shown by a heading's font, a check state shown by a glyph.
+extension AccessibilityAudit {
+    // MARK: visual-heading-without-trait
+
+    /// visual-heading-without-trait: a text drawn in a heading's font (a title style, the
+    /// headline, large bold system text) that starts a section, content following below it,
+    /// without the header trait: seen as a heading, it is neither said as one nor reached by the
+    /// Headings rotor (WCAG 1.3.1; H42: bold or large text alone is not recognised as a heading).
+    ///
+    /// Not a heading: text inside a control (its element is the control's), a navigation
+    /// title (a header already), a number (a price, a score), a long line (a heading is short),
+    /// the last thing on the screen, and text in a list's rows (a row's title names the row).
+    /// The headline and bold system text are often only emphasis, so those need review; a
+    /// title style that starts a section is sure.
+    static func visualHeadings(_ snapshot: AccessibilitySnapshot, order: [AccessibilityElementID]?) -> [AuditFinding] {
+        let tree = snapshot.tree
+        guard !snapshot.headingLookTexts.isEmpty else { return [] }
+        var inList = Set<AccessibilityElementID>()
+        func mark(_ element: AccessibilityElement, listed: Bool) {
+            let listed = listed || element.containerType == .list
+            if listed { inList.insert(element.id) }
+            element.children.forEach { mark($0, listed: listed) }
+        }
+        tree.roots.forEach { mark($0, listed: false) }
+        let reading = order?.compactMap { tree.element($0) } ?? tree.allElements.filter { !$0.isContainer }
+        var found: [AuditFinding] = []
+        for (index, element) in reading.enumerated() {
+            guard let font = snapshot.headingLookTexts[element.id], looksLikeHeading(element), !inList.contains(element.id)
+            else { continue }
+            // It starts a section only when something follows it, below it.
+            let follows = reading[(index + 1)...].contains { $0.frame.minY >= element.frame.maxY - 0.5 && !$0.label.isEmpty }
+            guard follows else { continue }
+            var finding = finding(.visualHeadingWithoutTrait, element,
+                                  "it is drawn as a heading (.\(font)) and starts a section, but is not a heading to VoiceOver",
+                                  fix: ".accessibilityAddTraits(.isHeader) on Text(\"\(element.label)\")")
+            finding.needsReview = !["largeTitle", "title", "title2", "title3"].contains(font)
+            found.append(finding)
+        }
+        return found
+    }
+
+    /// Plain text, not a heading already, of a few words with a letter in them.
+    static func looksLikeHeading(_ element: AccessibilityElement) -> Bool {
+        let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard element.traits.contains(.isStaticText), !element.traits.contains(.isHeader), !element.isActionable,
+              !element.isContainer, element.headingLevel == .unspecified, label.contains(where: \.isLetter) else { return false }
+        // A price or a score ("$12.99", "42 pts") is mostly digits; a heading is words.
+        let letters = label.filter(\.isLetter).count, digits = label.filter(\.isNumber).count
+        return digits <= letters && label.split(whereSeparator: \.isWhitespace).count <= 10
+    }
+
+    // MARK: toggle-without-state
+
+    /// Glyphs that draw a box a check goes in, ticked or not: the element is a checkbox.
+    static let checkboxGlyphs: Set<Character> = ["☐", "☑", "☒", "▢", "⊠", "✅"]
+    /// Glyphs that draw a tick alone: a state when like buttons beside it show none.
+    static let checkGlyphs: Set<Character> = ["✓", "✔", "☑", "✅"]
+
+    /// toggle-without-state: a button whose label or drawing shows a check state (a box glyph,
+    /// or a tick some of its like siblings lack, as in a list of options) but that has neither
+    /// the selected nor the toggle trait nor a value: VoiceOver reads "Wi-Fi, Button" whether
+    /// it is checked or not (WCAG 4.1.2: a state must be programmatically determinable). A
+    /// Toggle says its state; a lone tick beside a label ("Done" with a checkmark) is an action
+    /// and is left alone.
+    static func togglesWithoutState(_ tree: AccessibilityTree, canvas: CellCanvas?, metric: CellMetric) -> [AuditFinding] {
+        var found: [AuditFinding] = []
+        func marks(_ element: AccessibilityElement) -> (box: Bool, check: Bool) {
+            var glyphs = Set(element.label)
+            let words = SpeechMatch.normalize(element.label).split(separator: " ")
+            if let canvas {
+                let rect = metric.cellRect(element.frame)
+                for y in max(0, rect.y)..<min(canvas.height, max(rect.y, rect.maxY)) {
+                    for x in max(0, rect.x)..<min(canvas.width, max(rect.x, rect.maxX)) where !canvas[x, y].isContinuation {
+                        glyphs.formUnion(canvas[x, y].grapheme)
+                    }
+                }
+            }
+            return (!glyphs.isDisjoint(with: checkboxGlyphs),
+                    !glyphs.isDisjoint(with: checkGlyphs) || words.contains("checkmark"))
+        }
+        func statelessButton(_ element: AccessibilityElement) -> Bool {
+            element.traits.contains(.isButton) && !element.isContainer && !element.isToggle
+                && !element.traits.contains(.isSelected) && (element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        func visit(_ siblings: [AccessibilityElement]) {
+            let buttons = siblings.filter(statelessButton).map { ($0, marks($0)) }
+            // A list of options: the ticked one stacked in a column with at least two unticked
+            // ones (a toolbar's "Done" with a tick beside "Cancel" is not one).
+            func options(_ ticked: AccessibilityElement) -> Bool {
+                buttons.filter { other, mark in
+                    !mark.check && !mark.box && abs(other.frame.minX - ticked.frame.minX) < 0.5 && other.frame.minY != ticked.frame.minY
+                }.count >= 2
+            }
+            for (element, mark) in buttons where mark.box || (mark.check && options(element)) {
+                found.append(finding(.toggleWithoutState, element,
+                                     "it shows a check state (\(mark.box ? "a checkbox" : "a tick its like buttons lack")) that VoiceOver does not say",
+                                     fix: "a Toggle, or .accessibilityAddTraits(.isSelected) while checked "
+                                        + "(.accessibilityAddTraits(.isToggle) with .accessibilityValue for on and off)"))
+            }
+            for element in siblings { visit(element.children) }
+        }
+        visit(tree.roots)
+        return found
+    }
+}
+
+extension AccessibilityAudit {
+    // MARK: step-indicator-without-value
+
+    /// Glyphs a small dot or circle draws as (TermUI draws a small `Circle` as ● or ○).
+    static let dotGlyphs: Set<String> = ["●", "○", "◉", "◯", "•", "◦", "⚫", "⚪"]
+
+    /// Words that give a position: "2 of 5", "2/5", "Step 2", "Page 2".
+    static func saysPosition(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/)
+    }
+
+    /// step-indicator-without-value: the screen shows where the user is in a sequence, as a
+    /// row of three or more dots one of which is drawn apart (the current page or step), or as
+    /// "Step 2 of 5" inside `accessibilityHidden`, and no element says a position ("Page 2 of
+    /// 5", "Step 2") in its label or value, nor does the element over the dots have a value:
+    /// a VoiceOver user cannot tell how far along they are (WCAG 1.3.1; a page control reads
+    /// "Page 2 of 5"). Dots may be something else (a rating, a legend), so they need review;
+    /// hidden position words are sure.
+    static func stepIndicators(_ tree: AccessibilityTree, canvas: CellCanvas, hiddenFrames: [CGRect],
+                               metric: CellMetric) -> [AuditFinding] {
+        let elements = tree.allElements
+        guard !elements.contains(where: { saysPosition($0.label) || saysPosition($0.value ?? "") }) else { return [] }
+        func owner(_ rect: CellRect) -> AccessibilityElement? {
+            let center = CGPoint(x: (CGFloat(rect.x) + CGFloat(rect.width) / 2) * metric.pointsPerColumn,
+                                 y: (CGFloat(rect.y) + 0.5) * metric.pointsPerRow)
+            return elements.filter { !$0.isContainer && $0.frame.contains(center) }
+                .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+        }
+        func report(_ rect: CellRect, _ what: String, needsReview: Bool) -> AuditFinding {
+            let element = owner(rect)
+            var finding = AuditFinding(
+                rule: .stepIndicatorWithoutValue, elementID: element?.id ?? AccessibilityElementID("screen/row \(rect.y + 1)"),
+                label: element?.label ?? "", message: "\(what) shows a position in a sequence that no element says",
+                fix: ".accessibilityElement(children: .ignore) on the indicator with .accessibilityLabel(\"Step\") and "
+                    + ".accessibilityValue(\"2 of 5\")", identifier: element?.identifier)
+            finding.needsReview = needsReview
+            return finding
+        }
+        var found: [AuditFinding] = []
+        for frame in hiddenFrames {
+            let rect = metric.cellRect(frame)
+            for y in max(0, rect.y)..<min(canvas.height, max(rect.y, rect.maxY)) {
+                let text = (max(0, rect.x)..<min(canvas.width, max(rect.x, rect.maxX))).map { canvas[$0, y].grapheme }.joined()
+                if saysPosition(text) {
+                    found.append(report(CellRect(x: rect.x, y: y, width: rect.width, height: 1),
+                                        "hidden text \"\(text.trimmingCharacters(in: .whitespaces))\"", needsReview: false))
+                }
+            }
+        }
+        for run in dotRuns(canvas) where owner(run).map({ ($0.value ?? "").isEmpty && !$0.isAdjustable }) ?? true {
+            found.append(report(run, "a row of \(dotCount(canvas, run)) dots, one drawn apart,", needsReview: true))
+        }
+        return found
+    }
+
+    static func dotCount(_ canvas: CellCanvas, _ run: CellRect) -> Int {
+        (run.x..<run.maxX).filter { dotGlyphs.contains(canvas[$0, run.y].grapheme) }.count
+    }
+
+    /// Rows of three or more dots at most two blank cells apart, not all drawn alike.
+    static func dotRuns(_ canvas: CellCanvas) -> [CellRect] {
+        var runs: [CellRect] = []
+        for y in canvas.storedRows {
+            var dots: [Cell] = [], start = 0, last = -10
+            func close() {
+                let looks = Set(dots.map { "\($0.grapheme)\($0.style.foreground?.hex ?? "")\($0.style.dim)\($0.style.bold)" })
+                if dots.count >= 3, looks.count > 1 { runs.append(CellRect(x: start, y: y, width: last - start + 1, height: 1)) }
+                dots = []
+            }
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y]
+                if dotGlyphs.contains(cell.grapheme) {
+                    if x - last > 3 { close(); start = x }
+                    dots.append(cell)
+                    last = x
+                } else if cell.grapheme != " ", !cell.isContinuation {
+                    close()
+                    last = -10
+                }
+            }
+            close()
+        }
+        return runs
+    }
+}
