@@ -181,8 +181,17 @@ struct ExplorerLiveEndToEndTests {
         let tmux = try start(["explore", "wallet"])
         defer { tmux.kill() }
         try await tmux.waitFor("the wallet screen") { $0.joined().contains("Wallet Pal") }
-        let panes = try await moveTo("adjustable \"Food\"", in: tmux)
-        let screen = panes.screen
+        _ = try await moveTo("adjustable \"Food\"", in: tmux)
+        // The pane is painted row by row: a capture between two rows can show the track before
+        // the outline's bottom edge, so the wait is for the row under the track too (an outline
+        // that never closes times out here).
+        let shown = try await tmux.waitFor("the outline's bottom edge under the track") { lines in
+            let screen = Panes(lines).screen
+            guard let track = screen.firstIndex(where: { $0.first == "│" && $0.contains("━") }), track + 1 < screen.count
+            else { return false }
+            return screen[track + 1].hasPrefix("└")
+        }
+        let screen = Panes(shown).screen
         let track = try #require(screen.firstIndex { $0.first == "│" && $0.contains("━") }, "the focused track")
         let width = TerminalText.width(of: screen[track])
         #expect(screen[track].hasSuffix("│"), "the right edge: \(screen[track])")
