@@ -227,4 +227,37 @@ struct AnimationTests {
         #expect(graph.runningAnimationCount == 0)
         #expect(graph.secondsUntilNextAnimationFrame == nil)
     }
+
+    @Test(".animation(_:) without a value animates every change below it, as SwiftUI's deprecated modifier does")
+    func animationWithoutValue() {
+        struct Always: View {
+            @State var faint = false
+            var body: some View {
+                VStack {
+                    Text("Dot").opacity(faint ? 0.4 : 1)
+                    Button("Fade") { faint.toggle() }
+                }
+                .animation(.linear(duration: 1))
+            }
+        }
+        let graph = ViewGraph(Always(), columns: 10, rows: 2)
+        _ = graph.draw()
+        graph.accessibilityTree().roots.first { $0.label == "Fade" }?.defaultAction?()
+        graph.update()
+        #expect(graph.runningAnimationCount == 1)
+        #expect(!isDimmed(graph))
+        graph.advanceTime(by: 0.9)
+        #expect(isDimmed(graph))
+    }
+
+    @Test("a spring is drawn as an ease-out over its response: past one half sooner than an ease-in-out")
+    func springIsEaseOut() throws {
+        let spring = graph(animation: .spring(response: 1))
+        tap(spring)
+        let eased = graph(animation: .easeInOut(duration: 1))
+        tap(eased)
+        let springDue = try #require(spring.secondsUntilNextAnimationFrame)
+        let easedDue = try #require(eased.secondsUntilNextAnimationFrame)
+        #expect(springDue < easedDue, "spring \(springDue) s, easeInOut \(easedDue) s")
+    }
 }
