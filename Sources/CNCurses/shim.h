@@ -15,7 +15,10 @@
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdint.h>
+#include <sys/eventfd.h>
 #include <sys/inotify.h>
+#include <sys/timerfd.h>
 #include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
@@ -251,6 +254,36 @@ static inline int rotor_wide_chars_per_cell(void) { return CCHARW_MAX; }
 static inline const char *rotor_terminfo_string(const char *name) {
     const char *value = tigetstr((char *)name);
     return value == NULL || value == (const char *)-1 ? NULL : value;
+}
+
+/// A one-shot timer on the monotonic clock as a descriptor (non-blocking, closed on exec), for
+/// a thread that sleeps in poll until the timer is due; -1 on failure.
+static inline int rotor_timer_descriptor(void) {
+    return timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC | TFD_NONBLOCK);
+}
+
+/// Arms `descriptor`'s timer to be due `nanoseconds` from now, replacing what it was armed for.
+static inline int rotor_timer_arm(int descriptor, long long nanoseconds) {
+    struct itimerspec due = {{0, 0}, {(time_t)(nanoseconds / 1000000000LL), (long)(nanoseconds % 1000000000LL)}};
+    return timerfd_settime(descriptor, 0, &due, NULL);
+}
+
+/// A counter descriptor another thread or a signal handler wakes a poll with; -1 on failure.
+static inline int rotor_wake_descriptor(void) { return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK); }
+
+/// Wakes whoever polls `descriptor` (made by rotor_wake_descriptor): async-signal-safe (write
+/// is).
+static inline void rotor_wake(int descriptor) {
+    int saved_errno = errno;
+    uint64_t one = 1;
+    if (descriptor >= 0) (void)!write(descriptor, &one, sizeof one);
+    errno = saved_errno;
+}
+
+/// Reads away what woke `descriptor` (a wake counter or a timer's expiries).
+static inline void rotor_drain(int descriptor) {
+    uint64_t count;
+    while (descriptor >= 0 && read(descriptor, &count, sizeof count) > 0) {}
 }
 
 /// Nanoseconds on the monotonic clock: async-signal-safe (clock_gettime is).

@@ -51,8 +51,9 @@ struct EventLoop {
             // nothing due, until a key or a signal. A stop signal's handler writes to a pipe the
             // wait watches, so one that lands just before the sleep still ends it.
             if let event = reload?.tick(), let exitCode = reloaded(event) { return exitCode }
-            let due = [controller.secondsUntilNextEvent, reload?.secondsUntilDue].compactMap { $0 }.min()
-            somethingWasDue = controller.secondsUntilNextEvent != nil
+            let controllerDue = controller.secondsUntilNextEvent
+            let due = [controllerDue, reload?.secondsUntilDue].compactMap { $0 }.min()
+            somethingWasDue = controllerDue != nil
             let untilStep = playing ? Self.seconds(nextStep - clock.now) : nil
             // What the app printed (stdio flushed: a key or a step may have run its code).
             if let output = programOutput, controller.programPrinted(output.takeLines()) == .redraw {

@@ -28,6 +28,11 @@ private let lineShown = Atomic<Bool>(false)
 private let rescueReady = Atomic<Bool>(false)
 /// What gives the terminal back without ncurses.
 nonisolated(unsafe) private var rescue = TerminalRescue()
+/// The watchdog's timer, armed as the loop leaves its wait to be due when the loop would count
+/// as stuck, so the watchdog sleeps while the loop comes back in time; -1 when none was made.
+private let stuckTimer = Atomic<Int32>(-1)
+/// Wakes the watchdog: written by a stop signal's handler and when the explorer starts.
+private let watchdogWake = Atomic<Int32>(-1)
 
 /// The terminal as the watchdog reaches it: its own descriptor (opened anew, non-blocking, so
 /// reading keys never blocks and never changes ncurses' descriptor), the modes the shell had,
@@ -48,9 +53,8 @@ enum ExplorerWatchdog {
     /// The status bar's line while the screen's code has not returned.
     static let stuckMessage = "The screen's code has not returned for \(Int(stuckSeconds)) s — q or Ctrl-C quits"
 
-    private static let tickMicroseconds: UInt32 = 100_000
-    /// Wakes the watchdog when the loop leaves its wait; it sleeps while the loop waits.
-    private static let wake = NSCondition()
+    /// How often the watchdog looks when it has no timer to sleep on, or while it reads keys.
+    private static let tickMilliseconds: Int32 = 100
     private static let started = Atomic<Bool>(false)
     /// The bytes of the status bar's line for the terminal's width (made on the main thread).
     private static let statusLine = Mutex<(width: Int, bytes: [CChar])>((0, []))
@@ -65,6 +69,8 @@ enum ExplorerWatchdog {
         pendingStop.store(0, ordering: .relaxed)
         pendingSince.store(0, ordering: .relaxed)
         _ = rescueReady.load(ordering: .relaxed)
+        if stuckTimer.load(ordering: .relaxed) < 0 { stuckTimer.store(rotor_timer_descriptor(), ordering: .relaxed) }
+        if watchdogWake.load(ordering: .relaxed) < 0 { watchdogWake.store(rotor_wake_descriptor(), ordering: .relaxed) }
         guard rescue.modes == nil else { return }
         // The terminal is found by name from whichever standard descriptor is one: standard
         // output may already go elsewhere (the app's prints captured for a panel).
@@ -99,10 +105,9 @@ enum ExplorerWatchdog {
         pendingStop.store(0, ordering: .relaxed)
         busySince.store(rotor_monotonic_nanoseconds(), ordering: .relaxed)
         lineShown.store(false, ordering: .relaxed)
-        wake.lock()
         watching.store(true, ordering: .releasing)
-        wake.signal()
-        wake.unlock()
+        rotor_timer_arm(stuckTimer.load(ordering: .relaxed), Int64(stuckSeconds * 1e9))
+        rotor_wake(watchdogWake.load(ordering: .relaxed))
         if !started.exchange(true, ordering: .relaxed) {
             let thread = Thread { watch() }
             thread.name = "rotor watchdog"
@@ -145,10 +150,10 @@ enum ExplorerWatchdog {
     /// the loop last came back (the script's step or the clock's work ran long), so the whole
     /// screen must be painted again.
     static func loopWoke() -> Bool {
-        wake.lock()
         busySince.store(rotor_monotonic_nanoseconds(), ordering: .relaxed)
-        wake.signal()
-        wake.unlock()
+        // No thread wakes here: the timer is due when the loop, still away, counts as stuck.
+        // Each wake moves it on, so a loop that keeps coming back never wakes the watchdog.
+        rotor_timer_arm(stuckTimer.load(ordering: .relaxed), Int64(stuckSeconds * 1e9))
         return takeLineShown()
     }
 
@@ -195,6 +200,7 @@ enum ExplorerWatchdog {
         let previous = pendingStop.exchange(signal, ordering: .relaxed)
         if previous == SIGINT, signal == SIGINT { rescueAndExit(status: 128 + SIGINT) }
         if previous == 0 { pendingSince.store(rotor_monotonic_nanoseconds(), ordering: .relaxed) }
+        rotor_wake(watchdogWake.load(ordering: .relaxed))
     }
 
     private static func rescueAndExit(status: Int32) {
@@ -204,22 +210,40 @@ enum ExplorerWatchdog {
 
     // MARK: The watchdog thread
 
+    /// The watchdog's thread: sleeps in poll until its timer says the loop has been away too
+    /// long, a stop signal's handler wakes it, or (while the loop is stuck) a key arrives.
     private static func watch() {
         var keys = KeyScanner()
+        var timeout: Int32 = -1
+        var readsKeys = false
+        var keysFailed: Int64 = 0
         while true {
-            wake.lock()
-            while !watching.load(ordering: .acquiring) || busySince.load(ordering: .relaxed) == 0 { wake.wait() }
-            wake.unlock()
+            let timer = stuckTimer.load(ordering: .relaxed), woken = watchdogWake.load(ordering: .relaxed)
+            // Without a timer or a wake descriptor, the watchdog looks every tick instead.
+            if timer < 0 || woken < 0 { timeout = timeout < 0 ? tickMilliseconds : min(timeout, tickMilliseconds) }
+            var ready = [pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: woken, events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: readsKeys ? rescue.descriptor : -1, events: Int16(POLLIN), revents: 0)]
+            let count = poll(&ready, nfds_t(ready.count), timeout)
+            rotor_drain(timer)
+            rotor_drain(woken)
+            timeout = -1
+            readsKeys = false
             let busy = busySince.load(ordering: .relaxed)
-            guard busy != 0 else { continue }
+            guard watching.load(ordering: .acquiring), busy != 0 else { continue }
             let now = rotor_monotonic_nanoseconds()
             let signal = pendingStop.load(ordering: .relaxed)
             let since = pendingSince.load(ordering: .relaxed)
-            if signal != 0, busy <= since, Double(now - since) / 1e9 >= signalGraceSeconds {
-                rescueAndExit(status: 128 + signal)
+            if signal != 0, busy <= since {
+                let waited = Double(now - since) / 1e9
+                if waited >= signalGraceSeconds { rescueAndExit(status: 128 + signal) }
+                timeout = milliseconds(signalGraceSeconds - waited)
             }
-            guard Double(now - busy) / 1e9 >= stuckSeconds else {
-                usleep(tickMicroseconds)
+            let away = Double(now - busy) / 1e9
+            guard away >= stuckSeconds else {
+                // Woken early (a signal, the start): it looks again when the loop would be
+                // stuck, as the timer would have it.
+                timeout = min(timeout < 0 ? .max : timeout, milliseconds(stuckSeconds - away))
                 continue
             }
             if !lineShown.load(ordering: .relaxed), busySince.load(ordering: .relaxed) == busy {
@@ -227,27 +251,32 @@ enum ExplorerWatchdog {
                 line.withUnsafeBufferPointer { _ = rotor_write_all(rescue.descriptor, $0.baseAddress, $0.count) }
                 lineShown.store(true, ordering: .relaxed)
             }
-            guard rescue.canReadKeys else {
-                usleep(tickMicroseconds)
-                continue
-            }
+            // Keys that cannot be read (the terminal hung up) are not tried again while the loop
+            // is stuck this time: a hang-up's signal ends rotor after its grace.
+            guard rescue.canReadKeys, keysFailed != busy else { continue }
             // The loop reads no keys while stuck: the watchdog looks for q (or a Ctrl-C byte)
             // among them, skipping escape sequences (a mouse report's coordinates can be 'q').
-            var ready = pollfd(fd: rescue.descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, Int32(tickMicroseconds / 1000)) > 0,
-                  busySince.load(ordering: .relaxed) == busy else { continue }
+            // It polls the terminal again with a tick, so the loop coming back ends it.
+            readsKeys = true
+            timeout = timeout < 0 ? tickMilliseconds : min(timeout, tickMilliseconds)
+            guard count > 0, ready[2].revents & Int16(POLLIN) != 0, busySince.load(ordering: .relaxed) == busy else { continue }
             var bytes = [UInt8](repeating: 0, count: 256)
-            let count = read(rescue.descriptor, &bytes, bytes.count)
-            guard count > 0 else {
-                if count == 0 || (errno != EAGAIN && errno != EINTR) { usleep(tickMicroseconds) }
+            let read = Glibc.read(rescue.descriptor, &bytes, bytes.count)
+            guard read > 0 else {
+                if read == 0 || (errno != EAGAIN && errno != EINTR) { keysFailed = busy }
                 continue
             }
-            switch keys.scan(bytes[0..<count]) {
+            switch keys.scan(bytes[0..<read]) {
             case .quit: rescueAndExit(status: 0)
             case .interrupt: rescueAndExit(status: 128 + SIGINT)
             case nil: break
             }
         }
+    }
+
+    /// Whole milliseconds for a poll, rounded up so the watchdog wakes after the moment.
+    private static func milliseconds(_ seconds: Double) -> Int32 {
+        Int32(min(max(0, (seconds * 1000).rounded(.up)), 60_000))
     }
 }
 

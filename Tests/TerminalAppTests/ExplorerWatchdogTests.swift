@@ -95,4 +95,42 @@ struct ExplorerWatchdogTests {
         try tmux.sendKeys("q")
         try await expectEnded(tmux, pid: pid, status: 0)
     }
+
+    /// Voluntary context switches of each of the process's threads, by thread id.
+    static func switches(of pid: pid_t) -> [Int: Int] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        var result: [Int: Int] = [:]
+        for task in tasks {
+            guard let id = Int(task),
+                  let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("voluntary_ctxt_switches:") }),
+                  let count = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) else { continue }
+            result[id] = count
+        }
+        return result
+    }
+
+    @Test("a loop that keeps coming back never wakes the watchdog: the trip screen's pulse wakes the main thread, no other thread")
+    func watchdogSleepsWhileTheLoopComesBack() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: ExplorerEndToEndTests.rotorPath),
+                     "build the rotor executable first: swift build")
+        let tmux = try TmuxSession(command: [ExplorerEndToEndTests.rotorPath, "explore", "trip"],
+                                   width: ExplorerEndToEndTests.width, height: ExplorerEndToEndTests.height)
+        defer { tmux.kill() }
+        try await tmux.waitFor("the trip screen") { ExplorerEndToEndTests.Panes($0).tree.joined().contains("Weekend adventure") }
+        let pid = try tmux.commandPID()
+        let before = Self.switches(of: pid)
+        // The unread dots' pulse wakes the loop about once a second: wait for six of its wakes.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(60)
+        var after = before
+        while (after[Int(pid)] ?? 0) < (before[Int(pid)] ?? 0) + 6, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(200))
+            after = Self.switches(of: pid)
+        }
+        #expect((after[Int(pid)] ?? 0) >= (before[Int(pid)] ?? 0) + 6, "the loop did not wake for the pulse")
+        let others = after.filter { $0.key != Int(pid) }.map { $0.value - (before[$0.key] ?? 0) }.reduce(0, +)
+        // Before the watchdog slept on a timer, each of the loop's wakes woke it twice.
+        #expect(others <= 1, "other threads woke \(others) times while the loop woke \((after[Int(pid)] ?? 0) - (before[Int(pid)] ?? 0))")
+    }
 }

@@ -32,7 +32,20 @@ struct RunningAnimation {
         self.thresholds = thresholds
         self.level = level
         shownLevel = level(from)
+        // Where in a run the value crosses each threshold, going forward and going back: the
+        // curve is solved once here, not at every look for the next frame.
+        let crossings = from == to ? [] : thresholds.compactMap { threshold -> Double? in
+            let fraction = (threshold - from) / (to - from)
+            return fraction > 0 && fraction < 1 ? fraction : nil
+        }
+        forwardCrossings = crossings.map { animation.curve.time(reaching: $0) }.sorted()
+        backwardCrossings = crossings.map { animation.curve.time(reaching: 1 - $0) }.sorted()
     }
+
+    /// The times through a forward run (0 to 1) at which the value crosses a threshold.
+    private let forwardCrossings: [Double]
+    /// The same through a run that goes back (an autoreversing animation's every other run).
+    private let backwardCrossings: [Double]
 
     /// How far the value has gone from `from` to `to` at `time` (0 to 1), and whether the
     /// animation is over (the value is then `to` for good).
@@ -67,14 +80,10 @@ struct RunningAnimation {
         var best = animation.runs.map { start + Double($0) * run }.flatMap { $0 > now ? $0 : nil }
         let first = max(0, now - start) / run
         let current = first.rounded(.down)
-        let crossings = to == from ? [] : thresholds.compactMap { threshold -> Double? in
-            let fraction = (threshold - from) / (to - from)
-            return fraction > 0 && fraction < 1 ? fraction : nil
-        }
         for index in [current, current + 1] {
             if let count = animation.runs, index >= Double(count) { break }
-            for fraction in crossings {
-                let time = start + (index + animation.curve.time(reaching: isReversed(run: index) ? 1 - fraction : fraction)) * run
+            for crossing in isReversed(run: index) ? backwardCrossings : forwardCrossings {
+                let time = start + (index + crossing) * run
                 if time > now, time < (best ?? .infinity) { best = time }
             }
             if !animation.autoreverses, level(from) != level(to) {
