@@ -41,8 +41,13 @@ extension ScreenReader {
     func settle(_ mode: ChangeSpeech, queuedWhenFrequent: Bool = false) {
         let oldOrder = cursor.order
         let oldIndex = focusedIndex
-        let before = focusedElement.map { Snapshot($0, in: tree) }
+        let oldTree = tree, oldElement = focusedElement
         reloadTree()
+        // The same tree as last time, nothing posted, no focus asked for: nothing to follow and
+        // nothing to say (a wait through which no timer changed the screen).
+        if tree.isSameSnapshot(as: oldTree), !announcements.hasPosted, cursor.pendingFocusRequest == nil { return }
+        changesCompared += 1
+        let before = oldElement.map { Snapshot($0, in: oldTree) }
 
         var target = focusTargetOfPosted()
         var targetIsFocusRequest = false

@@ -30,6 +30,9 @@ public final class ScreenReader: AccessibilityNotificationObserver {
     var editing = TextEditing()
     /// What is being dragged, if a drag is in progress.
     var dragged: (id: AccessibilityElementID, item: AccessibilityDraggedItem)?
+    /// How many times the reader compared the focused element before and after a change of
+    /// the screen's (tests count work with it: a wait that changed nothing compares nothing).
+    public internal(set) var changesCompared = 0
     /// How deep in commands the reader is: speech is spoken when the outermost one ends.
     private var commandDepth = 0
 

@@ -11,7 +11,7 @@ import Testing
 @Suite("Pulse tick work")
 @MainActor
 struct PulseTickWorkTests {
-    @Test("a pulse on the trip screen runs no body, measures and places nothing, fires no timer and leaves the tree as it was",
+    @Test("a pulse on the trip screen runs no body, measures and places nothing, fires no timer, updates nothing, leaves the tree as it was and gives the reader nothing to compare",
           arguments: ["trip:before", "trip:after"])
     func pulseTickIsSmall(screen: String) throws {
         let session = try ScreenSession(registry: demoRegistry, screen: screen)
@@ -28,7 +28,7 @@ struct PulseTickWorkTests {
         var redrawnRows = 0, frames = 0
         for _ in 0..<20 {
             let bodies = graph.bodyEvaluations, measured = graph.measurements, placed = graph.placements
-            let firings = graph.timerFirings
+            let firings = graph.timerFirings, updates = graph.updatePasses, compared = session.reader.changesCompared
             let due = try #require(session.secondsUntilNextFrame)
             session.perform(.wait(seconds: due))
             let redrawn = graph.rowsToRedraw(in: rows)
@@ -38,6 +38,9 @@ struct PulseTickWorkTests {
             #expect(graph.bodyEvaluations == bodies)
             #expect(graph.measurements == measured)
             #expect(graph.placements == placed)
+            // Nothing to update, and the reader has nothing to follow: the same tree, nothing posted.
+            #expect(graph.updatePasses == updates)
+            #expect(session.reader.changesCompared == compared)
             redrawnRows += redrawn.count
             frames += 1
         }

@@ -89,10 +89,13 @@ enum ScreenTasks {
         if commandDepth > 0 { commandTurnOwed = true }
     }
 
+    /// Whether `runPending()` would let the main queue run now.
+    static var hasWork: Bool { (isPending || (commandDepth > 0 && commandTurnOwed)) && runsMainQueue }
+
     /// Lets the main queue run if a screen's work may be waiting on it: a task was started or
     /// woken, or the command running has not let it run yet.
     static func runPending() {
-        guard isPending || (commandDepth > 0 && commandTurnOwed), runsMainQueue else { return }
+        guard hasWork else { return }
         commandTurnOwed = false
         var turns = 0
         repeat {

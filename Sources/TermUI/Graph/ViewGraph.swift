@@ -40,6 +40,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// Counters, for tests and benchmarks that check work is proportional to change.
     public internal(set) var bodyEvaluations = 0
     public internal(set) var accessibilityEvaluations = 0
+    /// Updates that had something to run or lay out (past `update()`'s first check).
+    public internal(set) var updatePasses = 0
     /// Sizes computed by a view (answers a node had not kept).
     public internal(set) var measurements = 0
     /// Walks of a selection list's rows (kept between updates of the screen).
@@ -189,6 +191,11 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     /// Re-evaluates dirty bodies and lays out what changed.
     public func update() {
+        // Nothing to run and nothing to lay out (a frame of an animation, a wait with no timer
+        // due): the update costs these checks.
+        if !rootNeedsEnvironment, dirtyNodes.isEmpty, clock.afterUpdate.isEmpty, !ScreenTasks.hasWork,
+           !layoutNeeded, !root.needsLayout { return }
+        updatePasses += 1
         runAppCode {
             if rootNeedsEnvironment, !isClosed {
                 rootNeedsEnvironment = false
@@ -241,6 +248,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
             } else {
                 layout.place(units, in: Self.topCentered(fitted, in: bounds))
             }
+            // The root is the page: placing its units lays it out, until a change below marks it.
+            root.markLaidOut()
         }
     }
 

@@ -449,6 +449,9 @@ final class ViewNode {
         return size
     }
 
+    /// The graph placed this node's units itself (the root, laid out as the page).
+    func markLaidOut() { needsLayout = false }
+
     /// Lays this node out in `proposed`. A parent that damages the region its children leave
     /// and enter itself (a stack moving every unit) passes `notingMove: false`.
     func place(in proposed: CGRect, notingMove: Bool = true) {
