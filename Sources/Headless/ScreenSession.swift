@@ -327,33 +327,31 @@ public final class ScreenSession {
         return TreeRows(lines: treeLines!, focused: reader.focusedID.flatMap { tree.positions[$0] })
     }
 
-    /// The rows of the screen (in the screen's own rows, not the pane's) whose cells the pane
+    /// The regions of the screen (in the screen's own cells, not the pane's) that the pane
     /// would show differently now, against `shown`, the pane's rows as last shown: empty when
     /// none, every row the pane shows when `shown` is not known or is of another size or
-    /// window. Only the rows the graph draws again are compared: a change in rows scrolled out
-    /// of the pane, or under something drawn over it (a pulse under a sheet or an alert), is
-    /// not one.
+    /// window. Only the regions the graph draws again are compared: a change in rows scrolled
+    /// out of the pane, or under something drawn over it (a pulse under a sheet or an alert),
+    /// is not one; three dots far apart are three small regions, not the rows between them.
     ///
     /// `shown` is taken while the screen draws and handed back as the canvas now shown: the
     /// graph then draws into its canvas in place, with nothing else holding it, and only the
-    /// rows it draws again are kept aside to compare (a held canvas would be copied whole).
-    public func screenPaneChanges(since shown: inout CellCanvas?) -> Range<Int> {
+    /// cells it draws again are kept aside to compare (a held canvas would be copied whole).
+    public func screenPaneChanges(since shown: inout CellCanvas?) -> [CellRect] {
         let rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
-        let redrawn = graph.rowsToRedraw(in: rows)
-        guard !redrawn.isEmpty else { return redrawn }
+        let regions = graph.regionsToRedraw(in: rows)
+        guard !regions.isEmpty else { return [] }
         // No binding of `shown` outlives this: it must be let go of before the graph draws.
         guard let oldShape = shown.map({ ($0.width, $0.height, $0.storedRows) }) else {
             shown = graph.draw(rows: rows)
-            return shown!.storedRows
+            return [shown!.storedRect]
         }
-        let before = shown!.storedCells(rows: redrawn)
+        let before = regions.map { shown!.storedCells(in: $0) }
         shown = nil
         let canvas = graph.draw(rows: rows)
         shown = canvas
-        guard oldShape == (canvas.width, canvas.height, canvas.storedRows) else { return canvas.storedRows }
-        let changed = redrawn.filter { !canvas.row($0, isSameAs: before, from: redrawn.lowerBound) }
-        guard let first = changed.first, let last = changed.last else { return redrawn.lowerBound..<redrawn.lowerBound }
-        return first..<(last + 1)
+        guard oldShape == (canvas.width, canvas.height, canvas.storedRows) else { return [canvas.storedRect] }
+        return zip(regions, before).compactMap { region, cells in canvas.changedPart(of: region, since: cells) }
     }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.

@@ -18,18 +18,20 @@ struct CellPainter {
     }
 
     /// Writes the cells of `canvas` that differ from the last grid painted. `damage`, when
-    /// given, is the only region where they can differ (the screen pane after a pulse): the
-    /// rest is not compared.
-    mutating func paint(_ canvas: CellCanvas, damage: CellRect? = nil) {
+    /// given, is the only regions where they can differ (the pulse's dots in the screen pane):
+    /// the rest is not compared.
+    mutating func paint(_ canvas: CellCanvas, damage: [CellRect]? = nil) {
         let last = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
         if last == nil { rotor_erase() }
-        let region = last == nil ? nil : damage?.intersection(CellRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-        let rows = region.map { $0.y..<$0.maxY } ?? 0..<canvas.height
-        // A wide character's leading cell can lie one column left of the region.
-        let columns = region.map { max(0, $0.x - 1)..<$0.maxX } ?? 0..<canvas.width
-        for y in rows {
-            for x in CellPainter.cellsToDraw(row: y, columns: columns, of: canvas, since: last) {
-                draw(canvas[x, y], x: x, y: y, canvas: canvas)
+        let whole = CellRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let regions = last == nil ? nil : damage?.map { $0.intersection(whole) }
+        for region in regions ?? [whole] where !region.isEmpty {
+            // A wide character's leading cell can lie one column left of the region.
+            let columns = max(0, region.x - 1)..<region.maxX
+            for y in region.y..<region.maxY {
+                for x in CellPainter.cellsToDraw(row: y, columns: columns, of: canvas, since: last) {
+                    draw(canvas[x, y], x: x, y: y, canvas: canvas)
+                }
             }
         }
         // The cursor where the canvas says, else the first cell: never left after the last
@@ -37,10 +39,10 @@ struct CellPainter {
         let cursor = canvas.cursor.flatMap { $0.x < canvas.width && $0.y < canvas.height && $0.x >= 0 && $0.y >= 0 ? $0 : nil }
         rotor_place_cursor(Int32(cursor?.y ?? 0), Int32(cursor?.x ?? 0))
         rotor_refresh()
-        // After a damaged region, the grid kept follows the new one there, in place: holding the
+        // After damaged regions, the grid kept follows the new one there, in place: holding the
         // caller's canvas instead would make the caller's next drawing over it copy it whole.
-        if let region, previous != nil {
-            previous?.copyCells(region, from: canvas)
+        if let regions, previous != nil {
+            for region in regions { previous?.copyCells(region, from: canvas) }
             previous?.cursor = canvas.cursor
         } else {
             previous = canvas

@@ -27,9 +27,10 @@ protocol ExplorerAppSession: AnyObject {
     func frame() -> Frame
     /// Rows of the screen scrolled out of the pane, for turning a click into a point.
     var screenOffset: Int { get }
-    /// The screen's rows the pane would show differently if drawn now, against the pane's rows
-    /// as last shown (`shown`, which becomes the canvas now shown): empty when none.
-    func screenPaneChanges(since shown: inout CellCanvas?) -> Range<Int>
+    /// The regions of the screen (its own cells) the pane would show differently if drawn now,
+    /// against the pane's rows as last shown (`shown`, which becomes the canvas now shown):
+    /// empty when none.
+    func screenPaneChanges(since shown: inout CellCanvas?) -> [CellRect]
     /// The accessibility settings the screen is shown with; nil when the session cannot
     /// change them (setting nil then changes nothing).
     var environmentSettings: EnvironmentSettings? { get set }

@@ -81,11 +81,11 @@ final class ExplorerController {
     /// cells alone (a pulse): the next canvas is then that one with the pane drawn again.
     private var lastCanvas: CellCanvas?
     private var screenPaneOnly = false
-    /// The screen's rows that tick changed.
-    private var screenRowsChanged = 0..<0
-    /// The region of the last canvas that can differ from the one before it: the screen pane
-    /// when only it was drawn again; nil when anything may have changed.
-    private(set) var lastDamage: CellRect?
+    /// The regions of the screen (its own cells) that tick changed.
+    private var screenRegionsChanged: [CellRect] = []
+    /// The regions of the last canvas that can differ from the one before it: where the screen
+    /// pane was drawn again when only it was; nil when anything may have changed.
+    private(set) var lastDamage: [CellRect]?
 
     static let flashSeconds = 1.5
     static let removedSeconds = 3.0
@@ -162,15 +162,15 @@ final class ExplorerController {
             screenPaneOnly = false
             return .redraw
         }
-        let rows = session.screenPaneChanges(since: &shownScreen)
+        let regions = session.screenPaneChanges(since: &shownScreen)
         // Nothing but the screen's cells changed: the last frame with the screen as drawn now.
         if var kept, let shownScreen {
             kept.screen = shownScreen
             lastFrame = kept
         }
-        guard !rows.isEmpty else { return .unchanged }
+        guard !regions.isEmpty else { return .unchanged }
         screenPaneOnly = true
-        screenRowsChanged = rows
+        screenRegionsChanged = regions
         return .redraw
     }
 
@@ -491,6 +491,18 @@ final class ExplorerController {
     /// and `lastDamage` says so; `afresh` draws everything whatever the tick changed.
     func canvas(afresh: Bool = false) -> CellCanvas {
         defer { screenPaneOnly = false }
+        // The last frame holds the screen as drawn now (`advanceClock`) and nothing else
+        // changed: the pane is drawn again over the last canvas, in place.
+        if screenPaneOnly, !afresh, var last = lastCanvas, let frame = lastFrame {
+            lastCanvas = nil
+            var chrome = chrome(for: frame)
+            if braille != nil { chrome.braille = braillePanel() }
+            if let damage = FrameRenderer.redrawScreenPane(frame, regions: screenRegionsChanged, over: &last, chrome: chrome) {
+                lastCanvas = last
+                lastDamage = damage
+                return last
+            }
+        }
         var frame = withExplorerLines(session.frame())
         shownScreen = frame.screen
         if let voice {
@@ -499,6 +511,18 @@ final class ExplorerController {
         }
         frame.treeRows = frame.treeRows.marked(with: changes)
         lastFrame = frame
+        var chrome = chrome(for: frame)
+        noticeAnnouncements(in: frame)
+        if braille != nil { chrome.braille = braillePanel() }
+        let canvas = FrameRenderer.render(frame, width: width, height: height, chrome: chrome)
+        lastCanvas = canvas
+        lastDamage = nil
+        return canvas
+    }
+
+    /// What the explorer draws around and over the panes for `frame`: the help, a popup, the
+    /// details or the tree's cursor, the status bar's notes (braille is the caller's to add).
+    private func chrome(for frame: Frame) -> ExplorerChrome {
         var chrome = ExplorerChrome(theme: theme)
         chrome.helpPage = helpPage
         chrome.popup = popup.map { explorerPopup(for: $0) }
@@ -517,21 +541,7 @@ final class ExplorerController {
         chrome.voiceCommand = voiceCommand
         chrome.unseenOutput = unseenOutput
         chrome.spokenWord = (voice as? LibraryVoice)?.currentWord()
-        noticeAnnouncements(in: frame)
-        if braille != nil { chrome.braille = braillePanel() }
-        // The last canvas is let go of while the pane is drawn over it, so it is drawn in place.
-        if screenPaneOnly, !afresh, var last = lastCanvas {
-            lastCanvas = nil
-            if let damage = FrameRenderer.redrawScreenPane(frame, rows: screenRowsChanged, over: &last, chrome: chrome) {
-                lastCanvas = last
-                lastDamage = damage
-                return last
-            }
-        }
-        let canvas = FrameRenderer.render(frame, width: width, height: height, chrome: chrome)
-        lastCanvas = canvas
-        lastDamage = nil
-        return canvas
+        return chrome
     }
 
     static func seconds(_ value: Double) -> String {

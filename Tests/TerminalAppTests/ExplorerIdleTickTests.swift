@@ -110,9 +110,10 @@ struct ExplorerIdleTickTests {
         #expect(controller.advanceClock(by: 1) == .redraw)
         let after = controller.canvas()
         let damage = try #require(controller.lastDamage)
-        #expect(damage.height == 1)
+        #expect(damage.count == 1)
+        #expect(damage.first?.height == 1)
         let changedRows = (0..<after.height).filter { !after.row($0, isSameAs: before) }
-        #expect(changedRows == [damage.y])
+        #expect(changedRows == damage.map(\.y))
     }
 
     @Test("a key after a pulse draws everything: the next canvas is not a screen pane redraw")
@@ -164,12 +165,46 @@ struct ExplorerIdleTickTests {
             frames += 1
             explorerBuffers.insert(buffer(controller.canvas()))
             let damage = try #require(controller.lastDamage)
-            #expect(damage.height == 1, "the dot's row")
+            #expect(damage.count == 1 && damage.first?.height == 1, "the dot's row")
             screenBuffers.insert(buffer(try #require(controller.lastFrame).screen))
         }
         #expect(frames == 6)
         #expect(session.graph.bodyEvaluations == bodies)
         #expect(explorerBuffers.count == 1)
         #expect(screenBuffers.count == 1)
+    }
+
+    /// Three dots far apart on a page, pulsing together, as the trip screen's unread comments do.
+    struct ThreeDots: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(0..<24) { index in
+                    if [2, 11, 20].contains(index) { AnimatedDot() } else { Text("Row \(index) of the page, long enough to fill the width") }
+                }
+            }
+        }
+    }
+
+    @Test("dots far apart pulse as regions of their own: each frame draws, compares and paints the three dots, not the rows between them")
+    func dotsFarApartAreRegionsOfTheirOwn() throws {
+        let session = ScreenSession(ThreeDots(), name: "three dots")
+        let controller = ExplorerController(session: session, width: 120, height: 34)
+        _ = controller.canvas()
+        _ = controller.advanceClock(by: 30)
+        _ = controller.canvas()
+        var frames = 0
+        for _ in 0..<4 {
+            let due = try #require(controller.secondsUntilNextEvent)
+            let drawnBefore = session.graph.rowsDrawn
+            guard controller.advanceClock(by: due) == .redraw else { continue }
+            frames += 1
+            _ = controller.canvas()
+            let damage = try #require(controller.lastDamage)
+            #expect(damage.count == 3, "one region a dot: \(damage)")
+            #expect(damage.allSatisfy { $0.height == 1 && $0.width <= 12 }, "the dot's cells: \(damage)")
+            // Each dot's region is its row and the rows either side (borders draw just outside).
+            #expect(session.graph.rowsDrawn - drawnBefore <= 9)
+        }
+        #expect(frames == 4)
     }
 }

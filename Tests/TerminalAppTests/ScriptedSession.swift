@@ -73,7 +73,7 @@ final class ScriptedSession: ExplorerAppSession {
     let switchControl = ScriptedSwitchControl()
     var switchControlLink: any ExplorerSwitchControl { switchControl }
     /// The fixed screen cannot tell which rows changed: the pane is drawn again, all of it.
-    func screenPaneChanges(since shown: inout CellCanvas?) -> Range<Int> { 0..<Int.max }
+    func screenPaneChanges(since shown: inout CellCanvas?) -> [CellRect] { [CellRect(x: 0, y: 0, width: 1 << 30, height: 1 << 30)] }
 
     static func sampleFrame() -> Frame {
         var screen = CellCanvas(width: 40, height: 10)

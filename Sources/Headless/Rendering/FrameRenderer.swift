@@ -61,20 +61,20 @@ public enum FrameRenderer {
         return canvas
     }
 
-    /// `canvas`, a frame this renderer drew, with `rows` of the screen (the screen's own rows)
-    /// drawn again from `frame` and what goes over the pane (the outlines, badges, a popup, the
-    /// help) drawn again on top: the canvas `render` would make when nothing but those rows of
-    /// the screen changed since (the pulse of a timer). `damage` is the region that can
-    /// differ. Nil when the terminal is too small for panes. `canvas` is drawn over in place.
-    public static func redrawScreenPane(_ frame: Frame, rows: Range<Int>, over canvas: inout CellCanvas,
-                                        chrome: ExplorerChrome) -> CellRect? {
+    /// Draws the screen pane's `regions` (cells of the screen, from `ScreenSession.screenPaneChanges`)
+    /// again over `canvas`, the explorer's last canvas, with what is drawn over the pane (the
+    /// focus outline, badges, Switch Control's cursor, a popup, the help) on top: the rest of
+    /// the canvas is as it was. Returns the regions of the canvas that can differ, or nil when
+    /// the pane does not fit.
+    public static func redrawScreenPane(_ frame: Frame, regions: [CellRect], over canvas: inout CellCanvas,
+                                        chrome: ExplorerChrome) -> [CellRect]? {
         guard let panes = ExplorerLayout.panes(width: canvas.width, height: canvas.height) else { return nil }
         let screenContent = panes.screenContent
         let top = screenContent.y - frame.screenOffset
-        let low = max(screenContent.y, top + max(0, rows.lowerBound))
-        let high = rows.upperBound >= screenContent.maxY - top ? screenContent.maxY : max(low, top + rows.upperBound)
-        let damage = CellRect(x: screenContent.x, y: low, width: screenContent.width, height: max(0, high - low))
-        canvas.blit(frame.screen, x: screenContent.x, y: top, clip: damage)
+        let damage = regions.map {
+            CellRect(x: screenContent.x + $0.x, y: top + $0.y, width: $0.width, height: $0.height).intersection(screenContent)
+        }.filter { !$0.isEmpty }
+        for region in damage { canvas.blit(frame.screen, x: screenContent.x, y: top, clip: region) }
         drawOverScreen(frame, chrome: chrome, screenContent: screenContent, width: canvas.width, height: canvas.height,
                        into: &canvas)
         return damage

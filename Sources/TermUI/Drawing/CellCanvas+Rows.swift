@@ -29,4 +29,36 @@ extension CellCanvas {
             for x in area.x..<area.maxX { self[x, y] = other[x, y] }
         }
     }
+
+    /// The cells of `rect` (clamped to the rows this canvas holds), row by row.
+    public func storedCells(in rect: CellRect) -> [Cell] {
+        let area = rect.intersection(storedRect)
+        guard !area.isEmpty else { return [] }
+        var result: [Cell] = []
+        result.reserveCapacity(area.width * area.height)
+        for y in area.y..<area.maxY {
+            let start = (y - storedRows.lowerBound) * width + area.x
+            result.append(contentsOf: cells[start..<(start + area.width)])
+        }
+        return result
+    }
+
+    /// The part of `rect` whose cells differ from `saved` (`storedCells(in: rect)` of a canvas
+    /// of this size holding the same rows): the rows from the first that differs to the last,
+    /// across the rect; nil when none does.
+    public func changedPart(of rect: CellRect, since saved: [Cell]) -> CellRect? {
+        let area = rect.intersection(storedRect)
+        guard !area.isEmpty else { return nil }
+        guard saved.count == area.width * area.height else { return area }
+        var first: Int?, last = 0
+        for (index, y) in (area.y..<area.maxY).enumerated() {
+            let start = (y - storedRows.lowerBound) * width + area.x
+            let theirs = index * area.width
+            if cells[start..<(start + area.width)] != saved[theirs..<(theirs + area.width)] {
+                if first == nil { first = y }
+                last = y
+            }
+        }
+        return first.map { CellRect(x: area.x, y: $0, width: area.width, height: last - $0 + 1) }
+    }
 }

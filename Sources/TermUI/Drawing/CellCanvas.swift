@@ -111,7 +111,7 @@ public struct CellCanvas: Hashable, Sendable {
     }
 
     /// The cells this canvas holds.
-    var storedRect: CellRect { CellRect(x: 0, y: storedRows.lowerBound, width: width, height: storedRows.count) }
+    public var storedRect: CellRect { CellRect(x: 0, y: storedRows.lowerBound, width: width, height: storedRows.count) }
 
     /// Copies the rows both canvases hold from `other` (of the same width and height).
     mutating func copyStoredRows(from other: CellCanvas) {

@@ -17,8 +17,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     private var layoutNeeded = true
     /// The rows of the page drawn so far (`storedRows`): up to date but for `damage`.
     private var canvas = CellCanvas(width: 0, height: 0)
-    /// The part of the canvas to redraw, in points.
-    private var damage: CGRect?
+    /// The parts of the canvas to redraw, in points.
+    private var damage = Damage()
     /// The environment the screen was opened with.
     private let baseEnvironment: EnvironmentValues
     /// The base environment with the overrides laid over it: what the root view receives.
@@ -92,7 +92,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         // The root's body is first evaluated by the first update, so overrides set before it
         // (a session opening its next screen) cost no second evaluation.
         root = ViewNode(graph: self, parent: nil, key: .named(""), view: rootView)
-        damage = CGRect(origin: .zero, size: size)
+        damage = Damage(CGRect(origin: .zero, size: size))
         notificationRoute.graph = self
         composeEnvironment()
         clock.screenSize = size
@@ -128,7 +128,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
             rootNeedsEnvironment = true
             layoutNeeded = true
             // Colours and text styles change everywhere, not only where layout moved.
-            damage = CGRect(x: 0, y: 0, width: size.width, height: max(size.height, contentHeight))
+            damage = Damage(CGRect(x: 0, y: 0, width: size.width, height: max(size.height, contentHeight)))
         }
     }
 
@@ -144,7 +144,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
             composeEnvironment()
             rootNeedsEnvironment = true
             layoutNeeded = true
-            damage = CGRect(x: 0, y: 0, width: size.width, height: max(size.height, contentHeight))
+            damage = Damage(CGRect(x: 0, y: 0, width: size.width, height: max(size.height, contentHeight)))
         }
     }
 
@@ -263,7 +263,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         guard newSize != size else { return }
         size = newSize
         contentHeight = 0
-        damage = CGRect(origin: .zero, size: size)
+        damage = Damage(CGRect(origin: .zero, size: size))
         root.invalidateLayout()
         layoutNeeded = true
     }
@@ -339,9 +339,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
                     redraw(CellRect(x: 0, y: kept.upperBound, width: columns, height: window.upperBound - kept.upperBound))
                 }
             }
-            if let damage { redraw(metric.cellRect(damage).intersection(windowRect)) }
+            for rect in damage.rects { redraw(metric.cellRect(rect).intersection(windowRect)) }
         }
-        damage = nil
+        damage = Damage()
         return canvas
     }
 
@@ -355,21 +355,28 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         let low = min(max(0, rows.lowerBound), height)
         let window = low..<min(max(low, rows.upperBound), height)
         if canvas.width != columns || canvas.height != height || canvas.storedRows != window { return true }
-        guard let damage else { return false }
         let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
-        return !metric.cellRect(damage).intersection(windowRect).isEmpty
+        return damage.rects.contains { !metric.cellRect($0).intersection(windowRect).isEmpty }
     }
 
     /// The rows of `rows` that `draw(rows:)` would draw again now: none when nothing changed
     /// there, all of them when the screen was resized or the window moved.
     public func rowsToRedraw(in rows: Range<Int>) -> Range<Int> {
-        guard needsRedraw(rows: rows) else { return rows.lowerBound..<rows.lowerBound }
+        let regions = regionsToRedraw(in: rows)
+        guard let top = regions.map(\.y).min(), let bottom = regions.map(\.maxY).max() else { return rows.lowerBound..<rows.lowerBound }
+        return top..<bottom
+    }
+
+    /// The regions of `rows` (cells of the page) that `draw(rows:)` would draw again now: none
+    /// when nothing changed there, the whole window when the screen was resized or it moved.
+    public func regionsToRedraw(in rows: Range<Int>) -> [CellRect] {
+        guard needsRedraw(rows: rows) else { return [] }
         let columns = metric.columns(size.width), height = metric.rows(contentHeight)
         let low = min(max(0, rows.lowerBound), height)
         let window = low..<min(max(low, rows.upperBound), height)
-        guard canvas.width == columns, canvas.height == height, canvas.storedRows == window, let damage else { return window }
-        let cells = metric.cellRect(damage)
-        return (cells.y..<cells.maxY).clamped(to: window)
+        let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
+        guard canvas.width == columns, canvas.height == height, canvas.storedRows == window, !damage.isEmpty else { return [windowRect] }
+        return damage.rects.map { metric.cellRect($0).intersection(windowRect) }.filter { !$0.isEmpty }
     }
 
     /// Blanks `cells` and draws what lies there. The canvas moves into the drawing context and
@@ -506,7 +513,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         guard rect.width > 0 || rect.height > 0 else { return }
         // Overlays and borders draw just outside a frame; widen by a cell.
         let grown = rect.insetBy(dx: -metric.pointsPerColumn, dy: -metric.pointsPerRow)
-        damage = damage.map { $0.union(grown) } ?? grown
+        damage.add(grown)
     }
 
     // MARK: Scrolling
