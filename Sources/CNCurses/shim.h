@@ -65,6 +65,10 @@ static inline void rotor_configure_input(void) {
     intrflush(stdscr, FALSE);
     set_escdelay(25);
     nodelay(stdscr, TRUE);  // the explorer waits with poll(); reads never block.
+    // No typeahead check while updating: ncurses would poll the keyboard twice a refresh to
+    // cut an update short for keys waiting. The explorer reads every waiting key before it
+    // paints once (EventLoop), so there is never an update to cut short.
+    typeahead(-1);
 }
 
 /// The terminal's cursor goes where each paint puts it (`rotor_place_cursor`), shown or not:

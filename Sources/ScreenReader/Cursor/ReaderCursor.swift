@@ -34,6 +34,8 @@ struct ReaderCursor {
     /// Follows a new tree: the order is rebuilt only when elements moved (most changes alter a
     /// label or a value), and a focus request that is new is remembered.
     mutating func follow(_ tree: AccessibilityTree, from previous: AccessibilityTree) {
+        // The same tree: ordered as it was, asking for nothing new.
+        if tree.isSameSnapshot(as: previous) { return }
         let previousRequests = Set(order.focusRequests)
         if !ReadingOrder.arrangesAlike(previous, tree) { order = ReadingOrder(tree: tree, idiom: idiom) }
         if let request = order.focusRequests.first(where: { !previousRequests.contains($0) }) {
