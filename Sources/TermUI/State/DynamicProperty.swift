@@ -5,9 +5,10 @@ import Foundation
 @MainActor
 public protocol DynamicProperty {}
 
-/// Installs graph storage into a view value's dynamic properties before its body runs.
+/// Installs graph storage into a view value's dynamic properties before its body runs. Every
+/// such wrapper is a `DynamicProperty`, which is what is asked first of a view's fields.
 @MainActor
-protocol DynamicPropertyInstallable {
+protocol DynamicPropertyInstallable: DynamicProperty {
     func install(in node: ViewNode, index: Int)
 }
 
@@ -101,10 +102,15 @@ enum DynamicPropertyInstaller {
     private static func fields(of type: Any.Type, depth: Int) -> [Field]? {
         var fields: [Field] = []
         var readable = true
-        let walked = _forEachField(of: type) { _, offset, fieldType, _ in
+        let walked = _forEachField(of: type) { _, offset, fieldType, kind in
+            // Every installable wrapper is a `DynamicProperty`, and a closure, a tuple or an
+            // existential conforms to nothing: most fields (a string, a flag, a model) cost one
+            // conformance look-up, which on a type not met before scans every conformance the
+            // process has loaded.
+            guard kind.canConform, fieldType is any DynamicProperty.Type else { return true }
             if let installable = fieldType as? any DynamicPropertyInstallable.Type {
                 fields.append(Field(offset: offset, install: installer(for: installable)))
-            } else if depth < 2, fieldType is any DynamicProperty.Type {
+            } else if depth < 2 {
                 // A custom DynamicProperty struct holding @State inside.
                 guard let inner = Self.fields(of: fieldType, depth: depth + 1) else {
                     readable = false
@@ -128,6 +134,17 @@ enum DynamicPropertyInstaller {
         } else if depth < 2, value is any DynamicProperty {
             // A custom DynamicProperty struct holding @State inside.
             visit(value, node: node, index: &index, depth: depth + 1)
+        }
+    }
+}
+
+extension _MetadataKind {
+    /// A type of this kind can conform to a protocol: not a function, a tuple, an existential
+    /// or a metatype.
+    var canConform: Bool {
+        switch self {
+        case .function, .tuple, .existential, .metatype, .existentialMetatype: false
+        default: true
         }
     }
 }
