@@ -64,14 +64,10 @@ enum ViewComparison {
             }
         }
 
-        /// A value's shape, for a type met as a value rather than as a field.
+        /// A value's shape, for a type met as a value rather than as a field: the kind of its
+        /// type, as a field's is known.
         init(of value: Any) {
-            switch Mirror(reflecting: value).displayStyle {
-            case .struct?, .tuple?: self = .structure
-            case .enum?, .optional?: self = .enumeration
-            case nil where "\(Swift.type(of: value))".contains(" -> "): self = .function
-            default: self = .other
-            }
+            self.init(_MetadataKind.of(Swift.type(of: value)))
         }
     }
 

@@ -88,7 +88,7 @@ enum DynamicPropertyInstaller {
 
     private static func makePlan(for type: Any.Type, value: Any) -> Plan {
         let plan: Plan
-        if Mirror(reflecting: value).displayStyle == .struct, let fields = fields(of: type, depth: 0) {
+        if _MetadataKind.of(type) == .struct, let fields = fields(of: type, depth: 0) {
             plan = fields.isEmpty ? .none : .fields(fields)
         } else {
             plan = .mirrored
@@ -139,6 +139,22 @@ enum DynamicPropertyInstaller {
 }
 
 extension _MetadataKind {
+    /// The kind of `type`, read from its metadata as the kind of the one field of a wrapper
+    /// around it. A `Mirror` would ask first whether the value is `CustomReflectable`, and on a
+    /// type not met before that look-up scans every conformance the process has loaded.
+    static func of(_ type: Any.Type) -> _MetadataKind {
+        func kind<T>(_: T.Type) -> _MetadataKind {
+            var found = _MetadataKind.unknown
+            _forEachField(of: KindProbe<T>.self) { _, _, _, kind in
+                found = kind
+                return false
+            }
+            return found
+        }
+        return _openExistential(type, do: kind)
+    }
+
+
     /// A type of this kind can conform to a protocol: not a function, a tuple, an existential
     /// or a metatype.
     var canConform: Bool {
@@ -147,4 +163,9 @@ extension _MetadataKind {
         default: true
         }
     }
+}
+
+/// A struct of one field, whose field metadata says what kind of type `T` is.
+private struct KindProbe<T> {
+    var value: T
 }
