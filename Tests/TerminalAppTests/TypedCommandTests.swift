@@ -67,6 +67,14 @@ struct TypedCommandTests {
         }
     }
 
+    @Test("a command is found by the name it declares: the name dispatch reads without making the declaration is the declaration's")
+    func dispatchNameIsTheDeclaredName() {
+        for command in RotorCommandLine.all {
+            #expect(command.name == command.spec.name)
+        }
+        #expect(RotorCommandLine.all.map(\.name) == RotorCommandLine.commands.map(\.name))
+    }
+
     @Test("no command runs the declared default, the explorer: its options are the explorer's")
     func noCommandRunsTheDeclaredDefault() {
         #expect(RotorCommandLine.defaultCommand.name == "explore")

@@ -46,7 +46,7 @@ struct AccessibilityHiddenModifier: PrimitiveModifier {
     func makeBehavior() -> NodeBehavior { AccessibilityHiddenBehavior(hidesAccessibility: hidden) }
 }
 
-struct AccessibilityHiddenBehavior: NodeBehavior, AccessibilityHiding {
+struct AccessibilityHiddenBehavior: NodeBehavior {
     let hidesAccessibility: Bool
     var sizesAsContent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {

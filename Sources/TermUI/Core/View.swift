@@ -19,9 +19,13 @@ protocol PrimitiveView: View where Body == Never {
     func children(into list: inout ChildList)
     /// The node's behaviour for layout, drawing and accessibility.
     func makeBehavior() -> NodeBehavior
+    /// Layout values and priorities set on the content pass out through this view (a
+    /// modifier's content: `ModifiedContent`).
+    var passesLayoutTraits: Bool { get }
 }
 
 extension PrimitiveView {
+    var passesLayoutTraits: Bool { false }
     public var body: Never { fatalError("\(Self.self) is drawn by TermUI and has no body") }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Text leaving rotor for a terminal or a file, and how many columns it takes there.
 ///
 /// Labels, values, hints and script lines are someone else's data. Everything rotor writes (the
@@ -265,21 +267,55 @@ public enum TerminalText {
     /// dotted circle), for the scalars from U+00A0 to U+2FFF: the panes' box-drawing, block,
     /// arrow and bullet characters and the Latin, Greek and Cyrillic letters. Those are drawn
     /// on every frame, and the table spares each one its Unicode property look-ups; it is made
-    /// once, by the rules, so it answers exactly as they do (`TerminalTextTests` checks every
-    /// entry). Nil outside that range or for a scalar that is not drawn as it is.
+    /// by the rules, so it answers exactly as they do (`TerminalTextTests` checks every entry).
+    /// Nil outside that range or for a scalar that is not drawn as it is.
+    ///
+    /// The table is filled a block of 256 scalars at a time, when a scalar of the block is first
+    /// asked about: the whole range costs about a millisecond of property look-ups, which a
+    /// command that draws a few symbols (`rotor speak`) would pay at every start.
     static func plainSymbolWidth(_ scalar: Unicode.Scalar) -> Int? {
         let v = scalar.value
         guard v >= plainSymbolRange.lowerBound, v < plainSymbolRange.upperBound else { return nil }
-        let width = plainSymbolWidths[Int(v - plainSymbolRange.lowerBound)]
+        let index = Int(v - plainSymbolRange.lowerBound)
+        let block = index >> PlainSymbolTable.blockShift
+        if PlainSymbolTable.filled.load(ordering: .acquiring) & (1 << UInt64(block)) == 0 { PlainSymbolTable.fill(block) }
+        let width = PlainSymbolTable.widths[index]
         return width == 0 ? nil : Int(width)
     }
 
     static let plainSymbolRange: Range<UInt32> = 0xA0..<0x3000
 
-    /// 0 for a scalar drawn otherwise than as it is, else its width.
-    private static let plainSymbolWidths: [UInt8] = plainSymbolRange.map { value in
-        guard let scalar = Unicode.Scalar(value), replacementByRule(for: scalar) == nil, !isCombining(scalar) else { return 0 }
-        return UInt8(scalarWidth(scalar))
+    /// Blocks of the plain symbols' widths: 0 for a scalar drawn otherwise than as it is, else
+    /// its width. A block's bit in `filled` is set, with release ordering, once its entries are
+    /// written, and they are read only after that bit is seen with acquire ordering.
+    private enum PlainSymbolTable {
+        static let blockShift = 8
+        static let count = Int(plainSymbolRange.count)
+        static let blockCount = (count + (1 << blockShift) - 1) >> blockShift
+        nonisolated(unsafe) static let widths: UnsafeMutablePointer<UInt8> = {
+            precondition(blockCount <= 64, "the filled blocks are the bits of one 64-bit word")
+            let widths = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+            widths.initialize(repeating: 0, count: count)
+            return widths
+        }()
+        static let filled = Atomic<UInt64>(0)
+        static let filling = Mutex<Void>(())
+
+        static func fill(_ block: Int) {
+            filling.withLock { _ in
+                guard filled.load(ordering: .relaxed) & (1 << UInt64(block)) == 0 else { return }
+                let start = block << blockShift, end = min(count, start + (1 << blockShift))
+                for index in start..<end {
+                    widths[index] = width(UInt32(index) + plainSymbolRange.lowerBound)
+                }
+                filled.bitwiseOr(1 << UInt64(block), ordering: .releasing)
+            }
+        }
+
+        private static func width(_ value: UInt32) -> UInt8 {
+            guard let scalar = Unicode.Scalar(value), replacementByRule(for: scalar) == nil, !isCombining(scalar) else { return 0 }
+            return UInt8(scalarWidth(scalar))
+        }
     }
 
     /// A mark drawn inside its base's cell: combining marks, but not variation selectors

@@ -44,6 +44,9 @@ protocol NodeBehavior {
     /// Placing does nothing but place children: a node with none that keeps its size is only
     /// moved. False for a layout whose own code runs as it places (`Layout.placeSubviews`).
     var placesOnlyChildren: Bool { get }
+    /// The behaviour removes its content from accessibility (opacity 0, `accessibilityHidden`):
+    /// a modifier outside it must not create an element in its place.
+    var hidesAccessibility: Bool { get }
 }
 
 extension NodeBehavior {
@@ -70,6 +73,7 @@ extension NodeBehavior {
     func willReplace(_ old: NodeBehavior, in node: ViewNode) {}
     func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool { false }
     var placesOnlyChildren: Bool { true }
+    var hidesAccessibility: Bool { false }
 }
 
 /// Groups, conditionals and custom views: structure only.
@@ -117,17 +121,10 @@ struct ForEachBehavior: NodeBehavior {
     }
 }
 
-/// Behaviours that remove their content from accessibility (opacity 0, `accessibilityHidden`).
-/// A modifier outside them must not create an element in their place.
-@MainActor
-protocol AccessibilityHiding {
-    var hidesAccessibility: Bool { get }
-}
-
 extension ViewNode {
     /// True when this view's content is hidden from accessibility by a modifier inside it.
     var hidesAccessibility: Bool {
-        if let hiding = behavior as? AccessibilityHiding, hiding.hidesAccessibility { return true }
+        if behavior.hidesAccessibility { return true }
         guard !isTransparent || contentChildren.count == 1, let content = contentChildren.first else { return false }
         return content.hidesAccessibility
     }

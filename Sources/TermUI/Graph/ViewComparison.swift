@@ -64,14 +64,10 @@ enum ViewComparison {
             }
         }
 
-        /// A value's shape, for a type met as a value rather than as a field.
+        /// A value's shape, for a type met as a value rather than as a field: the kind of its
+        /// type, as a field's is known.
         init(of value: Any) {
-            switch Mirror(reflecting: value).displayStyle {
-            case .struct?, .tuple?: self = .structure
-            case .enum?, .optional?: self = .enumeration
-            case nil where "\(Swift.type(of: value))".contains(" -> "): self = .function
-            default: self = .other
-            }
+            self.init(_MetadataKind.of(Swift.type(of: value)))
         }
     }
 
@@ -132,10 +128,12 @@ enum ViewComparison {
     }
 
     private static func makePlan(for type: Any.Type, shape: Shape, depth: Int) -> Plan {
+        // A closure conforms to nothing: asked first, it costs no conformance look-ups (each
+        // scans every conformance loaded the first time a type is asked about).
+        if shape == .function { return .never }
         if let equatable = type as? any Equatable.Type { return .equatable(equalValues(equatable)) }
         if type is any DynamicPropertyInstallable.Type { return .dynamic }
         guard depth < 4 else { return .never }
-        if shape == .function { return .never }
         // A struct is walked field by field even when it is plain bits: the padding between its
         // fields is not part of its value.
         guard shape == .structure else {

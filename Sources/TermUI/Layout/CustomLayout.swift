@@ -234,8 +234,9 @@ struct LayoutValueBehavior: NodeBehavior {
 }
 
 /// The views a modifier wraps (`ModifiedContent`) pass their content's layout values on.
-@MainActor protocol LayoutTraitPassing {}
-extension ModifiedContent: LayoutTraitPassing {}
+extension ModifiedContent {
+    var passesLayoutTraits: Bool { true }
+}
 
 extension ViewNode {
     /// The node whose layout values this one passes on: a modifier's content, or the one
@@ -243,7 +244,10 @@ extension ViewNode {
     /// a stack say, whose children's values stay inside it.
     var layoutTraitContent: ViewNode? {
         guard let first = contentChildren.first else { return nil }
-        if view is any LayoutTraitPassing { return first }
+        // Asked of the primitive view through the conformance its node already looked up: a
+        // marker protocol of its own would cost a conformance look-up per view type, each a
+        // scan of every conformance loaded.
+        if !isComposite, (view as? any PrimitiveView)?.passesLayoutTraits == true { return first }
         return isTransparent && contentChildren.count == 1 ? first : nil
     }
 }

@@ -52,7 +52,7 @@ struct OpacityModifier: PrimitiveModifier {
     func makeBehavior() -> NodeBehavior { OpacityBehavior(opacity: opacity) }
 }
 
-struct OpacityBehavior: NodeBehavior, AccessibilityHiding {
+struct OpacityBehavior: NodeBehavior {
     let opacity: Double
     var hidesAccessibility: Bool { opacity <= 0 }
     var sizesAsContent: Bool { true }

@@ -5,9 +5,10 @@ import Foundation
 @MainActor
 public protocol DynamicProperty {}
 
-/// Installs graph storage into a view value's dynamic properties before its body runs.
+/// Installs graph storage into a view value's dynamic properties before its body runs. Every
+/// such wrapper is a `DynamicProperty`, which is what is asked first of a view's fields.
 @MainActor
-protocol DynamicPropertyInstallable {
+protocol DynamicPropertyInstallable: DynamicProperty {
     func install(in node: ViewNode, index: Int)
 }
 
@@ -87,7 +88,7 @@ enum DynamicPropertyInstaller {
 
     private static func makePlan(for type: Any.Type, value: Any) -> Plan {
         let plan: Plan
-        if Mirror(reflecting: value).displayStyle == .struct, let fields = fields(of: type, depth: 0) {
+        if _MetadataKind.of(type) == .struct, let fields = fields(of: type, depth: 0) {
             plan = fields.isEmpty ? .none : .fields(fields)
         } else {
             plan = .mirrored
@@ -101,10 +102,15 @@ enum DynamicPropertyInstaller {
     private static func fields(of type: Any.Type, depth: Int) -> [Field]? {
         var fields: [Field] = []
         var readable = true
-        let walked = _forEachField(of: type) { _, offset, fieldType, _ in
+        let walked = _forEachField(of: type) { _, offset, fieldType, kind in
+            // Every installable wrapper is a `DynamicProperty`, and a closure, a tuple or an
+            // existential conforms to nothing: most fields (a string, a flag, a model) cost one
+            // conformance look-up, which on a type not met before scans every conformance the
+            // process has loaded.
+            guard kind.canConform, fieldType is any DynamicProperty.Type else { return true }
             if let installable = fieldType as? any DynamicPropertyInstallable.Type {
                 fields.append(Field(offset: offset, install: installer(for: installable)))
-            } else if depth < 2, fieldType is any DynamicProperty.Type {
+            } else if depth < 2 {
                 // A custom DynamicProperty struct holding @State inside.
                 guard let inner = Self.fields(of: fieldType, depth: depth + 1) else {
                     readable = false
@@ -130,4 +136,36 @@ enum DynamicPropertyInstaller {
             visit(value, node: node, index: &index, depth: depth + 1)
         }
     }
+}
+
+extension _MetadataKind {
+    /// The kind of `type`, read from its metadata as the kind of the one field of a wrapper
+    /// around it. A `Mirror` would ask first whether the value is `CustomReflectable`, and on a
+    /// type not met before that look-up scans every conformance the process has loaded.
+    static func of(_ type: Any.Type) -> _MetadataKind {
+        func kind<T>(_: T.Type) -> _MetadataKind {
+            var found = _MetadataKind.unknown
+            _forEachField(of: KindProbe<T>.self) { _, _, _, kind in
+                found = kind
+                return false
+            }
+            return found
+        }
+        return _openExistential(type, do: kind)
+    }
+
+
+    /// A type of this kind can conform to a protocol: not a function, a tuple, an existential
+    /// or a metatype.
+    var canConform: Bool {
+        switch self {
+        case .function, .tuple, .existential, .metatype, .existentialMetatype: false
+        default: true
+        }
+    }
+}
+
+/// A struct of one field, whose field metadata says what kind of type `T` is.
+private struct KindProbe<T> {
+    var value: T
 }

@@ -21,6 +21,9 @@ struct CommandContext {
 @MainActor
 protocol RotorCommand {
     associatedtype Options: CommandOptions
+    /// The word that names it on the command line: the declaration's name, known without
+    /// making the declaration (its help texts), which only the command run needs.
+    static var name: String { get }
     static var declaration: CommandDeclaration<Options> { get }
     /// Runs the command; returns its exit status. A `UsageError` thrown here exits 2, an
     /// `OutputFileError` 1.
@@ -28,17 +31,21 @@ protocol RotorCommand {
 }
 
 /// A command with its options' type set aside, for the list of commands dispatch looks in.
+/// Only its name is known up front: its declaration (options, help) is made when asked for, so
+/// a command line makes the declaration of the command it runs and no other.
 @MainActor
 struct AnyCommand {
-    let spec: CommandSpec
-    let sources: SourceArguments
+    let name: String
+    private let declare: () -> (spec: CommandSpec, sources: SourceArguments)
     private let execute: ([String], CommandContext) throws -> Int32
     private let parseOnly: ([String]) throws -> any CommandOptions
 
     init<Command: RotorCommand>(_ command: Command.Type) {
-        let declaration = Command.declaration
-        spec = declaration.spec
-        sources = declaration.sources
+        name = Command.name
+        declare = {
+            let declaration = Command.declaration
+            return (declaration.spec, declaration.sources)
+        }
         execute = { arguments, context in
             let options = try Command.declaration.parse(arguments)
             // A screen's code that never returns ends the command (`--timeout`), not hangs it.
@@ -50,7 +57,11 @@ struct AnyCommand {
         parseOnly = { arguments in try Command.declaration.parse(arguments) }
     }
 
-    var name: String { spec.name }
+    /// The command's name, positionals, options and help, and whether it takes SwiftUI sources
+    /// in place of a screen: its declaration, made each time it is asked for.
+    var declared: (spec: CommandSpec, sources: SourceArguments) { declare() }
+    var spec: CommandSpec { declared.spec }
+    var sources: SourceArguments { declared.sources }
 
     /// The options a command line gives this command, without running it.
     func options(_ arguments: [String]) throws -> any CommandOptions {

@@ -99,10 +99,11 @@ public enum RotorCommandLine {
             return 0
         }
         // SwiftUI files in place of a screen: build them, then run this command on them.
-        if command.sources != .no,
+        let declared = command.declared
+        if declared.sources != .no,
            OpenCommand.namesSources(arguments, screens: registry.screens.map(\.name),
-                                    optionsWithValues: command.spec.optionsWithValues,
-                                    firstIsScript: command.sources == .afterScript) {
+                                    optionsWithValues: declared.spec.optionsWithValues,
+                                    firstIsScript: declared.sources == .afterScript) {
             return open(arguments, then: command.name, console: console)
         }
         // A headless command runs the screens' code: what that prints is captured, so it never

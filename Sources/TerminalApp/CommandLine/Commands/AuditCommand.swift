@@ -33,9 +33,11 @@ struct AuditCommand: RotorCommand {
         var timedSubject: String { Self.subject("audit", screen: screen) }
     }
 
+    static let name = "audit"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "audit",
+            name: name,
             arguments: .optional("[SCREEN[:VARIANT]]", name: "a screen", \.screen),
             summary: "accessibility problems a reviewer would flag, on a screen or every state a walkthrough reaches; exit 1 when any is a problem",
             details: """

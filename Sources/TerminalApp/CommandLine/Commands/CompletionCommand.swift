@@ -4,9 +4,11 @@ struct CompletionCommand: RotorCommand {
         var shell = ShellCompletion.Shell.bash
     }
 
+    static let name = "completion"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "completion",
+            name: name,
             arguments: .one("bash|zsh|fish", name: "a shell: bash, zsh or fish", .choice("SHELL"),
                             label: "'rotor completion'", \.shell),
             summary: "a completion script for bash, zsh or fish: commands, options, their values and the screens",

@@ -31,9 +31,11 @@ struct ExploreCommand: RotorCommand {
         var date: Date?
     }
 
+    static let name = "explore"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "explore",
+            name: name,
             arguments: .optional("[SCREEN[:VARIANT]]", name: "a screen", \.screen),
             summary: "opens the explorer (the default command; SCREEN defaults to the first screen: trip)",
             details: """

@@ -15,9 +15,11 @@ struct FuzzCommand: RotorCommand {
         var timedSubject: String { Self.subject("fuzz", screen: screens.isEmpty ? nil : screens.joined(separator: " ")) }
     }
 
+    static let name = "fuzz"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "fuzz",
+            name: name,
             arguments: .list("[SCREEN[:VARIANT]...]", name: "screens", count: 0...Int.max, kind: .screens, \.screens),
             summary: "random commands of the whole script language, the reader's invariants checked after each; exit 1 with a shortened reproduction on a failure",
             details: """

@@ -2,9 +2,11 @@
 struct HelpCommand: RotorCommand {
     struct Options: CommandOptions {}
 
+    static let name = "help"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "help", arguments: .none,
+            name: name, arguments: .none,
             summary: "this list of commands",
             details: "Lists the commands. 'rotor COMMAND --help' shows a command's options.",
             options: [])

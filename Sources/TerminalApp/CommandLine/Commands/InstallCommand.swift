@@ -9,9 +9,11 @@ struct InstallCommand: RotorCommand {
         var prefix: String?
     }
 
+    static let name = "install"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "install", arguments: .none,
+            name: name, arguments: .none,
             summary: "copies this rotor and what `rotor open` builds against to a prefix (DIR/bin/rotor), to use it from any folder",
             details: """
                 Copies the rotor that runs (build it first: swift build -c release, then

@@ -6,9 +6,11 @@ import TermUI
 struct ListCommand: RotorCommand {
     struct Options: CommandOptions {}
 
+    static let name = "list"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "list", arguments: .none,
+            name: name, arguments: .none,
             summary: "the screens and their variants, one a line, with a short description",
             details: "Lists the screens, their variants and what each shows.",
             options: [])

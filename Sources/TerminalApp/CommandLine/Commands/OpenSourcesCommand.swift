@@ -19,9 +19,11 @@ struct OpenSourcesCommand: RotorCommand {
         var date: Date?
     }
 
+    static let name = "open"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "open",
+            name: name,
             arguments: .list("FILE.swift... | DIR | Package.swift", name: "a SwiftUI file, an app's folder or a Package.swift",
                              count: 0...Int.max, kind: .files, \.sources),
             summary: "builds SwiftUI files, an app's folder or a package's target against TermUI and opens their previews or views; `tree`, `speak`, `audit`, `snapshot` and `play` take them too",

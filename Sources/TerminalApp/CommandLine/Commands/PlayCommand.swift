@@ -24,9 +24,11 @@ struct PlayCommand: RotorCommand {
         var timedSubject: String { "play " + files.map { QuotedInput.bounded($0) }.joined(separator: " ") }
     }
 
+    static let name = "play"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "play",
+            name: name,
             arguments: .list("FILE...", name: "a script file", count: 1...Int.max, kind: .files, \.files),
             summary: "plays walkthrough scripts, prints the transcript, checks expectations",
             details: details,

@@ -17,10 +17,12 @@ struct SnapshotCommand: RotorCommand {
         var timedSubject: String { Self.subject("snapshot", screen: screen) }
     }
 
+    static let name = "snapshot"
+
     static var declaration: CommandDeclaration<Options> {
         let largest = RotorCommandLine.maximumSnapshotSize
         return CommandDeclaration(
-            name: "snapshot",
+            name: name,
             arguments: .one("SCREEN[:VARIANT]", name: "a screen", \.screen),
             summary: "the explorer exactly as a terminal of that size shows it, after the keys, as SVG or text",
             details: """

@@ -17,9 +17,11 @@ struct SpeakCommand: RotorCommand {
         var timedSubject: String { Self.subject("speak", screen: screen) }
     }
 
+    static let name = "speak"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "speak",
+            name: name,
             arguments: .one("SCREEN[:VARIANT]", name: "a screen", \.screen),
             summary: "what the reader says reading all from the top, one utterance a line",
             details: """

@@ -14,9 +14,11 @@ struct TreeCommand: RotorCommand {
         var timedSubject: String { Self.subject("tree", screen: screen) }
     }
 
+    static let name = "tree"
+
     static var declaration: CommandDeclaration<Options> {
         CommandDeclaration(
-            name: "tree",
+            name: name,
             arguments: .one("SCREEN[:VARIANT]", name: "a screen", \.screen),
             summary: "the element tree: one element a line, indented; or JSON",
             details: """
