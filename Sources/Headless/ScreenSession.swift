@@ -129,6 +129,15 @@ public final class ScreenSession {
             .compactMap { $0 }.min()
     }
 
+    /// Lets `seconds` of real time pass when nothing is due in them (no timer, no speech
+    /// ending, no scanning step) and the screen has nothing to update: the clocks move on and
+    /// nothing runs, which is what `perform(.wait(seconds:))` would do then, for less (the
+    /// explorer's frames of an animation). False, with nothing done, when something is due.
+    public func passQuietly(_ seconds: Double) -> Bool {
+        guard (secondsUntilNextEvent ?? .infinity) > seconds, !graph.needsUpdate else { return false }
+        return reader.passQuietly(seconds)
+    }
+
     /// Seconds until an animation on the screen next changes what its cells show (the unread
     /// dots' pulse); nil when none runs. Only a caller that draws the screen as time passes
     /// (the explorer) wakes for it: nothing runs in the screen then, the rows are drawn again.

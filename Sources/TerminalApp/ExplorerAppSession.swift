@@ -25,6 +25,8 @@ protocol ExplorerAppSession: AnyObject {
     func switchVariant() -> [Utterance]
     func resize(columns: Int, rows: Int)
     func frame() -> Frame
+    /// Lets `seconds` pass when nothing is due in them; false when a wait is needed.
+    func passQuietly(_ seconds: Double) -> Bool
     /// Rows of the screen scrolled out of the pane, for turning a click into a point.
     var screenOffset: Int { get }
     /// The regions of the screen (its own cells) the pane would show differently if drawn now,

@@ -130,7 +130,7 @@ final class ExplorerController {
         let before = session.tree
         let speech = session.speech.progress
         let removedShown = changes.removed.count, fading = (brailleFlash, flash, notice)
-        session.perform(.wait(seconds: seconds))
+        if !session.passQuietly(seconds) { session.perform(.wait(seconds: seconds)) }
         // Kept for a tick that changes only the screen pane's cells, without its screen (which
         // would make the screen's next drawing copy its canvas).
         var kept = lastFrame

@@ -73,6 +73,7 @@ final class ScriptedSession: ExplorerAppSession {
     let switchControl = ScriptedSwitchControl()
     var switchControlLink: any ExplorerSwitchControl { switchControl }
     /// The fixed screen cannot tell which rows changed: the pane is drawn again, all of it.
+    func passQuietly(_ seconds: Double) -> Bool { false }
     func screenPaneChanges(since shown: inout CellCanvas?) -> [CellRect] { [CellRect(x: 0, y: 0, width: 1 << 30, height: 1 << 30)] }
 
     static func sampleFrame() -> Frame {

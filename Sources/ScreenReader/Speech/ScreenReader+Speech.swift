@@ -31,6 +31,18 @@ extension ScreenReader {
         settle(.changes, queuedWhenFrequent: true)
     }
 
+    /// Lets `seconds` pass when the reader has nothing to do in them: no speech ends, no read
+    /// all goes on, nothing was posted and no focus was asked for. The app's clock moves on (the
+    /// caller knows no timer is due) and nothing is followed or said: what `wait` would do then,
+    /// without a command. False, with nothing done, when the reader has something to do.
+    public func passQuietly(_ seconds: Double) -> Bool {
+        guard seconds > 0, !speech.isReadingAll, (secondsUntilSpeechEnds ?? .infinity) > seconds,
+              !announcements.hasPosted, cursor.pendingFocusRequest == nil else { return false }
+        callApp { source.advanceTime(by: seconds) }
+        speech.advance(by: seconds)
+        return true
+    }
+
     /// Lets time pass for the speech queue and the app, together: when a timer of the app's
     /// posts something (an announcement, a layout change), time stops there and the reader
     /// follows it and speaks at that moment, as VoiceOver does when it is posted, rather than
