@@ -125,8 +125,13 @@ public final class ScreenSession {
     /// waits then starts) or the screen's next timer. Nil when nothing is; the terminal app
     /// runs this clock on real time and sleeps until then.
     public var secondsUntilNextEvent: Double? {
-        ([reader.secondsUntilSpeechEnds, graph.secondsUntilNextTimer] + assistiveTechnologies.map(\.secondsUntilNextStep))
-            .compactMap { $0 }.min()
+        // Asked at every wake of the explorer: no arrays made.
+        var due = reader.secondsUntilSpeechEnds
+        if let timer = graph.secondsUntilNextTimer { due = min(due ?? timer, timer) }
+        for technology in assistiveTechnologies {
+            if let step = technology.secondsUntilNextStep { due = min(due ?? step, step) }
+        }
+        return due
     }
 
     /// Lets `seconds` of real time pass when nothing is due in them (no timer, no speech

@@ -86,6 +86,8 @@ final class ExplorerController {
     /// The regions of the last canvas that can differ from the one before it: where the screen
     /// pane was drawn again when only it was; nil when anything may have changed.
     private(set) var lastDamage: [CellRect]?
+    /// What was drawn around and over the panes in the last canvas made whole.
+    private var lastChrome: ExplorerChrome?
 
     static let flashSeconds = 1.5
     static let removedSeconds = 3.0
@@ -495,8 +497,8 @@ final class ExplorerController {
         // changed: the pane is drawn again over the last canvas, in place.
         if screenPaneOnly, !afresh, var last = lastCanvas, let frame = lastFrame {
             lastCanvas = nil
-            var chrome = chrome(for: frame)
-            if braille != nil { chrome.braille = braillePanel() }
+            // Nothing the chrome shows changed either (the tick would have drawn everything).
+            let chrome = lastChrome ?? chrome(for: frame)
             if let damage = FrameRenderer.redrawScreenPane(frame, regions: screenRegionsChanged, over: &last, chrome: chrome) {
                 lastCanvas = last
                 lastDamage = damage
@@ -514,6 +516,7 @@ final class ExplorerController {
         var chrome = chrome(for: frame)
         noticeAnnouncements(in: frame)
         if braille != nil { chrome.braille = braillePanel() }
+        lastChrome = chrome
         let canvas = FrameRenderer.render(frame, width: width, height: height, chrome: chrome)
         lastCanvas = canvas
         lastDamage = nil
