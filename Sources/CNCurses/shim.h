@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <sys/eventfd.h>
 #include <sys/inotify.h>
+#include <sys/prctl.h>
 #include <sys/timerfd.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -289,6 +290,9 @@ static inline void rotor_drain(int descriptor) {
     uint64_t count;
     while (descriptor >= 0 && read(descriptor, &count, sizeof count) > 0) {}
 }
+
+/// Names the calling thread for the kernel (/proc/PID/task/TID/comm, 15 bytes at most).
+static inline void rotor_name_thread(const char *name) { (void)prctl(PR_SET_NAME, (unsigned long)name, 0, 0, 0); }
 
 /// Nanoseconds on the monotonic clock: async-signal-safe (clock_gettime is).
 static inline long long rotor_monotonic_nanoseconds(void) {

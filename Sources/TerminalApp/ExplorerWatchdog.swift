@@ -53,6 +53,8 @@ enum ExplorerWatchdog {
     /// The status bar's line while the screen's code has not returned.
     static let stuckMessage = "The screen's code has not returned for \(Int(stuckSeconds)) s — q or Ctrl-C quits"
 
+    /// The watchdog thread's name, as the kernel shows it (15 bytes at most).
+    static let threadName = "rotor-watchdog"
     /// How often the watchdog looks when it has no timer to sleep on, or while it reads keys.
     private static let tickMilliseconds: Int32 = 100
     private static let started = Atomic<Bool>(false)
@@ -213,6 +215,8 @@ enum ExplorerWatchdog {
     /// The watchdog's thread: sleeps in poll until its timer says the loop has been away too
     /// long, a stop signal's handler wakes it, or (while the loop is stuck) a key arrives.
     private static func watch() {
+        // Named for the kernel too (/proc/PID/task/*/comm), where tools and tests find it.
+        rotor_name_thread(threadName)
         var keys = KeyScanner()
         var timeout: Int32 = -1
         var readsKeys = false
