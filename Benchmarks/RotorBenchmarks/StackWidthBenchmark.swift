@@ -88,6 +88,27 @@ func stackWidthChanges(_ rows: Int, leading: Bool, runs: Int) {
     report("\(what), same width", Timing(samples: same))
 }
 
+/// A caller that keeps the whole page `draw()` returned (a snapshot) while the screen changes:
+/// one row's change and the page drawn again, the last canvas kept each time. The canvas shares
+/// its unchanged rows with the kept one, so the drawing copies one row, not the page.
+@MainActor
+func keptCanvasChanges(_ rows: Int, runs: Int) {
+    let widths = RowWidths()
+    let changed = rows / 2
+    let graph = ViewGraph(WidthRowsScreen(rows: rows, leading: true, widths: widths),
+                          columns: paneColumns, rows: paneRows, scrollsVertically: true)
+    var kept = graph.draw()
+    var samples: [Double] = []
+    for run in 0..<runs {
+        let start = now()
+        widths.set(changed, run % 2 == 0 ? .sameWidth : .usual)
+        kept = graph.draw()
+        samples.append(Double(now() - start))
+    }
+    precondition(kept.storedRows.count == rows)
+    report("\(rows) rows, the whole page drawn with draw() and the canvas kept: one row's change drawn again", Timing(samples: samples))
+}
+
 // MARK: Calibration
 
 /// A fixed CPU-bound loop timed alongside the workloads, so figures from another machine (or

@@ -324,6 +324,7 @@ func stackWidths(quick: Bool) {
     for rows in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
         stackWidthChanges(rows, leading: true, runs: rows >= 100_000 ? 100 : 300)
     }
+    keptCanvasChanges(10_000, runs: quick ? 50 : 200)
 }
 
 /// `--profile-next ROWS`: only a screen of that size and focus moves, for a profiler.

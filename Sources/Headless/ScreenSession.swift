@@ -128,9 +128,12 @@ public final class ScreenSession {
         // Asked at every wake of the explorer: no arrays made.
         var due = reader.secondsUntilSpeechEnds
         if let timer = graph.secondsUntilNextTimer { due = min(due ?? timer, timer) }
-        for technology in assistiveTechnologies {
+        func include(_ technology: any AssistiveTechnology) {
             if let step = technology.secondsUntilNextStep { due = min(due ?? step, step) }
         }
+        include(switchControlPeer)
+        include(voiceControlPeer)
+        for technology in attached { include(technology) }
         return due
     }
 

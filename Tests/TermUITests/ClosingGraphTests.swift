@@ -87,6 +87,35 @@ private struct Switcher: View {
     }
 }
 
+/// The WWDC21 banner's shape: the banner keeps its repeating timer in its own state and stops
+/// it in the onDisappear of what it shows; the parent removes the banner with an `if`.
+private struct BannerHost: View {
+    let made: TimerLog
+    @State var isShown = true
+    var body: some View {
+        VStack {
+            Button("Dismiss") { isShown = false }
+            if isShown { SelfStoppingBanner(made: made) }
+        }
+    }
+}
+
+@MainActor
+private final class TimerLog { var timers: [Timer] = [] }
+
+private struct SelfStoppingBanner: View {
+    let made: TimerLog
+    @State var timer: Timer?
+    var body: some View {
+        Text("Banner")
+            .onAppear {
+                timer = Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { _ in }
+                made.timers.append(timer!)
+            }
+            .onDisappear { timer?.invalidate() }
+    }
+}
+
 @MainActor
 struct ClosingGraphTests {
     @Test("a view replaced at the same place by a view of another type goes: its onDisappear runs, as SwiftUI's identity rules give it a new view")
@@ -175,4 +204,17 @@ struct ClosingGraphTests {
         let entries = await log.entries(count: 2)
         #expect(entries == ["disappeared", "cancelled"])
     }
+
+    @Test("a removed view's onDisappear reads the state it had: a banner stops the timer it kept in its state, as SwiftUI keeps a leaving view's state until its onDisappear has run")
+    func disappearingViewReadsItsState() throws {
+        let made = TimerLog()
+        let graph = ViewGraph(BannerHost(made: made), columns: 20, rows: 3)
+        #expect(graph.accessibilityTree().labels == ["Dismiss", "Banner"])
+        let timer = try #require(made.timers.first)
+        #expect(made.timers.count == 1 && timer.isValid)
+        try #require(graph.accessibilityTree().first("Dismiss")).defaultAction?()
+        #expect(graph.accessibilityTree().labels == ["Dismiss"])
+        #expect(!timer.isValid, "onDisappear found the timer in the banner's state and stopped it")
+    }
+
 }

@@ -95,6 +95,25 @@ struct ProportionalWorkTests {
         #expect(large.rowsDrawn <= 3)
     }
 
+    /// A caller may keep the canvas `draw()` returned (a snapshot of the whole page) while the
+    /// graph draws on: the canvas holds each row in its own storage, so the next drawing copies
+    /// the rows it changes, not the page. Counted in storage: every other row is still shared.
+    @Test("a canvas kept from draw() costs the next drawing nothing: of 10 000 rows, only the changed row's storage is copied")
+    func keptCanvasIsNotCopied() {
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 10_000), switches: switches),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        let kept = graph.draw()
+        #expect(kept.storedRows.count == 10_000)
+        switches.set(5, to: 1)
+        let next = graph.draw()
+        #expect(next.text.split(separator: "\n")[5].contains("Row 5: on"))
+        #expect(kept.text.split(separator: "\n")[5].contains("Row 5: off"), "the kept canvas is as it was drawn")
+        let keptRows = kept.storageAddresses.dropFirst(), nextRows = next.storageAddresses.dropFirst()
+        let copied = zip(keptRows, nextRows).filter { $0 != $1 }.count
+        #expect(copied >= 1 && copied <= 3, "\(copied) rows copied")
+    }
+
     /// A row that grows moves every row below it (frames are absolute), and in a window too
     /// small for the list the stack shares its space anew; the rest stays flat.
     @Test("a row that grows a line evaluates, wraps and draws the same in 100 rows as in 2 000", arguments: [false, true])

@@ -1,7 +1,7 @@
 import Headless
 @testable import TerminalApp
 import Testing
-import TermUI
+@testable import TermUI
 
 /// A timer that changes only what cannot be seen (a row scrolled out of the screen pane) costs
 /// no paint: the tick says nothing changed. One that changes a row the pane shows is painted.
@@ -154,8 +154,8 @@ struct ExplorerIdleTickTests {
         _ = controller.canvas()
         _ = controller.advanceClock(by: 30)
         _ = controller.canvas()
-        func buffer(_ canvas: CellCanvas) -> UInt { canvas.cells.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
-        var explorerBuffers: Set<UInt> = [], screenBuffers: Set<UInt> = []
+        func buffer(_ canvas: CellCanvas) -> [UInt] { canvas.storageAddresses }
+        var explorerBuffers: Set<[UInt]> = [], screenBuffers: Set<[UInt]> = []
         let bodies = session.graph.bodyEvaluations
         var frames = 0
         for _ in 0..<6 {

@@ -8,6 +8,7 @@ struct AccessibilityModifier: PrimitiveModifier {
 }
 
 struct AccessibilityBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
     var sizesAsContent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
@@ -25,6 +26,7 @@ struct ChildBehaviorModifier: PrimitiveModifier {
 }
 
 struct ChildBehaviorBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         transform(Self.children(of: node), node)
@@ -47,6 +49,7 @@ struct AccessibilityHiddenModifier: PrimitiveModifier {
 }
 
 struct AccessibilityHiddenBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let hidesAccessibility: Bool
     var sizesAsContent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {

@@ -17,6 +17,7 @@ struct DetachedModifier<Detached: View>: PrimitiveModifier {
 }
 
 struct DetachedBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let laidOut: Bool
     let transform: @MainActor ([AccessibilityElement], [AccessibilityElement], ViewNode) -> [AccessibilityElement]
 

@@ -1,24 +1,6 @@
 /// Rows of a canvas kept aside and compared, so a caller that compares a new drawing with the
 /// last need not keep the whole last canvas (which would make the next drawing copy it).
 extension CellCanvas {
-    /// The cells of `rows` (clamped to the rows this canvas holds), row by row.
-    public func storedCells(rows: Range<Int>) -> [Cell] {
-        let kept = rows.clamped(to: storedRows)
-        guard !kept.isEmpty else { return [] }
-        let start = (kept.lowerBound - storedRows.lowerBound) * width
-        return Array(cells[start..<(start + kept.count * width)])
-    }
-
-    /// True when row `y` holds the cells `saved` holds for it, `saved` being `storedCells(rows:)`
-    /// of rows starting at `firstRow` of a canvas of this width.
-    public func row(_ y: Int, isSameAs saved: [Cell], from firstRow: Int) -> Bool {
-        let theirs = (y - firstRow) * width
-        guard storedRows.contains(y) else { return theirs < 0 || theirs >= saved.count }
-        guard theirs >= 0, theirs + width <= saved.count else { return false }
-        let mine = (y - storedRows.lowerBound) * width
-        return cells[mine..<(mine + width)] == saved[theirs..<(theirs + width)]
-    }
-
     /// Copies the cells of `rect` from `other` (of the same size) into this canvas, cell by cell:
     /// a canvas kept as the last one painted follows the new one where it changed, in place.
     public mutating func copyCells(_ rect: CellRect, from other: CellCanvas) {
@@ -37,8 +19,7 @@ extension CellCanvas {
         var result: [Cell] = []
         result.reserveCapacity(area.width * area.height)
         for y in area.y..<area.maxY {
-            let start = (y - storedRows.lowerBound) * width + area.x
-            result.append(contentsOf: cells[start..<(start + area.width)])
+            result.append(contentsOf: storedRow(y)[area.x..<area.maxX])
         }
         return result
     }
@@ -52,9 +33,8 @@ extension CellCanvas {
         guard saved.count == area.width * area.height else { return area }
         var first: Int?, last = 0
         for (index, y) in (area.y..<area.maxY).enumerated() {
-            let start = (y - storedRows.lowerBound) * width + area.x
             let theirs = index * area.width
-            if cells[start..<(start + area.width)] != saved[theirs..<(theirs + area.width)] {
+            if storedRow(y)[area.x..<area.maxX] != saved[theirs..<(theirs + area.width)] {
                 if first == nil { first = y }
                 last = y
             }

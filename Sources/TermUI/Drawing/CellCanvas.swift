@@ -71,8 +71,13 @@ public struct CellCanvas: Hashable, Sendable {
     }
     /// The rows this canvas holds: all of them unless made for a window of a page.
     public let storedRows: Range<Int>
-    /// The cells of `storedRows`, row by row.
-    public private(set) var cells: [Cell]
+    /// The cells of `storedRows`, each row an array of its own: a copy of the canvas (a caller
+    /// that keeps what `ViewGraph.draw()` returned while the graph draws on) shares the rows, and
+    /// the next drawing copies only the rows it changes, not the whole page.
+    private var lines: [[Cell]]
+
+    /// The cells of `storedRows`, row by row, in one array.
+    public var cells: [Cell] { Array(lines.joined()) }
 
     public init(width: Int, height: Int) {
         self.init(width: width, height: height, storedRows: 0..<max(0, height))
@@ -85,16 +90,26 @@ public struct CellCanvas: Hashable, Sendable {
         let low = min(max(0, storedRows.lowerBound), self.height)
         let high = min(max(low, storedRows.upperBound), self.height)
         self.storedRows = low..<high
-        cells = Array(repeating: .blank, count: self.width * (high - low))
+        lines = Array(repeating: Array(repeating: .blank, count: self.width), count: high - low)
     }
 
     public subscript(x: Int, y: Int) -> Cell {
-        get { storedRows.contains(y) ? cells[(y - storedRows.lowerBound) * width + x] : .blank }
+        get { storedRows.contains(y) ? lines[y - storedRows.lowerBound][x] : .blank }
         set {
             guard storedRows.contains(y) else { return }
-            cells[(y - storedRows.lowerBound) * width + x] = newValue
+            lines[y - storedRows.lowerBound][x] = newValue
         }
     }
+
+    /// Where the rows are stored, the list of rows first (tests check that drawing again writes
+    /// in place, copying nothing).
+    var storageAddresses: [UInt] {
+        func address<T>(_ array: [T]) -> UInt { array.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        return [address(lines)] + lines.map { address($0) }
+    }
+
+    /// The cells of row `y`, one of `storedRows` (the array is shared, not copied).
+    func storedRow(_ y: Int) -> [Cell] { lines[y - storedRows.lowerBound] }
 
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
@@ -104,8 +119,7 @@ public struct CellCanvas: Hashable, Sendable {
         switch (storedRows.contains(y), other.storedRows.contains(y)) {
         case (false, false): return true
         case (true, true):
-            let mine = (y - storedRows.lowerBound) * width, theirs = (y - other.storedRows.lowerBound) * width
-            return cells[mine..<(mine + width)] == other.cells[theirs..<(theirs + width)]
+            return lines[y - storedRows.lowerBound] == other.lines[y - other.storedRows.lowerBound]
         default: return false
         }
     }
@@ -118,10 +132,9 @@ public struct CellCanvas: Hashable, Sendable {
         guard other.width == width else { return }
         let rows = storedRows.clamped(to: other.storedRows)
         guard !rows.isEmpty else { return }
-        let source = (rows.lowerBound - other.storedRows.lowerBound) * width
-        let target = (rows.lowerBound - storedRows.lowerBound) * width
-        let count = rows.count * width
-        cells.replaceSubrange(target..<(target + count), with: other.cells[source..<(source + count)])
+        let source = rows.lowerBound - other.storedRows.lowerBound
+        let target = rows.lowerBound - storedRows.lowerBound
+        lines.replaceSubrange(target..<(target + rows.count), with: other.lines[source..<(source + rows.count)])
     }
 
     /// Writes `text` from (x, y) on one row, clipped to `clip` (and the canvas). Each grapheme
@@ -190,8 +203,8 @@ public struct CellCanvas: Hashable, Sendable {
         guard !r.isEmpty else { return }
         let cell = Cell(grapheme: grapheme, style: style)
         for y in r.y..<r.maxY {
-            let row = (y - storedRows.lowerBound) * width
-            for x in r.x..<r.maxX { cells[row + x] = cell }
+            let row = y - storedRows.lowerBound
+            for x in r.x..<r.maxX { lines[row][x] = cell }
         }
     }
 
@@ -200,8 +213,8 @@ public struct CellCanvas: Hashable, Sendable {
         let r = rect.intersection(storedRect)
         guard !r.isEmpty else { return }
         for y in r.y..<r.maxY {
-            let row = (y - storedRows.lowerBound) * width
-            for x in r.x..<r.maxX { change(&cells[row + x].style) }
+            let row = y - storedRows.lowerBound
+            for x in r.x..<r.maxX { change(&lines[row][x].style) }
         }
     }
 

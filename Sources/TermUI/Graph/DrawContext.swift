@@ -7,6 +7,8 @@ struct DrawContext {
     var clip: CellRect
     /// The screen's page colours and Invert Colors; a subtree that ignores invert turns it off.
     var appearance = DrawAppearance()
+    /// Nodes that reached the clip (`ViewGraph.nodesDrawn` adds them up after the drawing).
+    var nodesDrawn = 0
 
     func intersects(_ frame: CGRect) -> Bool {
         let r = metric.cellRect(frame)

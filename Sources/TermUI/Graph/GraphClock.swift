@@ -72,7 +72,12 @@ final class GraphClock {
     }
 
     /// When the next timer is due, on this clock; nil with no timer scheduled.
-    var nextDue: Double? { timers.map(\.due).min() }
+    var nextDue: Double? {
+        // Asked at every wake of the explorer: no array made.
+        var earliest: Double?
+        for index in timers.indices where timers[index].due < (earliest ?? .infinity) { earliest = timers[index].due }
+        return earliest
+    }
 
     func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
 

@@ -11,6 +11,10 @@ protocol NodeBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
     func placeChildren(of node: ViewNode, in bounds: CGRect)
     func draw(_ node: ViewNode, into context: inout DrawContext)
+    /// How the node draws, kept by the node so a redraw walks past the behaviour without
+    /// reaching for it: `.children` for a behaviour that draws nothing of its own (its `draw`
+    /// is the default), `.stack` for a stack's units; `.behavior` calls `draw`.
+    var drawRoute: DrawRoute { get }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement]
     /// Changes the environment this node's children see.
     func modifyEnvironment(_ environment: inout EnvironmentValues)
@@ -49,8 +53,14 @@ protocol NodeBehavior {
     var hidesAccessibility: Bool { get }
 }
 
+/// How a node draws (`NodeBehavior.drawRoute`).
+enum DrawRoute: UInt8 {
+    case behavior, children, verticalStack, horizontalStack
+}
+
 extension NodeBehavior {
     var isTransparent: Bool { false }
+    var drawRoute: DrawRoute { .behavior }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         node.contentSizeThatFits(proposal)
     }
@@ -78,12 +88,14 @@ extension NodeBehavior {
 
 /// Groups, conditionals and custom views: structure only.
 struct TransparentBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     var isTransparent: Bool { true }
     var passesChildElementsThrough: Bool { true }
 }
 
 /// Tags the elements below with an `.id()` value, so rotor entries can find them.
 struct ExplicitIdentityBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let id: AnyHashable
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
@@ -107,6 +119,7 @@ struct ExplicitIdentityBehavior: NodeBehavior {
 /// tagged with that id (rotor entries name rows by it). No node stands between a ForEach and
 /// its rows.
 struct ForEachBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []

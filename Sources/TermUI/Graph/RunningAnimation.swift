@@ -80,7 +80,7 @@ struct RunningAnimation {
         var best = animation.runs.map { start + Double($0) * run }.flatMap { $0 > now ? $0 : nil }
         let first = max(0, now - start) / run
         let current = first.rounded(.down)
-        for index in [current, current + 1] {
+        for index in stride(from: current, through: current + 1, by: 1) {
             if let count = animation.runs, index >= Double(count) { break }
             for crossing in isReversed(run: index) ? backwardCrossings : forwardCrossings {
                 let time = start + (index + crossing) * run
@@ -180,7 +180,10 @@ extension ViewGraph {
     public var secondsUntilNextAnimationFrame: Double? {
         guard !animations.isEmpty else { return nil }
         let now = clock.now
-        let next = animations.values.compactMap { $0.nextChange(after: now) }.min()
+        var next: Double?
+        for running in animations.values {
+            if let change = running.nextChange(after: now), change < (next ?? .infinity) { next = change }
+        }
         return next.map { max(0, $0 - now) + 0.001 }
     }
 

@@ -391,6 +391,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         root.draw(into: &context)
         swap(&context.canvas, &canvas)
         rowsDrawn += cells.height
+        nodesDrawn += context.nodesDrawn
     }
 
     /// Seconds until the screen's next timer fires; nil when none is scheduled. The explorer

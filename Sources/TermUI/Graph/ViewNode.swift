@@ -32,6 +32,8 @@ final class ViewNode {
     let isComposite: Bool
     /// `behavior.isTransparent`, kept: asked on every walk up the graph and every unit list.
     private(set) var isTransparent = true
+    /// `behavior.drawRoute`, kept: a redraw walks every node on the rows it draws.
+    private var drawRoute = DrawRoute.children
     /// The node keeps its answers in `sizeCache`; false when its behaviour keeps its own.
     private var keepsSizes = true
     /// The body needs evaluating again (its state or an observed model changed).
@@ -48,6 +50,7 @@ final class ViewNode {
     private(set) var behavior: NodeBehavior = TransparentBehavior() {
         didSet {
             isTransparent = behavior.isTransparent
+            drawRoute = behavior.drawRoute
             keepsSizes = !behavior.keepsOwnSizes
         }
     }
@@ -636,9 +639,14 @@ final class ViewNode {
     func draw(into context: inout DrawContext) {
         if !isTransparent {
             if !context.intersects(frame) { return }
-            graph.nodesDrawn += 1
+            context.nodesDrawn += 1
         }
-        behavior.draw(self, into: &context)
+        switch drawRoute {
+        case .children: drawChildren(into: &context)
+        case .verticalStack: drawStackUnits(along: .vertical, into: &context)
+        case .horizontalStack: drawStackUnits(along: .horizontal, into: &context)
+        case .behavior: behavior.draw(self, into: &context)
+        }
     }
 
     func drawChildren(into context: inout DrawContext) {

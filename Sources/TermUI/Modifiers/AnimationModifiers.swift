@@ -28,6 +28,7 @@ struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
 /// Sets the transaction of its content's update to its animation when its value changed; a
 /// transaction that disables animations keeps it off. Lays out, draws and reads as its content.
 struct AnimationBehavior<Value: Equatable>: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let animation: Animation?
     let value: Value
     var isTransparent: Bool { true }

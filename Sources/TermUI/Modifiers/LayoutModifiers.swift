@@ -20,6 +20,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 struct PaddingBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let insets: EdgeInsets
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -59,6 +60,7 @@ struct FrameModifier: PrimitiveModifier {
 }
 
 struct FrameBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let frame: FrameModifier
 
     var sizeForAnyProposal: CGSize? {

@@ -80,6 +80,7 @@ struct TapGestureModifier: PrimitiveModifier {
 
 /// A tap gesture makes its element respond to activation, without adding the button trait.
 struct TapGestureBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let action: () -> Void
     var sizesAsContent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {

@@ -143,6 +143,7 @@ struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
 }
 
 struct EnvironmentBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let change: (inout EnvironmentValues) -> Void
     var layoutDirection: LayoutDirection? = nil
     func modifyEnvironment(_ environment: inout EnvironmentValues) { change(&environment) }

@@ -48,6 +48,7 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 struct ButtonBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let action: () -> Void
 
     func modifyEnvironment(_ environment: inout EnvironmentValues) {

@@ -199,6 +199,7 @@ struct HeaderTraitModifier: PrimitiveModifier {
 }
 
 struct HeaderTraitBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         node.childElements().map { element in
             var element = element

@@ -47,6 +47,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// Stacks make no element: their children's elements pass through.
 struct StackBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { layout.axis == .vertical ? .verticalStack : .horizontalStack }
     let layout: StackLayout
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         layout.sizeThatFits(proposal, node: node)
@@ -68,6 +69,7 @@ struct StackBehavior: NodeBehavior {
 }
 
 struct ZStackBehavior: NodeBehavior {
+    var drawRoute: DrawRoute { .children }
     let alignment: Alignment
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         var size = CGSize.zero
