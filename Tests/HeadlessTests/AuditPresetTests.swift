@@ -100,14 +100,14 @@ struct RoleWordInLabelTests {
         #expect(AuditPreset.introducing(.visualHeadingWithoutTrait) == .rotor3 && AuditPreset.introducing(.toggleWithoutState) == .rotor3)
     }
 
-    @Test("rotor-3 is pinned as shipped; rotor-4 is rotor-3 and nine rules, has 40 rules, and is the default")
+    @Test("rotor-3 is pinned as shipped; rotor-4 is rotor-3 and ten rules, has 41 rules, and is the default")
     func rotor4() {
         #expect(AuditPreset.rotor3.rules.count == 31)
         #expect(AuditPreset.rotor4.rules == AuditPreset.rotor3.rules + [
             .emptyHeading, .labelPunctuated, .duplicateClickableBounds, .linkPurposeUnclear, .traitsConflict,
-            .adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose, .focusLostAfterDismiss,
+            .adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose, .focusLostAfterDismiss, .fixedFontSize,
         ])
-        #expect(AuditPreset.rotor4.rules.count == 40 && AuditRule.allCases.count == 40)
+        #expect(AuditPreset.rotor4.rules.count == 41 && AuditRule.allCases.count == 41)
         for rule in AuditPreset.rotor4.rules.dropFirst(31) {
             #expect(AuditPreset.introducing(rule) == .rotor4, "\(rule.rawValue) joined rotor-4 only")
         }

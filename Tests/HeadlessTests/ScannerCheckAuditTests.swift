@@ -103,4 +103,22 @@ struct ScannerCheckAuditTests {
         // Inapplicable: the words as text, not a control.
         #expect(rules(Text("Learn more")) == [])
     }
+
+    @Test("fixed-font-size: text in .system(size:) or .custom(_:fixedSize:) fails; text styles and .custom(_:size:) scale and pass; no text is inapplicable")
+    func fixedFontSize() {
+        // Fail.
+        let fixed = findings(Text("Total").font(.system(size: 17)), .fixedFontSize)
+        #expect(fixed.count == 1 && fixed[0].message.contains("fixed 17 points") && !fixed[0].needsReview)
+        #expect(rules(Text("Total").font(.custom("Avenir Next", fixedSize: 15))) == [.fixedFontSize])
+        // Bold or weighted, it stays fixed; set on a stack, it reaches each text.
+        #expect(findings(Text("Total").font(.system(size: 15).bold()), .fixedFontSize).count == 1)
+        #expect(findings(VStack { Text("Total"); Text("$42") }.font(.system(size: 15)), .fixedFontSize).count == 2)
+        // Pass.
+        #expect(rules(Text("Total").font(.body)) == [])
+        #expect(rules(Text("Total").font(.custom("Avenir Next", size: 17))) == [])
+        #expect(rules(Text("Total").font(.custom("Avenir Next", size: 17, relativeTo: .body))) == [])
+        #expect(rules(Text("Total").font(.system(.body, weight: .bold))) == [])
+        // Inapplicable: no text.
+        #expect(findings(Rectangle().frame(width: 20, height: 2), .fixedFontSize).isEmpty)
+    }
 }

@@ -1,9 +1,11 @@
 import Accessibility
 import Foundation
+import TermUI
 
-/// The checks of Google's scanners (ATF, GTXiLib) and axe-core that read only the element tree:
-/// an empty heading, a punctuated label, traits that conflict, two controls on one frame, a
-/// link named only "More".
+/// The checks of Google's scanners (ATF, GTXiLib), axe-core and Xcode that read only the
+/// element tree and what the snapshot records beside it: an empty heading, a punctuated
+/// label, traits that conflict, two controls on one frame, a link named only "More", text of a
+/// fixed size.
 extension AccessibilityAudit {
     /// The rules here that look at one element on its own.
     static func scannerChecks(_ element: AccessibilityElement) -> [AuditFinding] {
@@ -101,8 +103,8 @@ extension AccessibilityAudit {
 
     // MARK: link-purpose-unclear
 
-    /// Labels that say nothing of where a link or button goes (ATF's LinkPurposeUnclearCheck
-    /// list, and the like in English).
+    /// Labels that say nothing of where a link or button goes: WCAG's failure F84 names
+    /// "click here" and "more"; the rest are the like in English.
     static let unclearPurposes: Set<String> = ["more", "click here", "tap here", "here", "learn more", "read more",
                                                "see more", "more info", "more information", "find out more", "click",
                                                "link", "this link", "go"]
@@ -135,6 +137,22 @@ extension AccessibilityAudit {
                                   fix: "say the purpose: .accessibilityLabel(\"\(element.label) about …\")")
             finding.needsReview = alike.isEmpty
             return finding
+        }
+    }
+
+    // MARK: fixed-font-size
+
+    /// fixed-font-size: Xcode's dynamicType audit and GTXiLib's "supports Dynamic Type": a text
+    /// drawn in `.system(size:)` or `.custom(_:fixedSize:)` stays that size whatever text size
+    /// the user chose. A text style and `.custom(_:size:)` (with or without `relativeTo:`)
+    /// scale. Only texts with an element of their own are judged (a button's title is read
+    /// by the button).
+    static func fixedFontSize(_ snapshot: AccessibilitySnapshot) -> [AuditFinding] {
+        guard !snapshot.fixedSizeTexts.isEmpty else { return [] }
+        return snapshot.tree.allElements.compactMap { element in
+            guard let size = snapshot.fixedSizeTexts[element.id], !element.isContainer else { return nil }
+            return finding(.fixedFontSize, element, "its text is drawn at a fixed \(points(size)) points, which Dynamic Type does not scale",
+                           fix: ".font(.body) or another text style; .custom(\"Name\", size: \(points(size)), relativeTo: .body) for a custom font")
         }
     }
 }

@@ -45,7 +45,7 @@ public enum AccessibilityAudit {
             }
         }
         visit(tree.roots)
-        findings += scannerChecks(in: tree)
+        findings += scannerChecks(in: tree) + fixedFontSize(snapshot)
         findings += hiddenInteractive(snapshot.hiddenControls, in: tree)
         let lost = lostActions(snapshot.replacedControls, in: tree)
         // One cause, one finding: an element that lost its children's actions is reported for

@@ -41,6 +41,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case customActionNoEffect = "custom-action-no-effect"
     case announcementTooClose = "announcement-too-close"
     case focusLostAfterDismiss = "focus-lost-after-dismiss"
+    case fixedFontSize = "fixed-font-size"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -85,6 +86,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .customActionNoEffect: "a custom action that, performed, changes nothing: the same elements, the same drawing, nothing said: needs review"
         case .announcementTooClose: "an announcement cut off by another posted less than 0.3 s after it"
         case .focusLostAfterDismiss: "a sheet or alert that, closed with the escape gesture, leaves VoiceOver's focus on nothing"
+        case .fixedFontSize: "text in a font of a fixed size (.system(size:), .custom(_:fixedSize:)) that Dynamic Type does not scale"
         }
     }
 
@@ -131,6 +133,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .customActionNoEffect: "the user chose it from the actions menu and hears nothing: did it work?"
         case .announcementTooClose: "the second announcement cuts the first off, so the user never hears it whole"
         case .focusLostAfterDismiss: "the user is left nowhere and must find their place on the screen again"
+        case .fixedFontSize: "a user who set a larger text size still gets the size the app chose"
         }
     }
 
@@ -177,6 +180,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .customActionNoEffect: "make the action do what it says, or post AccessibilityNotification.Announcement with its result"
         case .announcementTooClose: "post one announcement with both messages, or post the second after the first is spoken (priority .low queues it)"
         case .focusLostAfterDismiss: "move focus on dismiss with @AccessibilityFocusState, or post .layoutChanged with the element to focus"
+        case .fixedFontSize: "a text style (.font(.body)), or .custom(\"Name\", size: 17, relativeTo: .body) for a custom font"
         }
     }
 
@@ -225,6 +229,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .customActionNoEffect: "none (a custom action performed and heard)"
         case .announcementTooClose: "none (announcements as VoiceOver speaks them)"
         case .focusLostAfterDismiss: "none (focus after a dismissal, as VoiceOver follows it)"
+        case .fixedFontSize: "Xcode dynamicType; GTX supports Dynamic Type"
         }
     }
 

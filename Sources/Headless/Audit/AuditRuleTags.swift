@@ -19,7 +19,7 @@ extension AuditRule {
              .toggleWithoutState, .adjustableValueUnchanged, .focusLostAfterDismiss: .serious
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
              .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait, .stepIndicatorWithoutValue, .emptyHeading,
-             .duplicateClickableBounds, .linkPurposeUnclear, .customActionNoEffect, .announcementTooClose, .traitsConflict: .moderate
+             .duplicateClickableBounds, .linkPurposeUnclear, .customActionNoEffect, .announcementTooClose, .traitsConflict, .fixedFontSize: .moderate
         case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .assetNameLabel,
              .labelPunctuated: .minor
         }
@@ -44,7 +44,7 @@ extension AuditRule {
         case .labelInName: "2.5.3"
         case .placeholderOnlyField: "3.3.2"
         case .contrast: "1.4.3"
-        case .textClipped: "1.4.4"
+        case .textClipped, .fixedFontSize: "1.4.4"
         case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .labelPunctuated,
              .duplicateClickableBounds, .customActionNoEffect: nil
         }
@@ -88,13 +88,13 @@ public struct AuditPreset: Hashable, Sendable {
     public static let rotor3 = AuditPreset(name: "rotor-3", rules: rotor2.rules + [.visualHeadingWithoutTrait, .toggleWithoutState,
                                                                                   .stepIndicatorWithoutValue])
 
-    /// rotor-3 and the checks of Google's and axe-core's scanners not yet mapped (an empty
-    /// heading, a punctuated label, two controls on one frame, a link named "More", traits
-    /// that conflict), and the rules that act on a copy of the screen and listen: an
-    /// adjustment, a custom action, a dismissal, announcements.
+    /// rotor-3 and the checks of Xcode's, Google's and axe-core's scanners not yet mapped (an
+    /// empty heading, a punctuated label, two controls on one frame, a link named "More",
+    /// traits that conflict, text of a fixed size), and the rules that act on a copy of the
+    /// screen and listen: an adjustment, a custom action, a dismissal, announcements.
     public static let rotor4 = AuditPreset(name: "rotor-4", rules: rotor3.rules + [
         .emptyHeading, .labelPunctuated, .duplicateClickableBounds, .linkPurposeUnclear, .traitsConflict,
-        .adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose, .focusLostAfterDismiss,
+        .adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose, .focusLostAfterDismiss, .fixedFontSize,
     ])
 
     /// Every preset, oldest first.
