@@ -171,13 +171,10 @@ extension ScreenSession {
     /// announcement-too-close: in the seconds after the screen opens, an announcement posted
     /// less than `announcementGap` after the one before, which was then never heard whole.
     private func announcementsTooClose(_ copy: ScreenSession, _ recorder: PostRecorder) -> [AuditFinding] {
-        var elapsed = 0.0
-        while elapsed < Self.announcementWindow {
-            copy.perform(.wait(seconds: 0.1))
-            elapsed += 0.1
-        }
+        // Timers fire at their moments inside one wait, each post at its time.
+        copy.perform(.wait(seconds: Self.announcementWindow))
         // Let what was still being said finish, so a cut is known.
-        copy.perform(.wait(seconds: 30))
+        if let speaking = copy.reader.secondsUntilSpeechEnds { copy.perform(.wait(seconds: speaking + 0.1)) }
         let posts = recorder.announcements
         guard posts.count > 1 else { return [] }
         let heard = Set(copy.transcript.filter { $0.kind == .announcement && !$0.wasCutOff }.map(\.text))
