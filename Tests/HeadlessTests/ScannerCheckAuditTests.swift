@@ -100,8 +100,14 @@ struct ScannerCheckAuditTests {
         // Pass.
         #expect(rules(VStack { Link("Learn more about pricing", destination: url); Button("Read the privacy policy") {} }) == [])
         #expect(findings(VStack { Link("Learn more", destination: url).accessibilityLabel("Learn more about pricing") }, .linkPurposeUnclear).isEmpty)
-        // Inapplicable: the words as text, not a control.
+        // Inapplicable: the words as text, not a control; a disclosure group says its state; a
+        // tab bar's "More" is the system's tab.
         #expect(rules(Text("Learn more")) == [])
+        #expect(findings(DisclosureGroup("More") { Text("Opening hours") }, .linkPurposeUnclear).isEmpty)
+        #expect(findings(TabView {
+            Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }
+            Text("Settings").tabItem { Label("More", systemImage: "ellipsis") }
+        }, .linkPurposeUnclear).isEmpty)
     }
 
     @Test("fixed-font-size: text in .system(size:) or .custom(_:fixedSize:) fails; text styles and .custom(_:size:) scale and pass; no text is inapplicable")

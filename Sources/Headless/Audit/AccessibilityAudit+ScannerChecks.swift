@@ -112,11 +112,15 @@ extension AccessibilityAudit {
     /// link-purpose-unclear: a link or button labelled only "More", "Learn more", "Click here".
     /// Several of them in one container (or in the rows of one list) cannot be told apart:
     /// a problem. One alone may take its purpose from the text read before it (WCAG 2.4.4 "in
-    /// context"): it needs review.
+    /// context"): it needs review. A control with a value (a disclosure group's "More,
+    /// Collapsed") says what it is, and a tab bar's "More" is the system's own tab: neither is
+    /// judged.
     static func linkPurposeUnclear(_ tree: AccessibilityTree) -> [AuditFinding] {
         let unclear = tree.allElements.filter { element in
             element.isActionable && !element.traits.isDisjoint(with: [.isLink, .isButton])
                 && unclearPurposes.contains(SpeechMatch.normalize(element.label))
+                && (element.value ?? "").isEmpty
+                && !tree.ancestors(of: element.id).contains { $0.traits.contains(.isTabBar) }
         }
         guard !unclear.isEmpty else { return [] }
         func container(of element: AccessibilityElement) -> AccessibilityElement? {
