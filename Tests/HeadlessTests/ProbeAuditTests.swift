@@ -82,6 +82,10 @@ struct ProbeAuditTests {
         let silent = findings(Beaches(empty: true), .customActionNoEffect)
         #expect(silent.map(\.label) == ["Baker beach"] && silent[0].message.contains("\"Copy link\""))
         #expect(silent.allSatisfy(\.needsReview) && AuditReport(findings: silent, screen: "s", variant: "before").exitStatus == 0)
+        // One finding an element, naming every such action.
+        let row = findings(Text("Ana").accessibilityAction(named: "Reply") {}.accessibilityAction(named: "Forward") {},
+                           .customActionNoEffect)
+        #expect(row.count == 1 && row[0].message.hasPrefix("its actions \"Reply\" and \"Forward\" change nothing"))
         // Pass: the favorite changes the label; the copy announces.
         #expect(rules(Beaches(empty: false)) == [])
         // Inapplicable: no custom action.

@@ -65,10 +65,12 @@ extension ScreenSession {
                 probes += 1
                 findings += adjustableValueUnchanged(element)
             }
+            var silent: [String] = []
             for action in element.actions where probes < Self.probeLimit {
                 probes += 1
-                findings += customActionNoEffect(element, action: action.name)
+                if hasNoEffect(element, action: action.name) { silent.append(action.name) }
             }
+            findings += customActionNoEffect(element, actions: silent)
         }
         for modal in tree.allElements where modal.traits.contains(.isModal) && AccessibilityAudit.hasEscape(modal) {
             guard probes < Self.probeLimit else { break }
@@ -131,20 +133,26 @@ extension ScreenSession {
     /// custom-action-no-effect: the action, performed on the copy, changes no element and no
     /// cell of the drawing, posts nothing and makes VoiceOver say nothing, even a second later.
     /// It may still have done its work where the screen does not show it (a message sent, a
-    /// link copied): the finding needs review.
-    private func customActionNoEffect(_ element: AccessibilityElement, action: String) -> [AuditFinding] {
-        guard let (copy, recorder) = probe(focusedOn: element.id) else { return [] }
+    /// link copied): the finding needs review. One finding an element, naming each such action.
+    private func customActionNoEffect(_ element: AccessibilityElement, actions: [String]) -> [AuditFinding] {
+        guard let first = actions.first else { return [] }
+        let names = actions.map { "\"\($0)\"" }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        var finding = AccessibilityAudit.finding(
+            .customActionNoEffect, element,
+            "its action\(names.count == 1 ? "" : "s") \(listed) change\(names.count == 1 ? "s" : "") nothing on the screen and say\(names.count == 1 ? "s" : "") nothing",
+            fix: "make \"\(first)\" do what it says, or post AccessibilityNotification.Announcement with its result")
+        finding.needsReview = true
+        return [finding]
+    }
+
+    /// Whether `action`, performed on a copy focused on `element`, leaves everything as it was.
+    private func hasNoEffect(_ element: AccessibilityElement, action: String) -> Bool {
+        guard let (copy, recorder) = probe(focusedOn: element.id) else { return false }
         let before = copy.noticeable(), posted = recorder.announcements.count
         var said = copy.perform(.performAction(action))
         said += copy.perform(.wait(seconds: 1))
-        guard said.allSatisfy({ $0.kind == .cue }), recorder.announcements.count == posted,
-              copy.noticeable() == before else { return [] }
-        var finding = AccessibilityAudit.finding(
-            .customActionNoEffect, element,
-            "its action \"\(action)\" changes nothing on the screen and says nothing",
-            fix: "make \"\(action)\" do what it says, or post AccessibilityNotification.Announcement with its result")
-        finding.needsReview = true
-        return [finding]
+        return said.allSatisfy { $0.kind == .cue } && recorder.announcements.count == posted && copy.noticeable() == before
     }
 
     // MARK: focus-lost-after-dismiss
