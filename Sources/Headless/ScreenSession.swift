@@ -167,7 +167,12 @@ public final class ScreenSession {
     public var auditFindings: [AuditFinding] {
         let findings = AccessibilityAudit.findings(in: graph.accessibilitySnapshot(), context: auditContext)
         return findings + clippedAtAccessibilitySize(excluding: Set(findings.filter { $0.rule == .textClipped }.map(\.elementID)))
+            + probeFindings()
     }
+
+    /// What the probes of each screen state found (`probeFindings`), by screen, variant, size
+    /// and settings.
+    var probeCache: [String: [AuditFinding]] = [:]
 
     /// text-clipped again with the screen laid out at Dynamic Type accessibility3 (unless the
     /// session already asks for that size or larger): the texts that no longer fit. The

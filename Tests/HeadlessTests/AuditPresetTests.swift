@@ -31,13 +31,13 @@ struct AuditPresetTests {
 
     @Test("--preset runs the rules it names; an unknown preset is a usage error listing the presets")
     func presetOption() {
-        #expect(rotor("audit", "checkout:before", "--preset", "rotor-3").output == rotor("audit", "checkout:before").output)
+        #expect(rotor("audit", "checkout:before", "--preset", "rotor-4").output == rotor("audit", "checkout:before").output)
         // The screen's findings from rotor-3's rules are not run by rotor-2.
         #expect(rotor("audit", "dogs:before", "--preset", "rotor-2").output.joined().contains("visual-heading-without-trait") == false)
         #expect(rotor("audit", "dogs:before").output.joined().contains("visual-heading-without-trait"))
         let unknown = rotor("audit", "checkout:before", "--preset", "rotor-0")
         #expect(unknown.status == 2)
-        #expect(unknown.errors.joined().contains("the presets are rotor-1, rotor-2, rotor-3"))
+        #expect(unknown.errors.joined().contains("the presets are rotor-1, rotor-2, rotor-3, rotor-4"))
     }
 
     @Test("every rule has an impact; a rule that fails a WCAG criterion names it and its EN 301 549 clause, save WCAG 2.2's new 2.5.8")
@@ -93,12 +93,30 @@ struct RoleWordInLabelTests {
         #expect(rules(Text("Two days")) == [])
     }
 
-    @Test("rotor-2 is pinned as shipped; rotor-3 is rotor-2 and the three rules that read the drawing, and the default")
+    @Test("rotor-2 is pinned as shipped; rotor-3 is rotor-2 and the three rules that read the drawing")
     func rotor3() {
         #expect(AuditPreset.rotor2.rules == AuditPreset.rotor1.rules + [.roleWordInLabel, .placeholderOnlyField, .assetNameLabel])
         #expect(AuditPreset.rotor3.rules == AuditPreset.rotor2.rules + [.visualHeadingWithoutTrait, .toggleWithoutState, .stepIndicatorWithoutValue])
         #expect(AuditPreset.introducing(.visualHeadingWithoutTrait) == .rotor3 && AuditPreset.introducing(.toggleWithoutState) == .rotor3)
-        #expect(AuditPreset.standard == .rotor3)
+    }
+
+    @Test("rotor-3 is pinned as shipped; rotor-4 is rotor-3 and ten rules, has 41 rules, and is the default")
+    func rotor4() {
+        #expect(AuditPreset.rotor3.rules.count == 31)
+        #expect(AuditPreset.rotor4.rules == AuditPreset.rotor3.rules + [
+            .emptyHeading, .labelPunctuated, .duplicateClickableBounds, .linkPurposeUnclear, .traitsConflict,
+            .adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose, .focusLostAfterDismiss, .fixedFontSize,
+        ])
+        #expect(AuditPreset.rotor4.rules.count == 41 && AuditRule.allCases.count == 41)
+        for rule in AuditPreset.rotor4.rules.dropFirst(31) {
+            #expect(AuditPreset.introducing(rule) == .rotor4, "\(rule.rawValue) joined rotor-4 only")
+        }
+        #expect(AuditPreset.standard == .rotor4)
+        // --preset rotor-3 does not run a rotor-4 rule.
+        var configuration = AuditConfiguration()
+        configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor3.rules)
+        #expect(configuration.filter(ScreenReaderSession(Button("Save.") {}).auditFindings).isEmpty)
+        #expect(ScreenReaderSession(Button("Save.") {}).auditFindings.map(\.rule) == [.labelPunctuated])
     }
 
     @Test("role-word-in-label joined preset rotor-2, not rotor-1: --preset rotor-1 does not run it")

@@ -40,10 +40,12 @@ public enum AccessibilityAudit {
                 findings += roleWordInLabel(element)
                 findings += placeholderOnlyField(element)
                 findings += assetNameLabel(element, already: findings)
+                findings += scannerChecks(element)
                 visit(element.children)
             }
         }
         visit(tree.roots)
+        findings += scannerChecks(in: tree) + fixedFontSize(snapshot)
         findings += hiddenInteractive(snapshot.hiddenControls, in: tree)
         let lost = lostActions(snapshot.replacedControls, in: tree)
         // One cause, one finding: an element that lost its children's actions is reported for

@@ -32,6 +32,16 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case visualHeadingWithoutTrait = "visual-heading-without-trait"
     case toggleWithoutState = "toggle-without-state"
     case stepIndicatorWithoutValue = "step-indicator-without-value"
+    case emptyHeading = "empty-heading"
+    case labelPunctuated = "label-punctuated"
+    case duplicateClickableBounds = "duplicate-clickable-bounds"
+    case linkPurposeUnclear = "link-purpose-unclear"
+    case traitsConflict = "traits-conflict"
+    case adjustableValueUnchanged = "adjustable-value-unchanged"
+    case customActionNoEffect = "custom-action-no-effect"
+    case announcementTooClose = "announcement-too-close"
+    case focusLostAfterDismiss = "focus-lost-after-dismiss"
+    case fixedFontSize = "fixed-font-size"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -67,6 +77,16 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .visualHeadingWithoutTrait: "text drawn in a heading's font that starts a section, without the header trait"
         case .toggleWithoutState: "a button drawn with a check state (a checkbox, a tick on one option) with no selected or toggle trait and no value"
         case .stepIndicatorWithoutValue: "a row of dots or hidden \"Step 2 of 5\" showing a position that no element says"
+        case .emptyHeading: "an element with the header trait and no label: a heading that says nothing"
+        case .labelPunctuated: "a control's one-sentence label ending in a period (\"Save.\")"
+        case .duplicateClickableBounds: "two interactive elements with the same frame"
+        case .linkPurposeUnclear: "a link or button labelled only \"More\", \"Learn more\", \"Click here\" and the like"
+        case .traitsConflict: "an element with traits that exclude each other: two of button, link, search field and keyboard key, or a button that is adjustable"
+        case .adjustableValueUnchanged: "an adjustable element whose value is the same after an increment and after a decrement"
+        case .customActionNoEffect: "a custom action that, performed, changes nothing: the same elements, the same drawing, nothing said: needs review"
+        case .announcementTooClose: "an announcement cut off by another posted less than 0.3 s after it"
+        case .focusLostAfterDismiss: "a sheet or alert that, closed with the escape gesture, leaves VoiceOver's focus on nothing"
+        case .fixedFontSize: "text in a font of a fixed size (.system(size:), .custom(_:fixedSize:)) that Dynamic Type does not scale"
         }
     }
 
@@ -104,6 +124,16 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .visualHeadingWithoutTrait: "a sighted user sees where sections start; VoiceOver neither says \"Heading\" nor stops there with the Headings rotor"
         case .toggleWithoutState: "VoiceOver reads it the same checked or not, so the user cannot tell its state or hear it change"
         case .stepIndicatorWithoutValue: "a sighted user sees how far along they are; a VoiceOver user hears nothing of it"
+        case .emptyHeading: "the Headings rotor stops there and VoiceOver says only \"Heading\": a stop with nothing in it"
+        case .labelPunctuated: "VoiceOver reads the period as the end of a sentence and pauses, so the trait after it sounds detached"
+        case .duplicateClickableBounds: "touch finds only one of them, and moving by elements the user meets the same place twice"
+        case .linkPurposeUnclear: "listed in the rotor or read alone, each says nothing of where it goes; several alike cannot be told apart"
+        case .traitsConflict: "VoiceOver says both roles (\"Link, Button\"), and the user cannot tell what a double tap or a swipe will do"
+        case .adjustableValueUnchanged: "a swipe up or down does nothing the user can hear: the setting cannot be changed, or its change is not said"
+        case .customActionNoEffect: "the user chose it from the actions menu and hears nothing: did it work?"
+        case .announcementTooClose: "the second announcement cuts the first off, so the user never hears it whole"
+        case .focusLostAfterDismiss: "the user is left nowhere and must find their place on the screen again"
+        case .fixedFontSize: "a user who set a larger text size still gets the size the app chose"
         }
     }
 
@@ -141,6 +171,16 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .visualHeadingWithoutTrait: "add .accessibilityAddTraits(.isHeader) to the text"
         case .toggleWithoutState: "use a Toggle, or add .accessibilityAddTraits(.isSelected) while checked (or .isToggle with a value)"
         case .stepIndicatorWithoutValue: "make the indicator one element with a label and a value: .accessibilityValue(\"2 of 5\")"
+        case .emptyHeading: "give the heading text, or remove the header trait from an element that has none"
+        case .labelPunctuated: "drop the period: .accessibilityLabel(\"Save\")"
+        case .duplicateClickableBounds: "make one element of them (.accessibilityElement(children: .combine)), or hide the copy"
+        case .linkPurposeUnclear: "say where it goes: \"Learn more about pricing\", or .accessibilityLabel with the purpose"
+        case .traitsConflict: "keep the one trait that says what it is: .accessibilityRemoveTraits(.isButton) on a link, or no adjustable action on a button"
+        case .adjustableValueUnchanged: "change the value in .accessibilityAdjustableAction, and keep .accessibilityValue in step with it"
+        case .customActionNoEffect: "make the action do what it says, or post AccessibilityNotification.Announcement with its result"
+        case .announcementTooClose: "post one announcement with both messages, or post the second after the first is spoken (priority .low queues it)"
+        case .focusLostAfterDismiss: "move focus on dismiss with @AccessibilityFocusState, or post .layoutChanged with the element to focus"
+        case .fixedFontSize: "a text style (.font(.body)), or .custom(\"Name\", size: 17, relativeTo: .body) for a custom font"
         }
     }
 
@@ -180,6 +220,16 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .visualHeadingWithoutTrait: "none (WCAG technique H42; axe-core's heading checks need markup)"
         case .toggleWithoutState: "Xcode trait (in spirit); none for a state shown only by a glyph"
         case .stepIndicatorWithoutValue: "none (a page control's \"Page 2 of 5\")"
+        case .emptyHeading: "axe-core empty-heading; Xcode sufficientElementDescription"
+        case .labelPunctuated: "GTX accessibility label not punctuated"
+        case .duplicateClickableBounds: "ATF DuplicateClickableBoundsCheck"
+        case .linkPurposeUnclear: "ATF LinkPurposeUnclearCheck"
+        case .traitsConflict: "GTX accessibility traits don't conflict; Xcode trait"
+        case .adjustableValueUnchanged: "none (an adjustment performed and heard)"
+        case .customActionNoEffect: "none (a custom action performed and heard)"
+        case .announcementTooClose: "none (announcements as VoiceOver speaks them)"
+        case .focusLostAfterDismiss: "none (focus after a dismissal, as VoiceOver follows it)"
+        case .fixedFontSize: "Xcode dynamicType; GTX supports Dynamic Type"
         }
     }
 

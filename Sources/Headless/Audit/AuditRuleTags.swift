@@ -16,10 +16,12 @@ extension AuditRule {
         case .unlabeledControl, .hiddenInteractiveContent: .critical
         case .fileOrSymbolNameLabel, .placeholderOnlyField, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue, .lostActions,
              .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl,
-             .toggleWithoutState: .serious
+             .toggleWithoutState, .adjustableValueUnchanged, .focusLostAfterDismiss: .serious
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
-             .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait, .stepIndicatorWithoutValue: .moderate
-        case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .assetNameLabel: .minor
+             .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait, .stepIndicatorWithoutValue, .emptyHeading,
+             .duplicateClickableBounds, .linkPurposeUnclear, .customActionNoEffect, .announcementTooClose, .traitsConflict, .fixedFontSize: .moderate
+        case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .assetNameLabel,
+             .labelPunctuated: .minor
         }
     }
 
@@ -28,20 +30,23 @@ extension AuditRule {
     public var wcag: String? {
         switch self {
         case .unlabeledControl, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue,
-             .undescribedDropPoint, .toggleWithoutState: "4.1.2"
+             .undescribedDropPoint, .toggleWithoutState, .adjustableValueUnchanged, .traitsConflict: "4.1.2"
         case .fileOrSymbolNameLabel, .assetNameLabel: "1.1.1"
-        case .duplicateSiblingLabels, .duplicateDescription: "2.4.6"
+        case .duplicateSiblingLabels, .duplicateDescription, .emptyHeading: "2.4.6"
         case .hiddenInteractiveContent, .lostActions, .gestureOnlyControl: "2.1.1"
         case .modalWithoutEscape: "2.1.2"
         case .hitRegion: "2.5.8"
         case .parentChild, .unexposedText, .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait,
              .stepIndicatorWithoutValue: "1.3.1"
-        case .traversalOrder: "2.4.3"
+        case .traversalOrder, .focusLostAfterDismiss: "2.4.3"
+        case .linkPurposeUnclear: "2.4.4"
+        case .announcementTooClose: "4.1.3"
         case .labelInName: "2.5.3"
         case .placeholderOnlyField: "3.3.2"
         case .contrast: "1.4.3"
-        case .textClipped: "1.4.4"
-        case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView: nil
+        case .textClipped, .fixedFontSize: "1.4.4"
+        case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .labelPunctuated,
+             .duplicateClickableBounds, .customActionNoEffect: nil
         }
     }
 
@@ -83,8 +88,17 @@ public struct AuditPreset: Hashable, Sendable {
     public static let rotor3 = AuditPreset(name: "rotor-3", rules: rotor2.rules + [.visualHeadingWithoutTrait, .toggleWithoutState,
                                                                                   .stepIndicatorWithoutValue])
 
+    /// rotor-3 and the checks of Xcode's, Google's and axe-core's scanners not yet mapped (an
+    /// empty heading, a punctuated label, two controls on one frame, a link named "More",
+    /// traits that conflict, text of a fixed size), and the rules that act on a copy of the
+    /// screen and listen: an adjustment, a custom action, a dismissal, announcements.
+    public static let rotor4 = AuditPreset(name: "rotor-4", rules: rotor3.rules + [
+        .emptyHeading, .labelPunctuated, .duplicateClickableBounds, .linkPurposeUnclear, .traitsConflict,
+        .adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose, .focusLostAfterDismiss, .fixedFontSize,
+    ])
+
     /// Every preset, oldest first.
-    public static let all: [AuditPreset] = [rotor1, rotor2, rotor3]
+    public static let all: [AuditPreset] = [rotor1, rotor2, rotor3, rotor4]
 
     /// What `rotor audit` runs when no preset is named: the newest.
     public static var standard: AuditPreset { all[all.count - 1] }

@@ -26,10 +26,13 @@ public struct AccessibilitySnapshot {
     /// by their element's id, with the font's name: how a sighted user tells a section's
     /// start. Body-like text is not recorded.
     public let headingLookTexts: [AccessibilityElementID: String]
+    /// Texts drawn in a font of a fixed size (`system(size:)`, `custom(_:fixedSize:)`), which
+    /// Dynamic Type does not scale, by their element's id, with the size in points.
+    public let fixedSizeTexts: [AccessibilityElementID: CGFloat]
 
     public init(tree: AccessibilityTree, hiddenControls: [AccessibilityElement] = [], replacedControls: [ReplacedControls] = [],
                 hiddenFrames: [CGRect] = [], gestures: [GestureRecord] = [], platformViews: [PlatformViewRecord] = [],
-                headingLookTexts: [AccessibilityElementID: String] = [:]) {
+                headingLookTexts: [AccessibilityElementID: String] = [:], fixedSizeTexts: [AccessibilityElementID: CGFloat] = [:]) {
         self.tree = tree
         self.hiddenControls = hiddenControls
         self.replacedControls = replacedControls
@@ -37,6 +40,7 @@ public struct AccessibilitySnapshot {
         self.gestures = gestures
         self.platformViews = platformViews
         self.headingLookTexts = headingLookTexts
+        self.fixedSizeTexts = fixedSizeTexts
     }
 }
 
@@ -99,6 +103,7 @@ struct SnapshotFacts {
     private var gestures: [ObjectIdentifier: GestureRecord] = [:]
     private var platformViews: [ObjectIdentifier: PlatformViewRecord] = [:]
     private var headingLookTexts: [ObjectIdentifier: (id: AccessibilityElementID, font: String)] = [:]
+    private var fixedSizeTexts: [ObjectIdentifier: (id: AccessibilityElementID, size: CGFloat)] = [:]
     /// Something was recorded or forgotten since the last `take`.
     private(set) var changed = false
 
@@ -135,6 +140,15 @@ struct SnapshotFacts {
         changed = true
     }
 
+    /// The size of `node`'s text when its font does not scale with Dynamic Type (nil when it does).
+    mutating func fixedSize(_ size: CGFloat?, element id: AccessibilityElementID, by node: ViewNode) {
+        let key = ObjectIdentifier(node)
+        let old = fixedSizeTexts[key]
+        guard old?.id != (size == nil ? nil : id) || old?.size != size else { return }
+        fixedSizeTexts[key] = size.map { (id, $0) }
+        changed = true
+    }
+
     /// `node` left the screen: what it said goes with it.
     mutating func forget(_ node: ViewNode) {
         let key = ObjectIdentifier(node)
@@ -144,6 +158,7 @@ struct SnapshotFacts {
         if gestures.removeValue(forKey: key) != nil { changed = true }
         if platformViews.removeValue(forKey: key) != nil { changed = true }
         if headingLookTexts.removeValue(forKey: key) != nil { changed = true }
+        if fixedSizeTexts.removeValue(forKey: key) != nil { changed = true }
     }
 
     /// A snapshot of `tree` with what is recorded now, in a stable order.
@@ -157,6 +172,7 @@ struct SnapshotFacts {
             hiddenFrames: hiddenFrames.values.sorted(by: readingOrder),
             gestures: gestures.values.sorted { readingOrder($0.frame, $1.frame) },
             platformViews: platformViews.values.sorted { readingOrder($0.frame, $1.frame) },
-            headingLookTexts: Dictionary(headingLookTexts.values.map { ($0.id, $0.font) }) { first, _ in first })
+            headingLookTexts: Dictionary(headingLookTexts.values.map { ($0.id, $0.font) }) { first, _ in first },
+            fixedSizeTexts: Dictionary(fixedSizeTexts.values.map { ($0.id, $0.size) }) { first, _ in first })
     }
 }

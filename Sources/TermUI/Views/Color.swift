@@ -114,6 +114,9 @@ public struct Font: Hashable, Sendable {
     let isSmall: Bool
     /// The point size a `system(size:)` font was asked for; nil for the text styles.
     var size: CGFloat? = nil
+    /// The size stays as given whatever Dynamic Type size the user chose: `system(size:)` and
+    /// `custom(_:fixedSize:)`, not the text styles or `custom(_:size:)`, which scale.
+    var isFixedSize = false
     nonisolated public static let largeTitle = Font(name: "largeTitle", isEmphasized: true, isSmall: false)
     nonisolated public static let title = Font(name: "title", isEmphasized: true, isSmall: false)
     nonisolated public static let title2 = Font(name: "title2", isEmphasized: true, isSmall: false)
@@ -126,10 +129,23 @@ public struct Font: Hashable, Sendable {
     nonisolated public static let caption = Font(name: "caption", isEmphasized: false, isSmall: true)
     nonisolated public static let caption2 = Font(name: "caption2", isEmphasized: false, isSmall: true)
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(name: "system", isEmphasized: (weight?.isBold ?? false) || size >= 24, isSmall: size < 13, size: size)
+        Font(name: "system", isEmphasized: (weight?.isBold ?? false) || size >= 24, isSmall: size < 13, size: size, isFixedSize: true)
     }
-    public func bold() -> Font { Font(name: name, isEmphasized: true, isSmall: isSmall, size: size) }
-    public func weight(_ weight: Weight) -> Font { Font(name: name, isEmphasized: isEmphasized || weight.isBold, isSmall: isSmall, size: size) }
+    public func bold() -> Font { Font(name: name, isEmphasized: true, isSmall: isSmall, size: size, isFixedSize: isFixedSize) }
+    public func weight(_ weight: Weight) -> Font {
+        Font(name: name, isEmphasized: isEmphasized || weight.isBold, isSmall: isSmall, size: size, isFixedSize: isFixedSize)
+    }
+
+    /// The point size of a font that does not scale with Dynamic Type, for the audit; nil for
+    /// one that scales.
+    var fixedPointSize: CGFloat? { isFixedSize ? size : nil }
+
+    /// The same font, scaling with Dynamic Type.
+    var scaling: Font {
+        var font = self
+        font.isFixedSize = false
+        return font
+    }
 
     /// What a text in this font looks like a heading by, for the audit: a title style, the
     /// headline, or system text of 20 points or more drawn bold (the size of `title3` and up,

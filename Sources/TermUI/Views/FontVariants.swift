@@ -50,9 +50,10 @@ extension Font {
         return weight.map { font.weight($0) } ?? font
     }
 
-    /// A named font at a size: drawn as the system font at that size.
-    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .system(size: size) }
+    /// A named font at a size: drawn as the system font at that size. As in SwiftUI, it scales
+    /// with Dynamic Type (with the body style, or `textStyle`) unless its size is fixed.
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font.system(size: size).scaling }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font.system(size: size).scaling }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
 
     public func italic() -> Font { self }

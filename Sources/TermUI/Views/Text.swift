@@ -229,7 +229,9 @@ struct TextBehavior: NodeBehavior {
         // Set only when there is one: writing nil would make the text entry group's box.
         if let type = text.textContentType { element.textContentType = type }
         // For the audit: text that looks like a heading and may not be one.
-        node.graph.snapshotFacts.headingLook((text.font ?? node.environment.font)?.headingLook, element: element.id, by: node)
+        let font = text.font ?? node.environment.font
+        node.graph.snapshotFacts.headingLook(font?.headingLook, element: element.id, by: node)
+        node.graph.snapshotFacts.fixedSize(font?.fixedPointSize, element: element.id, by: node)
         return [element]
     }
 }

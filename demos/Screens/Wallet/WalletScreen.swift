@@ -240,7 +240,9 @@ struct FriendCellView: View {
                 Text(user.name)
             }
 
-            Button("Send Challenge", action: {})
+            Button("Send Challenge") {
+                AccessibilityNotification.Announcement("Challenge sent to \(user.name)").post()
+            }
                 .buttonStyle(SymbolButtonStyle(systemName: "gamecontroller.fill", isFixed: isFixed))
                 // Read after the friend it belongs to, not first because it sits at the top.
                 .accessibilitySortPriority(isFixed ? -1 : 0)

@@ -1,0 +1,201 @@
+import Accessibility
+import Foundation
+import ScreenReader
+import TermUI
+
+/// Records when each announcement is posted, on the screen's clock, and passes every post on
+/// to the reader.
+@MainActor
+final class PostRecorder: AccessibilityNotificationObserver {
+    private weak var reader: ScreenReader?
+    private unowned let graph: ViewGraph
+    private(set) var announcements: [(text: String, at: Date)] = []
+
+    init(graph: ViewGraph, reader: ScreenReader) {
+        self.graph = graph
+        self.reader = reader
+    }
+
+    func accessibilityNotificationPosted(_ event: AccessibilityNotificationEvent) {
+        if case .announcement(let text, _) = event { announcements.append((text, graph.date)) }
+        reader?.accessibilityNotificationPosted(event)
+    }
+}
+
+/// The rules that act: each opens a throw-away copy of the screen (a probe: the same screen
+/// and variant, size, device, date and settings, as it is when opened), performs what a
+/// VoiceOver user would on it and listens. The audited screen is never touched.
+///
+/// A probe is the screen as opened: in a walk, an element the walk reached that the opened
+/// screen does not have is not probed. A model object the screen's views share by reference
+/// with the audited screen (one made outside the view and passed in) is shared with the copy
+/// too, and what the probe performs changes it.
+extension ScreenSession {
+    /// The most probes one screen gets (one a custom action or adjustable element), so a
+    /// screen of thousands of controls costs a bounded time.
+    static let probeLimit = 40
+    /// How long the copy runs after it opens, for announcements posted then (timers, tasks).
+    static let announcementWindow = 3.0
+    /// Two announcements posted closer than this cut the first off (see DECISIONS.md).
+    static let announcementGap = 0.3
+
+    /// What the probes find, once for each screen, variant, size and settings: a walk that
+    /// audits after every command probes each screen it opens once. Only findings whose
+    /// element is on the screen now are reported.
+    func probeFindings() -> [AuditFinding] {
+        let key = "\(screenName):\(variant) \(graph.size) \(idiom) \(String(describing: graph.environmentOverrides))"
+        let found: [AuditFinding]
+        if let cached = probeCache[key] {
+            found = cached
+        } else {
+            found = runProbes()
+            probeCache[key] = found
+        }
+        let tree = tree
+        return found.filter { $0.rule == .announcementTooClose || tree.element($0.elementID) != nil }
+    }
+
+    private func runProbes() -> [AuditFinding] {
+        guard let (opened, recorder) = probe() else { return [] }
+        var findings = announcementsTooClose(opened, recorder)
+        let tree = opened.tree
+        var probes = 0
+        for element in tree.allElements where element.isEnabled && !element.isContainer {
+            if element.isAdjustable, !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < Self.probeLimit {
+                probes += 1
+                findings += adjustableValueUnchanged(element)
+            }
+            var silent: [String] = []
+            for action in element.actions where probes < Self.probeLimit {
+                probes += 1
+                if hasNoEffect(element, action: action.name) { silent.append(action.name) }
+            }
+            findings += customActionNoEffect(element, actions: silent)
+        }
+        for modal in tree.allElements where modal.traits.contains(.isModal) && AccessibilityAudit.hasEscape(modal) {
+            guard probes < Self.probeLimit else { break }
+            probes += 1
+            findings += focusLostAfterDismiss(modal)
+        }
+        return findings
+    }
+
+    /// A copy of the screen as opened, appeared, with a recorder of what it posts.
+    func probe() -> (ScreenSession, PostRecorder)? {
+        let metric = graph.metric
+        guard let copy = try? ScreenSession(registry: registry, screen: "\(screenName):\(variant)",
+                                            columns: metric.columns(graph.size.width), rows: metric.rows(graph.size.height),
+                                            idiom: idiom, date: graph.startDate) else { return nil }
+        copy.graph.environmentOverrides = graph.environmentOverrides
+        let recorder = PostRecorder(graph: copy.graph, reader: copy.reader)
+        copy.graph.notificationObserver = recorder
+        copy.appear()
+        return (copy, recorder)
+    }
+
+    /// The copy with its cursor on `id`; nil when the copy has no such element.
+    private func probe(focusedOn id: AccessibilityElementID) -> (ScreenSession, PostRecorder)? {
+        guard let (copy, recorder) = probe(), copy.tree.element(id) != nil else { return nil }
+        copy.perform(.focusElement(id))
+        return copy.focusedElement?.id == id ? (copy, recorder) : nil
+    }
+
+    // MARK: adjustable-value-unchanged
+
+    /// adjustable-value-unchanged: a swipe up and a swipe down on the copy leave the value as it
+    /// was. At one end of its range an adjustable changes one way only, so it passes when
+    /// either direction changes the value.
+    private func adjustableValueUnchanged(_ element: AccessibilityElement) -> [AuditFinding] {
+        guard let (copy, _) = probe(focusedOn: element.id) else { return [] }
+        let before = copy.focusedElement?.value
+        copy.perform(.increment)
+        guard let up = copy.tree.element(element.id), up.value == before else { return [] }
+        copy.perform(.decrement)
+        guard let down = copy.tree.element(element.id), down.value == before else { return [] }
+        return [AccessibilityAudit.finding(
+            .adjustableValueUnchanged, element,
+            "its value stays \"\(before ?? "")\" after a swipe up and after a swipe down",
+            fix: "change the value in .accessibilityAdjustableAction and say it in .accessibilityValue")]
+    }
+
+    // MARK: custom-action-no-effect
+
+    /// What a user could notice of the screen: each element's label, value, traits and frame,
+    /// and the drawing.
+    private func noticeable() -> ([String], CellCanvas) {
+        let elements = tree.allElements.map { element in
+            "\(element.id)\u{0}\(element.label)\u{0}\(element.value ?? "")\u{0}\(element.traits.rawValue)\u{0}"
+                + "\(element.isEnabled)\u{0}\(element.frame)"
+        }
+        return (elements, graph.draw())
+    }
+
+    /// custom-action-no-effect: the action, performed on the copy, changes no element and no
+    /// cell of the drawing, posts nothing and makes VoiceOver say nothing, even a second later.
+    /// It may still have done its work where the screen does not show it (a message sent, a
+    /// link copied): the finding needs review. One finding an element, naming each such action.
+    private func customActionNoEffect(_ element: AccessibilityElement, actions: [String]) -> [AuditFinding] {
+        guard let first = actions.first else { return [] }
+        let names = actions.map { "\"\($0)\"" }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        var finding = AccessibilityAudit.finding(
+            .customActionNoEffect, element,
+            "its action\(names.count == 1 ? "" : "s") \(listed) change\(names.count == 1 ? "s" : "") nothing on the screen and say\(names.count == 1 ? "s" : "") nothing",
+            fix: "make \"\(first)\" do what it says, or post AccessibilityNotification.Announcement with its result")
+        finding.needsReview = true
+        return [finding]
+    }
+
+    /// Whether `action`, performed on a copy focused on `element`, leaves everything as it was.
+    private func hasNoEffect(_ element: AccessibilityElement, action: String) -> Bool {
+        guard let (copy, recorder) = probe(focusedOn: element.id) else { return false }
+        let before = copy.noticeable(), posted = recorder.announcements.count
+        var said = copy.perform(.performAction(action))
+        said += copy.perform(.wait(seconds: 1))
+        return said.allSatisfy { $0.kind == .cue } && recorder.announcements.count == posted && copy.noticeable() == before
+    }
+
+    // MARK: focus-lost-after-dismiss
+
+    /// focus-lost-after-dismiss: the escape gesture on the copy closes the modal, and the
+    /// reader's focus is then on nothing (no element, or one that is gone).
+    private func focusLostAfterDismiss(_ modal: AccessibilityElement) -> [AuditFinding] {
+        guard let (copy, _) = probe() else { return [] }
+        let tree = copy.tree
+        guard let inside = copy.reader.navigationOrder.first(where: { id in
+            id == modal.id || tree.ancestors(of: id).contains { $0.id == modal.id }
+        }) else { return [] }
+        copy.perform(.focusElement(inside))
+        copy.perform(.escape)
+        guard copy.tree.element(modal.id) == nil else { return [] }
+        guard copy.focusedElement == nil else { return [] }
+        return [AccessibilityAudit.finding(
+            .focusLostAfterDismiss, modal, "closing it with the escape gesture leaves VoiceOver's focus on nothing",
+            fix: "move focus to what opened it: @AccessibilityFocusState set on dismiss, or post .layoutChanged with it")]
+    }
+
+    // MARK: announcement-too-close
+
+    /// announcement-too-close: in the seconds after the screen opens, an announcement posted
+    /// less than `announcementGap` after the one before, which was then never heard whole.
+    private func announcementsTooClose(_ copy: ScreenSession, _ recorder: PostRecorder) -> [AuditFinding] {
+        // Timers fire at their moments inside one wait, each post at its time.
+        copy.perform(.wait(seconds: Self.announcementWindow))
+        // Let what was still being said finish, so a cut is known.
+        if let speaking = copy.reader.secondsUntilSpeechEnds { copy.perform(.wait(seconds: speaking + 0.1)) }
+        let posts = recorder.announcements
+        guard posts.count > 1 else { return [] }
+        let heard = Set(copy.transcript.filter { $0.kind == .announcement && !$0.wasCutOff }.map(\.text))
+        var found: [AuditFinding] = []
+        for (index, (first, second)) in zip(posts, posts.dropFirst()).enumerated() {
+            let gap = second.at.timeIntervalSince(first.at)
+            guard gap < Self.announcementGap, !heard.contains(first.text) else { continue }
+            let milliseconds = Int((gap * 1000).rounded())
+            found.append(AuditFinding(
+                rule: .announcementTooClose, elementID: AccessibilityElementID("announcement/\(index + 1)"), label: first.text,
+                message: "\"\(first.text)\" is cut off by \"\(second.text)\", posted \(milliseconds) ms after it",
+                fix: "post one announcement that says both, or the second once the first is spoken (priority .low queues it)"))
+        }
+        return found
+    }
+}
