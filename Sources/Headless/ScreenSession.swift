@@ -164,10 +164,16 @@ public final class ScreenSession {
     public var isEditing: Bool { reader.isEditing }
 
     /// The accessibility audit of the screen as it is now.
-    public var auditFindings: [AuditFinding] {
+    public var auditFindings: [AuditFinding] { auditFindings(with: .all) }
+
+    /// The audit with `configuration`'s rules: what it disables is not looked for (the screen
+    /// is not laid out again at a large size without text-clipped, no copy is probed without
+    /// the rules that probe), and what it ignores is left out.
+    public func auditFindings(with configuration: AuditConfiguration) -> [AuditFinding] {
         let findings = AccessibilityAudit.findings(in: graph.accessibilitySnapshot(), context: auditContext)
-        return findings + clippedAtAccessibilitySize(excluding: Set(findings.filter { $0.rule == .textClipped }.map(\.elementID)))
-            + probeFindings()
+        let clipped = configuration.disabled.contains(.textClipped)
+            ? [] : clippedAtAccessibilitySize(excluding: Set(findings.filter { $0.rule == .textClipped }.map(\.elementID)))
+        return configuration.filter(findings + clipped + probeFindings(rules: Self.probeRules.subtracting(configuration.disabled)))
     }
 
     /// What the probes of each screen state found (`probeFindings`), by screen, variant, size

@@ -115,7 +115,7 @@ struct AuditCommandLineTests {
             let logical = try #require(locations.first?["logicalLocations"] as? [[String: Any]])
             #expect((logical.first?["fullyQualifiedName"] as? String)?.hasPrefix("beach:before/") == true)
         }
-        let clean = try json(rotor("audit", "beach", "--format", "sarif"))
+        let clean = try json(rotor("audit", "settings", "--format", "sarif"))
         #expect(((clean["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == true)
     }
 
@@ -159,8 +159,12 @@ struct AuditCommandLineTests {
             let runner = WalkthroughRunner(registry: demoRegistry)
             runner.audit = .all
             let result = runner.run(script)
+            // Needs review, not failing: an action whose work the screen does not show (the
+            // beach's Reply).
             let after = result.audit.entries.filter { $0.variant == "after" }
-            #expect(after.map { "\($0.finding.description) (\($0.revealedBy?.line ?? 0))" } == [], "\(file)")
+            #expect(after.filter { !$0.finding.needsReview }.map { "\($0.finding.description) (\($0.revealedBy?.line ?? 0))" } == [],
+                    "\(file)")
+            #expect(after.allSatisfy { !$0.finding.needsReview || $0.finding.rule == .customActionNoEffect }, "\(file)")
             #expect(result.audit.entries.contains { $0.variant == "before" }, "\(file)")
         }
     }

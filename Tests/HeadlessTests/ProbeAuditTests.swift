@@ -92,6 +92,19 @@ struct ProbeAuditTests {
         #expect(rules(Text("Baker beach")) == [])
     }
 
+    @Test("custom-action-no-effect: what animates by itself (the beach's unread dots pulse) is not the action's effect")
+    func animationIsNotAnEffect() throws {
+        let session = try ScreenSession(registry: demoRegistry, screen: "beach")
+        // The dots do animate: the screen has a next frame to draw.
+        #expect(session.secondsUntilNextFrame != nil)
+        let silent = session.auditFindings.filter { $0.rule == .customActionNoEffect }
+        #expect(silent.filter { $0.message.contains("\"Reply\"") }.count == 3 && silent.allSatisfy(\.needsReview))
+        // With Reduce Motion the dots hold still, and the findings are the same.
+        session.environmentOverrides.reduceMotion = true
+        #expect(session.secondsUntilNextFrame == nil)
+        #expect(session.auditFindings.filter { $0.rule == .customActionNoEffect } == silent)
+    }
+
     /// Posts two announcements `gap` seconds apart, a second after it appears.
     struct Upload: View {
         var gap: Double

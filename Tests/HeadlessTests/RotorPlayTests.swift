@@ -92,11 +92,16 @@ struct RotorPlayTests {
         let before = rotor("audit", "beach:before")
         #expect(before.status == 1)
         #expect(before.output.joined().contains("duplicate-sibling-labels"))
+        // The after variant's only findings need review: the post's Location and Recording and
+        // each comment's Reply record what they did where the screen does not show it.
         let after = rotor("audit", "beach")
         #expect(after.status == 0)
-        #expect(after.output == ["No problems found."])
-        let json = rotor("audit", "beach", "--json")
-        #expect(json.output == ["{\n  \"screen\": \"beach\",\n  \"variant\": \"after\",\n  \"findings\": []\n}"])
+        #expect(after.output.last == "No problems found; 4 to review.")
+        #expect(after.output.filter { !$0.hasPrefix(" ") }.dropLast().allSatisfy { $0.hasPrefix("custom-action-no-effect (needs review):") })
+        let clean = rotor("audit", "settings")
+        #expect(clean.status == 0 && clean.output == ["No problems found."])
+        let json = rotor("audit", "settings", "--json")
+        #expect(json.output == ["{\n  \"screen\": \"settings\",\n  \"variant\": \"after\",\n  \"findings\": []\n}"])
     }
 
     @Test("snapshot --text prints the explorer; a bad key or size is a usage error")

@@ -38,41 +38,58 @@ extension ScreenSession {
     static let announcementWindow = 3.0
     /// Two announcements posted closer than this cut the first off (see DECISIONS.md).
     static let announcementGap = 0.3
+    /// How long after an action its effect is looked for.
+    static let effectDelay = 1.0
+    /// The rules that act on a copy of the screen.
+    static let probeRules: Set<AuditRule> = [.adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose,
+                                             .focusLostAfterDismiss]
 
     /// What the probes find, once for each screen, variant, size and settings: a walk that
     /// audits after every command probes each screen it opens once. Only findings whose
     /// element is on the screen now are reported.
-    func probeFindings() -> [AuditFinding] {
-        let key = "\(screenName):\(variant) \(graph.size) \(idiom) \(String(describing: graph.environmentOverrides))"
+    func probeFindings(rules: Set<AuditRule> = probeRules) -> [AuditFinding] {
+        guard !rules.isEmpty else { return [] }
+        let key = "\(screenName):\(variant) \(graph.size) \(idiom) \(String(describing: graph.environmentOverrides)) "
+            + rules.map(\.rawValue).sorted().joined(separator: ",")
         let found: [AuditFinding]
         if let cached = probeCache[key] {
             found = cached
         } else {
-            found = runProbes()
+            found = runProbes(rules)
             probeCache[key] = found
         }
         let tree = tree
         return found.filter { $0.rule == .announcementTooClose || tree.element($0.elementID) != nil }
     }
 
-    private func runProbes() -> [AuditFinding] {
+    private func runProbes(_ rules: Set<AuditRule>) -> [AuditFinding] {
         guard let (opened, recorder) = probe() else { return [] }
-        var findings = announcementsTooClose(opened, recorder)
+        var findings = rules.contains(.announcementTooClose) ? announcementsTooClose(opened, recorder) : []
         let tree = opened.tree
         var probes = 0
         for element in tree.allElements where element.isEnabled && !element.isContainer {
-            if element.isAdjustable, !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < Self.probeLimit {
+            if rules.contains(.adjustableValueUnchanged), element.isAdjustable,
+               !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < Self.probeLimit {
                 probes += 1
                 findings += adjustableValueUnchanged(element)
             }
+            guard rules.contains(.customActionNoEffect) else { continue }
             var silent: [String] = []
+            // What the screen is a second after focusing the element with no action performed:
+            // an animation running anyway (the unread dots' pulse) is not the action's effect.
+            var untouched: ([String], CellCanvas)?
+            var looked = false
             for action in element.actions where probes < Self.probeLimit {
                 probes += 1
-                if hasNoEffect(element, action: action.name) { silent.append(action.name) }
+                if !looked { (untouched, looked) = (unchangedScreen(focusedOn: element.id), true) }
+                if let untouched, hasNoEffect(element, action: action.name, against: untouched) {
+                    silent.append(action.name)
+                }
             }
             findings += customActionNoEffect(element, actions: silent)
         }
-        for modal in tree.allElements where modal.traits.contains(.isModal) && AccessibilityAudit.hasEscape(modal) {
+        for modal in tree.allElements where rules.contains(.focusLostAfterDismiss) && modal.traits.contains(.isModal)
+            && AccessibilityAudit.hasEscape(modal) {
             guard probes < Self.probeLimit else { break }
             probes += 1
             findings += focusLostAfterDismiss(modal)
@@ -146,13 +163,22 @@ extension ScreenSession {
         return [finding]
     }
 
-    /// Whether `action`, performed on a copy focused on `element`, leaves everything as it was.
-    private func hasNoEffect(_ element: AccessibilityElement, action: String) -> Bool {
+    /// What a copy focused on the element shows a second later when nothing is done to it.
+    private func unchangedScreen(focusedOn id: AccessibilityElementID) -> ([String], CellCanvas)? {
+        guard let (copy, _) = probe(focusedOn: id) else { return nil }
+        copy.perform(.wait(seconds: Self.effectDelay))
+        return copy.noticeable()
+    }
+
+    /// Whether `action`, performed on a copy focused on `element`, leaves everything as it is
+    /// on `untouched`, a copy that waited the same second with nothing performed: both clocks
+    /// stand at the same moment, so what animates by itself is the same on both.
+    private func hasNoEffect(_ element: AccessibilityElement, action: String, against untouched: ([String], CellCanvas)) -> Bool {
         guard let (copy, recorder) = probe(focusedOn: element.id) else { return false }
-        let before = copy.noticeable(), posted = recorder.announcements.count
+        let posted = recorder.announcements.count
         var said = copy.perform(.performAction(action))
-        said += copy.perform(.wait(seconds: 1))
-        return said.allSatisfy { $0.kind == .cue } && recorder.announcements.count == posted && copy.noticeable() == before
+        said += copy.perform(.wait(seconds: Self.effectDelay))
+        return said.allSatisfy { $0.kind == .cue } && recorder.announcements.count == posted && copy.noticeable() == untouched
     }
 
     // MARK: focus-lost-after-dismiss

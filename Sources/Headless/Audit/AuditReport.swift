@@ -25,6 +25,9 @@ public struct AuditReport: Sendable {
         public var variant: String
         /// Nil for a screen audited as it opens.
         public var revealedBy: AuditRevelation?
+        /// With `--variants`: the setting that first showed it (`AuditSetting.name`); nil for an
+        /// audit under one set of settings.
+        public var setting: String?
 
         public init(finding: AuditFinding, screen: String, variant: String, revealedBy: AuditRevelation? = nil) {
             self.finding = finding
@@ -37,7 +40,35 @@ public struct AuditReport: Sendable {
         var key: String { "\(screen):\(variant)\u{0}\(finding.rule.rawValue)\u{0}\(finding.elementID.rawValue)" }
     }
 
+    /// One state audited (a screen as opened, or the screen after a walk's line) and how many
+    /// findings it had, repeats included: what `--variants` reports by state and setting.
+    public struct StateCount: Hashable, Sendable {
+        public var screen: String
+        public var variant: String
+        public var revealedBy: AuditRevelation?
+        public var setting: String?
+        public var findings: Int
+
+        public init(screen: String, variant: String, revealedBy: AuditRevelation? = nil, setting: String? = nil,
+                    findings: Int) {
+            self.screen = screen
+            self.variant = variant
+            self.revealedBy = revealedBy
+            self.setting = setting
+            self.findings = findings
+        }
+
+        /// The state without its setting, as the text report names it.
+        var place: String {
+            "\(screen):\(variant)" + (revealedBy.map { " after \($0.file):\($0.line): \($0.command)" } ?? "")
+        }
+    }
+
     public private(set) var entries: [Entry] = []
+    /// Every state audited, in order, with its count of findings.
+    public internal(set) var states: [StateCount] = []
+    /// The run audited each state under several settings (`AuditReport.underEachSetting`).
+    public var isBySetting: Bool { states.contains { $0.setting != nil } }
     private var seen: Set<String> = []
     /// Findings a baseline knows (`applying(_:)`): reported by count and in SARIF as
     /// unchanged, never failing the run. Nil when no baseline was applied.
@@ -49,7 +80,11 @@ public struct AuditReport: Sendable {
 
     public init(findings: [AuditFinding], screen: String, variant: String) {
         for finding in findings { add(Entry(finding: finding, screen: screen, variant: variant)) }
+        states = [StateCount(screen: screen, variant: variant, findings: findings.count)]
     }
+
+    /// Records that a state was audited and had `findings` findings (a walk's line).
+    public mutating func record(_ state: StateCount) { states.append(state) }
 
     /// Adds an entry unless the same rule already flagged the same element of the same screen.
     /// Returns whether it was new.
@@ -82,8 +117,33 @@ public struct AuditReport: Sendable {
             if let revealed = entry.revealedBy {
                 lines.append("  revealed by \(revealed.file):\(revealed.line): \(revealed.command)")
             }
+            if let setting = entry.setting, setting != AuditSetting.standard.name {
+                lines.append("  revealed under \(setting)")
+            }
         }
-        return lines + [countLine]
+        return lines + stateLines + [countLine]
+    }
+
+    /// With `--variants`: a line a state, its count under Standard and under each setting that
+    /// changes it ("beach:before: 12 under Standard; Dynamic Type: AX5 14; the other 17 the same").
+    var stateLines: [String] {
+        guard isBySetting else { return [] }
+        var order: [String] = []
+        var byPlace: [String: [StateCount]] = [:]
+        for state in states {
+            if byPlace[state.place] == nil { order.append(state.place) }
+            byPlace[state.place, default: []].append(state)
+        }
+        return ["findings in each state, by setting:"] + order.map { place in
+            let counts = byPlace[place]!
+            let standard = counts.first { $0.setting == AuditSetting.standard.name } ?? counts[0]
+            let changed = counts.filter { $0.setting != standard.setting && $0.findings != standard.findings }
+            let same = counts.count - 1 - changed.count
+            var parts = ["\(standard.findings) under \(standard.setting ?? "")"]
+            parts += changed.map { "\($0.setting ?? "") \($0.findings)" }
+            if same > 0 { parts.append(changed.isEmpty ? "the same under the other \(same)" : "the other \(same) the same") }
+            return "  \(place): " + parts.joined(separator: "; ")
+        }
     }
 
     // MARK: JSON
@@ -91,7 +151,10 @@ public struct AuditReport: Sendable {
     /// `{"screen", "variant", "findings": [{"rule", "id", "label", "message", "fix", "identifier",
     /// "screen", "variant", "needsReview", "impact", "tags", "revealedBy": {"file", "line", "command"} | null}]}`, keys always in
     /// this order; the top-level screen and variant are those of the first finding's screen
-    /// when a walk has no single screen (`screen` and `variant` given win).
+    /// when a walk has no single screen (`screen` and `variant` given win). Audited under
+    /// several settings, each finding also has "setting" (the first that showed it) and the
+    /// log "states": [{"screen", "variant", "revealedBy", "setting", "findings"}], one a state
+    /// under a setting.
     public func json(screen: String?, variant: String?) -> JSONValue {
         .object([
             ("screen", .string(screen)),
@@ -106,13 +169,20 @@ public struct AuditReport: Sendable {
                     ("needsReview", .bool(finding.needsReview)),
                     ("impact", .string(finding.rule.impact.rawValue)),
                     ("tags", .array(finding.rule.tags.dropFirst().map { .string($0) })),
-                    ("revealedBy", entry.revealedBy.map { revealed in
-                        .object([("file", .string(revealed.file)), ("line", .int(revealed.line)),
-                                 ("command", .string(revealed.command))])
-                    } ?? .null),
-                ])
+                    ("revealedBy", Self.json(entry.revealedBy)),
+                ] + (isBySetting ? [("setting", .string(entry.setting))] : []))
             })),
-        ])
+        ] + (isBySetting ? [("states", .array(states.map { state in
+            .object([("screen", .string(state.screen)), ("variant", .string(state.variant)),
+                     ("revealedBy", Self.json(state.revealedBy)), ("setting", .string(state.setting)),
+                     ("findings", .int(state.findings))])
+        }))] : []))
+    }
+
+    private static func json(_ revealed: AuditRevelation?) -> JSONValue {
+        revealed.map { revealed in
+            .object([("file", .string(revealed.file)), ("line", .int(revealed.line)), ("command", .string(revealed.command))])
+        } ?? .null
     }
 
     // MARK: SARIF
@@ -171,6 +241,7 @@ public struct AuditReport: Sendable {
                 ("fix", .string(finding.fix)), ("needsReview", .bool(finding.needsReview)),
             ]
             if let revealed = entry.revealedBy { properties.append(("revealedBy", .string(revealed.command))) }
+            if let setting = entry.setting { properties.append(("setting", .string(setting))) }
             var baselineState: [(String, JSONValue)] = []
             if let known { baselineState = [("baselineState", .string(known.contains(entry) ? "unchanged" : "new"))] }
             return .object([

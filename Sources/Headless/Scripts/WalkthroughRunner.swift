@@ -228,9 +228,12 @@ public final class WalkthroughRunner {
         case .screen, .reader, .resize, .touch, .say, .switchControl, .verbosity: break
         }
         let revealed = AuditRevelation(file: file, line: line.number, command: line.source)
-        for finding in audit.filter(session.auditFindings) {
+        let findings = session.auditFindings(with: audit)
+        for finding in findings {
             result.audit.add(AuditReport.Entry(finding: finding, screen: session.screenName, variant: session.variant,
                                                revealedBy: revealed))
         }
+        result.audit.record(AuditReport.StateCount(screen: session.screenName, variant: session.variant, revealedBy: revealed,
+                                                   findings: findings.count))
     }
 }

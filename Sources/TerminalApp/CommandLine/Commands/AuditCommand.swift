@@ -23,6 +23,7 @@ struct AuditCommand: RotorCommand {
         var ignore: String?
         var appearance: Appearance?
         var increaseContrast = false
+        var variants = false
         var rules = false
         var preset: String?
         var baseline: String?
@@ -44,7 +45,10 @@ struct AuditCommand: RotorCommand {
                 Lists accessibility problems a reviewer would flag: each with the element's id and label,
                 the rule and a fix. With --walk, plays a walkthrough script instead and audits the screen
                 after every command, reporting each finding once with the script line that first showed
-                it. --rules lists the rules, what each flags and the check of Xcode's or Google's scanner it
+                it. With --variants, audits every state again under each of 18 settings (the 12 Dynamic
+                Type sizes, Bold Text, Increase Contrast, dark, light, Reduce Motion, Differentiate Without
+                Color), naming the setting that first showed each finding and counting each state's
+                findings under each setting. --rules lists the rules, what each flags and the check of Xcode's or Google's scanner it
                 matches. --disable turns rules off (repeat it, or give a comma list); --ignore reads a file
                 of accepted findings, one 'RULE IDENTIFIER' a line (the element's accessibilityIdentifier;
                 '#' starts a comment). Formats: text, json (keys always in one order: screen, variant,
@@ -60,6 +64,8 @@ struct AuditCommand: RotorCommand {
                 .value("--ignore", .file(), \.ignore, help: "accepted findings, 'RULE IDENTIFIER' a line"),
                 .value("--appearance", .choice("APPEARANCE"), \.appearance, help: "audit the screen drawn dark (default) or light"),
                 .flag("--increase-contrast", \.increaseContrast, help: "audit with Increase Contrast on"),
+                .flag("--variants", \.variants,
+                      help: "audit again under each Dynamic Type size, Bold Text, Increase Contrast, dark, light, Reduce Motion and Differentiate Without Color"),
                 .flag("--rules", \.rules, help: "list the rules and exit"),
                 .value("--preset", .text("NAME"), \.preset,
                        help: "the pinned rule set to run (\(AuditPreset.all.map(\.name).joined(separator: ", ")); default \(AuditPreset.standard.name))"),
@@ -137,6 +143,22 @@ struct AuditCommand: RotorCommand {
     /// one screen and variant to name).
     private static func audit(_ options: Options, configuration: AuditConfiguration, overrides: EnvironmentOverrides,
                               context: CommandContext) throws -> (AuditReport, screen: String?, variant: String?) {
+        guard options.variants else {
+            return try auditOnce(options, configuration: configuration, overrides: overrides, context: context)
+        }
+        var named: (screen: String?, variant: String?) = (nil, nil)
+        let report = try AuditReport.underEachSetting(base: overrides) { settings in
+            let (report, screen, variant) = try auditOnce(options, configuration: configuration, overrides: settings,
+                                                          context: context)
+            named = (screen, variant)
+            return report
+        }
+        return (report, named.screen, named.variant)
+    }
+
+    /// The audit under one set of settings.
+    private static func auditOnce(_ options: Options, configuration: AuditConfiguration, overrides: EnvironmentOverrides,
+                              context: CommandContext) throws -> (AuditReport, screen: String?, variant: String?) {
         if let walk = options.walk {
             guard options.screen == nil else {
                 throw UsageError(description: "audit --walk takes the screens from the script; give no SCREEN")
@@ -155,7 +177,7 @@ struct AuditCommand: RotorCommand {
         }
         let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom, date: options.startDate)
         if !overrides.isEmpty { session.environmentOverrides = overrides }
-        let report = AuditReport(findings: configuration.filter(session.auditFindings), screen: session.screenName,
+        let report = AuditReport(findings: session.auditFindings(with: configuration), screen: session.screenName,
                                  variant: session.variant)
         return (report, session.screenName, session.variant)
     }
