@@ -52,8 +52,11 @@ public final class ScreenSession {
     /// on an iPhone or an iPad (`idiom`), its clock starting at `date` (by default
     /// `ViewGraph.defaultStartDate`, so a headless run is the same every time; the terminal
     /// app passes the wall clock's date).
+    /// `settings` are in force before the screen's views are first made, as settings a user
+    /// turned on before opening the app are: its `onAppear` sees them.
     public init(registry: ScreenRegistry, screen spec: String, columns: Int = 72, rows: Int = 40,
-                idiom: UIUserInterfaceIdiom = .phone, date: Date = ViewGraph.defaultStartDate) throws {
+                idiom: UIUserInterfaceIdiom = .phone, date: Date = ViewGraph.defaultStartDate,
+                settings: EnvironmentOverrides = EnvironmentOverrides()) throws {
         self.registry = registry
         let (screen, variant) = try registry.resolve(spec)
         self.screen = screen
@@ -63,6 +66,7 @@ public final class ScreenSession {
         graph = ViewGraph(screen.make(variant), columns: columns, rows: rows, scrollsVertically: true)
         graph.idiom = idiom
         graph.startDate = date
+        graph.environmentOverrides = settings
         reader = ScreenReader(source: GraphTreeSource(graph), idiom: idiom)
         graph.notificationObserver = reader
     }
@@ -150,6 +154,9 @@ public final class ScreenSession {
     /// dots' pulse); nil when none runs. Only a caller that draws the screen as time passes
     /// (the explorer) wakes for it: nothing runs in the screen then, the rows are drawn again.
     public var secondsUntilNextFrame: Double? { graph.secondsUntilNextAnimationFrame }
+
+    /// Animations that repeat for ever are running on the screen (the unread dots' pulse).
+    public var animatesForever: Bool { graph.foreverAnimationCount > 0 }
 
     /// How many utterances the reader keeps (`ScreenReader.transcriptLimit`), for this screen
     /// and every screen the session opens after it; nil, the default, keeps them all.

@@ -102,8 +102,8 @@ extension ScreenSession {
         let metric = graph.metric
         guard let copy = try? ScreenSession(registry: registry, screen: "\(screenName):\(variant)",
                                             columns: metric.columns(graph.size.width), rows: metric.rows(graph.size.height),
-                                            idiom: idiom, date: graph.startDate) else { return nil }
-        copy.graph.environmentOverrides = graph.environmentOverrides
+                                            idiom: idiom, date: graph.startDate, settings: graph.environmentOverrides)
+        else { return nil }
         let recorder = PostRecorder(graph: copy.graph, reader: copy.reader)
         copy.graph.notificationObserver = recorder
         copy.appear()

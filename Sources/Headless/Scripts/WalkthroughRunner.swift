@@ -153,8 +153,7 @@ public final class WalkthroughRunner {
                 // go on to the next screen, as Verbosity does.
                 let rotorSetting = session?.rotorSetting, rate = session?.reader.speakingRate
                 session = try ScreenSession(registry: registry, screen: spec, columns: columns, rows: rows,
-                                              idiom: idiom, date: date)
-                if !environmentOverrides.isEmpty { session?.environmentOverrides = environmentOverrides }
+                                              idiom: idiom, date: date, settings: environmentOverrides)
                 session?.verbosity = verbosity
                 session?.rotorSetting = rotorSetting
                 if let rate { session?.reader.speakingRate = rate }

@@ -189,4 +189,8 @@ extension ViewGraph {
 
     /// Animations running now (tests and benchmarks).
     public var runningAnimationCount: Int { animations.count }
+
+    /// Animations running now that repeat for as long as their view is there
+    /// (`repeatForever`): motion a user with Reduce Motion on should not meet.
+    public var foreverAnimationCount: Int { animations.values.reduce(0) { $0 + ($1.animation.runs == nil ? 1 : 0) } }
 }

@@ -21,6 +21,7 @@ public enum RotorCommandLine {
         AnyCommand(PlayCommand.self),
         AnyCommand(SnapshotCommand.self),
         AnyCommand(AuditCommand.self),
+        AnyCommand(LabelCommand.self),
         AnyCommand(FuzzCommand.self),
         AnyCommand(OpenSourcesCommand.self),
         AnyCommand(InstallCommand.self),

@@ -175,8 +175,8 @@ struct AuditCommand: RotorCommand {
         guard let spec = options.screen else {
             throw UsageError(description: "'rotor audit' needs a screen (or --walk SCRIPT, or --rules)")
         }
-        let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom, date: options.startDate)
-        if !overrides.isEmpty { session.environmentOverrides = overrides }
+        let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom, date: options.startDate,
+                                        settings: overrides)
         let report = AuditReport(findings: session.auditFindings(with: configuration), screen: session.screenName,
                                  variant: session.variant)
         return (report, session.screenName, session.variant)
