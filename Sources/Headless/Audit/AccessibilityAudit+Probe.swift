@@ -34,6 +34,15 @@ extension ScreenSession {
     /// The most probes one screen gets (one a custom action or adjustable element), so a
     /// screen of thousands of controls costs a bounded time.
     static let probeLimit = 40
+    /// The most elements the probes' copies hold together, the announcement copy aside: each
+    /// copy is the whole screen, so a screen of up to 10 000 elements gets all `probeLimit`
+    /// probes and a longer one fewer (100 000 elements: 4), at least one (see DECISIONS.md).
+    static let probeElementBudget = 400_000
+
+    /// How many probes a screen of `elements` elements gets under `budget` elements of copies.
+    static func probeCount(elements: Int, budget: Int = probeElementBudget) -> Int {
+        min(probeLimit, max(1, budget / max(1, elements)))
+    }
     /// How long the copy runs after it opens, for announcements posted then (timers, tasks).
     static let announcementWindow = 3.0
     /// Two announcements posted closer than this cut the first off (see DECISIONS.md).
@@ -59,21 +68,22 @@ extension ScreenSession {
         guard let (opened, recorder) = probe() else { return [] }
         var findings = announcementsTooClose(opened, recorder)
         let tree = opened.tree
+        let limit = Self.probeCount(elements: tree.count, budget: probeElementBudget)
         var probes = 0
         for element in tree.allElements where element.isEnabled && !element.isContainer {
-            if element.isAdjustable, !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < Self.probeLimit {
+            if element.isAdjustable, !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < limit {
                 probes += 1
                 findings += adjustableValueUnchanged(element)
             }
             var silent: [String] = []
-            for action in element.actions where probes < Self.probeLimit {
+            for action in element.actions where probes < limit {
                 probes += 1
                 if hasNoEffect(element, action: action.name) { silent.append(action.name) }
             }
             findings += customActionNoEffect(element, actions: silent)
         }
         for modal in tree.allElements where modal.traits.contains(.isModal) && AccessibilityAudit.hasEscape(modal) {
-            guard probes < Self.probeLimit else { break }
+            guard probes < limit else { break }
             probes += 1
             findings += focusLostAfterDismiss(modal)
         }
@@ -120,12 +130,24 @@ extension ScreenSession {
 
     // MARK: custom-action-no-effect
 
+    /// What a user could notice of one element: its label, value, traits, whether it is
+    /// enabled, and its frame.
+    private struct Noticeable: Equatable {
+        var id: AccessibilityElementID
+        var label: String
+        var value: String
+        var traits: AccessibilityTraits
+        var isEnabled: Bool
+        var frame: CGRect
+    }
+
     /// What a user could notice of the screen: each element's label, value, traits and frame,
-    /// and the drawing.
-    private func noticeable() -> ([String], CellCanvas) {
+    /// and the drawing. Compared as values, not as text made of each element (which cost more
+    /// than the rest of a probe on a long screen).
+    private func noticeable() -> ([Noticeable], CellCanvas) {
         let elements = tree.allElements.map { element in
-            "\(element.id)\u{0}\(element.label)\u{0}\(element.value ?? "")\u{0}\(element.traits.rawValue)\u{0}"
-                + "\(element.isEnabled)\u{0}\(element.frame)"
+            Noticeable(id: element.id, label: element.label, value: element.value ?? "", traits: element.traits,
+                       isEnabled: element.isEnabled, frame: element.frame)
         }
         return (elements, graph.draw())
     }
