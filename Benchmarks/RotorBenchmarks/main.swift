@@ -12,7 +12,8 @@ import TermUI
 //   swift run -c release RotorBenchmarks [--quick] [--breakdown]
 //   swift run -c release RotorBenchmarks --idle [--quick]   (idle and fuzz figures only)
 //   swift run -c release RotorBenchmarks --stack-width [--quick]   (a row widening its stack)
-// (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS` run one workload,
+//   swift run -c release RotorBenchmarks --audit [--quick]   (rotor audit of 1 000 to 100 000 elements)
+// (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS`, `--profile-audit ROWS` run one workload,
 // for a profiler.) Every run first times a fixed integer-hash loop, the calibration, and gives
 // each median also as a multiple of it, so figures from other machines can be compared.
 
@@ -296,6 +297,7 @@ func run() {
         })
         session.say("hide names")
     }
+    auditBenchmarks(quick: quick)
     catalogBenchmark()
     idleBenchmarks(quick: quick)
     printCalibration("end")
@@ -444,9 +446,10 @@ MainActor.assumeIsolated {
         usage: RotorBenchmarks [--quick] [--breakdown]    every workload (--quick: fewer and smaller)
                RotorBenchmarks --stack-width [--quick]   one row widening, narrowing or keeping its stack's width
                RotorBenchmarks --idle [--quick]          idle and fuzz figures
+               RotorBenchmarks --audit [--quick]         rotor audit of 1 000, 10 000 and 100 000 elements
                RotorBenchmarks --memory ROWS [--explorer] | --reopens N
                RotorBenchmarks --profile-next ROWS | --profile-activate ROWS [--breakdown] | --profile-rows ROWS [--page]
-                               | --profile-selection ROWS | --profile-action
+                               | --profile-selection ROWS | --profile-action | --profile-audit ROWS
         Each line: median, 99th percentile, samples, and the median in calibration units (the
         time 1 000 steps of a fixed integer hash take on this machine, measured at the start).
         """)
@@ -468,6 +471,11 @@ MainActor.assumeIsolated {
     } else if arguments.contains("--stack-width") {
         printHeader()
         stackWidths(quick: arguments.contains("--quick"))
+    } else if arguments.contains("--audit") {
+        printHeader()
+        auditBenchmarks(quick: arguments.contains("--quick"))
+    } else if let rows = value(after: "--profile-audit") {
+        auditRows(rows, runs: 3)
     } else if arguments.contains("--idle") {
         idleBenchmarks(quick: arguments.contains("--quick"))
     } else if let rows = value(after: "--profile-rows") {

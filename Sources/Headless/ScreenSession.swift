@@ -187,6 +187,10 @@ public final class ScreenSession {
     /// and settings.
     var probeCache: [String: [AuditFinding]] = [:]
 
+    /// The most elements the audit's probes may open copies of, the announcement copy aside
+    /// (`probeElementBudget`, 400 000: all 40 probes up to 10 000 elements, 4 at 100 000).
+    public var probeElementBudget = ScreenSession.probeElementBudget
+
     /// text-clipped again with the screen laid out at Dynamic Type accessibility3 (unless the
     /// session already asks for that size or larger): the texts that no longer fit. The
     /// session's own settings come back afterwards.

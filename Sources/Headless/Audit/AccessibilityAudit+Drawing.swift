@@ -75,6 +75,45 @@ struct VisibleWord {
     }
 }
 
+/// The words of a drawing by row, for the rules that ask which words lie in each element's
+/// rectangle: a question asks only the rows with words that the rectangle spans, so asking it
+/// of every element of a long page costs a look-up each, not a pass over every word.
+struct WordRows {
+    let words: [VisibleWord]
+    /// The rows that have words, in order, and the indexes in `words` of each row's words.
+    private let rows: [Int]
+    private let byRow: [Int: [Int]]
+
+    init(_ words: [VisibleWord]) {
+        self.words = words
+        var byRow: [Int: [Int]] = [:]
+        for (index, word) in words.enumerated() { byRow[word.row, default: []].append(index) }
+        self.byRow = byRow
+        rows = byRow.keys.sorted()
+    }
+
+    /// The rows with words from `rect.y` up to `rect.maxY`, in order.
+    func rows(spanning rect: CellRect) -> ArraySlice<Int> {
+        var low = 0, high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle] < rect.y { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < rows.count, rows[end] < rect.maxY { end += 1 }
+        return rows[low..<end]
+    }
+
+    /// The words inside `rect`, in the order of `words` (what `words.filter { $0.isInside(rect) }` gives).
+    func inside(_ rect: CellRect) -> [VisibleWord] {
+        let spanned = rows(spanning: rect)
+        guard !spanned.isEmpty else { return [] }
+        var indexes = spanned.flatMap { byRow[$0]! }
+        if spanned.count > 1 { indexes.sort() }
+        return indexes.lazy.map { words[$0] }.filter { $0.isInside(rect) }
+    }
+}
+
 extension AccessibilityAudit {
     /// Everything VoiceOver can say for an element, normalized: label, value, hint, custom
     /// content, action names, its text, and its children's.
@@ -91,13 +130,13 @@ extension AccessibilityAudit {
     /// label-in-name (WCAG 2.5.3): a control whose visible text is not in what VoiceOver and
     /// Voice Control call it: someone who says what they see ("Tap Send") reaches nothing.
     static func labelInName(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric) -> [AuditFinding] {
-        let words = words.filter { !$0.isOnImagePlaceholder(in: canvas) }
+        let words = WordRows(words.filter { !$0.isOnImagePlaceholder(in: canvas) })
         return tree.allElements.compactMap { element in
             // An element without a label is unlabeled-control's.
             guard element.isActionable, !SpeechMatch.normalize(element.label).isEmpty,
                   !element.traits.intersection([.isButton, .isLink]).isEmpty else { return nil }
             let rect = metric.cellRect(element.frame)
-            let visible = words.filter { $0.isInside(rect) }.map(\.text)
+            let visible = words.inside(rect).map(\.text)
             // Voice Control's own rule: the overlay marks the same controls.
             guard case .visibleTextNotInName(let shown, let missing)? = VoiceControl.nameProblem(of: element, visible: visible)
             else { return nil }
@@ -113,13 +152,32 @@ extension AccessibilityAudit {
     /// unexposed-text: text on the screen that no element reads is lost to a VoiceOver user:
     /// drawn in a Canvas, hidden by mistake, or cut from a combined label.
     static func unexposedText(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric) -> [AuditFinding] {
-        let elements = tree.allElements.map { (element: $0, rect: metric.cellRect($0.frame), read: readText($0)) }
+        let byRow = WordRows(words)
+        // Each element under the rows with words it spans, in the tree's order; what it reads is
+        // worked out only for the elements a word lies on.
+        var elements: [(element: AccessibilityElement, rect: CellRect)] = []
+        var onRow: [Int: [Int]] = [:]
+        for element in tree.allElements {
+            let rect = metric.cellRect(element.frame)
+            let spanned = byRow.rows(spanning: rect)
+            guard !spanned.isEmpty else { continue }
+            for row in spanned { onRow[row, default: []].append(elements.count) }
+            elements.append((element, rect))
+        }
+        var reads: [Int: String] = [:]
+        func read(_ index: Int) -> String {
+            if let known = reads[index] { return known }
+            let text = readText(elements[index].element)
+            reads[index] = text
+            return text
+        }
         var unread: [Int: [(word: VisibleWord, owner: AccessibilityElement?)]] = [:]
         for word in words {
             let text = SpeechMatch.normalize(word.text)
             guard text.count > 1 || word.text.first?.isNumber == true else { continue }
-            let covering = elements.filter { word.overlaps($0.rect) }
-            if covering.contains(where: { $0.read.contains(text) }) { continue }
+            let indexes = (onRow[word.row] ?? []).filter { word.overlaps(elements[$0].rect) }
+            if indexes.contains(where: { read($0).contains(text) }) { continue }
+            let covering = indexes.map { elements[$0] }
             // An element with a value says what it shows in its own words ("No sounds" for three
             // empty slots).
             if covering.contains(where: { !$0.element.isContainer && !($0.element.value ?? "").isEmpty }) { continue }
@@ -152,13 +210,14 @@ extension AccessibilityAudit {
     static func textClipped(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric,
                             sizeNote: String? = nil) -> [AuditFinding] {
         let screen = CellRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let words = WordRows(words)
         return tree.allElements.compactMap { element in
             guard !element.isContainer, element.traits.contains(.isStaticText) else { return nil }
             let rect = metric.cellRect(element.frame)
             // Only a text wholly on the screen: what scrolled out of the pane is not cut.
             guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= screen.maxX,
                   rect.maxY <= screen.maxY else { return nil }
-            let inside = words.filter { $0.isInside(rect) }
+            let inside = words.inside(rect)
             let drawn = SpeechMatch.normalize(inside.map(\.text).joined(separator: " "))
             let said = SpeechMatch.normalize(element.label)
             guard !drawn.isEmpty, drawn.count < said.count, said.hasPrefix(drawn), let last = inside.last else { return nil }

@@ -34,6 +34,15 @@ extension ScreenSession {
     /// The most probes one screen gets (one a custom action or adjustable element), so a
     /// screen of thousands of controls costs a bounded time.
     static let probeLimit = 40
+    /// The most elements the probes' copies hold together, the announcement copy aside: each
+    /// copy is the whole screen, so a screen of up to 10 000 elements gets all `probeLimit`
+    /// probes and a longer one fewer (100 000 elements: 4), at least one (see DECISIONS.md).
+    static let probeElementBudget = 400_000
+
+    /// How many probes a screen of `elements` elements gets under `budget` elements of copies.
+    static func probeCount(elements: Int, budget: Int = probeElementBudget) -> Int {
+        min(probeLimit, max(1, budget / max(1, elements)))
+    }
     /// How long the copy runs after it opens, for announcements posted then (timers, tasks).
     static let announcementWindow = 3.0
     /// Two announcements posted closer than this cut the first off (see DECISIONS.md).
@@ -66,10 +75,11 @@ extension ScreenSession {
         guard let (opened, recorder) = probe() else { return [] }
         var findings = rules.contains(.announcementTooClose) ? announcementsTooClose(opened, recorder) : []
         let tree = opened.tree
+        let limit = Self.probeCount(elements: tree.count, budget: probeElementBudget)
         var probes = 0
         for element in tree.allElements where element.isEnabled && !element.isContainer {
             if rules.contains(.adjustableValueUnchanged), element.isAdjustable,
-               !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < Self.probeLimit {
+               !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < limit {
                 probes += 1
                 findings += adjustableValueUnchanged(element)
             }
@@ -77,9 +87,9 @@ extension ScreenSession {
             var silent: [String] = []
             // What the screen is a second after focusing the element with no action performed:
             // an animation running anyway (the unread dots' pulse) is not the action's effect.
-            var untouched: ([String], CellCanvas)?
+            var untouched: ([Noticeable], CellCanvas)?
             var looked = false
-            for action in element.actions where probes < Self.probeLimit {
+            for action in element.actions where probes < limit {
                 probes += 1
                 if !looked { (untouched, looked) = (unchangedScreen(focusedOn: element.id), true) }
                 if let untouched, hasNoEffect(element, action: action.name, against: untouched) {
@@ -90,7 +100,7 @@ extension ScreenSession {
         }
         for modal in tree.allElements where rules.contains(.focusLostAfterDismiss) && modal.traits.contains(.isModal)
             && AccessibilityAudit.hasEscape(modal) {
-            guard probes < Self.probeLimit else { break }
+            guard probes < limit else { break }
             probes += 1
             findings += focusLostAfterDismiss(modal)
         }
@@ -137,12 +147,24 @@ extension ScreenSession {
 
     // MARK: custom-action-no-effect
 
+    /// What a user could notice of one element: its label, value, traits, whether it is
+    /// enabled, and its frame.
+    private struct Noticeable: Equatable {
+        var id: AccessibilityElementID
+        var label: String
+        var value: String
+        var traits: AccessibilityTraits
+        var isEnabled: Bool
+        var frame: CGRect
+    }
+
     /// What a user could notice of the screen: each element's label, value, traits and frame,
-    /// and the drawing.
-    private func noticeable() -> ([String], CellCanvas) {
+    /// and the drawing. Compared as values, not as text made of each element (which cost more
+    /// than the rest of a probe on a long screen).
+    private func noticeable() -> ([Noticeable], CellCanvas) {
         let elements = tree.allElements.map { element in
-            "\(element.id)\u{0}\(element.label)\u{0}\(element.value ?? "")\u{0}\(element.traits.rawValue)\u{0}"
-                + "\(element.isEnabled)\u{0}\(element.frame)"
+            Noticeable(id: element.id, label: element.label, value: element.value ?? "", traits: element.traits,
+                       isEnabled: element.isEnabled, frame: element.frame)
         }
         return (elements, graph.draw())
     }
@@ -164,7 +186,7 @@ extension ScreenSession {
     }
 
     /// What a copy focused on the element shows a second later when nothing is done to it.
-    private func unchangedScreen(focusedOn id: AccessibilityElementID) -> ([String], CellCanvas)? {
+    private func unchangedScreen(focusedOn id: AccessibilityElementID) -> ([Noticeable], CellCanvas)? {
         guard let (copy, _) = probe(focusedOn: id) else { return nil }
         copy.perform(.wait(seconds: Self.effectDelay))
         return copy.noticeable()
@@ -173,7 +195,7 @@ extension ScreenSession {
     /// Whether `action`, performed on a copy focused on `element`, leaves everything as it is
     /// on `untouched`, a copy that waited the same second with nothing performed: both clocks
     /// stand at the same moment, so what animates by itself is the same on both.
-    private func hasNoEffect(_ element: AccessibilityElement, action: String, against untouched: ([String], CellCanvas)) -> Bool {
+    private func hasNoEffect(_ element: AccessibilityElement, action: String, against untouched: ([Noticeable], CellCanvas)) -> Bool {
         guard let (copy, recorder) = probe(focusedOn: element.id) else { return false }
         let posted = recorder.announcements.count
         var said = copy.perform(.performAction(action))

@@ -117,7 +117,12 @@ extension AccessibilityAudit {
 
     /// Words that give a position: "2 of 5", "2/5", "Step 2", "Page 2".
     static func saysPosition(_ text: String) -> Bool {
+        // Both patterns need a digit and one of their words: most labels fail that look, and a
+        // regex costs far more (the audit asks it of every label and value on the screen).
+        guard text.contains(where: \.isNumber) else { return false }
         let lower = text.lowercased()
+        let hasWord = lower.contains("of") || lower.contains("/") || lower.contains("step") || lower.contains("page")
+        guard hasWord else { return false }
         return lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/)
     }
 

@@ -1,0 +1,84 @@
+import Headless
+import TermUI
+
+// What `rotor audit SCREEN` costs on a long screen: `ScreenSession.auditFindings` with the
+// default preset's rules, the screen already open (each sample opens a fresh session outside
+// the timing, so the probes, which keep what they found for a screen, run every time).
+
+/// A settings-like list of `rows` rows in a scroll view, each a text and a control (2 × rows
+/// elements): every 25th row's text is a section heading, the others alternate a button and a
+/// toggle; some buttons have a label of their own or a hint, and every 1 000th row offers a
+/// custom action, as a row with a swipe action does.
+struct AuditRowsScreen: View {
+    let rows: Int
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<rows) { i in AuditRow(index: i) }
+            }
+        }
+    }
+}
+
+struct AuditRow: View {
+    let index: Int
+    @State private var on = false
+    @State private var archived = false
+    var body: some View {
+        HStack {
+            if index % 25 == 0 {
+                Text("Section \(index / 25)").accessibilityAddTraits(.isHeader)
+            } else {
+                Text(archived ? "Item \(index), archived" : "Item \(index)")
+            }
+            control
+        }
+    }
+
+    @ViewBuilder var control: some View {
+        if index % 1_000 == 500 {
+            Button("Details") {}
+                .accessibilityLabel("Details of item \(index)")
+                .accessibilityAction(named: "Archive") { archived.toggle() }
+        } else if index % 2 == 0 {
+            if index % 10 == 0 {
+                Button("Open") {}.accessibilityLabel("Open item \(index)").accessibilityHint("Shows the item's page.")
+            } else {
+                Button("Open \(index)") {}
+            }
+        } else {
+            Toggle("Notify \(index)", isOn: $on)
+        }
+    }
+}
+
+/// The rules `rotor audit` runs when no preset is named.
+let defaultAuditConfiguration: AuditConfiguration = {
+    var configuration = AuditConfiguration()
+    configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.standard.rules)
+    return configuration
+}()
+
+/// One audit of a fresh session of `rows` rows, `runs` times (fewer past the budget).
+@MainActor
+func auditRows(_ rows: Int, runs: Int) {
+    var session: ScreenSession?
+    var elements = 0, found = 0
+    let timing = measure(runs, budget: 60, setup: {
+        session = nil
+        let opened = ScreenSession(AuditRowsScreen(rows: rows), name: "audit", columns: paneColumns, rows: paneRows)
+        elements = opened.tree.count
+        session = opened
+    }) {
+        found = defaultAuditConfiguration.filter(session!.auditFindings).count
+    }
+    report("\(elements) elements: rotor audit (\(AuditPreset.standard.name), probes included; \(found) findings)", timing)
+}
+
+/// `--audit [--quick]`: the audit of 1 000, 10 000 and 100 000 elements (`--quick`: not 100 000).
+@MainActor
+func auditBenchmarks(quick: Bool) {
+    auditRows(500, runs: 20)
+    auditRows(5_000, runs: 10)
+    if !quick { auditRows(50_000, runs: 3) }
+}

@@ -1,0 +1,97 @@
+import Accessibility
+import Foundation
+@testable import Headless
+import Testing
+@testable import TermUI
+
+/// The audit on a long screen: the drawing rules ask which words lie in each element by row
+/// (`WordRows`), not by a pass over every word for every element, and find what the pass found;
+/// the probes open no more copies than their budget of elements allows.
+@Suite("Audit scale")
+@MainActor
+struct AuditScaleTests {
+    /// Rows of texts, buttons, hidden text, combined rows that drop their text and clipped texts.
+    struct Rows: View {
+        let count: Int
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<count) { i in row(i) }
+            }
+        }
+
+        @ViewBuilder func row(_ i: Int) -> some View {
+            switch i % 5 {
+            case 0: HStack { Text("Item \(i)"); Button("Open \(i)") {} }
+            case 1: HStack { Text("Draft \(i)").accessibilityHidden(true); Toggle("Notify \(i)", isOn: .constant(false)) }
+            case 2: HStack { Text("Kept \(i)"); Text("Dropped \(i)") }.accessibilityElement(children: .ignore).accessibilityLabel("Kept \(i)")
+            case 3: Text("A rather long description of item \(i) that goes on").lineLimit(1).frame(width: 20)
+            default: Button("Send") {}.accessibilityLabel("Submit \(i)")
+            }
+        }
+    }
+
+    /// unexposed-text as it was written first: every element's text read, every word against
+    /// every element.
+    static func unexposedByPass(_ tree: AccessibilityTree, words: [VisibleWord], metric: CellMetric) -> [String] {
+        let elements = tree.allElements.map { (element: $0, rect: metric.cellRect($0.frame), read: AccessibilityAudit.readText($0)) }
+        var unread: [Int: [(word: VisibleWord, owner: AccessibilityElement?)]] = [:]
+        for word in words {
+            let text = SpeechMatch.normalize(word.text)
+            guard text.count > 1 || word.text.first?.isNumber == true else { continue }
+            let covering = elements.filter { word.overlaps($0.rect) }
+            if covering.contains(where: { $0.read.contains(text) }) { continue }
+            if covering.contains(where: { !$0.element.isContainer && !($0.element.value ?? "").isEmpty }) { continue }
+            let owner = covering.min { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }?.element
+            unread[word.row, default: []].append((word, owner))
+        }
+        return unread.keys.sorted().map { row in
+            let run = unread[row]!
+            return "\(run.compactMap(\.owner).first?.id.rawValue ?? "screen/row \(row + 1)"): \(run.map(\.word.text).joined(separator: " "))"
+        }
+    }
+
+    @Test("the words inside each element, and unexposed-text's findings, are those a pass over every word finds")
+    func wordsByRowMatchAPass() throws {
+        let session = ScreenSession(Rows(count: 400), name: "rows", columns: 72, rows: 40)
+        let context = session.auditContext
+        let canvas = try #require(context.canvas)
+        let tree = session.tree
+        let words = VisibleWord.words(in: canvas)
+        #expect(words.count > 50)
+        let byRow = WordRows(words)
+        for element in tree.allElements {
+            let rect = context.metric.cellRect(element.frame)
+            #expect(byRow.inside(rect).map(\.text) == words.filter { $0.isInside(rect) }.map(\.text))
+        }
+        let found = AccessibilityAudit.unexposedText(tree, canvas: canvas, words: words, metric: context.metric)
+        #expect(!found.isEmpty)
+        let seen = found.map { "\($0.elementID.rawValue): \($0.message.split(separator: "\"")[0])" }
+        #expect(seen == Self.unexposedByPass(tree, words: words, metric: context.metric))
+        // The whole audit's rules that read the drawing still find what they found.
+        let rules = Set(session.auditFindings.map(\.rule))
+        #expect(rules.isSuperset(of: [.unexposedText, .labelInName, .textClipped]), "\(rules)")
+    }
+
+    /// `count` texts, each with an action that changes nothing.
+    struct SilentRows: View {
+        let count: Int
+        var body: some View {
+            VStack {
+                ForEach(0..<count) { i in Text("Row \(i)").accessibilityAction(named: "Copy") {} }
+            }
+        }
+    }
+
+    @Test("the probes open at most 40 copies, and fewer when the copies would hold more elements than their budget")
+    func probesKeepToTheirBudget() {
+        let session = ScreenSession(SilentRows(count: 60), name: "rows")
+        #expect(session.auditFindings.filter { $0.rule == .customActionNoEffect }.count == ScreenSession.probeLimit)
+        let small = ScreenSession(SilentRows(count: 60), name: "rows")
+        small.probeElementBudget = 600
+        let allowed = 600 / small.tree.count
+        #expect(allowed < ScreenSession.probeLimit)
+        #expect(small.auditFindings.filter { $0.rule == .customActionNoEffect }.count == allowed)
+        #expect(ScreenSession.probeCount(elements: 100_000) == 4 && ScreenSession.probeCount(elements: 10_000) == 40)
+        #expect(ScreenSession.probeCount(elements: 1_000_000) == 1)
+    }
+}
