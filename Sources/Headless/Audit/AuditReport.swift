@@ -67,6 +67,9 @@ public struct AuditReport: Sendable {
     public private(set) var entries: [Entry] = []
     /// Every state audited, in order, with its count of findings.
     public internal(set) var states: [StateCount] = []
+    /// The states kept for the HTML report (`ScreenSession.auditCapture`), each the first to
+    /// show some finding; empty unless asked for.
+    public var captures: [AuditScreenCapture] = []
     /// The run audited each state under several settings (`AuditReport.underEachSetting`).
     public var isBySetting: Bool { states.contains { $0.setting != nil } }
     private var seen: Set<String> = []

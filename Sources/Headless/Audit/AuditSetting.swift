@@ -53,6 +53,11 @@ extension AuditReport {
                 entry.setting = setting.name
                 tagged.append((entry.revealedBy?.line ?? 0, run, position, entry))
             }
+            merged.captures += report.captures.map { capture in
+                var capture = capture
+                capture.setting = setting.name
+                return capture
+            }
             merged.states += report.states.map { state in
                 var state = state
                 state.setting = setting.name

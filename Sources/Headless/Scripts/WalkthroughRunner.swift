@@ -60,6 +60,9 @@ public final class WalkthroughRunner {
     /// When set, the screen is audited after every command (the `screen` line, reader
     /// commands, resizes, touches) with these rules, into `WalkthroughResult.audit`.
     public var audit: AuditConfiguration?
+    /// With `audit`: keep each state that first shows a finding, drawn, for the HTML report
+    /// (`AuditReport.captures`).
+    public var capturesAuditedStates = false
     /// Called after each line that acts (not expectations) with the session it acted on: how
     /// `rotor play --cast` records frames.
     public var afterEachCommand: (@MainActor (WalkthroughScript.Line, ScreenSession) -> Void)?
@@ -228,10 +231,11 @@ public final class WalkthroughRunner {
         }
         let revealed = AuditRevelation(file: file, line: line.number, command: line.source)
         let findings = session.auditFindings(with: audit)
-        for finding in findings {
+        let new = findings.filter { finding in
             result.audit.add(AuditReport.Entry(finding: finding, screen: session.screenName, variant: session.variant,
                                                revealedBy: revealed))
         }
+        if capturesAuditedStates, !new.isEmpty { result.audit.captures.append(session.auditCapture(new, revealedBy: revealed)) }
         result.audit.record(AuditReport.StateCount(screen: session.screenName, variant: session.variant, revealedBy: revealed,
                                                    findings: findings.count))
     }

@@ -7,7 +7,7 @@ import TermUI
 /// reaches; exit 1 when any is a problem (notes alone exit 0).
 struct AuditCommand: RotorCommand {
     enum Format: String, CaseIterable {
-        case text, json, sarif
+        case text, json, sarif, html
     }
 
     enum Appearance: String, CaseIterable {
@@ -53,11 +53,13 @@ struct AuditCommand: RotorCommand {
                 of accepted findings, one 'RULE IDENTIFIER' a line (the element's accessibilityIdentifier;
                 '#' starts a comment). Formats: text, json (keys always in one order: screen, variant,
                 findings; each finding rule, id, label, message, fix, identifier, screen, variant,
-                needsReview, revealedBy), sarif (SARIF 2.1.0). Exit status 1 when a problem is found, 0
+                needsReview, revealedBy), sarif (SARIF 2.1.0), html (one self-contained page: each state that showed
+                findings drawn with a numbered box on each, and each finding's why, fix and what VoiceOver
+                says on it). Exit status 1 when a problem is found, 0
                 when clean or when every finding is a note or needs review.
                 """,
             options: [
-                .value("--format", .choice("FORMAT"), \.format, help: "text (default), json or sarif"),
+                .value("--format", .choice("FORMAT"), \.format, help: "text (default), json, sarif or html"),
                 .flag("--json", \.json, help: "the same as --format json"),
                 .value("--walk", .file("SCRIPT"), \.walk, help: "audit every state a walkthrough script reaches"),
                 .repeated("--disable", .text("RULE"), \.disable, help: "turn a rule off (repeatable; or RULE,RULE)"),
@@ -124,6 +126,9 @@ struct AuditCommand: RotorCommand {
         case .json: console.block(report.json(screen: screen, variant: variant).rendered())
         case .sarif: console.block(report.sarif().rendered())
         case .text: for line in report.lines { console.line(line) }
+        case .html:
+            let subject = options.walk.map { "the walk \($0)" } ?? screen.map { "\($0):\(variant ?? "")" } ?? ""
+            console.block(report.html(title: "Accessibility audit of \(subject)"))
         }
         return report.exitStatus
     }
@@ -165,6 +170,7 @@ struct AuditCommand: RotorCommand {
             }
             let runner = WalkthroughRunner(registry: context.registry)
             runner.audit = configuration
+            runner.capturesAuditedStates = options.format == .html
             runner.environmentOverrides = overrides
             runner.idiom = options.idiom
             runner.date = options.startDate
@@ -177,8 +183,9 @@ struct AuditCommand: RotorCommand {
         }
         let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom, date: options.startDate,
                                         settings: overrides)
-        let report = AuditReport(findings: session.auditFindings(with: configuration), screen: session.screenName,
-                                 variant: session.variant)
+        let findings = session.auditFindings(with: configuration)
+        var report = AuditReport(findings: findings, screen: session.screenName, variant: session.variant)
+        if options.format == .html, !findings.isEmpty { report.captures = [session.auditCapture(findings)] }
         return (report, session.screenName, session.variant)
     }
 }
