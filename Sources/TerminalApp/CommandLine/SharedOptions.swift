@@ -78,6 +78,21 @@ extension RotorCommandLine {
     static let maximumSnapshotSize = (columns: 500, rows: 200)
 
     /// The rules `--disable` turns off and the findings `--ignore FILE` accepts.
+    /// The rules `--disable` and `--ignore` leave of the pinned set `--preset` names (the
+    /// default preset when nil).
+    static func auditConfiguration(disable: [String], ignore: String?, preset name: String?) throws -> AuditConfiguration {
+        var configuration = try auditConfiguration(disable: disable, ignore: ignore)
+        let preset = try name.map { name in
+            guard let preset = AuditPreset.named(name) else {
+                throw UsageError(description: "--preset: no preset is called '\(QuotedInput.bounded(name))'; the presets are "
+                    + AuditPreset.all.map(\.name).joined(separator: ", "))
+            }
+            return preset
+        } ?? AuditPreset.standard
+        configuration.disabled.formUnion(Set(AuditRule.allCases).subtracting(preset.rules))
+        return configuration
+    }
+
     static func auditConfiguration(disable: [String], ignore: String?) throws -> AuditConfiguration {
         var configuration = AuditConfiguration()
         for list in disable {

@@ -98,15 +98,8 @@ struct AuditCommand: RotorCommand {
             throw UsageError(description: "--json and --format \(other.rawValue) disagree; give one")
         }
         let format = options.json ? .json : options.format ?? .text
-        var configuration = try RotorCommandLine.auditConfiguration(disable: options.disable, ignore: options.ignore)
-        let preset = try options.preset.map { name in
-            guard let preset = AuditPreset.named(name) else {
-                throw UsageError(description: "--preset: no preset is called '\(QuotedInput.bounded(name))'; the presets are "
-                    + AuditPreset.all.map(\.name).joined(separator: ", "))
-            }
-            return preset
-        } ?? AuditPreset.standard
-        configuration.disabled.formUnion(Set(AuditRule.allCases).subtracting(preset.rules))
+        let configuration = try RotorCommandLine.auditConfiguration(disable: options.disable, ignore: options.ignore,
+                                                                    preset: options.preset)
         var overrides = EnvironmentOverrides()
         if let appearance = options.appearance { overrides.colorScheme = appearance == .light ? .light : .dark }
         if options.increaseContrast { overrides.colorSchemeContrast = .increased }

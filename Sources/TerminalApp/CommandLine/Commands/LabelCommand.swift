@@ -67,15 +67,8 @@ struct LabelCommand: RotorCommand {
                 claimed.append(feature)
             }
         }
-        var configuration = try RotorCommandLine.auditConfiguration(disable: options.disable, ignore: options.ignore)
-        let preset = try options.preset.map { name in
-            guard let preset = AuditPreset.named(name) else {
-                throw UsageError(description: "--preset: no preset is called '\(QuotedInput.bounded(name))'; the presets are "
-                    + AuditPreset.all.map(\.name).joined(separator: ", "))
-            }
-            return preset
-        } ?? AuditPreset.standard
-        configuration.disabled.formUnion(Set(AuditRule.allCases).subtracting(preset.rules))
+        let configuration = try RotorCommandLine.auditConfiguration(disable: options.disable, ignore: options.ignore,
+                                                                    preset: options.preset)
         let evaluator = NutritionLabelEvaluator(registry: context.registry)
         evaluator.configuration = configuration
         evaluator.idiom = options.idiom
