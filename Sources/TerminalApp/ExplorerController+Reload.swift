@@ -80,11 +80,11 @@ extension LiveReload {
     /// same label, else the one nearest its position), which the reader speaks. Returns the
     /// status bar's note: what was saved, how long the reload took, and what the focused element
     /// says now against before.
+    /// The session should be opened with `handoff.environmentSettings` (`ScreenSession(…
+    /// settings:)`), so the screen's views are made under them, as they were before the save.
     static func resume(_ handoff: Handoff, in session: ScreenSession) -> String {
-        var settings = EnvironmentSettings()
-        for (setting, choice) in zip(EnvironmentSettings.Setting.allCases, handoff.settings) {
-            settings.choose(choice, for: setting)
-        }
+        // Already in force when the session was opened with them (`Handoff.environmentSettings`).
+        let settings = handoff.environmentSettings
         if settings != EnvironmentSettings() { session.environmentOverrides = settings }
         for (setting, choice) in zip(Verbosity.Setting.allCases, handoff.verbosity ?? []) {
             session.verbosity.choose(choice, for: setting)

@@ -54,6 +54,15 @@ final class LiveReload {
         var saved: [String]
         var savedAt: Double
 
+        /// The settings panel's screen settings as the environment's overrides.
+        var environmentSettings: EnvironmentSettings {
+            var settings = EnvironmentSettings()
+            for (setting, choice) in zip(EnvironmentSettings.Setting.allCases, self.settings) {
+                settings.choose(choice, for: setting)
+            }
+            return settings
+        }
+
         static let environmentName = "ROTOR_OPEN_RELOADED"
 
         static func take() -> Handoff? { LiveReload.take(environmentName) }

@@ -78,6 +78,26 @@ struct NutritionLabelTests {
         var body: some View { Text("Terms").font(.system(size: 12)) }
     }
 
+    /// A due date in dim grey, too faint on a dark background; `honoursContrast` draws it in
+    /// the primary colour with Increase Contrast on, as the setting asks.
+    struct DueDate: View {
+        var honoursContrast: Bool
+        @Environment(\.colorSchemeContrast) var contrast
+        var body: some View {
+            Text("Due tomorrow").foregroundColor(honoursContrast && contrast == .increased ? .primary : Color(white: 0.3))
+        }
+    }
+
+    /// A title on one line whose frame narrows from a Dynamic Type size on (`narrowsFrom`),
+    /// as a layout made for large text can: a terminal's font does not grow, the layout does.
+    struct Title: View {
+        var narrowsFrom: DynamicTypeSize
+        @Environment(\.dynamicTypeSize) var size
+        var body: some View {
+            Text("Quarterly statement").lineLimit(1).frame(width: size >= narrowsFrom ? 96 : 168, alignment: .leading)
+        }
+    }
+
     let registry = ScreenRegistry([
         ScreenDescriptor(name: "inbox", summary: "") { _ in AnyView(Inbox()) },
         ScreenDescriptor(name: "unlabelled", summary: "") { _ in AnyView(Unlabelled()) },
@@ -85,6 +105,10 @@ struct NutritionLabelTests {
         ScreenDescriptor(name: "status", summary: "", variants: ["after", "before"]) { AnyView(Status(honoursSetting: $0 == "after")) },
         ScreenDescriptor(name: "light", summary: "") { _ in AnyView(AlwaysLight()) },
         ScreenDescriptor(name: "fixed", summary: "") { _ in AnyView(FixedSize()) },
+        ScreenDescriptor(name: "due", summary: "", variants: ["after", "before"]) { AnyView(DueDate(honoursContrast: $0 == "after")) },
+        ScreenDescriptor(name: "title", summary: "", variants: ["after", "before"]) {
+            AnyView(Title(narrowsFrom: $0 == "after" ? .accessibility4 : .accessibility3))
+        },
     ])
 
     func script(_ name: String, _ text: String) throws -> WalkthroughScript {
@@ -141,6 +165,27 @@ struct NutritionLabelTests {
         let fixed = try report(("terms.rotor", "screen fixed\n"))
         #expect(blocked(fixed) == [.largerText])
         #expect(fixed.blockers(.largerText, task: "terms.rotor").map(\.check) == ["fixed-font-size"])
+    }
+
+    @Test("Sufficient Contrast: text too faint on dark blocks it; the same text made stronger with Increase Contrast passes, with a note")
+    func contrastWithIncreaseContrast() throws {
+        let faint = try report(("bill.rotor", "screen due:before\n"))
+        #expect(blocked(faint).contains(.sufficientContrast))
+        #expect(faint.blockers(.sufficientContrast, task: "bill.rotor").map(\.check).contains("contrast"))
+        let honoured = try report(("bill.rotor", "screen due\n"))
+        #expect(!blocked(honoured).contains(.sufficientContrast))
+        #expect(honoured.notes[.sufficientContrast] == ["bill.rotor: passes with Increase Contrast on"])
+        // Dark is judged as it is drawn without the setting: the faint text still blocks it.
+        #expect(blocked(honoured) == [.darkInterface])
+    }
+
+    @Test("Larger Text is judged at accessibility3, the smallest size over 200%: text cut short there blocks it; cut only from AX4 on passes")
+    func largerTextAtAccessibility3() throws {
+        let cut = try report(("statement.rotor", "screen title:before\n"))
+        #expect(blocked(cut) == [.largerText])
+        #expect(cut.blockers(.largerText, task: "statement.rotor").map(\.check) == ["text-clipped"])
+        #expect(cut.blockers(.largerText, task: "statement.rotor").first?.settings == "Dynamic Type: AX3")
+        #expect(blocked(try report(("statement.rotor", "screen title\n"))) == [])
     }
 
     @Test("a feature passes only when every task passes: one blocked task of two blocks it")

@@ -126,6 +126,35 @@ struct LiveReloadTests {
         #expect(session.environmentOverrides == settings)
     }
 
+    /// A screen that keeps the appearance it first appeared under, as a view choosing a theme
+    /// once in `onAppear` does.
+    struct FirstAppearance: View {
+        @Environment(\.colorScheme) var colorScheme
+        @State private var first: ColorScheme?
+        var body: some View {
+            Text(first == .light ? "Opened light" : "Opened dark")
+                .onAppear { first = colorScheme }
+        }
+    }
+
+    @Test("the rebuilt program's screen is made under the handed-over settings: onAppear sees them")
+    func settingsInForceBeforeTheScreenAppears() throws {
+        // The explorer's screens are dark unless told otherwise, as a terminal is.
+        var settings = EnvironmentSettings()
+        settings.colorScheme = .light
+        let handoff = try Self.handoff(focusing: "Play", settings: settings)
+        #expect(handoff.environmentSettings == settings)
+        let registry = ScreenRegistry([ScreenDescriptor(name: "first", summary: "first") { _ in AnyView(FirstAppearance()) }])
+        let session = try ScreenSession(registry: registry, screen: "first", settings: handoff.environmentSettings)
+        _ = LiveReload.resume(handoff, in: session)
+        #expect(session.tree.allElements.map(\.label) == ["Opened light"])
+        // Settings laid on after the screen appeared, as the explorer once did, come too late.
+        let late = try ScreenSession(registry: registry, screen: "first")
+        late.appear()
+        late.environmentOverrides = settings
+        #expect(late.tree.allElements.map(\.label) == ["Opened dark"])
+    }
+
     @Test("the plan and the hand-over reach the next program in its environment, and are gone from it once read")
     func environmentCarriesPlanOnce() throws {
         let plan = LiveReload.Plan(rotor: "/bin/rotor", directory: "/tmp", arguments: ["A \"quoted\" name.swift"],

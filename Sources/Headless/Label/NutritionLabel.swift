@@ -176,13 +176,11 @@ public final class NutritionLabelEvaluator {
             return [(.reducedMotion, "animates-forever", "an animation repeats for ever with Reduce Motion on "
                         + "(give it no animation when accessibilityReduceMotion is true)")]
         case .dark:
-            let context = session.auditContext
-            guard let canvas = context.canvas, let share = lightShare(canvas), share > 0.5 else { return [] }
+            // The drawing alone: the audit's context would also order the reader's elements.
+            guard let share = lightShare(session.graph.draw()), share > 0.5 else { return [] }
             return [(.darkInterface, "light-screen", "with Dark on, \(Int((share * 100).rounded()))% of the screen is drawn light")]
         case .withoutColor:
-            let context = session.auditContext
-            guard let canvas = context.canvas else { return [] }
-            return colorOnlyPairs(session.tree, canvas: canvas, metric: context.metric).map { first, second in
+            return colorOnlyPairs(session.tree, canvas: session.graph.draw(), metric: session.graph.metric).map { first, second in
                 (.differentiateWithoutColor, "color-only",
                  "\"\(first.label)\" (\(first.id)) and \"\(second.label)\" (\(second.id)) are drawn alike but for their colour "
                     + "with Differentiate Without Color on (add a shape, a symbol or text when accessibilityDifferentiateWithoutColor is true)")

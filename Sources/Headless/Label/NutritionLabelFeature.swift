@@ -80,19 +80,22 @@ public enum NutritionLabelFeature: String, CaseIterable, Sendable {
 enum NutritionLabelPlay: CaseIterable {
     case standard, largeText, dark, light, darkIncreased, lightIncreased, reduceMotion, withoutColor
 
-    func overrides(_ base: EnvironmentOverrides) -> EnvironmentOverrides {
-        var overrides = base
+    /// The settings this play lays over the run's own, as `--variants` names them.
+    var settings: [AuditSetting] {
         switch self {
-        case .standard: break
-        case .largeText: overrides.dynamicTypeSize = .accessibility3
-        case .dark: overrides.colorScheme = .dark
-        case .light: overrides.colorScheme = .light
-        case .darkIncreased: (overrides.colorScheme, overrides.colorSchemeContrast) = (.dark, .increased)
-        case .lightIncreased: (overrides.colorScheme, overrides.colorSchemeContrast) = (.light, .increased)
-        case .reduceMotion: overrides.reduceMotion = true
-        case .withoutColor: overrides.differentiateWithoutColor = true
+        case .standard: []
+        case .largeText: [.dynamicType(.accessibility3)]
+        case .dark: [.dark]
+        case .light: [.light]
+        case .darkIncreased: [.dark, .increaseContrast]
+        case .lightIncreased: [.light, .increaseContrast]
+        case .reduceMotion: [.reduceMotion]
+        case .withoutColor: [.differentiateWithoutColor]
         }
-        return overrides
+    }
+
+    func overrides(_ base: EnvironmentOverrides) -> EnvironmentOverrides {
+        settings.reduce(base) { $1.applied(to: $0) }
     }
 
     /// The rules audited in this play.

@@ -87,8 +87,11 @@ struct ExploreCommand: RotorCommand {
         // The screen the explorer showed, unless the save renamed or removed it.
         if let handoff, (try? context.registry.resolve(handoff.screen)) != nil { spec = handoff.screen }
         // The terminal app's clock follows the wall clock, from now unless told a date.
+        // A rebuilt program's screen is made under the settings the explorer had before the
+        // save, from its first body on (a view that reads Reduce Motion in `onAppear`).
         let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom,
-                                          date: options.date ?? Date())
+                                          date: options.date ?? Date(),
+                                          settings: handoff?.environmentSettings ?? EnvironmentOverrides())
         session.verbosity = try Verbosity(assignments: options.verbosity)
         context.console.flush()
         let settings = BrailleDisplay(cellCount: options.brailleCells, table: options.brailleTable ?? LibLouis.defaultTable)
