@@ -46,7 +46,7 @@ struct CatalogueTechnique: Sendable {
 enum AuditCatalogue {
     static var techniques: [CatalogueTechnique] {
         images() + labels() + headingsAndText() + formControls() + stateControls()
-            + adjustables() + structure() + navigation() + unseenByRotor()
+            + adjustables() + structure() + order() + navigation() + unseenByRotor()
     }
 
     /// The screen name of the technique at `index`: `t01`, `t02`…

@@ -53,6 +53,16 @@ extension AuditCatalogue {
                     Button("Add") {}
                 }
             },
+            CatalogueTechnique("Small tap target", "a one-character close button, far under 44 points") {
+                Button {} label: { Text("x") }.accessibilityLabel("Close")
+            } good: {
+                Button("Close") {}
+            },
+        ]
+    }
+
+    static func order() -> [CatalogueTechnique] {
+        [
             CatalogueTechnique("Reading order changed by sort priority", "the total at the bottom is read before the lines above it") {
                 VStack(alignment: .leading) {
                     Text("Coffee $4"); Text("Cake $5")
@@ -61,10 +71,16 @@ extension AuditCatalogue {
             } good: {
                 VStack(alignment: .leading) { Text("Coffee $4"); Text("Cake $5"); Text("Total $9") }
             },
-            CatalogueTechnique("Small tap target", "a one-character close button, far under 44 points") {
-                Button {} label: { Text("x") }.accessibilityLabel("Close")
+            CatalogueTechnique("Grid read out of order", "sort priorities read a stats grid's values before their names") {
+                Grid {
+                    GridRow { Text("Steps"); Text("Distance") }
+                    GridRow { Text("8 012").accessibilitySortPriority(1); Text("5.1 km").accessibilitySortPriority(1) }
+                }
             } good: {
-                Button("Close") {}
+                Grid {
+                    GridRow { Text("Steps"); Text("Distance") }
+                    GridRow { Text("8 012"); Text("5.1 km") }
+                }
             },
         ]
     }
@@ -100,6 +116,8 @@ extension AuditCatalogue {
             } good: {
                 CatMailRow(showsEffect: true)
             },
+            // No rule looks for a missing modal trait; traversal-order may still fire on the
+            // overlay, whose elements are read after the page's lower ones.
             CatalogueTechnique("Modal without the modal trait", "VoiceOver wanders behind a dialog drawn over the page", unseen: true) {
                 CatDeleteDialog(isModal: false)
             } good: {
