@@ -1,3 +1,4 @@
+import Foundation
 import Headless
 import TermUI
 
@@ -70,15 +71,51 @@ func auditRows(_ rows: Int, runs: Int) {
         elements = opened.tree.count
         session = opened
     }) {
-        found = defaultAuditConfiguration.filter(session!.auditFindings).count
+        // As the command runs it: the rules the preset leaves out are not computed.
+        found = session!.auditFindings(with: defaultAuditConfiguration).count
     }
     report("\(elements) elements: rotor audit (\(AuditPreset.standard.name), probes included; \(found) findings)", timing)
 }
 
-/// `--audit [--quick]`: the audit of 1 000, 10 000 and 100 000 elements (`--quick`: not 100 000).
+/// `rotor audit beach --variants`: the beach screen audited afresh under each of the 19
+/// settings, each a fresh session, merged into one report, as the command does.
+@MainActor
+func auditVariants(runs: Int) {
+    var found = 0
+    let timing = measure(runs, budget: 120) {
+        let report = AuditReport.underEachSetting(base: EnvironmentOverrides()) { settings in
+            let session = try! ScreenSession(registry: demoRegistry, screen: "beach", settings: settings)
+            return AuditReport(findings: session.auditFindings(with: defaultAuditConfiguration), screen: "beach",
+                               variant: session.variant)
+        }
+        found = report.entries.count
+    }
+    report("rotor audit beach --variants (19 settings, \(AuditPreset.standard.name), probes included; \(found) findings)", timing)
+}
+
+/// `rotor label` over two of the demo walkthroughs (the beach's and the trip's): each played
+/// eight times under the settings each feature needs, audited and checked at every line.
+@MainActor
+func labelWalkthroughs(runs: Int) {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("demos/walkthroughs")
+    let scripts = ["beach.rotor", "trip.rotor"].map { name in
+        try! WalkthroughScript(data: Data(contentsOf: folder.appendingPathComponent(name)), file: name)
+    }
+    var blockers = 0
+    let timing = measure(runs, budget: 120) {
+        blockers = try! NutritionLabelEvaluator(registry: demoRegistry).evaluate(scripts).blockers.count
+    }
+    report("rotor label beach.rotor trip.rotor (8 plays each; \(blockers) blockers)", timing)
+}
+
+/// `--audit [--quick]`: the audit of 1 000, 10 000 and 100 000 elements (`--quick`: not 100 000),
+/// the beach under every setting, and the Nutrition Label evidence of two walkthroughs.
 @MainActor
 func auditBenchmarks(quick: Bool) {
     auditRows(500, runs: 20)
     auditRows(5_000, runs: 10)
     if !quick { auditRows(50_000, runs: 3) }
+    auditVariants(runs: quick ? 3 : 10)
+    labelWalkthroughs(runs: quick ? 3 : 10)
 }

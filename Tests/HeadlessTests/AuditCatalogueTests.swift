@@ -132,13 +132,18 @@ struct AuditCatalogueTests {
         let pageFlagged = rows.filter(\.pageGoodFlagged).count
         // Measured 2026-12-03 with the default preset (rotor-4): 40 of 57 caught, 2 flagged
         // alone, 20 flagged on the pages (19 on the List pages), 37 still caught on the pages.
+        // Then duplicates were compared within a section only (a heading between two "Details"
+        // buttons makes them a review, not a problem), an empty text field's prompt and digits a
+        // label says as "2 of 4" were no longer unexposed text: 39 caught ("Details" in two
+        // sections is now a review), none flagged alone, 1 on the pages (1 on the List pages),
+        // 36 still caught on the pages.
         // A rule that catches more, or flags less, may tighten these; a regression fails them.
         #expect(rows.count == 57)
-        #expect(caught >= 40, "bad examples caught")
-        #expect(flagged <= 2, "good examples flagged alone")
-        #expect(pageFlagged <= 20, "good examples flagged on the pages")
-        #expect(rows.filter(\.listGoodFlagged).count <= 19, "good examples flagged on the List pages")
-        #expect(rows.filter(\.pageBadCaught).count >= 37, "bad examples still caught on the pages")
+        #expect(caught >= 39, "bad examples caught")
+        #expect(flagged == 0, "good examples flagged alone")
+        #expect(pageFlagged <= 1, "good examples flagged on the pages")
+        #expect(rows.filter(\.listGoodFlagged).count <= 1, "good examples flagged on the List pages")
+        #expect(rows.filter(\.pageBadCaught).count >= 36, "bad examples still caught on the pages")
     }
 
     /// `rotor audit NAME:VARIANT --json`'s findings as "rule id" ("rule? id" when to review).

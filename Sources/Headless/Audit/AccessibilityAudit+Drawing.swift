@@ -181,6 +181,16 @@ extension AccessibilityAudit {
             // An element with a value says what it shows in its own words ("No sounds" for three
             // empty slots).
             if covering.contains(where: { !$0.element.isContainer && !($0.element.value ?? "").isEmpty }) { continue }
+            // An empty text field shows its prompt ("name@example.com") where the text will go:
+            // an example of what to type, drawn for the field, not content of the screen.
+            if covering.contains(where: { $0.element.traits.contains(.isTextField) && ($0.element.value ?? "").isEmpty }) {
+                continue
+            }
+            // A number drawn as one of a row of positions ("1 2 3 4") that the element says in
+            // its own words as "2 of 4".
+            if let number = Int(word.text), indexes.contains(where: { saysPosition(read($0), within: number) }) {
+                continue
+            }
             // An asset image is drawn as its name on a ░ fill: a stand-in for the picture.
             if word.isOnImagePlaceholder(in: canvas) { continue }
             // The innermost covering element is the one to fix.
@@ -198,6 +208,14 @@ extension AccessibilityAudit {
             return AuditFinding(rule: .unexposedText, elementID: id, label: owner?.label ?? "", message: message,
                                 fix: "give it an element (.accessibilityLabel on the Canvas or view that draws it), or "
                                    + "include it in the combined label", identifier: owner?.identifier)
+        }
+    }
+
+    /// Whether `text` (normalised) says a position "N of M" with `number` among 1…M.
+    static func saysPosition(_ text: String, within number: Int) -> Bool {
+        text.matches(of: #/(\d+) of (\d+)/#).contains { match in
+            guard let total = Int(match.output.2) else { return false }
+            return number >= 1 && number <= total
         }
     }
 

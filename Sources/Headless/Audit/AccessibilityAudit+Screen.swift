@@ -218,6 +218,7 @@ extension AccessibilityAudit {
             "\(SpeechMatch.normalize(element.label))\u{0}\(SpeechMatch.normalize(element.value ?? ""))\u{0}\(element.traits.rawValue)"
         }
         let groups = Dictionary(grouping: controls, by: sound)
+        let headings = SectionHeadings(tree)
         var found: [AuditFinding] = []
         for element in controls {
             guard let group = groups[sound(element)], group.count > 1 else { continue }
@@ -226,6 +227,7 @@ extension AccessibilityAudit {
             let inRows = others.contains { other in
                 guard let mine = parent[element.id], let theirs = parent[other.id] else { return false }
                 return parent[mine.id]?.id == parent[theirs.id]?.id && rowShape(mine) == rowShape(theirs)
+                    && !headings.separate(mine, theirs)
             }
             var finding = finding(.duplicateDescription, element,
                                   "it sounds the same as \(others.map { "\($0.id)" }.joined(separator: ", "))"
@@ -236,6 +238,43 @@ extension AccessibilityAudit {
             found.append(finding)
         }
         return found
+    }
+
+    /// The headings of a screen in reading order, to tell whether two rows are in one section:
+    /// a heading between them, outside both, starts another (two dialogs, each under its own
+    /// title, are two things, not the rows of one list).
+    struct SectionHeadings {
+        let tree: AccessibilityTree
+        let positions: AccessibilityTree.Positions
+        /// The positions in `allElements` of the elements with the header trait, in order.
+        let headings: [Int]
+
+        init(_ tree: AccessibilityTree) {
+            self.tree = tree
+            positions = tree.positions
+            headings = tree.allElements.indices.filter { tree.allElements[$0].traits.contains(.isHeader) }
+        }
+
+        /// Where `element`'s subtree lies in `allElements` (depth first, so contiguous).
+        func span(_ element: AccessibilityElement) -> Range<Int>? {
+            guard let start = positions[element.id] else { return nil }
+            var count = 0
+            element.forEachDescendant { _ in count += 1 }  // itself included
+            return start..<(start + count)
+        }
+
+        /// True when a heading outside both containers lies between them.
+        func separate(_ first: AccessibilityElement, _ second: AccessibilityElement) -> Bool {
+            guard !headings.isEmpty, let a = span(first), let b = span(second) else { return false }
+            let (earlier, later) = a.lowerBound < b.lowerBound ? (a, b) : (b, a)
+            // The first heading after the earlier one's subtree, by binary search.
+            var low = 0, high = headings.count
+            while low < high {
+                let middle = (low + high) / 2
+                if headings[middle] < earlier.upperBound { low = middle + 1 } else { high = middle }
+            }
+            return low < headings.count && headings[low] < later.lowerBound
+        }
     }
 
     /// What a row is made of, for telling the rows of one list from unlike parts of a screen:

@@ -271,16 +271,34 @@ public enum AccessibilityAudit {
 
     /// duplicate-sibling-labels: controls side by side with one label ("Favorite", "Favorite")
     /// cannot be told apart when moving by controls or from the rotor. Text is left out: two
-    /// comments by the same person are not a problem.
+    /// comments by the same person are not a problem. A heading among the siblings starts a
+    /// section (a `Section`'s header, a title over a group): a "Details" under "Orders" and one
+    /// under "Returns" are told apart by the heading a user moves by, so controls in different
+    /// sections only need review (Voice Control's "Tap Details" still finds two).
     static func duplicateSiblingLabels(_ siblings: [AccessibilityElement]) -> [AuditFinding] {
-        let controls = siblings.filter { $0.isActionable && !SpeechMatch.normalize($0.label).isEmpty }
-        let groups = Dictionary(grouping: controls) { SpeechMatch.normalize($0.label) }
-        return controls.compactMap { element in
-            let count = groups[SpeechMatch.normalize(element.label)]?.count ?? 0
-            guard count > 1 else { return nil }
-            return finding(.duplicateSiblingLabels, element, "\(count) controls side by side are labelled \"\(element.label)\"",
-                           fix: "combine each row into one element (.accessibilityElement(children: .combine)) so the "
-                              + "buttons become its actions, or say which one in the label")
+        var section = 0
+        var controls: [(element: AccessibilityElement, label: String, section: Int)] = []
+        for element in siblings {
+            if element.traits.contains(.isHeader) { section += 1 }
+            guard element.isActionable else { continue }
+            let label = SpeechMatch.normalize(element.label)
+            if !label.isEmpty { controls.append((element, label, section)) }
+        }
+        let groups = Dictionary(grouping: controls, by: \.label)
+        return controls.compactMap { element, label, section in
+            guard let group = groups[label], group.count > 1 else { return nil }
+            let inSection = group.filter { $0.section == section }.count
+            let fix = "combine each row into one element (.accessibilityElement(children: .combine)) so the "
+                + "buttons become its actions, or say which one in the label"
+            guard inSection > 1 else {
+                var finding = finding(.duplicateSiblingLabels, element,
+                                      "\(group.count) controls are labelled \"\(element.label)\", each under its own heading",
+                                      fix: fix)
+                finding.needsReview = true
+                return finding
+            }
+            return finding(.duplicateSiblingLabels, element, "\(inSection) controls side by side are labelled \"\(element.label)\"",
+                           fix: fix)
         }
     }
 
