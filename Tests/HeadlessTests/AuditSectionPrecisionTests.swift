@@ -86,4 +86,18 @@ struct AuditSectionPrecisionTests {
         #expect(!findings(HStack { Text("7") }.accessibilityElement(children: .ignore).accessibilityLabel("Step 2 of 4"),
                           .unexposedText).isEmpty)
     }
+
+    @Test("unlabeled-control: a stepper with an empty title says only Decrement and Increment; a titled one passes")
+    func unlabelledStepper() {
+        struct Guests: View {
+            let title: String
+            @State var count = 2
+            var body: some View { Stepper(title, value: $count, in: 1...8) }
+        }
+        let bare = findings(Guests(title: ""), .unlabeledControl)
+        #expect(bare.map(\.message) == ["a stepper has no label: its buttons say only Decrement and Increment"])
+        #expect(findings(Guests(title: "Guests"), .unlabeledControl).isEmpty)
+        // Inapplicable: two buttons of that name on their own are not a stepper without a title.
+        #expect(findings(VStack { Text("Zoom"); Button("Decrement") {}; Button("Increment") {} }, .unlabeledControl).isEmpty)
+    }
 }

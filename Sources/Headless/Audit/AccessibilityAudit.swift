@@ -165,6 +165,12 @@ public enum AccessibilityAudit {
             found.append(finding(.unlabeledControl, element, "an interactive element has no label",
                                  fix: "add .accessibilityLabel(\"What it does\") to the control"))
         }
+        // A stepper is a container of its label and two buttons, as UIStepper is: with no label
+        // the user hears "Decrement, Button" and "Increment, Button" and not what they change.
+        if element.isContainer, label.isEmpty, isUnlabelledStepper(element) {
+            found.append(finding(.unlabeledControl, element, "a stepper has no label: its buttons say only Decrement and Increment",
+                                 fix: "give the Stepper a title (Stepper(\"Guests\", value: …)), or .accessibilityLabel"))
+        }
 
         // file-or-symbol-name-label: an image or control whose label is an asset's file name
         // ("IMG_0042.jpg", "golden-gate-beach") or a system symbol's name read as words
@@ -300,6 +306,13 @@ public enum AccessibilityAudit {
             return finding(.duplicateSiblingLabels, element, "\(inSection) controls side by side are labelled \"\(element.label)\"",
                            fix: fix)
         }
+    }
+
+    /// A stepper's container with no words of its own: its children are only its Decrement and
+    /// Increment buttons.
+    static func isUnlabelledStepper(_ element: AccessibilityElement) -> Bool {
+        let spoken = element.children.filter { !SpeechMatch.normalize($0.label + ($0.value ?? "")).isEmpty }
+        return spoken.count == 2 && spoken.map(\.label) == ["Decrement", "Increment"] && spoken.allSatisfy(\.isActionable)
     }
 
     /// Whether VoiceOver tells the user they can act: a control trait, adjustable, or actions.
