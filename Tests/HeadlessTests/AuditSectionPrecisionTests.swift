@@ -100,4 +100,17 @@ struct AuditSectionPrecisionTests {
         // Inapplicable: two buttons of that name on their own are not a stepper without a title.
         #expect(findings(VStack { Text("Zoom"); Button("Decrement") {}; Button("Increment") {} }, .unlabeledControl).isEmpty)
     }
+
+    @Test("duplicate-sibling-labels: five stars each read alike fail; the row as one element with a value passes; two alike, or on two lines, do not apply")
+    func likeImagesInARow() {
+        let stars = HStack { ForEach(0..<5) { Image(systemName: $0 < 3 ? "star.fill" : "star") } }
+        let found = findings(stars, .duplicateSiblingLabels)
+        #expect(found.count == 1 && !found[0].needsReview)
+        #expect(found.first?.message.hasPrefix("5 images side by side are each read") == true)
+        let rating = stars.accessibilityElement(children: .ignore).accessibilityLabel("Rating").accessibilityValue("3 of 5 stars")
+        #expect(findings(rating, .duplicateSiblingLabels).isEmpty)
+        #expect(findings(HStack { Image(systemName: "star"); Image(systemName: "star") }, .duplicateSiblingLabels).isEmpty)
+        #expect(findings(VStack { Image(systemName: "star"); Image(systemName: "star"); Image(systemName: "star") },
+                         .duplicateSiblingLabels).isEmpty)
+    }
 }

@@ -291,7 +291,7 @@ public enum AccessibilityAudit {
             if !label.isEmpty { controls.append((element, label, section)) }
         }
         let groups = Dictionary(grouping: controls, by: \.label)
-        return controls.compactMap { element, label, section in
+        return likeImagesInARow(siblings) + controls.compactMap { element, label, section in
             guard let group = groups[label], group.count > 1 else { return nil }
             let inSection = group.filter { $0.section == section }.count
             let fix = "combine each row into one element (.accessibilityElement(children: .combine)) so the "
@@ -305,6 +305,25 @@ public enum AccessibilityAudit {
             }
             return finding(.duplicateSiblingLabels, element, "\(inSection) controls side by side are labelled \"\(element.label)\"",
                            fix: fix)
+        }
+    }
+
+    /// Three or more images side by side on one line, read with one label ("Favorite" five
+    /// times for a rating's stars, "Photo" for each picture of a strip): the user hears the same
+    /// word again and again and not what the row shows (how many are filled, which is which).
+    static func likeImagesInARow(_ siblings: [AccessibilityElement]) -> [AuditFinding] {
+        let images = siblings.filter {
+            $0.traits.contains(.isImage) && !$0.isContainer && !$0.isActionable && !SpeechMatch.normalize($0.label).isEmpty
+        }
+        guard images.count >= 3 else { return [] }
+        let rows = Dictionary(grouping: images) { "\(Int($0.frame.minY.rounded()))\u{0}\(SpeechMatch.normalize($0.label))" }
+        return images.compactMap { element in
+            guard let row = rows["\(Int(element.frame.minY.rounded()))\u{0}\(SpeechMatch.normalize(element.label))"],
+                  row.count >= 3, row.first?.id == element.id else { return nil }
+            return finding(.duplicateSiblingLabels, element,
+                           "\(row.count) images side by side are each read \"\(element.label)\"",
+                           fix: "make the row one element that says what it shows: .accessibilityElement(children: .ignore) "
+                              + "with .accessibilityLabel(\"Rating\") and .accessibilityValue(\"3 of 5 stars\")")
         }
     }
 
