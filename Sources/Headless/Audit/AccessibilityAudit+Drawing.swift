@@ -211,9 +211,11 @@ extension AccessibilityAudit {
         }
     }
 
-    /// Whether `text` (normalised) says a position "N of M" with `number` among 1…M.
+    /// Whether `text` says a position ("2 of 4", "2/4", as `saysPosition(_:)` reads them) with
+    /// `number` among 1…M.
     static func saysPosition(_ text: String, within number: Int) -> Bool {
-        text.matches(of: #/(\d+) of (\d+)/#).contains { match in
+        guard saysPosition(text) else { return false }
+        return text.matches(of: #/(\d+)\s*(?:of|\/)\s*(\d+)/#).contains { match in
             guard let total = Int(match.output.2) else { return false }
             return number >= 1 && number <= total
         }

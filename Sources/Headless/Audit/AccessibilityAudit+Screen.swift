@@ -244,13 +244,11 @@ extension AccessibilityAudit {
     /// a heading between them, outside both, starts another (two dialogs, each under its own
     /// title, are two things, not the rows of one list).
     struct SectionHeadings {
-        let tree: AccessibilityTree
         let positions: AccessibilityTree.Positions
         /// The positions in `allElements` of the elements with the header trait, in order.
         let headings: [Int]
 
         init(_ tree: AccessibilityTree) {
-            self.tree = tree
             positions = tree.positions
             headings = tree.allElements.indices.filter { tree.allElements[$0].traits.contains(.isHeader) }
         }

@@ -290,15 +290,21 @@ public enum AccessibilityAudit {
             let label = SpeechMatch.normalize(element.label)
             if !label.isEmpty { controls.append((element, label, section)) }
         }
-        let groups = Dictionary(grouping: controls, by: \.label)
+        // Counted once, by label and by label within a section: a long list's rows with one
+        // "Delete" each are compared in one pass, not each against all the others.
+        var byLabel: [String: Int] = [:], bySection: [String: Int] = [:]
+        for control in controls {
+            byLabel[control.label, default: 0] += 1
+            bySection["\(control.section)\u{0}\(control.label)", default: 0] += 1
+        }
         return likeImagesInARow(siblings) + controls.compactMap { element, label, section in
-            guard let group = groups[label], group.count > 1 else { return nil }
-            let inSection = group.filter { $0.section == section }.count
+            guard let count = byLabel[label], count > 1 else { return nil }
+            let inSection = bySection["\(section)\u{0}\(label)"] ?? 0
             let fix = "combine each row into one element (.accessibilityElement(children: .combine)) so the "
                 + "buttons become its actions, or say which one in the label"
             guard inSection > 1 else {
                 var finding = finding(.duplicateSiblingLabels, element,
-                                      "\(group.count) controls are labelled \"\(element.label)\", each under its own heading",
+                                      "\(count) controls are labelled \"\(element.label)\", each under its own heading",
                                       fix: fix)
                 finding.needsReview = true
                 return finding
@@ -316,10 +322,18 @@ public enum AccessibilityAudit {
             $0.traits.contains(.isImage) && !$0.isContainer && !$0.isActionable && !SpeechMatch.normalize($0.label).isEmpty
         }
         guard images.count >= 3 else { return [] }
-        let rows = Dictionary(grouping: images) { "\(Int($0.frame.minY.rounded()))\u{0}\(SpeechMatch.normalize($0.label))" }
-        return images.compactMap { element in
-            guard let row = rows["\(Int(element.frame.minY.rounded()))\u{0}\(SpeechMatch.normalize(element.label))"],
-                  row.count >= 3, row.first?.id == element.id else { return nil }
+        // Each line's images by what they say, kept in the order first met.
+        var rows: [(key: String, images: [AccessibilityElement])] = []
+        var rowOf: [String: Int] = [:]
+        for image in images {
+            let key = "\(Int(image.frame.minY.rounded()))\u{0}\(SpeechMatch.normalize(image.label))"
+            if let row = rowOf[key] { rows[row].images.append(image) } else {
+                rowOf[key] = rows.count
+                rows.append((key, [image]))
+            }
+        }
+        return rows.compactMap { _, row in
+            guard row.count >= 3, let element = row.first else { return nil }
             return finding(.duplicateSiblingLabels, element,
                            "\(row.count) images side by side are each read \"\(element.label)\"",
                            fix: "make the row one element that says what it shows: .accessibilityElement(children: .ignore) "
