@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The Swift runtime and Foundation linked into the executable: `-static-stdlib`, and the
+/// libraries Foundation's static archive needs that its module does not name for the linker.
+let staticFoundation = ["-static-stdlib", "-lFoundationInternationalization", "-lFoundationEssentials",
+                        "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims",
+                        "-lswiftSynchronization"]
+
 let package = Package(
     name: "Rotor",
     products: [
@@ -21,7 +27,11 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TerminalApp", dependencies: ["Headless", "CNCurses", "Accessibility", "TermUI", "ScreenReader"]),
-        .executableTarget(name: "rotor", dependencies: ["Headless", "TerminalApp", "DemoScreens", "FrameworkStandIns"]),
+        // The release executable carries the Swift runtime and Foundation in itself: a headless
+        // command starts in half the time (no loader binding the shared libraries' symbols), and
+        // the binary runs where no Swift toolchain is installed. docs/performance.md has figures.
+        .executableTarget(name: "rotor", dependencies: ["Headless", "TerminalApp", "DemoScreens", "FrameworkStandIns"],
+                          linkerSettings: [.unsafeFlags(staticFoundation, .when(platforms: [.linux], configuration: .release))]),
         .plugin(
             name: "RotorCommand",
             capability: .command(intent: .custom(verb: "rotor",
