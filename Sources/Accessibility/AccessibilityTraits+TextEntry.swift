@@ -28,4 +28,8 @@ extension AccessibilityTraits {
     /// An asset image named by its file name alone (`Image("newspaper")`, no label given): the
     /// audit asks a person to check the name says what the picture means.
     public static let labelIsAssetName = AccessibilityTraits(rawValue: 1 << 24)
+    /// A link named only by the labels its images take from their names (a globe symbol's
+    /// "Globe"), none given: the name says what the icon looks like, not where the link goes.
+    /// VoiceOver reads it as any label; the audit flags it.
+    public static let labelIsImageName = AccessibilityTraits(rawValue: 1 << 25)
 }

@@ -116,13 +116,14 @@ extension AccessibilityAudit {
     /// Collapsed") says what it is, and a tab bar's "More" is the system's own tab: neither is
     /// judged.
     static func linkPurposeUnclear(_ tree: AccessibilityTree) -> [AuditFinding] {
+        let pictured = linksNamedByPictures(tree)
         let unclear = tree.allElements.filter { element in
             element.isActionable && !element.traits.isDisjoint(with: [.isLink, .isButton])
                 && unclearPurposes.contains(SpeechMatch.normalize(element.label))
                 && (element.value ?? "").isEmpty
                 && !tree.ancestors(of: element.id).contains { $0.traits.contains(.isTabBar) }
         }
-        guard !unclear.isEmpty else { return [] }
+        guard !unclear.isEmpty else { return pictured }
         func container(of element: AccessibilityElement) -> AccessibilityElement? {
             tree.ancestors(of: element.id).last { $0.isContainer }
         }
@@ -141,6 +142,19 @@ extension AccessibilityAudit {
                                   fix: "say the purpose: .accessibilityLabel(\"\(element.label) about …\")")
             finding.needsReview = alike.isEmpty
             return finding
+        } + pictured
+    }
+
+    /// A link whose only content is an image without a label of its own (`Link(destination:)
+    /// { Image(systemName: "globe") }`) is named by what the icon shows, "Globe, Link". WCAG's
+    /// failure F89 is such a link with no name at all; a symbol's default name is a name, but
+    /// of the picture, so the purpose is still missing (2.4.4). A problem wherever it stands.
+    static func linksNamedByPictures(_ tree: AccessibilityTree) -> [AuditFinding] {
+        tree.allElements.compactMap { element in
+            guard element.isActionable, element.traits.contains(.isLink), element.traits.contains(.labelIsImageName) else { return nil }
+            return finding(.linkPurposeUnclear, element,
+                           "the link is named only by its picture, \"\(element.label)\": that says what the icon shows, not where it goes",
+                           fix: ".accessibilityLabel(\"Company website\") or the like on the link: where it goes")
         }
     }
 

@@ -181,6 +181,13 @@ public enum AccessibilityAudit {
                                  fix: "give it a label that says what it means: .accessibilityLabel(\"Super favorite\"), "
                                     + "or Image(decorative:) when it only decorates"))
         }
+        // A control labelled with emoji alone (Button("❤️")) is read by the emoji's name, "red
+        // heart, Button": what it looks like, not what it does. A word beside it ("Save ✅")
+        // says what it does, and text that is only emoji is not judged.
+        if actionable, !element.isContainer, isEmojiOnly(label) {
+            found.append(finding(.fileOrSymbolNameLabel, element, "the label \"\(label)\" is only emoji, which VoiceOver reads by their names",
+                                 fix: ".accessibilityLabel(\"Like\") or the like: what the control does"))
+        }
 
         // label-repeats-trait: VoiceOver adds the trait word itself, so "Play button" is heard as
         // "Play button, Button".
@@ -375,6 +382,21 @@ public enum AccessibilityAudit {
     }
 
     /// "a file name" or "a symbol name" when the label is one.
+    /// True when `label` has at least one emoji and nothing else but spaces: each character is
+    /// drawn as an emoji by default, or asks for it (U+FE0F, a keycap, a sequence).
+    static func isEmojiOnly(_ label: String) -> Bool {
+        var sawEmoji = false
+        for character in label where !character.isWhitespace {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first, first.properties.isEmoji,
+                  first.properties.isEmojiPresentation
+                    || scalars.contains(where: { [0xFE0F, 0x20E3, 0x200D].contains($0.value) || $0.properties.isEmojiModifier })
+            else { return false }
+            sawEmoji = true
+        }
+        return sawEmoji
+    }
+
     static func nameKind(_ label: String) -> String? {
         let lower = label.lowercased()
         let words = lower.split(separator: " ")

@@ -47,7 +47,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     public var what: String {
         switch self {
         case .unlabeledControl: "an interactive element with no label"
-        case .fileOrSymbolNameLabel: "an image or control labelled with a file name or a system symbol's name"
+        case .fileOrSymbolNameLabel: "an image or control labelled with a file name or a system symbol's name, or a control with emoji alone"
         case .labelRepeatsTrait: "a label ending in its own trait word (\"Play button\")"
         case .hintNotAPhrase: "a hint in lower case, describing the gesture, or over 12 words"
         case .hintRepeatsLabel: "a hint that equals or starts with the label"
@@ -80,7 +80,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .emptyHeading: "an element with the header trait and no label: a heading that says nothing"
         case .labelPunctuated: "a control's one-sentence label ending in a period (\"Save.\")"
         case .duplicateClickableBounds: "two interactive elements with the same frame"
-        case .linkPurposeUnclear: "a link or button labelled only \"More\", \"Learn more\", \"Click here\" and the like"
+        case .linkPurposeUnclear: "a link or button labelled only \"More\", \"Learn more\", \"Click here\" and the like, or a link named by its icon alone"
         case .traitsConflict: "an element with traits that exclude each other: two of button, link, search field and keyboard key, or a button that is adjustable"
         case .adjustableValueUnchanged: "an adjustable element whose value is the same after an increment and after a decrement"
         case .customActionNoEffect: "a custom action that, performed, changes nothing: the same elements, the same drawing, nothing said: needs review"

@@ -105,7 +105,7 @@ extension View {
         return accessibilityProperty(isEnabled, file, line) {
             $0.label = label
             // A label given replaces a symbol's name and a field's placeholder alike.
-            $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder, .hasDefaultImageLabel, .labelIsPrompt, .labelIsAssetName])
+            $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder, .hasDefaultImageLabel, .labelIsPrompt, .labelIsAssetName, .labelIsImageName])
         }
     }
     public func accessibilityLabel(_ label: Text, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {

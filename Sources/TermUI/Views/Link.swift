@@ -79,6 +79,11 @@ struct LinkBehavior: NodeBehavior {
         var element = AccessibilityElement(id: node.leafElementID)
         element.label = ElementRules.joinedLabel(content)
         element.traits = .isLink
+        // Named by its pictures alone ("Globe"): kept for the audit, which asks for a purpose.
+        let named = content.filter { !$0.label.isEmpty }
+        if !named.isEmpty, named.allSatisfy({ $0.traits.contains(.hasDefaultImageLabel) }) {
+            element.traits.insert(.labelIsImageName)
+        }
         element.frame = node.frame
         element.isEnabled = node.environment.isEnabled
         ElementRules.carry(from: content, into: &element)
