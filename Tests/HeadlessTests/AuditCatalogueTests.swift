@@ -139,10 +139,12 @@ struct AuditCatalogueTests {
         // 36 still caught on the pages. A stepper with an empty title then became an unlabelled
         // control: 40 caught, 37 on the pages. Three or more images in a row read alike (a
         // rating's stars) then became duplicate-sibling-labels: 41 caught, 38 on the pages.
-        // A control of emoji alone and a link named by its icon alone were then caught: 43, 40.
+        // A control of emoji alone and a link named by its icon alone were then caught: 43, 40;
+        // then a row of numbered steps with one drawn apart: 44 (lost on the pages, where the
+        // good twin's "Step 2 of 4" says a position).
         // A rule that catches more, or flags less, may tighten these; a regression fails them.
         #expect(rows.count == 57)
-        #expect(caught >= 43, "bad examples caught")
+        #expect(caught >= 44, "bad examples caught")
         #expect(flagged == 0, "good examples flagged alone")
         #expect(pageFlagged <= 1, "good examples flagged on the pages")
         #expect(rows.filter(\.listGoodFlagged).count <= 1, "good examples flagged on the List pages")

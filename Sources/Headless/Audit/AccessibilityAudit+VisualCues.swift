@@ -132,7 +132,8 @@ extension AccessibilityAudit {
     /// 5", "Step 2") in its label or value, nor does the element over the dots have a value:
     /// a VoiceOver user cannot tell how far along they are (WCAG 1.3.1; a page control reads
     /// "Page 2 of 5"). Dots may be something else (a rating, a legend), so they need review;
-    /// hidden position words are sure.
+    /// hidden position words are sure, and so is a row of numbered steps, one drawn apart
+    /// (`stepDigitRuns`).
     static func stepIndicators(_ tree: AccessibilityTree, canvas: CellCanvas, hiddenFrames: [CGRect],
                                metric: CellMetric) -> [AuditFinding] {
         let elements = tree.allElements
@@ -166,6 +167,13 @@ extension AccessibilityAudit {
         }
         for run in dotRuns(canvas) where owner(run).map({ ($0.value ?? "").isEmpty && !$0.isAdjustable }) ?? true {
             found.append(report(run, "a row of \(dotCount(canvas, run)) dots, one drawn apart,", needsReview: true))
+        }
+        // Numbered steps are sure: a row reading 1, 2, 3 with one drawn apart is a sequence.
+        for (current, labels) in stepDigitRuns(tree, canvas: canvas, metric: metric) {
+            found.append(finding(.stepIndicatorWithoutValue, current,
+                                 "the steps \"\(labels.joined(separator: " "))\", \"\(current.label)\" drawn apart, show a position in a sequence that no element says",
+                                 fix: ".accessibilityElement(children: .ignore) on the row with .accessibilityLabel(\"Step\") and "
+                                    + ".accessibilityValue(\"\(current.label) of \(labels.count)\")"))
         }
         return found
     }

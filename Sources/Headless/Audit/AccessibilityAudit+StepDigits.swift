@@ -1,0 +1,52 @@
+import Accessibility
+import Foundation
+import TermUI
+
+extension AccessibilityAudit {
+    /// Step numbers in a row: three or more texts side by side, each its own element, reading
+    /// 1, 2, 3… in order, one drawn apart from the rest (bold, another colour): a step
+    /// indicator whose current step only the drawing shows. VoiceOver reads "1", "2", "3" and
+    /// nothing says which is current. Returns the element drawn apart and the run's labels.
+    static func stepDigitRuns(_ tree: AccessibilityTree, canvas: CellCanvas,
+                              metric: CellMetric) -> [(current: AccessibilityElement, labels: [String])] {
+        var found: [(AccessibilityElement, [String])] = []
+        func number(_ element: AccessibilityElement) -> Int? {
+            guard !element.isContainer, element.traits == .isStaticText, (element.value ?? "").isEmpty else { return nil }
+            return Int(element.label.trimmingCharacters(in: .whitespaces))
+        }
+        /// The style of the element's first drawn cell: how it looks.
+        func look(_ element: AccessibilityElement) -> CellStyle? {
+            let rect = metric.cellRect(element.frame)
+            guard rect.y >= 0, rect.y < canvas.height, canvas.storedRows.contains(rect.y) else { return nil }
+            for x in max(0, rect.x)..<min(canvas.width, max(rect.x, rect.maxX)) where canvas[x, rect.y].grapheme != " " {
+                return canvas[x, rect.y].style
+            }
+            return nil
+        }
+        func check(_ run: [AccessibilityElement]) {
+            guard run.count >= 3 else { return }
+            let looks = run.compactMap(look)
+            guard looks.count == run.count else { return }
+            // One drawn apart: two looks, one of them worn by a single step.
+            let groups = Dictionary(grouping: run.indices, by: { looks[$0] })
+            guard groups.count == 2, let apart = groups.values.first(where: { $0.count == 1 }) else { return }
+            found.append((run[apart[0]], run.map(\.label)))
+        }
+        func visit(_ siblings: [AccessibilityElement]) {
+            var run: [AccessibilityElement] = []
+            for element in siblings {
+                if let value = number(element), let last = run.last, let previous = number(last),
+                   value == previous + 1, abs(element.frame.minY - last.frame.minY) < 0.5, element.frame.minX > last.frame.minX {
+                    run.append(element)
+                    continue
+                }
+                check(run)
+                run = number(element) == 1 ? [element] : []
+            }
+            check(run)
+            for element in siblings where !element.children.isEmpty { visit(element.children) }
+        }
+        visit(tree.roots)
+        return found
+    }
+}
