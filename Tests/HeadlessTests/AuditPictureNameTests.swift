@@ -55,29 +55,3 @@ struct AuditPictureNameTests {
         #expect(ScreenReaderSession(row).tree.allElements.first?.label == "Visit us, Globe")
     }
 }
-
-/// A row of numbered steps whose current step only the drawing shows.
-@MainActor
-struct AuditStepDigitsTests {
-    func findings(_ view: some View) -> [AuditFinding] {
-        ScreenReaderSession(view).auditFindings.filter { $0.rule == .stepIndicatorWithoutValue }
-    }
-
-    @Test("step-indicator-without-value: texts 1 2 3 4 in a row, one bold, fail on the bold one; a label with the position, or steps drawn alike, pass")
-    func numberedSteps() {
-        let found = findings(HStack { Text("1"); Text("2").bold(); Text("3"); Text("4") })
-        #expect(found.count == 1 && found.allSatisfy { !$0.needsReview })
-        #expect(found.first?.label == "2")
-        #expect(found.first?.message == "the steps \"1 2 3 4\", \"2\" drawn apart, show a position in a sequence that no element says")
-        // Another colour sets one apart as well.
-        #expect(findings(HStack { Text("1"); Text("2"); Text("3").foregroundStyle(.blue) }).count == 1)
-        // Inapplicable: the row says its position; all alike show no position; two steps are no
-        // sequence; numbers that do not count up from 1 are not steps; a column of them is a list.
-        #expect(findings(HStack { Text("1"); Text("2").bold(); Text("3"); Text("4") }
-            .accessibilityElement(children: .ignore).accessibilityLabel("Step 2 of 4")).isEmpty)
-        #expect(findings(HStack { Text("1"); Text("2"); Text("3"); Text("4") }).isEmpty)
-        #expect(findings(HStack { Text("1"); Text("2").bold() }).isEmpty)
-        #expect(findings(HStack { Text("3"); Text("9").bold(); Text("12") }).isEmpty)
-        #expect(findings(VStack { Text("1"); Text("2").bold(); Text("3") }).isEmpty)
-    }
-}

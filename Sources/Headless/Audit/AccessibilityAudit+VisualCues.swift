@@ -137,7 +137,15 @@ extension AccessibilityAudit {
     static func stepIndicators(_ tree: AccessibilityTree, canvas: CellCanvas, hiddenFrames: [CGRect],
                                metric: CellMetric) -> [AuditFinding] {
         let elements = tree.allElements
-        guard !elements.contains(where: { saysPosition($0.label) || saysPosition($0.value ?? "") }) else { return [] }
+        // A bar drawn in two colours says how far along whatever the words around it say.
+        var found = drawnProgressBars(tree, canvas: canvas, metric: metric).map { cells, filled in
+            AuditFinding(rule: .stepIndicatorWithoutValue, elementID: AccessibilityElementID("screen/row \(cells.y + 1)"), label: "",
+                         message: "a bar drawn \(Int((filled * 100).rounded())) % filled shows progress that no element says",
+                         fix: "ProgressView(value:) in its place, or .accessibilityElement() on the bar with "
+                            + ".accessibilityLabel(\"Upload\") and .accessibilityValue(\"\(Int((filled * 100).rounded())) percent\")",
+                         identifier: nil)
+        }
+        guard !elements.contains(where: { saysPosition($0.label) || saysPosition($0.value ?? "") }) else { return found }
         func owner(_ rect: CellRect) -> AccessibilityElement? {
             let center = CGPoint(x: (CGFloat(rect.x) + CGFloat(rect.width) / 2) * metric.pointsPerColumn,
                                  y: (CGFloat(rect.y) + 0.5) * metric.pointsPerRow)
@@ -154,7 +162,6 @@ extension AccessibilityAudit {
             finding.needsReview = needsReview
             return finding
         }
-        var found: [AuditFinding] = []
         for frame in hiddenFrames {
             let rect = metric.cellRect(frame)
             for y in max(0, rect.y)..<min(canvas.height, max(rect.y, rect.maxY)) {

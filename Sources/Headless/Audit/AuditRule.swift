@@ -76,7 +76,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .roleWordInLabel: "a label that names a role in words (\"Welcome heading\" on plain text, \"Image of a dog\")"
         case .visualHeadingWithoutTrait: "text drawn in a heading's font that starts a section, without the header trait"
         case .toggleWithoutState: "a button drawn with a check state (a checkbox, a tick on one option) with no selected or toggle trait and no value"
-        case .stepIndicatorWithoutValue: "a row of dots or hidden \"Step 2 of 5\" showing a position that no element says"
+        case .stepIndicatorWithoutValue: "a row of dots, numbered steps, hidden \"Step 2 of 5\" or a drawn bar showing a position or progress that no element says"
         case .emptyHeading: "an element with the header trait and no label: a heading that says nothing"
         case .labelPunctuated: "a control's one-sentence label ending in a period (\"Save.\")"
         case .duplicateClickableBounds: "two interactive elements with the same frame"

@@ -50,3 +50,43 @@ extension AccessibilityAudit {
         return found
     }
 }
+
+extension AccessibilityAudit {
+    /// Glyphs a filled shape draws as: a full cell, or a bar under a row's height.
+    static let barGlyphs: Set<String> = ["█", "━"]
+
+    /// Progress drawn with shapes: on one row, eight or more bar cells in a run, the leading
+    /// part in one colour and the rest in another (a track with a fill in front of it), where
+    /// no element over the bar has a value or adjusts. The drawing shows how far along; a
+    /// VoiceOver user hears nothing (a `ProgressView` reads "40%"). Returns each bar's cells
+    /// and how much of it is filled.
+    static func drawnProgressBars(_ tree: AccessibilityTree, canvas: CellCanvas,
+                                  metric: CellMetric) -> [(cells: CellRect, filled: Double)] {
+        var bars: [(CellRect, Double)] = []
+        for y in canvas.storedRows {
+            var x = 0
+            while x < canvas.width {
+                guard barGlyphs.contains(canvas[x, y].grapheme) else { x += 1; continue }
+                let start = x
+                var colours: [TerminalColor?] = []
+                while x < canvas.width, barGlyphs.contains(canvas[x, y].grapheme), canvas[x, y].grapheme == canvas[start, y].grapheme {
+                    colours.append(canvas[x, y].style.foreground)
+                    x += 1
+                }
+                // Two colours, each in one piece: the fill, then the track.
+                guard colours.count >= 8, let first = colours.first, let last = colours.last, first != last,
+                      let split = colours.firstIndex(where: { $0 != first }),
+                      colours[split...].allSatisfy({ $0 == last }) else { continue }
+                bars.append((CellRect(x: start, y: y, width: colours.count, height: 1), Double(split) / Double(colours.count)))
+            }
+        }
+        guard !bars.isEmpty else { return [] }
+        return bars.filter { bar, _ in
+            let frame = CGRect(x: CGFloat(bar.x) * metric.pointsPerColumn, y: CGFloat(bar.y) * metric.pointsPerRow,
+                               width: CGFloat(bar.width) * metric.pointsPerColumn, height: metric.pointsPerRow)
+            return !tree.allElements.contains { element in
+                element.frame.intersects(frame) && (!(element.value ?? "").isEmpty || element.isAdjustable)
+            }
+        }
+    }
+}
