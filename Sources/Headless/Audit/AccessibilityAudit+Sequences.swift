@@ -56,12 +56,11 @@ extension AccessibilityAudit {
     static let barGlyphs: Set<String> = ["█", "━"]
 
     /// Progress drawn with shapes: on one row, eight or more bar cells in a run, the leading
-    /// part in one colour and the rest in another (a track with a fill in front of it), where
-    /// no element over the bar has a value or adjusts. The drawing shows how far along; a
-    /// VoiceOver user hears nothing (a `ProgressView` reads "40%"). Returns each bar's cells
-    /// and how much of it is filled.
-    static func drawnProgressBars(_ tree: AccessibilityTree, canvas: CellCanvas,
-                                  metric: CellMetric) -> [(cells: CellRect, filled: Double)] {
+    /// part in one colour and the rest in another (a track with a fill in front of it). The
+    /// drawing shows how far along; a VoiceOver user hears nothing unless the element over it
+    /// has a value (a `ProgressView` reads "40%"), which the caller checks. Returns each bar's
+    /// cells and how much of it is filled.
+    static func drawnProgressBars(_ canvas: CellCanvas) -> [(cells: CellRect, filled: Double)] {
         var bars: [(CellRect, Double)] = []
         for y in canvas.storedRows {
             var x = 0
@@ -69,7 +68,7 @@ extension AccessibilityAudit {
                 guard barGlyphs.contains(canvas[x, y].grapheme) else { x += 1; continue }
                 let start = x
                 var colours: [TerminalColor?] = []
-                while x < canvas.width, barGlyphs.contains(canvas[x, y].grapheme), canvas[x, y].grapheme == canvas[start, y].grapheme {
+                while x < canvas.width, canvas[x, y].grapheme == canvas[start, y].grapheme {
                     colours.append(canvas[x, y].style.foreground)
                     x += 1
                 }
@@ -80,13 +79,6 @@ extension AccessibilityAudit {
                 bars.append((CellRect(x: start, y: y, width: colours.count, height: 1), Double(split) / Double(colours.count)))
             }
         }
-        guard !bars.isEmpty else { return [] }
-        return bars.filter { bar, _ in
-            let frame = CGRect(x: CGFloat(bar.x) * metric.pointsPerColumn, y: CGFloat(bar.y) * metric.pointsPerRow,
-                               width: CGFloat(bar.width) * metric.pointsPerColumn, height: metric.pointsPerRow)
-            return !tree.allElements.contains { element in
-                element.frame.intersects(frame) && (!(element.value ?? "").isEmpty || element.isAdjustable)
-            }
-        }
+        return bars
     }
 }

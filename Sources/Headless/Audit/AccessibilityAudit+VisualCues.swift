@@ -137,31 +137,32 @@ extension AccessibilityAudit {
     static func stepIndicators(_ tree: AccessibilityTree, canvas: CellCanvas, hiddenFrames: [CGRect],
                                metric: CellMetric) -> [AuditFinding] {
         let elements = tree.allElements
-        // A bar drawn in two colours says how far along whatever the words around it say.
-        var found = drawnProgressBars(tree, canvas: canvas, metric: metric).map { cells, filled in
-            AuditFinding(rule: .stepIndicatorWithoutValue, elementID: AccessibilityElementID("screen/row \(cells.y + 1)"), label: "",
-                         message: "a bar drawn \(Int((filled * 100).rounded())) % filled shows progress that no element says",
-                         fix: "ProgressView(value:) in its place, or .accessibilityElement() on the bar with "
-                            + ".accessibilityLabel(\"Upload\") and .accessibilityValue(\"\(Int((filled * 100).rounded())) percent\")",
-                         identifier: nil)
-        }
-        guard !elements.contains(where: { saysPosition($0.label) || saysPosition($0.value ?? "") }) else { return found }
         func owner(_ rect: CellRect) -> AccessibilityElement? {
             let center = CGPoint(x: (CGFloat(rect.x) + CGFloat(rect.width) / 2) * metric.pointsPerColumn,
                                  y: (CGFloat(rect.y) + 0.5) * metric.pointsPerRow)
             return elements.filter { !$0.isContainer && $0.frame.contains(center) }
                 .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
         }
-        func report(_ rect: CellRect, _ what: String, needsReview: Bool) -> AuditFinding {
+        func report(_ rect: CellRect, _ what: String, needsReview: Bool, shows: String = "a position in a sequence",
+                    fix: String = ".accessibilityElement(children: .ignore) on the indicator with .accessibilityLabel(\"Step\") and "
+                        + ".accessibilityValue(\"2 of 5\")") -> AuditFinding {
             let element = owner(rect)
             var finding = AuditFinding(
                 rule: .stepIndicatorWithoutValue, elementID: element?.id ?? AccessibilityElementID("screen/row \(rect.y + 1)"),
-                label: element?.label ?? "", message: "\(what) shows a position in a sequence that no element says",
-                fix: ".accessibilityElement(children: .ignore) on the indicator with .accessibilityLabel(\"Step\") and "
-                    + ".accessibilityValue(\"2 of 5\")", identifier: element?.identifier)
+                label: element?.label ?? "", message: "\(what) shows \(shows) that no element says",
+                fix: fix, identifier: element?.identifier)
             finding.needsReview = needsReview
             return finding
         }
+        // A bar drawn in two colours says how far along whatever the words around it say.
+        var found = drawnProgressBars(canvas).compactMap { cells, filled -> AuditFinding? in
+            guard owner(cells).map({ ($0.value ?? "").isEmpty && !$0.isAdjustable }) ?? true else { return nil }
+            let percent = Int((filled * 100).rounded())
+            return report(cells, "a bar drawn \(percent) % filled", needsReview: false, shows: "progress",
+                          fix: "ProgressView(value:) in its place, or .accessibilityElement() on the bar with "
+                              + ".accessibilityLabel(\"Upload\") and .accessibilityValue(\"\(percent) percent\")")
+        }
+        guard !elements.contains(where: { saysPosition($0.label) || saysPosition($0.value ?? "") }) else { return found }
         for frame in hiddenFrames {
             let rect = metric.cellRect(frame)
             for y in max(0, rect.y)..<min(canvas.height, max(rect.y, rect.maxY)) {
