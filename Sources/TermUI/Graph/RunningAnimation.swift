@@ -103,7 +103,7 @@ extension Animation.Curve {
         case .linear: return t
         case .spring: return Animation.Curve.easeOut.value(at: t)
         case .bezier(let x1, let y1, let x2, let y2):
-            let s = Self.solve(t) { Self.bezier($0, x1, x2) }
+            let s = Self.solve(t, x1, x2, newton: true)
             return Self.bezier(s, y1, y2)
         }
     }
@@ -115,7 +115,7 @@ extension Animation.Curve {
         case .linear: return f
         case .spring: return Animation.Curve.easeOut.time(reaching: f)
         case .bezier(let x1, let y1, let x2, let y2):
-            let s = Self.solve(f) { Self.bezier($0, y1, y2) }
+            let s = Self.solve(f, y1, y2)
             return Self.bezier(s, x1, x2)
         }
     }
@@ -126,12 +126,31 @@ extension Animation.Curve {
         return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s
     }
 
-    /// The parameter where a coordinate rising from 0 to 1 reaches `target`, by bisection.
-    private static func solve(_ target: Double, _ coordinate: (Double) -> Double) -> Double {
+    /// The slope of `bezier(_:_:_:)` at `s`.
+    private static func bezierSlope(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * c1 + 6 * u * s * (c2 - c1) + 3 * s * s * (1 - c2)
+    }
+
+    /// The parameter where a coordinate rising from 0 to 1 (control values `c1`, `c2`) reaches
+    /// `target`. Time (`x`, control values within 0...1, so it rises throughout) is solved by
+    /// Newton's method from the target itself, a few steps on the curves animations use, at
+    /// every frame; bisection takes over where the slope is too flat, and solves the eased value
+    /// (`y`, which may overshoot), once per animation.
+    private static func solve(_ target: Double, _ c1: Double, _ c2: Double, newton: Bool = false) -> Double {
+        var s = target
+        for _ in 0..<(newton ? 8 : 0) {
+            let slope = bezierSlope(s, c1, c2)
+            if abs(slope) < 1e-6 { break }
+            let step = (bezier(s, c1, c2) - target) / slope
+            s -= step
+            if s < 0 || s > 1 { break }
+            if abs(step) < 1e-13 { return s }
+        }
         var low = 0.0, high = 1.0
-        for _ in 0..<40 {
+        for _ in 0..<50 {
             let middle = (low + high) / 2
-            if coordinate(middle) < target { low = middle } else { high = middle }
+            if bezier(middle, c1, c2) < target { low = middle } else { high = middle }
         }
         return (low + high) / 2
     }
@@ -149,6 +168,7 @@ extension ViewGraph {
             animations[key] = nil
             return
         }
+        animationsLookedAt = -.infinity
         animations[key] = RunningAnimation(node: node, from: shown, to: new, start: clock.now, animation: animation,
                                            thresholds: thresholds, level: level)
     }
@@ -162,17 +182,25 @@ extension ViewGraph {
     /// Marks as damaged the nodes whose animations show another level than was drawn, and drops
     /// the animations that are over.
     func lookAtAnimations() {
-        guard !animations.isEmpty else { return }
+        guard !animations.isEmpty, clock.now != animationsLookedAt else { return }
         let now = clock.now
-        for (key, running) in animations {
+        animationsLookedAt = now
+        // Walked by index and changed in place: a loop over the dictionary itself would hold
+        // its storage, and the first level written would copy every animation, at every look.
+        var finished: [ObjectIdentifier] = []
+        var index = animations.startIndex
+        while index != animations.endIndex {
+            let running = animations.values[index]
             let (fraction, isOver) = running.progress(at: now)
             let level = running.level(running.from + (running.to - running.from) * fraction)
             if level != running.shownLevel {
                 noteAnimationFrame(running.node)
-                animations[key]?.shownLevel = level
+                animations.values[index].shownLevel = level
             }
-            if isOver { animations[key] = nil }
+            if isOver { finished.append(animations.keys[index]) }
+            animations.formIndex(after: &index)
         }
+        for key in finished { animations[key] = nil }
     }
 
     /// Seconds until an animation next changes what a cell shows; nil when none runs. A

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The tasks a screen's code starts (`.task`, `task(id:)`, a `Task {}` in an action), run where
 /// nothing else would run them.
@@ -126,15 +125,19 @@ enum ScreenTasks {
         awaitedResumptions = 0
     }
 
-    /// Runs what the main queue holds now: a marker is queued behind it, and the run loop runs
-    /// until the marker has.
+    /// Runs what the main queue holds now, as a run loop does when the queue has work: libdispatch
+    /// drains the jobs queued before the call (a task's next step on the main actor, a block
+    /// from `DispatchQueue.main.async`) on this thread, and an empty queue returns at once.
+    /// Running the run loop for it instead cost a pass of its sources and a queued marker at
+    /// every timer that ran the app's code, the most of an idle wake's time after drawing.
     private static func turn() {
         turnsTaken += 1
-        let reached = Mutex(false)
-        Dispatch.DispatchQueue.main.async { reached.withLock { $0 = true } }
-        // Bounded: should the run loop not serve the main queue, the command still goes on.
-        for _ in 0..<1000 where !reached.withLock({ $0 }) {
-            _ = RunLoop.main.run(mode: .default, before: .distantPast)
-        }
+        drainMainDispatchQueue(nil)
     }
 }
+
+/// libdispatch's own drain of the main queue: what a run loop calls when the queue's port says it
+/// has work (its argument is unused). Exported by libdispatch for the run loop, in both its
+/// shared and its static form.
+@_silgen_name("_dispatch_main_queue_callback_4CF")
+private func drainMainDispatchQueue(_ unused: UnsafeMutableRawPointer?)

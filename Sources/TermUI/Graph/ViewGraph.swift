@@ -29,6 +29,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     let clock = GraphClock()
     /// The animations running on nodes' drawn values, by node (`RunningAnimation`).
     var animations: [ObjectIdentifier: RunningAnimation] = [:]
+    /// The clock's time at the last look at the animations (`lookAtAnimations`): a second look
+    /// at the same moment, with none started since, has nothing new to see.
+    var animationsLookedAt = -Double.infinity
     /// The transaction of the node being updated now: the animation its changes are shown with.
     var transaction: Transaction?
     /// Nodes whose state changed inside `withAnimation` or `withTransaction`, with that transaction.
