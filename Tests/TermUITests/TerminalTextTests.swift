@@ -181,4 +181,23 @@ struct TerminalTextTests {
         #expect(TerminalText.plainSymbolWidth("\u{301}") == nil, "a combining mark is drawn on a dotted circle")
         #expect(TerminalText.plainSymbolWidth("⌚") == 2, "an emoji-presentation symbol takes two columns")
     }
+
+    @Test("""
+        plain text put through a clip writes only the cells inside it and says where the text ended, \
+        the same for text that starts before the clip, ends after it, or lies wholly outside it
+        """)
+    func asciiPutClipped() {
+        var canvas = CellCanvas(width: 12, height: 1)
+        let clip = CellRect(x: 4, y: 0, width: 4, height: 1)
+        #expect(canvas.put("Hello world", x: 2, y: 0, clip: clip) == 8)
+        #expect(canvas.rows[0] == "    llo")
+        #expect(canvas.put("abc", x: 5, y: 0, clip: clip) == 8)
+        #expect(canvas.rows[0] == "    labc")
+        #expect(canvas.put("zz", x: 0, y: 0, clip: clip) == 2, "wholly before the clip")
+        #expect(canvas.put("zz", x: 9, y: 0, clip: clip) == 9, "wholly after the clip: nothing passed")
+        #expect(canvas.rows[0] == "    labc")
+        #expect(canvas.put("wide 日本", x: 2, y: 0, clip: clip) == 9, "not ASCII: cell by cell; 日 does not fit and is left out")
+        #expect(canvas.rows[0] == "    de c")
+    }
 }
+

@@ -149,17 +149,22 @@ public struct CellCanvas: Hashable, Sendable {
                              keepsBackground: Bool = false) -> Int {
         let bounds = (clip ?? storedRect).intersection(storedRect)
         guard y >= bounds.y, y < bounds.maxY else { return x + TerminalText.width(of: text) }
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII: a byte a cell, so only the bytes inside the bounds are looked at.
+            let end = min(utf8.count, max(0, bounds.maxX - x))
+            let start = min(end, max(0, bounds.x - x))
+            var column = x + start
+            for byte in utf8.dropFirst(start).prefix(end - start) {
+                set(String(Character(Unicode.Scalar(byte))), width: 1, x: column, y: y,
+                    style: keepsBackground ? kept(style, x: column, y: y) : style)
+                column += 1
+            }
+            return x + end
+        }
         var column = x
-        let ascii = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         for character in text {
             if column >= bounds.maxX { break }
-            if ascii {
-                if column >= bounds.x {
-                    set(String(character), width: 1, x: column, y: y, style: keepsBackground ? kept(style, x: column, y: y) : style)
-                }
-                column += 1
-                continue
-            }
             for cell in TerminalText.cells(of: character) {
                 if column >= bounds.x, column + cell.width <= bounds.maxX {
                     set(cell.text, width: cell.width, x: column, y: y, style: keepsBackground ? kept(style, x: column, y: y) : style)

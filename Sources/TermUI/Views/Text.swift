@@ -204,15 +204,19 @@ struct TextBehavior: NodeBehavior {
         let style = style(environment)
         // Leading is the right edge in a right-to-left layout.
         let rightToLeft = environment.isRightToLeft
+        let clip = context.clip
         for (i, line) in lines.enumerated() {
-            let width = TerminalText.width(of: line)
+            // Only the lines in the region being drawn (a pulse beside a paragraph draws a row).
+            let y = rect.y + i
+            if y < clip.y { continue }
+            if y >= clip.maxY { break }
             var x = rect.x
             switch environment.multilineTextAlignment {
-            case .center: x += max(0, (rect.width - width) / 2)
-            case .leading where rightToLeft, .trailing where !rightToLeft: x += max(0, rect.width - width)
+            case .center: x += max(0, (rect.width - TerminalText.width(of: line)) / 2)
+            case .leading where rightToLeft, .trailing where !rightToLeft: x += max(0, rect.width - TerminalText.width(of: line))
             case .leading, .trailing: break
             }
-            context.put(line, x: x, y: rect.y + i, style: style, within: rect)
+            context.put(line, x: x, y: y, style: style, within: rect)
         }
     }
 
