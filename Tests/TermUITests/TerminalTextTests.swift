@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TermUI
 
@@ -198,6 +199,22 @@ struct TerminalTextTests {
         #expect(canvas.rows[0] == "    labc")
         #expect(canvas.put("wide 日本", x: 2, y: 0, clip: clip) == 9, "not ASCII: cell by cell; 日 does not fit and is left out")
         #expect(canvas.rows[0] == "    de c")
+    }
+
+    @Test("""
+        a wrapped text drawn for a window of one row draws that row's line and no other: the lines \
+        above and below the region are skipped, not drawn over it
+        """)
+    @MainActor
+    func wrappedTextDrawsOnlyItsRowsInTheRegion() {
+        let graph = ViewGraph(Text("alpha beta gamma delta epsilon"), columns: 11, rows: 6, scrollsVertically: true)
+        let whole = graph.draw()
+        let lines = whole.rows.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(lines.count >= 3, "the text wraps: \(whole.rows)")
+        let fresh = ViewGraph(Text("alpha beta gamma delta epsilon"), columns: 11, rows: 6, scrollsVertically: true)
+        let middle = fresh.draw(rows: 1..<2)
+        #expect(middle.rows[1] == whole.rows[1])
+        #expect(middle.storedRows == 1..<2)
     }
 }
 
