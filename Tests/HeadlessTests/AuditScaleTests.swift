@@ -94,4 +94,29 @@ struct AuditScaleTests {
         #expect(ScreenSession.probeCount(elements: 100_000) == 4 && ScreenSession.probeCount(elements: 10_000) == 40)
         #expect(ScreenSession.probeCount(elements: 1_000_000) == 1)
     }
+
+    /// `SilentRows` with a timer firing twice a second: something is due in the second an
+    /// action's effect is looked for.
+    struct TickingRows: View {
+        let count: Int
+        var body: some View {
+            SilentRows(count: count).onAppear {
+                TermUI.Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }
+            }
+        }
+    }
+
+    @Test("a still screen's custom action is performed on the copy that showed it untouched; with a timer due, a second copy waits")
+    func stillScreenProbesOnOneCopy() {
+        let still = ScreenSession(SilentRows(count: 3), name: "rows")
+        let silent = still.auditFindings.filter { $0.rule == .customActionNoEffect }
+        #expect(silent.map(\.label) == ["Row 0", "Row 1", "Row 2"])
+        // The announcement copy, then one copy a row.
+        #expect(still.probeCopiesOpened == 1 + 3)
+        let ticking = ScreenSession(TickingRows(count: 3), name: "rows")
+        let found = ticking.auditFindings.filter { $0.rule == .customActionNoEffect }
+        #expect(found.map(\.label) == silent.map(\.label) && found.map(\.message) == silent.map(\.message))
+        // A copy a row that waits untouched, and one the action is performed on.
+        #expect(ticking.probeCopiesOpened == 1 + 3 * 2)
+    }
 }

@@ -91,10 +91,13 @@ extension ScreenSession {
             var looked = false
             for action in element.actions where probes < limit {
                 probes += 1
-                if !looked { (untouched, looked) = (unchangedScreen(focusedOn: element.id), true) }
-                if let untouched, hasNoEffect(element, action: action.name, against: untouched) {
-                    silent.append(action.name)
+                var opened: (ScreenSession, PostRecorder)?
+                if !looked {
+                    looked = true
+                    (untouched, opened) = unchangedScreen(focusedOn: element.id)
                 }
+                guard let untouched, let (copy, recorder) = opened ?? probe(focusedOn: element.id) else { continue }
+                if hasNoEffect(copy, recorder, action: action.name, against: untouched) { silent.append(action.name) }
             }
             findings += customActionNoEffect(element, actions: silent)
         }
@@ -114,6 +117,7 @@ extension ScreenSession {
                                             columns: metric.columns(graph.size.width), rows: metric.rows(graph.size.height),
                                             idiom: idiom, date: graph.startDate, settings: graph.environmentOverrides)
         else { return nil }
+        probeCopiesOpened += 1
         let recorder = PostRecorder(graph: copy.graph, reader: copy.reader)
         copy.graph.notificationObserver = recorder
         copy.appear()
@@ -185,18 +189,31 @@ extension ScreenSession {
         return [finding]
     }
 
-    /// What a copy focused on the element shows a second later when nothing is done to it.
-    private func unchangedScreen(focusedOn id: AccessibilityElementID) -> ([Noticeable], CellCanvas)? {
-        guard let (copy, _) = probe(focusedOn: id) else { return nil }
+    /// What a copy focused on the element shows a second later when nothing is done to it. A
+    /// still copy (`isStill`) shows it already: it is handed back too, for the first action to
+    /// be performed on, so no second copy is opened for it.
+    private func unchangedScreen(focusedOn id: AccessibilityElementID)
+        -> (([Noticeable], CellCanvas)?, (ScreenSession, PostRecorder)?) {
+        guard let (copy, recorder) = probe(focusedOn: id) else { return (nil, nil) }
+        if copy.isStill { return (copy.noticeable(), (copy, recorder)) }
         copy.perform(.wait(seconds: Self.effectDelay))
-        return copy.noticeable()
+        return (copy.noticeable(), nil)
     }
 
-    /// Whether `action`, performed on a copy focused on `element`, leaves everything as it is
-    /// on `untouched`, a copy that waited the same second with nothing performed: both clocks
-    /// stand at the same moment, so what animates by itself is the same on both.
-    private func hasNoEffect(_ element: AccessibilityElement, action: String, against untouched: ([Noticeable], CellCanvas)) -> Bool {
-        guard let (copy, recorder) = probe(focusedOn: element.id) else { return false }
+    /// Nothing is due on the screen in the second an action's effect is looked for: no timer
+    /// (a task's sleep is one), no animation running and nothing to update. Waiting then moves
+    /// the clock and changes no element and no cell (as `passQuietly` says).
+    var isStill: Bool {
+        (graph.secondsUntilNextTimer ?? .infinity) > Self.effectDelay && graph.secondsUntilNextAnimationFrame == nil
+            && !graph.needsUpdate
+    }
+
+    /// Whether `action`, performed on `copy`, focused on the element, leaves everything as it
+    /// is on `untouched`, a copy that waited the same second with nothing performed (or this
+    /// copy before the action, when it was still): both clocks stand at the same moment, so
+    /// what animates by itself is the same on both.
+    private func hasNoEffect(_ copy: ScreenSession, _ recorder: PostRecorder, action: String,
+                             against untouched: ([Noticeable], CellCanvas)) -> Bool {
         let posted = recorder.announcements.count
         var said = copy.perform(.performAction(action))
         said += copy.perform(.wait(seconds: Self.effectDelay))
