@@ -106,13 +106,21 @@ struct AuditScaleTests {
         }
     }
 
-    @Test("a still screen's custom action is performed on the copy that showed it untouched; with a timer due, a second copy waits")
+    @Test("a still screen's custom action is performed on the copy that showed it untouched, the first copy serving one row; with a timer due, a second copy waits")
     func stillScreenProbesOnOneCopy() {
         let still = ScreenSession(SilentRows(count: 3), name: "rows")
         let silent = still.auditFindings.filter { $0.rule == .customActionNoEffect }
         #expect(silent.map(\.label) == ["Row 0", "Row 1", "Row 2"])
-        // The announcement copy, then one copy a row.
-        #expect(still.probeCopiesOpened == 1 + 3)
+        // The copy that listened for announcements, then one a row; that first copy, which
+        // nothing was due on and nothing posted to, serves the second row (the first row is
+        // where its cursor already is).
+        #expect(still.probeCopiesOpened == 1 + 3 - 1)
+        // Not listened to (announcement-too-close disabled), it is a copy as opened: the first row's.
+        var configuration = AuditConfiguration()
+        configuration.disabled = [.announcementTooClose]
+        let unheard = ScreenSession(SilentRows(count: 3), name: "rows")
+        #expect(unheard.auditFindings(with: configuration).filter { $0.rule == .customActionNoEffect } == silent)
+        #expect(unheard.probeCopiesOpened == 1 + 3 - 1)
         let ticking = ScreenSession(TickingRows(count: 3), name: "rows")
         let found = ticking.auditFindings.filter { $0.rule == .customActionNoEffect }
         #expect(found.map(\.label) == silent.map(\.label) && found.map(\.message) == silent.map(\.message))
