@@ -64,7 +64,7 @@ let defaultAuditConfiguration: AuditConfiguration = {
 @MainActor
 func auditRows(_ rows: Int, runs: Int) {
     var session: ScreenSession?
-    var elements = 0, found = 0
+    var elements = 0, found = 0, copies = 0
     let timing = measure(runs, budget: 60, setup: {
         session = nil
         let opened = ScreenSession(AuditRowsScreen(rows: rows), name: "audit", columns: paneColumns, rows: paneRows)
@@ -73,8 +73,10 @@ func auditRows(_ rows: Int, runs: Int) {
     }) {
         // As the command runs it: the rules the preset leaves out are not computed.
         found = session!.auditFindings(with: defaultAuditConfiguration).count
+        copies = session!.probeCopiesOpened
     }
-    report("\(elements) elements: rotor audit (\(AuditPreset.standard.name), probes included; \(found) findings)", timing)
+    report("\(elements) elements: rotor audit (\(AuditPreset.standard.name), probes included; \(found) findings; "
+           + "\(copies) \(copies == 1 ? "copy" : "copies") of the screen opened)", timing)
 }
 
 /// `rotor audit beach --variants`: the beach screen audited afresh under each of the 19

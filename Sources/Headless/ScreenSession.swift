@@ -186,6 +186,11 @@ public final class ScreenSession {
     /// What the probes of each screen state found (`probeFindings`), by screen, variant, size
     /// and settings.
     var probeCache: [String: [AuditFinding]] = [:]
+    /// Copies of the screen the probes opened, over the session's life (tests count work with it).
+    public internal(set) var probeCopiesOpened = 0
+    /// The copy the probes listened for announcements on, while it may stand in for a new one
+    /// (`asOpened`: nothing was performed on it, not even a wait).
+    var spareProbe: (copy: ScreenSession, recorder: PostRecorder, asOpened: Bool)?
 
     /// The most elements the audit's probes may open copies of, the announcement copy aside
     /// (`probeElementBudget`, 400 000: all 40 probes up to 10 000 elements, 4 at 100 000).

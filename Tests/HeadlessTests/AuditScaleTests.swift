@@ -94,4 +94,37 @@ struct AuditScaleTests {
         #expect(ScreenSession.probeCount(elements: 100_000) == 4 && ScreenSession.probeCount(elements: 10_000) == 40)
         #expect(ScreenSession.probeCount(elements: 1_000_000) == 1)
     }
+
+    /// `SilentRows` with a timer firing twice a second: something is due in the second an
+    /// action's effect is looked for.
+    struct TickingRows: View {
+        let count: Int
+        var body: some View {
+            SilentRows(count: count).onAppear {
+                TermUI.Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }
+            }
+        }
+    }
+
+    @Test("a still screen's custom action is performed on the copy that showed it untouched, the first copy serving one row; with a timer due, a second copy waits")
+    func stillScreenProbesOnOneCopy() {
+        let still = ScreenSession(SilentRows(count: 3), name: "rows")
+        let silent = still.auditFindings.filter { $0.rule == .customActionNoEffect }
+        #expect(silent.map(\.label) == ["Row 0", "Row 1", "Row 2"])
+        // The copy that listened for announcements, then one a row; that first copy, which
+        // nothing was due on and nothing posted to, serves the second row (the first row is
+        // where its cursor already is).
+        #expect(still.probeCopiesOpened == 1 + 3 - 1)
+        // Not listened to (announcement-too-close disabled), it is a copy as opened: the first row's.
+        var configuration = AuditConfiguration()
+        configuration.disabled = [.announcementTooClose]
+        let unheard = ScreenSession(SilentRows(count: 3), name: "rows")
+        #expect(unheard.auditFindings(with: configuration).filter { $0.rule == .customActionNoEffect } == silent)
+        #expect(unheard.probeCopiesOpened == 1 + 3 - 1)
+        let ticking = ScreenSession(TickingRows(count: 3), name: "rows")
+        let found = ticking.auditFindings.filter { $0.rule == .customActionNoEffect }
+        #expect(found.map(\.label) == silent.map(\.label) && found.map(\.message) == silent.map(\.message))
+        // A copy a row that waits untouched, and one the action is performed on.
+        #expect(ticking.probeCopiesOpened == 1 + 3 * 2)
+    }
 }

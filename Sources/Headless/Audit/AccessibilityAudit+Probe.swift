@@ -73,7 +73,19 @@ extension ScreenSession {
 
     private func runProbes(_ rules: Set<AuditRule>) -> [AuditFinding] {
         guard let (opened, recorder) = probe() else { return [] }
-        var findings = rules.contains(.announcementTooClose) ? announcementsTooClose(opened, recorder) : []
+        defer { spareProbe = nil }
+        var findings: [AuditFinding] = []
+        if rules.contains(.announcementTooClose) {
+            let wasQuiet = opened.isStill(for: .infinity) && recorder.announcements.isEmpty
+            findings += announcementsTooClose(opened, recorder)
+            // Nothing was due on it and nothing posted: the wait moved its clock and let the
+            // reader finish, and the copy is as opened in all else.
+            if wasQuiet, opened.isStill(for: .infinity), opened.secondsUntilNextEvent == nil, recorder.announcements.isEmpty {
+                spareProbe = (opened, recorder, false)
+            }
+        } else {
+            spareProbe = (opened, recorder, true)
+        }
         let tree = opened.tree
         let limit = Self.probeCount(elements: tree.count, budget: probeElementBudget)
         var probes = 0
@@ -91,10 +103,13 @@ extension ScreenSession {
             var looked = false
             for action in element.actions where probes < limit {
                 probes += 1
-                if !looked { (untouched, looked) = (unchangedScreen(focusedOn: element.id), true) }
-                if let untouched, hasNoEffect(element, action: action.name, against: untouched) {
-                    silent.append(action.name)
+                var opened: (ScreenSession, PostRecorder)?
+                if !looked {
+                    looked = true
+                    (untouched, opened) = unchangedScreen(focusedOn: element.id)
                 }
+                guard let untouched, let (copy, recorder) = opened ?? probe(focusedOn: element.id) else { continue }
+                if hasNoEffect(copy, recorder, action: action.name, against: untouched) { silent.append(action.name) }
             }
             findings += customActionNoEffect(element, actions: silent)
         }
@@ -114,15 +129,27 @@ extension ScreenSession {
                                             columns: metric.columns(graph.size.width), rows: metric.rows(graph.size.height),
                                             idiom: idiom, date: graph.startDate, settings: graph.environmentOverrides)
         else { return nil }
+        probeCopiesOpened += 1
         let recorder = PostRecorder(graph: copy.graph, reader: copy.reader)
         copy.graph.notificationObserver = recorder
         copy.appear()
         return (copy, recorder)
     }
 
+    /// The copy the announcements were listened for on, untouched, handed out once instead of
+    /// a new copy: as it was opened, or after a wait in which nothing was due, posted or said
+    /// (then only for a probe that moves the cursor, as one on a new copy does). Nil otherwise.
+    private func spare(focusing id: AccessibilityElementID?) -> (ScreenSession, PostRecorder)? {
+        guard let (copy, recorder, asOpened) = spareProbe, asOpened || (id != nil && copy.reader.focusedID != id) else {
+            return nil
+        }
+        spareProbe = nil
+        return (copy, recorder)
+    }
+
     /// The copy with its cursor on `id`; nil when the copy has no such element.
     private func probe(focusedOn id: AccessibilityElementID) -> (ScreenSession, PostRecorder)? {
-        guard let (copy, recorder) = probe(), copy.tree.element(id) != nil else { return nil }
+        guard let (copy, recorder) = spare(focusing: id) ?? probe(), copy.tree.element(id) != nil else { return nil }
         copy.perform(.focusElement(id))
         return copy.focusedElement?.id == id ? (copy, recorder) : nil
     }
@@ -185,18 +212,34 @@ extension ScreenSession {
         return [finding]
     }
 
-    /// What a copy focused on the element shows a second later when nothing is done to it.
-    private func unchangedScreen(focusedOn id: AccessibilityElementID) -> ([Noticeable], CellCanvas)? {
-        guard let (copy, _) = probe(focusedOn: id) else { return nil }
+    /// What a copy focused on the element shows a second later when nothing is done to it. A
+    /// still copy (`isStill`) shows it already: it is handed back too, for the first action to
+    /// be performed on, so no second copy is opened for it.
+    private func unchangedScreen(focusedOn id: AccessibilityElementID)
+        -> (([Noticeable], CellCanvas)?, (ScreenSession, PostRecorder)?) {
+        guard let (copy, recorder) = probe(focusedOn: id) else { return (nil, nil) }
+        if copy.isStill { return (copy.noticeable(), (copy, recorder)) }
         copy.perform(.wait(seconds: Self.effectDelay))
-        return copy.noticeable()
+        return (copy.noticeable(), nil)
     }
 
-    /// Whether `action`, performed on a copy focused on `element`, leaves everything as it is
-    /// on `untouched`, a copy that waited the same second with nothing performed: both clocks
-    /// stand at the same moment, so what animates by itself is the same on both.
-    private func hasNoEffect(_ element: AccessibilityElement, action: String, against untouched: ([Noticeable], CellCanvas)) -> Bool {
-        guard let (copy, recorder) = probe(focusedOn: element.id) else { return false }
+    /// Nothing is due on the screen in the second an action's effect is looked for: no timer
+    /// (a task's sleep is one), no animation running and nothing to update. Waiting then moves
+    /// the clock and changes no element and no cell (as `passQuietly` says).
+    var isStill: Bool { isStill(for: Self.effectDelay) }
+
+    /// Nothing is due on the screen in the next `seconds`: no timer, no animation running and
+    /// nothing to update.
+    func isStill(for seconds: Double) -> Bool {
+        (graph.secondsUntilNextTimer.map { $0 > seconds } ?? true) && graph.secondsUntilNextAnimationFrame == nil && !graph.needsUpdate
+    }
+
+    /// Whether `action`, performed on `copy`, focused on the element, leaves everything as it
+    /// is on `untouched`, a copy that waited the same second with nothing performed (or this
+    /// copy before the action, when it was still): both clocks stand at the same moment, so
+    /// what animates by itself is the same on both.
+    private func hasNoEffect(_ copy: ScreenSession, _ recorder: PostRecorder, action: String,
+                             against untouched: ([Noticeable], CellCanvas)) -> Bool {
         let posted = recorder.announcements.count
         var said = copy.perform(.performAction(action))
         said += copy.perform(.wait(seconds: Self.effectDelay))
@@ -208,7 +251,7 @@ extension ScreenSession {
     /// focus-lost-after-dismiss: the escape gesture on the copy closes the modal, and the
     /// reader's focus is then on nothing (no element, or one that is gone).
     private func focusLostAfterDismiss(_ modal: AccessibilityElement) -> [AuditFinding] {
-        guard let (copy, _) = probe() else { return [] }
+        guard let (copy, _) = spare(focusing: nil) ?? probe() else { return [] }
         let tree = copy.tree
         guard let inside = copy.reader.navigationOrder.first(where: { id in
             id == modal.id || tree.ancestors(of: id).contains { $0.id == modal.id }
