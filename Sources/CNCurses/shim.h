@@ -58,6 +58,17 @@ static inline int rotor_locale_is_utf8(void) {
     return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
+/// Leaves ncurses' state of a screen just started. Until a screen has been suspended and resumed
+/// once, ncurses flushes its output after every cursor motion (it cannot tell a refresh's
+/// motions from a terminfo program's own `mvcur` calls), so one refresh of three small regions
+/// was five writes, each waking the terminal. Suspending and resuming once, before anything is
+/// drawn, makes a refresh one write. Call it before `rotor_configure_input`: the suspension turns
+/// the keypad's application mode off, and the resumption does not turn it back on.
+static inline void rotor_leave_initial_state(void) {
+    endwin();
+    doupdate();
+}
+
 static inline void rotor_configure_input(void) {
     cbreak();  // Ctrl-C still raises SIGINT, which the explorer turns into a clean quit.
     noecho();

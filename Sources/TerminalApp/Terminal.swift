@@ -70,6 +70,7 @@ final class Terminal {
         cursesActive.store(true, ordering: .relaxed)
         Terminal.registerExitHandlerOnce()
         rotor_install_crash_handlers()
+        rotor_leave_initial_state()
         rotor_configure_input()
         rotor_cursor_follows(showsCursor ? 1 : 0)
         rotor_enable_mouse()

@@ -136,4 +136,39 @@ struct ExplorerWatchdogTests {
         // Before the watchdog slept on a timer, each of the loop's wakes woke it twice.
         #expect(watchdogWakes <= 1, "the watchdog woke \(watchdogWakes) times while the loop woke \(after.main - before.main)")
     }
+
+    /// Write calls the process's main thread has made (`syscw` in its `/proc` io file).
+    static func writeCalls(of pid: pid_t) -> Int? {
+        guard let io = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/io", encoding: .utf8),
+              let line = io.split(separator: "\n").first(where: { $0.hasPrefix("syscw:") }) else { return nil }
+        return Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
+    }
+
+    @Test("a frame reaches the terminal in one write: the trip screen's pulse, three dots apart, is one write a wake, not one a cursor motion")
+    func frameIsOneWrite() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: ExplorerEndToEndTests.rotorPath),
+                     "build the rotor executable first: swift build")
+        let tmux = try TmuxSession(command: [ExplorerEndToEndTests.rotorPath, "explore", "trip"],
+                                   width: ExplorerEndToEndTests.width, height: ExplorerEndToEndTests.height)
+        defer { tmux.kill() }
+        try await tmux.waitFor("the trip screen") { ExplorerEndToEndTests.Panes($0).tree.joined().contains("Weekend adventure") }
+        let pid = try tmux.commandPID()
+        let before = Self.switches(of: pid)
+        let writesBefore = try #require(Self.writeCalls(of: pid), "no io counts for the explorer's main thread")
+        // Each wake paints at most one frame; the pulse's frames change three dots on rows apart.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(60)
+        var after = before
+        while after.main < before.main + 6, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(200))
+            after = Self.switches(of: pid)
+        }
+        let writes = try #require(Self.writeCalls(of: pid)) - writesBefore
+        let wakes = Self.switches(of: pid).main - before.main
+        #expect(wakes >= 6, "the loop did not wake for the pulse")
+        #expect(writes >= 1, "nothing was drawn while the dots pulsed")
+        // A screen ncurses has never suspended flushes after every cursor motion: the three
+        // dots were five writes a frame. (A frame being painted as the counts began adds one.)
+        #expect(writes <= wakes + 1, "\(writes) writes to the terminal over \(wakes) wakes")
+    }
 }
