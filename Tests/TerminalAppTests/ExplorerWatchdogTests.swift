@@ -3,7 +3,8 @@ import Testing
 
 /// A screen's own code that never returns does not hold rotor hostage: the explorer still
 /// quits on q, Ctrl-C twice, SIGTERM and a hang-up, gives the terminal back and leaves no
-/// process behind, and says in the status bar that the code has not returned.
+/// process behind, and says in the status bar that the code has not returned. And a loop that
+/// keeps coming back costs little: the watchdog sleeps, and each wake is one write at most.
 @Suite("The explorer's watchdog over a screen's code that never returns", .serialized,
        .enabled(if: TmuxSession.isInstalled, "tmux is not installed; these tests drive the explorer inside tmux"))
 struct ExplorerWatchdogTests {
@@ -112,25 +113,43 @@ struct ExplorerWatchdogTests {
         return (main, watchdog)
     }
 
-    @Test("a loop that keeps coming back never wakes the watchdog: the trip screen's pulse wakes the main thread, not the watchdog")
-    func watchdogSleepsWhileTheLoopComesBack() async throws {
+    /// The explorer on the trip screen in tmux, shown: its unread dots pulse, waking the loop
+    /// about once a second.
+    func pulsingTrip() async throws -> (tmux: TmuxSession, pid: pid_t) {
         try #require(FileManager.default.isExecutableFile(atPath: ExplorerEndToEndTests.rotorPath),
                      "build the rotor executable first: swift build")
         let tmux = try TmuxSession(command: [ExplorerEndToEndTests.rotorPath, "explore", "trip"],
                                    width: ExplorerEndToEndTests.width, height: ExplorerEndToEndTests.height)
-        defer { tmux.kill() }
-        try await tmux.waitFor("the trip screen") { ExplorerEndToEndTests.Panes($0).tree.joined().contains("Weekend adventure") }
-        let pid = try tmux.commandPID()
-        let before = Self.switches(of: pid)
-        let watchdogBefore = try #require(before.watchdog, "no thread named \("rotor-watchdog")")
-        // The unread dots' pulse wakes the loop about once a second: wait for six of its wakes.
+        do {
+            try await tmux.waitFor("the trip screen") { ExplorerEndToEndTests.Panes($0).tree.joined().contains("Weekend adventure") }
+            return (tmux, try tmux.commandPID())
+        } catch {
+            tmux.kill()
+            throw error
+        }
+    }
+
+    /// The context switches once the main thread has woken `wakes` times since `before` (it
+    /// sleeps between the pulse's frames), or after a minute, when it has not.
+    static func switches(of pid: pid_t, afterWakes wakes: Int, since before: (main: Int, watchdog: Int?)) async throws
+        -> (main: Int, watchdog: Int?) {
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(60)
         var after = before
-        while after.main < before.main + 6, clock.now < deadline {
+        while after.main < before.main + wakes, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(200))
-            after = Self.switches(of: pid)
+            after = switches(of: pid)
         }
+        return after
+    }
+
+    @Test("a loop that keeps coming back never wakes the watchdog: the trip screen's pulse wakes the main thread, not the watchdog")
+    func watchdogSleepsWhileTheLoopComesBack() async throws {
+        let (tmux, pid) = try await pulsingTrip()
+        defer { tmux.kill() }
+        let before = Self.switches(of: pid)
+        let watchdogBefore = try #require(before.watchdog, "no thread named \("rotor-watchdog")")
+        let after = try await Self.switches(of: pid, afterWakes: 6, since: before)
         #expect(after.main >= before.main + 6, "the loop did not wake for the pulse")
         let watchdogWakes = (after.watchdog ?? watchdogBefore) - watchdogBefore
         // Before the watchdog slept on a timer, each of the loop's wakes woke it twice.
@@ -146,23 +165,12 @@ struct ExplorerWatchdogTests {
 
     @Test("a frame reaches the terminal in one write: the trip screen's pulse, three dots apart, is one write a wake, not one a cursor motion")
     func frameIsOneWrite() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: ExplorerEndToEndTests.rotorPath),
-                     "build the rotor executable first: swift build")
-        let tmux = try TmuxSession(command: [ExplorerEndToEndTests.rotorPath, "explore", "trip"],
-                                   width: ExplorerEndToEndTests.width, height: ExplorerEndToEndTests.height)
+        let (tmux, pid) = try await pulsingTrip()
         defer { tmux.kill() }
-        try await tmux.waitFor("the trip screen") { ExplorerEndToEndTests.Panes($0).tree.joined().contains("Weekend adventure") }
-        let pid = try tmux.commandPID()
         let before = Self.switches(of: pid)
         let writesBefore = try #require(Self.writeCalls(of: pid), "no io counts for the explorer's main thread")
         // Each wake paints at most one frame; the pulse's frames change three dots on rows apart.
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(60)
-        var after = before
-        while after.main < before.main + 6, clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(200))
-            after = Self.switches(of: pid)
-        }
+        _ = try await Self.switches(of: pid, afterWakes: 6, since: before)
         let writes = try #require(Self.writeCalls(of: pid)) - writesBefore
         let wakes = Self.switches(of: pid).main - before.main
         #expect(wakes >= 6, "the loop did not wake for the pulse")
