@@ -198,10 +198,13 @@ public final class ScreenSession {
 
     /// text-clipped again with the screen laid out at Dynamic Type accessibility3 (unless the
     /// session already asks for that size or larger): the texts that no longer fit. The
-    /// session's own settings come back afterwards.
+    /// session's own settings come back afterwards. A screen whose code never read the size
+    /// lays out the same at every size, so it is not laid out again: it would find only
+    /// what the audit at its own size found.
     private func clippedAtAccessibilitySize(excluding already: Set<AccessibilityElementID>) -> [AuditFinding] {
         let saved = graph.environmentOverrides
         if let size = saved.dynamicTypeSize, size >= .accessibility3 { return [] }
+        guard graph.hasReadDynamicTypeSize else { return [] }
         var large = saved
         large.dynamicTypeSize = .accessibility3
         graph.environmentOverrides = large

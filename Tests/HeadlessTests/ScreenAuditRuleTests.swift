@@ -197,6 +197,28 @@ struct ScreenAuditRuleTests {
         #expect(rules(Text("Budget for the whole trip")) == [])
     }
 
+    @Test("text-clipped lays the screen out again at accessibility3 only when its code read the Dynamic Type size: the same layout otherwise")
+    func textClippedRelayoutOnlyWhenTheSizeIsRead() {
+        var onlyClipped = AuditConfiguration()
+        onlyClipped.disabled = Set(AuditRule.allCases).subtracting([.textClipped])
+        // Reads the size only once shown: until then, every size lays out the same.
+        let session = ScreenReaderSession(ShrinksWhenShown()).session
+        #expect(!session.graph.hasReadDynamicTypeSize)
+        let quiet = session.graph.updatePasses
+        #expect(session.auditFindings(with: onlyClipped).isEmpty)
+        #expect(session.graph.updatePasses == quiet)
+
+        session.perform(.focus("Show budget"))
+        session.perform(.activate)
+        #expect(session.graph.hasReadDynamicTypeSize)
+        let shown = session.graph.updatePasses
+        let found = session.auditFindings(with: onlyClipped)
+        #expect(found.map(\.rule) == [.textClipped])
+        #expect(found.first?.message.hasPrefix("laid out at Dynamic Type accessibility3") == true)
+        // Laid out at accessibility3 and at the screen's own size again.
+        #expect(session.graph.updatePasses == shown + 2)
+    }
+
     @Test("contrast follows the screen's appearance: yellow text passes on the dark page and fails on the light one")
     func contrastFollowsAppearance() {
         let reader = ScreenReaderSession(Text("Sunny").foregroundColor(.yellow))
@@ -224,5 +246,16 @@ struct ShrinksAtLargeSizes: View {
     @Environment(\.dynamicTypeSize) var size
     var body: some View {
         Text("Budget for the whole trip").lineLimit(1).frame(width: size.isAccessibilitySize ? 80 : 400, alignment: .leading)
+    }
+}
+
+/// A button that shows `ShrinksAtLargeSizes`, the first view to read the Dynamic Type size.
+struct ShrinksWhenShown: View {
+    @State private var shown = false
+    var body: some View {
+        VStack {
+            Button("Show budget") { shown = true }
+            if shown { ShrinksAtLargeSizes() }
+        }
     }
 }

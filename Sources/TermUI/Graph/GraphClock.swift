@@ -1,5 +1,6 @@
 import Accessibility
 import Foundation
+import Synchronization
 
 /// The screen's clock. Time only moves when the session says so, which makes timers (a banner
 /// that dismisses itself after 3 seconds) deterministic in scripts and tests.
@@ -21,27 +22,39 @@ final class GraphClock {
     /// That screen's environment (appearance, contrast, the accessibility settings), for
     /// UIKit's `UIAccessibility.is…Enabled` and `UITraitCollection.current`.
     var environment = EnvironmentValues()
+    /// Whether the screen's code ever read its Dynamic Type size (`ViewGraph.hasReadDynamicTypeSize`).
+    var hasReadDynamicTypeSize: Bool { reads.dynamicTypeSize.withLock { $0 } }
+    /// What the screen's code read, noted from wherever the read happens: an environment's
+    /// getter is not isolated to any actor.
+    fileprivate nonisolated let reads = Reads()
+    fileprivate final class Reads: Sendable {
+        let dynamicTypeSize = Mutex(false)
+    }
+    /// Notes a read on the clock of the screen whose code runs now (its scope, task-local);
+    /// a read outside every screen's code is no screen's.
+    nonisolated static func noteDynamicTypeSizeRead() {
+        ClockScope.reference?.reads.dynamicTypeSize.withLock { $0 = true }
+    }
     private var timers: [(id: Int, due: Double, interval: Double?, action: @MainActor () -> Void,
                           stopped: (@MainActor () -> Void)?)] = []
     private var nextID = 0
 
-    /// The clock of the code running now, held weakly. Task-local, so a timer scheduled by a
-    /// task after it awaited lands on the clock of the screen that started the task.
+    /// The clock of the code running now, held weakly (`ClockScope`), with its notes of reads.
     @MainActor
-    private final class Reference {
+    fileprivate final class Reference {
         weak var clock: GraphClock?
-        init(_ clock: GraphClock) { self.clock = clock }
+        nonisolated let reads: Reads
+        init(_ clock: GraphClock) { self.clock = clock; reads = clock.reads }
     }
-    @TaskLocal private static var scoped: Reference?
     /// The clock of the graph that last ran the app's code: for code that runs outside any
     /// graph's scope (a reader over a graph driven without its session), timers it schedules
     /// belong to that screen, unless it was closed: then they are nobody's screen's.
     private static weak var lastUsed: GraphClock?
     /// The clock of the screen whose code runs now, or that started the running task; nil
     /// outside any screen's code.
-    static var scopedCurrent: GraphClock? { scoped?.clock }
+    static var scopedCurrent: GraphClock? { ClockScope.reference?.clock }
     static var current: GraphClock? {
-        if let scoped = scoped?.clock { return scoped }
+        if let scoped = ClockScope.reference?.clock { return scoped }
         guard let lastUsed, !lastUsed.isStopped else { return nil }
         return lastUsed
     }
@@ -59,7 +72,7 @@ final class GraphClock {
 
     static func withCurrent<T>(_ clock: GraphClock, _ body: () throws -> T) rethrows -> T {
         lastUsed = clock
-        return try $scoped.withValue(Reference(clock), operation: body)
+        return try ClockScope.$reference.withValue(Reference(clock), operation: body)
     }
 
     @discardableResult
@@ -143,4 +156,11 @@ final class GraphClock {
         }
         return found
     }
+}
+
+/// The clock of the code running now, task-local: a timer scheduled by a task after it
+/// awaited lands on the clock of the screen that started the task. Outside the clock's
+/// actor, so a read noted from any context finds it.
+private enum ClockScope {
+    @TaskLocal static var reference: GraphClock.Reference?
 }

@@ -135,6 +135,12 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         }
     }
 
+    /// Whether the screen's code has read its Dynamic Type size (`EnvironmentValues.dynamicTypeSize`,
+    /// through `@Environment` or an environment it was handed) since it opened. Until it has,
+    /// no body, action or task chose anything by the size, so the screen lays out and reads the
+    /// same at every size: the audit then need not lay it out again at a large one.
+    public var hasReadDynamicTypeSize: Bool { clock.hasReadDynamicTypeSize }
+
     /// The device the screen runs on: what `UIDevice.current.userInterfaceIdiom` says to the
     /// screen's code, and the size classes of its environment where the environment it was
     /// opened with has none (an iPhone compact across and regular down, an iPad regular both

@@ -37,7 +37,17 @@ public struct EnvironmentValues: Equatable {
     public var colorScheme: ColorScheme = .dark
     /// The text size the user chose. A terminal draws every text style one row high, so this
     /// changes nothing by itself; screens read it to choose layouts (`isAccessibilitySize`).
-    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// A read by the screen's code is noted on its graph (`ViewGraph.hasReadDynamicTypeSize`):
+    /// a screen that never read it lays out the same at every size.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get {
+            GraphClock.noteDynamicTypeSizeRead()
+            return storedDynamicTypeSize
+        }
+        set { storedDynamicTypeSize = newValue }
+    }
+    /// The size as stored, read by the framework itself without noting a read.
+    var storedDynamicTypeSize: DynamicTypeSize = .large
     /// `.bold` while Bold Text is on: text draws bold. Nil when the platform has no preference.
     public var legibilityWeight: LegibilityWeight? = .regular
     /// Right to left mirrors the layout below: an HStack's first view at the right, leading
@@ -73,7 +83,7 @@ public struct EnvironmentValues: Equatable {
             && lhs.accessibilityDimFlashingLights == rhs.accessibilityDimFlashingLights
             && lhs.accessibilityPlayAnimatedImages == rhs.accessibilityPlayAnimatedImages
             && lhs.colorSchemeContrast == rhs.colorSchemeContrast && lhs.colorScheme == rhs.colorScheme
-            && lhs.dynamicTypeSize == rhs.dynamicTypeSize && lhs.legibilityWeight == rhs.legibilityWeight
+            && lhs.storedDynamicTypeSize == rhs.storedDynamicTypeSize && lhs.legibilityWeight == rhs.legibilityWeight
             && lhs.layoutDirection == rhs.layoutDirection && lhs.horizontalSizeClass == rhs.horizontalSizeClass
             && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.custom.keys == rhs.custom.keys
@@ -117,7 +127,7 @@ extension View {
         let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
         return modifier(EnvironmentWriter { environment in
             guard let smallest = allowed.first, let largest = allowed.last else { return }
-            environment.dynamicTypeSize = min(max(environment.dynamicTypeSize, smallest), largest)
+            environment.storedDynamicTypeSize = min(max(environment.storedDynamicTypeSize, smallest), largest)
         })
     }
 
