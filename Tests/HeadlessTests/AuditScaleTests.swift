@@ -106,25 +106,57 @@ struct AuditScaleTests {
         }
     }
 
-    @Test("a still screen's custom action is performed on the copy that showed it untouched, the first copy serving one row; with a timer due, a second copy waits")
+    @Test("a still screen's custom actions are performed one after another on one copy, as a user goes from row to row; with a timer due, a second copy waits")
     func stillScreenProbesOnOneCopy() {
         let still = ScreenSession(SilentRows(count: 3), name: "rows")
         let silent = still.auditFindings.filter { $0.rule == .customActionNoEffect }
         #expect(silent.map(\.label) == ["Row 0", "Row 1", "Row 2"])
-        // The copy that listened for announcements, then one a row; that first copy, which
-        // nothing was due on and nothing posted to, serves the second row (the first row is
-        // where its cursor already is).
-        #expect(still.probeCopiesOpened == 1 + 3 - 1)
-        // Not listened to (announcement-too-close disabled), it is a copy as opened: the first row's.
+        // The copy that listened for announcements, then the first row's (its cursor already
+        // is where the listened copy's is), which serves the next rows: still after each action.
+        #expect(still.probeCopiesOpened == 2)
+        // Not listened to (announcement-too-close disabled), it is a copy as opened: every row's.
         var configuration = AuditConfiguration()
         configuration.disabled = [.announcementTooClose]
         let unheard = ScreenSession(SilentRows(count: 3), name: "rows")
         #expect(unheard.auditFindings(with: configuration).filter { $0.rule == .customActionNoEffect } == silent)
-        #expect(unheard.probeCopiesOpened == 1 + 3 - 1)
+        #expect(unheard.probeCopiesOpened == 1)
         let ticking = ScreenSession(TickingRows(count: 3), name: "rows")
         let found = ticking.auditFindings.filter { $0.rule == .customActionNoEffect }
         #expect(found.map(\.label) == silent.map(\.label) && found.map(\.message) == silent.map(\.message))
         // A copy a row that waits untouched, and one the action is performed on.
         #expect(ticking.probeCopiesOpened == 1 + 3 * 2)
+    }
+
+    /// Rows whose actions archive them (drawn and read as archived), but row 1's "Copy", which
+    /// shows nothing; row 0's "Clear" takes the other rows away.
+    struct MixedRows: View {
+        let clears: Bool
+        @State private var archived: Set<Int> = []
+        @State private var cleared = false
+        var body: some View {
+            VStack {
+                ForEach(cleared ? [0] : [0, 1, 2], id: \.self) { i in
+                    Text(archived.contains(i) ? "Row \(i) archived" : "Row \(i)")
+                        .accessibilityAction(named: i == 1 ? "Copy" : i == 0 && clears ? "Clear" : "Archive") {
+                            if i == 0 && clears { cleared = true } else if i != 1 { archived.insert(i) }
+                        }
+                }
+            }
+        }
+    }
+
+    @Test("custom-action-no-effect on a shared copy: each action is judged against the copy as the last one left it, and a row the last action took away is probed on a fresh copy")
+    func sharedCopyJudgesEachAction() {
+        var configuration = AuditConfiguration()
+        configuration.disabled = [.announcementTooClose]
+        // Row 0 archived, then row 1's Copy changes nothing on that copy, then row 2 archived.
+        let mixed = ScreenSession(MixedRows(clears: false), name: "rows")
+        #expect(mixed.auditFindings(with: configuration).filter { $0.rule == .customActionNoEffect }.map(\.label) == ["Row 1"])
+        #expect(mixed.probeCopiesOpened == 1)
+        // Row 0's Clear leaves the copy without rows 1 and 2: row 1 gets a copy as opened, which
+        // serves row 2.
+        let clearing = ScreenSession(MixedRows(clears: true), name: "rows")
+        #expect(clearing.auditFindings(with: configuration).filter { $0.rule == .customActionNoEffect }.map(\.label) == ["Row 1"])
+        #expect(clearing.probeCopiesOpened == 2)
     }
 }

@@ -29,6 +29,31 @@ struct StateTests {
         #expect(graph.draw().text.contains("Count 1"))
     }
 
+    /// A counter whose count is set in its `init`, before any screen has it.
+    struct StartsAtFive: View {
+        @State private var count: Int
+        init() { _count = State(initialValue: 0); count = 5 }
+        var body: some View { Button("Count \(count)") { count += 1 } }
+    }
+
+    @Test("one view value opened as two screens: each starts from the initial value, not from the other screen's state; a value set in init holds for both")
+    func stateIsNotCarriedToASecondScreen() {
+        let counter = Counter()
+        let first = ViewGraph(counter, columns: 20, rows: 1)
+        first.accessibilityTree().roots[0].defaultAction?()
+        #expect(first.accessibilityTree().roots[0].label == "Count 1")
+        let second = ViewGraph(counter, columns: 20, rows: 1)
+        #expect(second.accessibilityTree().roots[0].label == "Count 0")
+        #expect(first.accessibilityTree().roots[0].label == "Count 1")
+
+        let five = StartsAtFive()
+        let opened = ViewGraph(five, columns: 20, rows: 1)
+        #expect(opened.accessibilityTree().roots[0].label == "Count 5")
+        opened.accessibilityTree().roots[0].defaultAction?()
+        #expect(opened.accessibilityTree().roots[0].label == "Count 6")
+        #expect(ViewGraph(five, columns: 20, rows: 1).accessibilityTree().roots[0].label == "Count 5")
+    }
+
     struct Pair: View {
         var body: some View {
             VStack {

@@ -89,6 +89,7 @@ extension ScreenSession {
         let tree = opened.tree
         let limit = Self.probeCount(elements: tree.count, budget: probeElementBudget)
         var probes = 0
+        var actedOn: (ScreenSession, PostRecorder)?
         for element in tree.allElements where element.isEnabled && !element.isContainer {
             if rules.contains(.adjustableValueUnchanged), element.isAdjustable,
                !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < limit {
@@ -103,6 +104,13 @@ extension ScreenSession {
             var looked = false
             for action in element.actions where probes < limit {
                 probes += 1
+                // The copy the last action was performed on, when it is still with its cursor
+                // moved here: as a VoiceOver user goes on to the next element or action.
+                if let (copy, recorder) = actedOn.flatMap({ stillCopy($0, focusedOn: element.id) }) {
+                    if hasNoEffect(copy, recorder, action: action.name, against: copy.noticeable()) { silent.append(action.name) }
+                    continue
+                }
+                actedOn = nil
                 var opened: (ScreenSession, PostRecorder)?
                 if !looked {
                     looked = true
@@ -110,6 +118,7 @@ extension ScreenSession {
                 }
                 guard let untouched, let (copy, recorder) = opened ?? probe(focusedOn: element.id) else { continue }
                 if hasNoEffect(copy, recorder, action: action.name, against: untouched) { silent.append(action.name) }
+                actedOn = (copy, recorder)
             }
             findings += customActionNoEffect(element, actions: silent)
         }
@@ -221,6 +230,18 @@ extension ScreenSession {
         if copy.isStill { return (copy.noticeable(), (copy, recorder)) }
         copy.perform(.wait(seconds: Self.effectDelay))
         return (copy.noticeable(), nil)
+    }
+
+    /// `copy`, a copy an action was performed on, with its cursor moved to `id`, when it is
+    /// still (`isStill`): its own untouched screen for the next action. Nil when the element is
+    /// gone or cannot be focused, or something is due on the copy.
+    private func stillCopy(_ shared: (ScreenSession, PostRecorder), focusedOn id: AccessibilityElementID)
+        -> (ScreenSession, PostRecorder)? {
+        let (copy, _) = shared
+        guard copy.tree.element(id) != nil else { return nil }
+        copy.perform(.focusElement(id))
+        guard copy.focusedElement?.id == id, copy.isStill else { return nil }
+        return shared
     }
 
     /// Nothing is due on the screen in the second an action's effect is looked for: no timer

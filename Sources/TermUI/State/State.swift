@@ -7,6 +7,8 @@ final class StateBox<Value>: NodeOwnedStorage {
     var value: Value
     /// The node whose body reads this state; cleared by the node as it goes (see `ViewNode.deinit`).
     unowned(unsafe) var owner: ViewNode?
+    /// Made for a node (not by a write before the view had one).
+    var wasInstalled = false
     init(value: Value, owner: ViewNode?) {
         self.value = value
         self.owner = owner
@@ -18,15 +20,22 @@ final class StateBox<Value>: NodeOwnedStorage {
 @MainActor
 final class StateLink<Value> {
     let initial: Value
+    /// What the view's `init` wrote to the property, before any node had it.
+    private var setInInit: Value?
     var box: StateBox<Value>?
     init(initial: Value) { self.initial = initial }
 
     /// Takes the node's storage for this property, creating it on the node's first evaluation.
+    /// A new node starts from the initial value, or from a value set before any node had the
+    /// property (in the view's `init`): never from another node's storage, as when one view
+    /// value opens a second screen (a copy the audit probes), which starts as opened.
     func install(in node: ViewNode, index: Int) {
         if let box = node.storage[index] as? StateBox<Value> {
             self.box = box
         } else {
-            let box = StateBox(value: self.box?.value ?? initial, owner: node)
+            if let written = self.box, !written.wasInstalled { setInInit = written.value }
+            let box = StateBox(value: setInInit ?? initial, owner: node)
+            box.wasInstalled = true
             node.storage[index] = box
             self.box = box
         }
