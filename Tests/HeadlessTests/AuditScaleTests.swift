@@ -159,4 +159,16 @@ struct AuditScaleTests {
         #expect(clearing.auditFindings(with: configuration).filter { $0.rule == .customActionNoEffect }.map(\.label) == ["Row 1"])
         #expect(clearing.probeCopiesOpened == 2)
     }
+
+    @Test("the dot and bar glyphs the drawing rules look for are none of them ASCII, so an ASCII cell is turned down on its first byte")
+    func lookedForGlyphsAreNotASCII() {
+        for glyph in AccessibilityAudit.dotGlyphs.union(AccessibilityAudit.barGlyphs) {
+            #expect(glyph.utf8.first.map { $0 >= 0x80 } == true, "\(glyph)")
+            #expect(AccessibilityAudit.isGlyph(glyph, of: AccessibilityAudit.dotGlyphs.union(AccessibilityAudit.barGlyphs)))
+        }
+        #expect(!AccessibilityAudit.isGlyph("o", of: AccessibilityAudit.dotGlyphs) && !AccessibilityAudit.isGlyph("", of: AccessibilityAudit.dotGlyphs))
+        // Position words are found in ASCII and in other scripts' digits alike.
+        #expect(AccessibilityAudit.saysPosition("Step 2 of 5") && AccessibilityAudit.saysPosition("Page ٢ of ٥"))
+        #expect(!AccessibilityAudit.saysPosition("Row 12") && !AccessibilityAudit.saysPosition("Offers"))
+    }
 }

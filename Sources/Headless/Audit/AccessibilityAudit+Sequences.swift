@@ -65,7 +65,7 @@ extension AccessibilityAudit {
         for y in canvas.storedRows {
             var x = 0
             while x < canvas.width {
-                guard barGlyphs.contains(canvas[x, y].grapheme) else { x += 1; continue }
+                guard isGlyph(canvas[x, y].grapheme, of: barGlyphs) else { x += 1; continue }
                 let start = x
                 var colours: [TerminalColor?] = []
                 while x < canvas.width, canvas[x, y].grapheme == canvas[start, y].grapheme {

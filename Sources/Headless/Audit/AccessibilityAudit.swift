@@ -374,6 +374,7 @@ public enum AccessibilityAudit {
             (.isButton, ["button"]), (.isLink, ["link"]), (.isImage, ["image", "picture", "icon"]),
             (.isHeader, ["heading"]), (.isToggle, ["switch", "toggle"]), (.isSearchField, ["search field"]),
         ]
+        guard words.contains(where: { element.traits.contains($0.0) }) else { return nil }
         let label = SpeechMatch.normalize(element.label)
         for (trait, names) in words where element.traits.contains(trait) {
             for name in names where label == name || label.hasSuffix(" " + name) { return name }

@@ -10,6 +10,7 @@ import Foundation
 /// before it, and one at the end anything after it: `"… cloud in the sky. Image"`.
 public enum SpeechMatch {
     public static func normalize(_ text: String) -> String {
+        if let ascii = normalizeASCII(text) { return ascii }
         var result = ""
         var pendingSpace = false
         for character in text.lowercased() {
@@ -22,6 +23,29 @@ public enum SpeechMatch {
             }
         }
         return result
+    }
+
+    /// `normalize` of a text that is all ASCII, byte by byte: its letters are A to Z and its
+    /// digits 0 to 9, so no character needs Unicode's properties. Nil for any other text.
+    static func normalizeASCII(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                    if pendingSpace, !result.isEmpty { result.append(0x20) }
+                    pendingSpace = false
+                    result.append(lower)
+                } else {
+                    pendingSpace = true
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 
     /// True when `spoken` is what `expected` describes.
