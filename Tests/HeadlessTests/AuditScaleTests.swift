@@ -171,4 +171,11 @@ struct AuditScaleTests {
         #expect(AccessibilityAudit.saysPosition("Step 2 of 5") && AccessibilityAudit.saysPosition("Page ٢ of ٥"))
         #expect(!AccessibilityAudit.saysPosition("Row 12") && !AccessibilityAudit.saysPosition("Offers"))
     }
+
+    @Test("trimming a label without a scan gives what Foundation's trimming gives")
+    func quickTrimmingMatchesFoundation() {
+        for text in ["Send", " Send", "Send\n", "\u{00A0}Send\u{2003}", "", " ", "a", "Row 1 of 3", "\tx\r\n", "é", "x\u{200B}"] {
+            #expect(AccessibilityAudit.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.debugDescription)")
+        }
+    }
 }

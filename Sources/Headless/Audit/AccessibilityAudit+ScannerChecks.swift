@@ -42,7 +42,7 @@ extension AccessibilityAudit {
     /// ("Acme Inc.") pass.
     static func labelPunctuated(_ element: AccessibilityElement) -> [AuditFinding] {
         guard element.isActionable, !element.traits.contains(.isStaticText) else { return [] }
-        let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines)
+        let label = trimmed(element.label)
         guard label.hasSuffix("."), !label.hasSuffix(".."), label.count > 1 else { return [] }
         let body = label.dropLast()
         // Several sentences: a period, question or exclamation mark inside, then a space.

@@ -12,7 +12,10 @@ extension AccessibilityAudit {
         var found: [(AccessibilityElement, [String])] = []
         func number(_ element: AccessibilityElement) -> Int? {
             guard !element.isContainer, element.traits == .isStaticText, (element.value ?? "").isEmpty else { return nil }
-            return Int(element.label.trimmingCharacters(in: .whitespaces))
+            // Most labels are not numbers; a number with no spaces around it needs no trimming.
+            guard element.label.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) || element.label.utf8.contains(where: { $0 >= 0x80 })
+            else { return nil }
+            return Int(element.label) ?? Int(element.label.trimmingCharacters(in: .whitespaces))
         }
         /// The style of the element's first drawn cell: how it looks.
         func look(_ element: AccessibilityElement) -> CellStyle? {

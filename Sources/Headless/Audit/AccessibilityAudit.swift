@@ -153,10 +153,18 @@ public enum AccessibilityAudit {
         return [finding]
     }
 
+    /// `text` without the spaces and line breaks at its ends. Most labels start and end with a
+    /// visible ASCII character and have nothing to trim: they are given back without a scan.
+    static func trimmed(_ text: String) -> String {
+        let visible: ClosedRange<UInt8> = 0x21...0x7E
+        if let first = text.utf8.first, let last = text.utf8.last, visible.contains(first), visible.contains(last) { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The checks that look at one element on its own.
     static func check(_ element: AccessibilityElement) -> [AuditFinding] {
         var found: [AuditFinding] = []
-        let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines)
+        let label = trimmed(element.label)
         let actionable = element.isActionable
 
         // unlabeled-control: VoiceOver says only "Button" (or nothing) for a control without a
