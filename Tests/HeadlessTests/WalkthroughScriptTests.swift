@@ -110,6 +110,15 @@ struct WalkthroughScriptTests {
         #expect(SpeechMatch.normalize("Café, Button") == "café button")
     }
 
+    @Test("contains answers as Foundation's contains: ASCII byte by byte, other text through Foundation")
+    func containsMatchesFoundation() {
+        let pairs = [("row 12 of 40", "of"), ("row 12", "of"), ("abc", ""), ("", "a"), ("aab", "ab"), ("a", "aa"),
+                     ("café au lait", "café"), ("cafe\u{301}", "café"), ("x/y", "/"), ("step", "step")]
+        for (text, part) in pairs {
+            #expect(SpeechMatch.contains(text, part) == text.contains(part), "\(text.debugDescription) \(part.debugDescription)")
+        }
+    }
+
     @Test("an ellipsis at either end of an expectation allows anything there")
     func ellipsisMatchesAnEnd() {
         let post = "Saturday, It was a beautiful weekend! … and there wasn't a cloud in the sky. Image"

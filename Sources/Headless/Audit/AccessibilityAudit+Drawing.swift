@@ -176,7 +176,7 @@ extension AccessibilityAudit {
             let text = SpeechMatch.normalize(word.text)
             guard text.count > 1 || word.text.first?.isNumber == true else { continue }
             let indexes = (onRow[word.row] ?? []).filter { word.overlaps(elements[$0].rect) }
-            if indexes.contains(where: { read($0).contains(text) }) { continue }
+            if indexes.contains(where: { SpeechMatch.contains(read($0), text) }) { continue }
             let covering = indexes.map { elements[$0] }
             // An element with a value says what it shows in its own words ("No sounds" for three
             // empty slots).

@@ -131,12 +131,7 @@ extension AccessibilityAudit {
         let ascii = text.utf8.allSatisfy { $0 < 0x80 }
         guard ascii ? text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) : text.contains(where: \.isNumber) else { return false }
         let lower = text.lowercased()
-        let bytes = Array(lower.utf8)
-        func has(_ word: [UInt8]) -> Bool {
-            guard bytes.count >= word.count else { return false }
-            return (0...(bytes.count - word.count)).contains { start in word.indices.allSatisfy { bytes[start + $0] == word[$0] } }
-        }
-        let hasWord = bytes.contains(0x2F) || has(Array("of".utf8)) || has(Array("step".utf8)) || has(Array("page".utf8))
+        let hasWord = ["of", "/", "step", "page"].contains { SpeechMatch.contains(lower, $0) }
         guard hasWord else { return false }
         return lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/)
     }

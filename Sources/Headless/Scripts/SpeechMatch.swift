@@ -48,6 +48,26 @@ public enum SpeechMatch {
         }
     }
 
+    /// Whether `text` contains `part`, as Foundation's `contains` answers: ASCII texts byte by
+    /// byte (they have one spelling each), others through Foundation, which also finds a letter
+    /// spelt with a combining accent where the other text has it precomposed.
+    public static func contains(_ text: String, _ part: String) -> Bool {
+        var text = text, part = part
+        let answer = text.withUTF8 { haystack in
+            part.withUTF8 { needle -> Bool? in
+                guard !haystack.contains(where: { $0 >= 0x80 }), !needle.contains(where: { $0 >= 0x80 }) else { return nil }
+                guard !needle.isEmpty else { return false }
+                guard haystack.count >= needle.count else { return false }
+                let first = needle[0]
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+                }
+                return false
+            }
+        }
+        return answer ?? text.contains(part)
+    }
+
     /// True when `spoken` is what `expected` describes.
     public static func matches(_ spoken: String, expected: String) -> Bool {
         var pattern = Substring(expected.trimmingCharacters(in: .whitespaces))
