@@ -18,11 +18,7 @@ extension AccessibilityAudit {
             if let number = Int(element.label) { return number }
             // Only a label with something other than a visible ASCII character at an end can
             // read as a number once trimmed.
-            let visible: ClosedRange<UInt8> = 0x21...0x7E
-            if let first = element.label.utf8.first, let last = element.label.utf8.last, visible.contains(first), visible.contains(last) {
-                return nil
-            }
-            return Int(element.label.trimmingCharacters(in: .whitespaces))
+            return hasVisibleASCIIEnds(element.label) ? nil : Int(element.label.trimmingCharacters(in: .whitespaces))
         }
         /// The style of the element's first drawn cell: how it looks.
         func look(_ element: AccessibilityElement) -> CellStyle? {

@@ -156,9 +156,14 @@ public enum AccessibilityAudit {
     /// `text` without the spaces and line breaks at its ends. Most labels start and end with a
     /// visible ASCII character and have nothing to trim: they are given back without a scan.
     static func trimmed(_ text: String) -> String {
+        hasVisibleASCIIEnds(text) ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether `text` starts and ends with a visible ASCII character: no trimming changes it.
+    static func hasVisibleASCIIEnds(_ text: String) -> Bool {
         let visible: ClosedRange<UInt8> = 0x21...0x7E
-        if let first = text.utf8.first, let last = text.utf8.last, visible.contains(first), visible.contains(last) { return text }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        return visible.contains(first) && visible.contains(last)
     }
 
     /// The checks that look at one element on its own.
