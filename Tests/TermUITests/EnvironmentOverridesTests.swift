@@ -166,4 +166,40 @@ struct EnvironmentOverridesTests {
         off.voiceOverEnabled = true
         #expect(off.summary == ["Dynamic Type: XS", "Standard Contrast", "Reduce Motion Off", "Dark", "VoiceOver"])
     }
+
+    /// Reads the size from a task the screen starts, off the view's body.
+    struct ReadsInTask: View {
+        @Environment(\.self) var environment
+        @State private var said = "waiting"
+        var body: some View {
+            Text(said).task {
+                let size = environment.dynamicTypeSize
+                said = "\(size)"
+            }
+        }
+    }
+
+    @Test("a read of dynamicTypeSize is noted on the screen whose code made it: a body's or a task's, not the framework's own clamp, not another screen's")
+    func dynamicTypeReadsAreNoted() async {
+        // Clamped by the framework, never read by the screen: the same at every size.
+        let clamped = ViewGraph(Text("Budget").dynamicTypeSize(...DynamicTypeSize.xxxLarge), columns: 30, rows: 1)
+        var large = EnvironmentOverrides()
+        large.dynamicTypeSize = .accessibility5
+        clamped.environmentOverrides = large
+        _ = clamped.accessibilityTree()
+        #expect(!clamped.hasReadDynamicTypeSize)
+        // Outside every screen's code, a read is no screen's.
+        _ = EnvironmentValues().dynamicTypeSize
+        #expect(!clamped.hasReadDynamicTypeSize)
+
+        let reader = ViewGraph(SizeReader(), columns: 30, rows: 1)
+        _ = reader.accessibilityTree()
+        #expect(reader.hasReadDynamicTypeSize && !clamped.hasReadDynamicTypeSize)
+
+        let tasked = ViewGraph(ReadsInTask(), columns: 30, rows: 1)
+        _ = tasked.accessibilityTree()
+        for _ in 0..<10 { await Task.yield() }
+        #expect(tasked.accessibilityTree().labels == ["large"])
+        #expect(tasked.hasReadDynamicTypeSize)
+    }
 }

@@ -84,12 +84,12 @@ struct TmuxSession {
         return pid
     }
 
-    /// Ends the session; the explorer sees its terminal hang up and exits.
     /// The pane's title, which an OSC 0 escape sequence reaching the terminal would change.
     func title() throws -> String {
         try tmux(["display-message", "-p", "-t", name, "#{pane_title}"]).trimmingCharacters(in: .newlines)
     }
 
+    /// Ends the session; the explorer sees its terminal hang up and exits.
     func kill() {
         _ = try? tmux(["kill-session", "-t", name])
         _ = try? tmux(["kill-server"])
