@@ -145,6 +145,27 @@ struct AuditScaleTests {
         }
     }
 
+    /// Row 0's "Lock" locks the screen, which disables row 1 and its "Send" (which marks it sent).
+    struct LockingRows: View {
+        @State private var locked = false
+        @State private var sent = false
+        var body: some View {
+            VStack {
+                Text(locked ? "Row 0 locked" : "Row 0").accessibilityAction(named: "Lock") { locked = true }
+                Text(sent ? "Row 1 sent" : "Row 1").accessibilityAction(named: "Send") { sent = true }.disabled(locked)
+            }
+        }
+    }
+
+    @Test("an action the last action took away (or disabled) is performed on a fresh copy, not judged silent on the shared one")
+    func takenActionGetsAFreshCopy() {
+        var configuration = AuditConfiguration()
+        configuration.disabled = [.announcementTooClose]
+        let locking = ScreenSession(LockingRows(), name: "rows")
+        #expect(locking.auditFindings(with: configuration).filter { $0.rule == .customActionNoEffect }.isEmpty)
+        #expect(locking.probeCopiesOpened == 2)
+    }
+
     @Test("custom-action-no-effect on a shared copy: each action is judged against the copy as the last one left it, and a row the last action took away is probed on a fresh copy")
     func sharedCopyJudgesEachAction() {
         var configuration = AuditConfiguration()

@@ -106,7 +106,7 @@ extension ScreenSession {
                 probes += 1
                 // The copy the last action was performed on, when it is still with its cursor
                 // moved here: as a VoiceOver user goes on to the next element or action.
-                if let (copy, recorder) = actedOn.flatMap({ stillCopy($0, focusedOn: element.id) }) {
+                if let (copy, recorder) = actedOn.flatMap({ stillCopy($0, focusedOn: element.id, offering: action.name) }) {
                     if hasNoEffect(copy, recorder, action: action.name, against: copy.noticeable()) { silent.append(action.name) }
                     continue
                 }
@@ -234,11 +234,14 @@ extension ScreenSession {
 
     /// `copy`, a copy an action was performed on, with its cursor moved to `id`, when it is
     /// still (`isStill`): its own untouched screen for the next action. Nil when the element is
-    /// gone or cannot be focused, or something is due on the copy.
-    private func stillCopy(_ shared: (ScreenSession, PostRecorder), focusedOn id: AccessibilityElementID)
-        -> (ScreenSession, PostRecorder)? {
+    /// gone, disabled or without the action, cannot be focused, or something is due on the copy.
+    private func stillCopy(_ shared: (ScreenSession, PostRecorder), focusedOn id: AccessibilityElementID,
+                           offering action: String) -> (ScreenSession, PostRecorder)? {
         let (copy, _) = shared
-        guard copy.tree.element(id) != nil else { return nil }
+        // The element as the last action left it: enabled and with this action still, or the
+        // action would be judged by what the last one took away.
+        guard let current = copy.tree.element(id), current.isEnabled, current.actions.contains(where: { $0.name == action })
+        else { return nil }
         copy.perform(.focusElement(id))
         guard copy.focusedElement?.id == id, copy.isStill else { return nil }
         return shared
