@@ -12,12 +12,9 @@ extension AccessibilityAudit {
         var found: [(AccessibilityElement, [String])] = []
         func number(_ element: AccessibilityElement) -> Int? {
             guard !element.isContainer, element.traits == .isStaticText, (element.value ?? "").isEmpty else { return nil }
-            // Most labels are not numbers; a number with no spaces around it needs no trimming.
-            guard element.label.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) || element.label.utf8.contains(where: { $0 >= 0x80 })
-            else { return nil }
+            // A number with nothing around it needs no trimming, and only a label with something
+            // other than a visible ASCII character at an end can read as a number once trimmed.
             if let number = Int(element.label) { return number }
-            // Only a label with something other than a visible ASCII character at an end can
-            // read as a number once trimmed.
             return hasVisibleASCIIEnds(element.label) ? nil : Int(element.label.trimmingCharacters(in: .whitespaces))
         }
         /// The style of the element's first drawn cell: how it looks.
