@@ -10,13 +10,23 @@ import TermUI
 /// elements): every 25th row's text is a section heading, the others alternate a button and a
 /// toggle; some buttons have a label of their own or a hint, and every 1 000th row offers a
 /// custom action, as a row with a swipe action does.
+///
+/// The unfavourable cases: `readsTextSize` spaces the rows by the Dynamic Type size, so the
+/// audit lays the screen out again at accessibility3 (text-clipped); `ticks` runs a timer
+/// twice a second, so no copy is still and each custom action gets copies of its own.
 struct AuditRowsScreen: View {
     let rows: Int
+    var readsTextSize = false
+    var ticks = false
+    @Environment(\.dynamicTypeSize) private var size
     var body: some View {
         ScrollView {
-            VStack(alignment: .leading, spacing: 0) {
+            VStack(alignment: .leading, spacing: readsTextSize && size.isAccessibilitySize ? 16 : 0) {
                 ForEach(0..<rows) { i in AuditRow(index: i) }
             }
+        }
+        .onAppear {
+            if ticks { TermUI.Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in } }
         }
     }
 }
@@ -62,12 +72,13 @@ let defaultAuditConfiguration: AuditConfiguration = {
 
 /// One audit of a fresh session of `rows` rows, `runs` times (fewer past the budget).
 @MainActor
-func auditRows(_ rows: Int, runs: Int) {
+func auditRows(_ rows: Int, runs: Int, readsTextSize: Bool = false, ticks: Bool = false) {
     var session: ScreenSession?
     var elements = 0, found = 0, copies = 0
     let timing = measure(runs, budget: 60, setup: {
         session = nil
-        let opened = ScreenSession(AuditRowsScreen(rows: rows), name: "audit", columns: paneColumns, rows: paneRows)
+        let screen = AuditRowsScreen(rows: rows, readsTextSize: readsTextSize, ticks: ticks)
+        let opened = ScreenSession(screen, name: "audit", columns: paneColumns, rows: paneRows)
         elements = opened.tree.count
         session = opened
     }) {
@@ -75,7 +86,9 @@ func auditRows(_ rows: Int, runs: Int) {
         found = session!.auditFindings(with: defaultAuditConfiguration).count
         copies = session!.probeCopiesOpened
     }
-    report("\(elements) elements: rotor audit (\(AuditPreset.standard.name), probes included; \(found) findings; "
+    let unfavourable = [readsTextSize ? "reading the text size" : nil, ticks ? "a timer due" : nil].compactMap { $0 }
+    report("\(elements) elements\(unfavourable.isEmpty ? "" : ", " + unfavourable.joined(separator: ", ")): rotor audit "
+           + "(\(AuditPreset.standard.name), probes included; \(found) findings; "
            + "\(copies) \(copies == 1 ? "copy" : "copies") of the screen opened)", timing)
 }
 
@@ -117,6 +130,8 @@ func labelWalkthroughs(runs: Int) {
 func auditBenchmarks(quick: Bool) {
     auditRows(500, runs: 20)
     auditRows(5_000, runs: 10)
+    auditRows(5_000, runs: 5, readsTextSize: true)
+    auditRows(5_000, runs: 5, ticks: true)
     if !quick { auditRows(50_000, runs: 3) }
     auditVariants(runs: quick ? 3 : 10)
     labelWalkthroughs(runs: quick ? 3 : 10)
