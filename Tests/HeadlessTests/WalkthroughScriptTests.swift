@@ -113,7 +113,10 @@ struct WalkthroughScriptTests {
     @Test("contains answers as Foundation's contains: ASCII byte by byte, other text through Foundation")
     func containsMatchesFoundation() {
         let pairs = [("row 12 of 40", "of"), ("row 12", "of"), ("abc", ""), ("", "a"), ("aab", "ab"), ("a", "aa"),
-                     ("café au lait", "café"), ("cafe\u{301}", "café"), ("x/y", "/"), ("step", "step")]
+                     ("café au lait", "café"), ("cafe\u{301}", "café"), ("x/y", "/"), ("step", "step"),
+                     // Longer than a word of eight bytes: the ASCII check reads whole words.
+                     ("the quick brown fox jumps", "fox j"), ("the quick brown fox jumps", "fox x"),
+                     ("sixteen bytes ok then cafe\u{301}", "café"), ("sixteen bytes ok", "sixteen bytes ok!")]
         for (text, part) in pairs {
             #expect(SpeechMatch.contains(text, part) == text.contains(part), "\(text.debugDescription) \(part.debugDescription)")
         }

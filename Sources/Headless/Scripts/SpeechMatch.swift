@@ -55,17 +55,39 @@ public enum SpeechMatch {
         var text = text, part = part
         let answer = text.withUTF8 { haystack in
             part.withUTF8 { needle -> Bool? in
-                guard !haystack.contains(where: { $0 >= 0x80 }), !needle.contains(where: { $0 >= 0x80 }) else { return nil }
+                guard isASCII(haystack), isASCII(needle) else { return nil }
                 guard !needle.isEmpty else { return false }
-                guard haystack.count >= needle.count else { return false }
-                let first = needle[0]
-                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-                    if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+                guard haystack.count >= needle.count, let needleStart = needle.baseAddress,
+                      let haystackStart = UnsafeRawPointer(haystack.baseAddress) else { return false }
+                // Each place the first byte is (memchr), compared whole (memcmp).
+                let last = haystack.count - needle.count
+                var offset = 0
+                while offset <= last {
+                    guard let found = memchr(haystackStart + offset, Int32(needle[0]), last - offset + 1) else { return false }
+                    if memcmp(found, needleStart, needle.count) == 0 { return true }
+                    offset = haystackStart.distance(to: UnsafeRawPointer(found)) + 1
                 }
                 return false
             }
         }
         return answer ?? text.contains(part)
+    }
+
+    /// No byte of `bytes` is 0x80 or above, checked eight at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        let words = bytes.count / 8
+        var index = 0
+        while index < words {
+            if start.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 1
+        }
+        var byte = words * 8
+        while byte < bytes.count {
+            if bytes[byte] >= 0x80 { return false }
+            byte += 1
+        }
+        return true
     }
 
     /// True when `spoken` is what `expected` describes.
