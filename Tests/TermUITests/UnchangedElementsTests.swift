@@ -80,7 +80,9 @@ struct UnchangedElementsTests {
         @State var value = 0
         var body: some View {
             let _ = { handle.set = { value = $0 } }()
-            Button("Record") { taps.values.append(value) }
+            // Read in the body, the value is captured in the action: a change makes both again.
+            let captured = value
+            Button("Record") { taps.values.append(captured) }
                 .frame(width: 80, height: 16)
         }
     }

@@ -195,14 +195,15 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     /// True when state changed since the last `update()`.
     public var needsUpdate: Bool {
-        (rootNeedsEnvironment && !isClosed) || !dirtyNodes.isEmpty || layoutNeeded || !clock.afterUpdate.isEmpty
+        (rootNeedsEnvironment && !isClosed) || !dirtyNodes.isEmpty || !renderNodes.isEmpty || layoutNeeded
+            || !clock.afterUpdate.isEmpty
     }
 
     /// Re-evaluates dirty bodies and lays out what changed.
     public func update() {
         // Nothing to run and nothing to lay out (a frame of an animation, a wait with no timer
         // due): the update costs these checks.
-        if !rootNeedsEnvironment, dirtyNodes.isEmpty, clock.afterUpdate.isEmpty, !ScreenTasks.hasWork,
+        if !rootNeedsEnvironment, dirtyNodes.isEmpty, renderNodes.isEmpty, clock.afterUpdate.isEmpty, !ScreenTasks.hasWork,
            !layoutNeeded, !root.needsLayout { return }
         updatePasses += 1
         runAppCode {
@@ -242,6 +243,12 @@ public final class ViewGraph: AccessibilityNotificationObserver {
                 ScreenTasks.runPending()
                 quietRounds = dirtyNodes.isEmpty ? quietRounds + 1 : 0
             } while !dirtyNodes.isEmpty || (!clock.afterUpdate.isEmpty && quietRounds < 100)
+        }
+        // Nodes that read a changed state while laying out, drawing or making their elements.
+        if !renderNodes.isEmpty {
+            let nodes = renderNodes
+            renderNodes.removeAll()
+            for node in nodes { node.renderAgain() }
         }
         if layoutNeeded || root.needsLayout {
             layoutNeeded = false
@@ -461,7 +468,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// actions, onHover) runs here: timers land on this screen's clock, and notifications the
     /// code posts come to this graph, which hands them to its reader.
     func runAppCode<T>(_ body: () throws -> T) rethrows -> T {
-        try AccessibilityNotificationScope.run(for: notificationRoute) {
+        StateReads.appCode += 1
+        defer { StateReads.appCode -= 1 }
+        return try AccessibilityNotificationScope.run(for: notificationRoute) {
             try GraphClock.withCurrent(clock, body)
         }
     }
@@ -476,6 +485,10 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     var hasLabeledPairs = false
 
     func scheduleUpdate(_ node: ViewNode) { dirtyNodes.append(node) }
+
+    /// Nodes to lay out, draw and read again at the next update (`ViewNode.renderInputsChanged`).
+    private var renderNodes: [ViewNode] = []
+    func scheduleRender(_ node: ViewNode) { renderNodes.append(node) }
 
     /// The box holding `values` for nodes to share: the same box as the last nodes given equal
     /// values (a list's rows all see the same environment), so a screen keeps a few boxes, not

@@ -185,6 +185,7 @@ final class ViewNode {
     isolated deinit {
         guard let extras else { return }
         extras.observationToken?.nodeWentAway()
+        for state in extras.statesRead { state.forget(self) }
         for box in extras.storage.values { (box as? NodeOwnedStorage)?.nodeWentAway() }
     }
 
@@ -210,21 +211,21 @@ final class ViewNode {
         sharedEnvironment = newEnvironment
         graph.bodyEvaluations += 1
         if isComposite {
-            let body = evaluateBody()
+            let body = reading(.update) { evaluateBody() }
             reconcile([(ChildKey.named(""), body)])
         } else if let primitive = view as? any PrimitiveView {
-            let newBehavior = primitive.makeBehavior()
+            let newBehavior = reading(.update) { primitive.makeBehavior() }
             // A stack keeps what it knows of its units when only its content changed.
             if !StackBehavior.lays(newBehavior, outAs: behavior) { stackCache = nil }
             // What the new behaviour changes is shown in the update's transaction, and what the
             // behaviour sets there (`.animation(_:value:)`) holds for its content only.
             let outerTransaction = graph.transaction
             defer { graph.transaction = outerTransaction }
-            newBehavior.willReplace(behavior, in: self)
+            reading(.update) { newBehavior.willReplace(behavior, in: self) }
             behavior = newBehavior
             if behavior is ScrollBehavior { graph.scrollViewAppeared(self) }
             var list = ChildList(environment: environment)
-            primitive.children(into: &list)
+            reading(.update) { primitive.children(into: &list) }
             reconcile(list.entries)
         }
         isDirty = false
@@ -366,6 +367,27 @@ final class ViewNode {
         graph.scheduleUpdate(self)
     }
 
+    /// A state this node read while laying out, drawing or making its elements changed: those
+    /// are made again; its view, behaviour and children stay (see `StateDependencies`).
+    func renderInputsChanged() {
+        guard !isRemoved else { return }
+        graph.scheduleRender(self)
+    }
+
+    /// Lays out, draws and reads the node again, its own part included: what its behaviour
+    /// made of its children's elements is made afresh, not patched.
+    func renderAgain() {
+        guard !isRemoved else { return }
+        elementPatching = nil
+        invalidateLayout()
+    }
+
+    /// Notes a state this node read, so that it stops being a reader when the node goes.
+    func noteStateRead(_ state: StateDependencies) {
+        let extras = madeExtras
+        if !extras.statesRead.contains(where: { $0 === state }) { extras.statesRead.append(state) }
+    }
+
     func tearDown() {
         isRemoved = true
         for child in children { child.tearDown() }
@@ -444,10 +466,10 @@ final class ViewNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        guard keepsSizes else { return behavior.sizeThatFits(proposal, node: self) }
+        guard keepsSizes else { return reading(.render) { behavior.sizeThatFits(proposal, node: self) } }
         if let cached = sizeCache[proposal] { return cached }
         graph.measurements += 1
-        let size = behavior.sizeThatFits(proposal, node: self)
+        let size = reading(.render) { behavior.sizeThatFits(proposal, node: self) }
         sizeCache.insert(size, for: proposal)
         return size
     }
@@ -474,7 +496,7 @@ final class ViewNode {
         if children.isEmpty, behavior.placesOnlyChildren { return }
         let outer = graph.mirrorBounds
         graph.mirrorBounds = sharedEnvironment.values.layoutDirection == .rightToLeft ? rect : nil
-        behavior.placeChildren(of: self, in: rect)
+        reading(.render) { behavior.placeChildren(of: self, in: rect) }
         graph.mirrorBounds = outer
     }
 
@@ -645,7 +667,7 @@ final class ViewNode {
         case .children: drawChildren(into: &context)
         case .verticalStack: drawStackUnits(along: .vertical, into: &context)
         case .horizontalStack: drawStackUnits(along: .horizontal, into: &context)
-        case .behavior: behavior.draw(self, into: &context)
+        case .behavior: reading(.render) { behavior.draw(self, into: &context) }
         }
     }
 
@@ -686,10 +708,10 @@ final class ViewNode {
         if let cachedElements, !elementsAreStale { return cachedElements }
         graph.accessibilityEvaluations += 1
         let elements: [AccessibilityElement]
-        if let patched = patchedElements() {
+        if let patched = reading(.render, { patchedElements() }) {
             elements = patched
         } else {
-            elements = behavior.accessibilityElements(of: self)
+            elements = reading(.render) { behavior.accessibilityElements(of: self) }
             elementPatching = ElementPatching(node: self, elements: elements)
         }
         cachedElements = elements
@@ -884,6 +906,8 @@ private final class NodeExtras {
     var onDisappear: [() -> Void] = []
     var stackCache: StackLayoutCache?
     var elementPatching: ElementPatching?
+    /// The states whose readers this node is among (`StateDependencies`).
+    var statesRead: [StateDependencies] = []
 
     /// Scrolling, detached children and inexact frames: rarer still than state, in a box of
     /// their own, so a view with state carries a word for them.

@@ -3,7 +3,7 @@ import Observation
 
 /// Storage for one `@State` property, kept by the node across body evaluations.
 @MainActor
-final class StateBox<Value>: NodeOwnedStorage {
+final class StateBox<Value>: StateDependencies, NodeOwnedStorage {
     var value: Value
     /// The node whose body reads this state; cleared by the node as it goes (see `ViewNode.deinit`).
     unowned(unsafe) var owner: ViewNode?
@@ -14,6 +14,18 @@ final class StateBox<Value>: NodeOwnedStorage {
         self.owner = owner
     }
     func nodeWentAway() { owner = nil }
+
+    /// The value, read by the views that depend on it.
+    func read() -> Value {
+        noteRead()
+        return value
+    }
+
+    /// A new value: the views that read the old one are updated (see `StateDependencies`).
+    func write(_ newValue: Value) {
+        value = newValue
+        changed(owner: owner)
+    }
 }
 
 /// Links a `State` value (made fresh each time the parent's body runs) to its node's storage.
@@ -24,6 +36,19 @@ final class StateLink<Value> {
     private var setInInit: Value?
     var box: StateBox<Value>?
     init(initial: Value) { self.initial = initial }
+
+    /// The state's value, noted as read by the view whose work runs (`StateReads`); written,
+    /// the views that read it are updated.
+    var value: Value {
+        get { box?.read() ?? initial }
+        set {
+            if let box {
+                box.write(newValue)
+            } else {
+                box = StateBox(value: newValue, owner: nil)
+            }
+        }
+    }
 
     /// Takes the node's storage for this property, creating it on the node's first evaluation.
     /// A new node starts from the initial value, or from a value set before any node had the
@@ -42,7 +67,8 @@ final class StateLink<Value> {
     }
 }
 
-/// A value owned by a view; changing it re-evaluates that view's body, and only that view's.
+/// A value owned by a view; changing it updates the views that read it, and only those
+/// (`StateDependencies`).
 @MainActor @propertyWrapper
 public struct State<Value>: DynamicProperty, DynamicPropertyInstallable, StateComparable {
     let link: StateLink<Value>
@@ -51,21 +77,15 @@ public struct State<Value>: DynamicProperty, DynamicPropertyInstallable, StateCo
     public init(initialValue value: Value) { link = StateLink(initial: value) }
 
     public var wrappedValue: Value {
-        get { link.box?.value ?? link.initial }
-        nonmutating set {
-            if link.box == nil { link.box = StateBox(value: newValue, owner: nil) }
-            link.box?.value = newValue
-            link.box?.owner?.markDirty()
-        }
+        get { link.value }
+        nonmutating set { link.value = newValue }
     }
 
+    /// A binding to the state: a view given it depends on the state where it reads the value,
+    /// not where the binding was made.
     public var projectedValue: Binding<Value> {
         let link = self.link
-        return Binding(get: { link.box?.value ?? link.initial }, set: { newValue in
-            if link.box == nil { link.box = StateBox(value: newValue, owner: nil) }
-            link.box?.value = newValue
-            link.box?.owner?.markDirty()
-        })
+        return Binding(get: { link.value }, set: { link.value = $0 })
     }
 
     func install(in node: ViewNode, index: Int) { link.install(in: node, index: index) }
