@@ -173,5 +173,47 @@ struct StateDependencyTests {
         #expect(graph.bodyEvaluations == evaluations, "no view was updated")
         #expect(runs["mailboxes"] == 1)
         #expect(graph.draw().text.contains("Mailbox 3"))
+        // The next selection marks the two rows it changes, on the elements marked before.
+        let patches = graph.listSelectionPatches
+        try #require(tree.allElements.first { $0.label == "Mailbox 150" }).defaultAction?()
+        let next = graph.accessibilityTree()
+        #expect(graph.listSelectionPatches == patches + 1)
+        #expect(next.allElements.filter { $0.traits.contains(.isSelected) }.map(\.label) == ["Mailbox 150"])
+        #expect(next.allElements.filter { $0.traits.contains(.isButton) }.count == 200)
+        try #require(next.allElements.first { $0.label == "Mailbox 3" }).defaultAction?()
+        #expect(graph.accessibilityTree().allElements.filter { $0.traits.contains(.isSelected) }.map(\.label) == ["Mailbox 3"])
+    }
+
+    /// A multiple selection, with a row that says it is selected of itself.
+    struct Folders: View {
+        @State private var selection: Set<Int> = [1]
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(0..<5, id: \.self) { i in
+                    if i == 4 { Text("Folder 4").accessibilityAddTraits(.isSelected) } else { Text("Folder \(i)") }
+                }
+            }
+            .environment(\.editMode, .constant(.active))
+        }
+    }
+
+    @Test("a multiple selection's rows are marked as the set changes, each row on its own; a row selected of itself stays so")
+    func multipleSelectionMarksChangedRows() throws {
+        let graph = ViewGraph(Folders(), columns: 30, rows: 6)
+        func selected() -> [String] { graph.accessibilityTree().allElements.filter { $0.traits.contains(.isSelected) }.map(\.label) }
+        // Performed as the reader performs them: the row's action reads the set to toggle it.
+        func activate(_ label: String) throws {
+            let row = try #require(graph.accessibilityTree().allElements.first { $0.label == label })
+            graph.perform { row.defaultAction?() }
+        }
+        #expect(selected() == ["Folder 1", "Folder 4"])
+        let patches = graph.listSelectionPatches
+        try activate("Folder 2")
+        #expect(selected() == ["Folder 1", "Folder 2", "Folder 4"])
+        try activate("Folder 1")
+        #expect(selected() == ["Folder 2", "Folder 4"])
+        try activate("Folder 4")
+        #expect(selected() == ["Folder 2", "Folder 4"], "taken out of the selection, it still says it is selected")
+        #expect(graph.listSelectionPatches == patches + 3)
     }
 }

@@ -42,6 +42,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     /// Counters, for tests and benchmarks that check work is proportional to change.
     public internal(set) var bodyEvaluations = 0
+    /// Selection lists that marked a new selection's rows alone (tests count work with it).
+    var listSelectionPatches = 0
     public internal(set) var accessibilityEvaluations = 0
     /// Updates that had something to run or lay out (past `update()`'s first check).
     public internal(set) var updatePasses = 0

@@ -61,6 +61,8 @@ struct ListSelection {
     /// Which tags are selected now: the binding is read once, and the test it gives asks no
     /// binding (a list asks it for every row).
     let membership: @MainActor () -> (AnyHashable) -> Bool
+    /// The tags selected now, read from the binding.
+    let selectedTags: @MainActor () -> [AnyHashable]
     /// Selects the row tagged `tag`; `toggling` (a multiple selection in edit mode) adds it to
     /// the selection or takes it out instead of making it the only one.
     let choose: @MainActor (_ tag: AnyHashable, _ toggling: Bool) -> Void
@@ -72,6 +74,7 @@ struct ListSelection {
             let selected = binding.wrappedValue.map { AnyHashable($0) }
             return { tag in selected == tag }
         }
+        selectedTags = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
         choose = { tag, _ in
             if let value = tag.base as? Value { binding.wrappedValue = value }
         }
@@ -84,6 +87,7 @@ struct ListSelection {
             let selected = binding.wrappedValue
             return { tag in (tag.base as? Value).map { selected.contains($0) } ?? false }
         }
+        selectedTags = { binding.wrappedValue.map { AnyHashable($0) } }
         choose = { tag, toggling in
             guard let value = tag.base as? Value else { return }
             if !toggling {
@@ -135,12 +139,17 @@ struct ListBehavior: NodeBehavior {
     /// `rows(of:accepting:)`, kept until the next update of the screen (every view's update
     /// counts in `bodyEvaluations`, so an unchanged count means no row changed).
     private static func keptRows(of node: ViewNode, accepting accepts: (AnyHashable) -> Bool) -> [Row] {
+        keptRowsCache(of: node, accepting: accepts).rows
+    }
+
+    private static func keptRowsCache(of node: ViewNode, accepting accepts: (AnyHashable) -> Bool) -> RowsCache {
         let updates = node.graph.bodyEvaluations
-        if let kept = node.storage[rowsSlot] as? RowsCache, kept.updates == updates { return kept.rows }
+        if let kept = node.storage[rowsSlot] as? RowsCache, kept.updates == updates { return kept }
         let rows = rows(of: node, accepting: accepts)
         node.graph.listRowWalks += 1
-        node.storage[rowsSlot] = RowsCache(updates: updates, rows: rows)
-        return rows
+        let kept = RowsCache(updates: updates, rows: rows)
+        node.storage[rowsSlot] = kept
+        return kept
     }
 
     /// The rows of the list, in order: views marked `.tag(_:)`, and the rows of a `ForEach`
@@ -236,9 +245,17 @@ struct ListBehavior: NodeBehavior {
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        var elements = ElementRules.modifyEach(node.childElements(), node: node, create: false) { $0.containerType = .list }
-        guard let selection else { return elements }
-        let rows = Self.keptRows(of: node, accepting: selection.accepts)
+        let children = node.childElements()
+        guard let selection else {
+            return ElementRules.modifyEach(children, node: node, create: false) { $0.containerType = .list }
+        }
+        let rowsCache = Self.keptRowsCache(of: node, accepting: selection.accepts)
+        if let marked = node.storage[Self.markedSlot] as? MarkedRows, marked.isMade(from: children, rows: rowsCache) {
+            node.graph.listSelectionPatches += 1
+            return marked.reselected(selection.selectedTags(), isSelected: selection.membership())
+        }
+        var elements = ElementRules.modifyEach(children, node: node, create: false) { $0.containerType = .list }
+        let rows = rowsCache.rows
         guard !rows.isEmpty else { return elements }
         var rowOfElement: [AccessibilityElementID: Int] = [:]
         for (index, row) in rows.enumerated() {
@@ -247,13 +264,17 @@ struct ListBehavior: NodeBehavior {
         let editMode = node.environment.editMode
         let allowsMultiple = selection.allowsMultiple
         let isSelected = selection.membership()
-        func mark(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        // Where each row's element is: its index in the elements, and in its containers' children.
+        var rowPaths = [[Int]](repeating: [], count: rows.count)
+        var selectedOfItself: [Int] = []
+        var rowMadeTwice = false
+        func mark(_ elements: [AccessibilityElement], at path: [Int]) -> [AccessibilityElement] {
             var result: [AccessibilityElement] = []
             var index = elements.startIndex
             while index < elements.endIndex {
                 guard let rowIndex = rowOfElement[elements[index].id] else {
                     var element = elements[index]
-                    if element.isContainer, !element.children.isEmpty { element.children = mark(element.children) }
+                    if element.isContainer, !element.children.isEmpty { element.children = mark(element.children, at: path + [result.count]) }
                     result.append(element)
                     index += 1
                     continue
@@ -263,6 +284,7 @@ struct ListBehavior: NodeBehavior {
                 let row = rows[rowIndex]
                 // A selectable row is one element, as a list cell is: its parts read together.
                 var element = end - index > 1 ? ElementRules.combine(Array(elements[index..<end]), node: row.node) : elements[index]
+                if element.traits.contains(.isSelected) { selectedOfItself.append(rowIndex) }
                 if isSelected(row.tag) { element.traits.insert(.isSelected) }
                 // A control in the row keeps its own activation, as its tap wins in SwiftUI.
                 // Otherwise the row is a button, as rows read in the Files app's select mode.
@@ -273,13 +295,73 @@ struct ListBehavior: NodeBehavior {
                         choose(tag, allowsMultiple && (editMode?.wrappedValue.isEditing ?? false))
                     }
                 }
+                if rowPaths[rowIndex].isEmpty { rowPaths[rowIndex] = path + [result.count] } else { rowMadeTwice = true }
                 result.append(element)
                 index = end
             }
             return result
         }
-        elements = mark(elements)
+        elements = mark(elements, at: [])
+        // Kept to mark the next selection's rows alone, while the rows and their elements hold.
+        node.storage[Self.markedSlot] = rowMadeTwice ? nil
+            : MarkedRows(source: children, rows: rowsCache, elements: elements, rowPaths: rowPaths,
+                         selectedOfItself: Set(selectedOfItself), selected: selection.selectedTags())
         return elements
+    }
+
+    private static let markedSlot = -2
+
+    /// A selection list's elements as it last marked them, with where each row's element is:
+    /// a new selection changes the rows it leaves and the rows it takes, and no other.
+    private final class MarkedRows {
+        let source: [AccessibilityElement]
+        let rows: RowsCache
+        var elements: [AccessibilityElement]
+        let rowPaths: [[Int]]
+        /// Rows whose own element says it is selected (`accessibilityAddTraits(.isSelected)`).
+        let selectedOfItself: Set<Int>
+        var selected: [AnyHashable]
+        private lazy var rowsOfTag: [AnyHashable: [Int]] = {
+            var made: [AnyHashable: [Int]] = [:]
+            for (index, row) in rows.rows.enumerated() where !rowPaths[index].isEmpty { made[row.tag, default: []].append(index) }
+            return made
+        }()
+
+        init(source: [AccessibilityElement], rows: RowsCache, elements: [AccessibilityElement], rowPaths: [[Int]],
+             selectedOfItself: Set<Int>, selected: [AnyHashable]) {
+            self.source = source
+            self.rows = rows
+            self.elements = elements
+            self.rowPaths = rowPaths
+            self.selectedOfItself = selectedOfItself
+            self.selected = selected
+        }
+
+        /// Made from these rows and these very elements of the list's content (the same array,
+        /// not an equal one: an element's action is not compared).
+        func isMade(from children: [AccessibilityElement], rows: RowsCache) -> Bool {
+            guard rows === self.rows, children.count == source.count else { return false }
+            return children.withUnsafeBufferPointer { new in source.withUnsafeBufferPointer { new.baseAddress == $0.baseAddress } }
+        }
+
+        /// The elements with the rows of the old and the new selection marked as the selection
+        /// now has them.
+        func reselected(_ tags: [AnyHashable], isSelected: (AnyHashable) -> Bool) -> [AccessibilityElement] {
+            for tag in selected + tags {
+                for row in rowsOfTag[tag] ?? [] {
+                    Self.mark(&elements, at: rowPaths[row][...], selected: isSelected(tag) || selectedOfItself.contains(row))
+                }
+            }
+            selected = tags
+            return elements
+        }
+
+        private static func mark(_ elements: inout [AccessibilityElement], at path: ArraySlice<Int>, selected: Bool) {
+            guard let index = path.first else { return }
+            if path.count > 1 { return mark(&elements[index].children, at: path.dropFirst(), selected: selected) }
+            guard elements[index].traits.contains(.isSelected) != selected else { return }
+            if selected { elements[index].traits.insert(.isSelected) } else { elements[index].traits.remove(.isSelected) }
+        }
     }
 }
 
