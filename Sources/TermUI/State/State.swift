@@ -5,7 +5,8 @@ import Observation
 @MainActor
 final class StateBox<Value>: StateDependencies, NodeOwnedStorage {
     var value: Value
-    /// The node whose body reads this state; cleared by the node as it goes (see `ViewNode.deinit`).
+    /// The node that owns this state: updated on a change when a read could not be attributed
+    /// (`StateDependencies`); cleared by the node as it goes (see `ViewNode.deinit`).
     unowned(unsafe) var owner: ViewNode?
     /// Made for a node (not by a write before the view had one).
     var wasInstalled = false
