@@ -96,12 +96,16 @@ public struct AccessibilityTree {
         patch = (previous.identity, positions)
     }
 
-    /// `previous` with the roots that are not the very same values replaced, when each has the
-    /// id and shape (ids and child counts, depth first) of the root it replaces; nil otherwise,
-    /// or when so many changed that building afresh costs no more.
+    /// `previous` with the elements that are not the very same values replaced, when each has
+    /// the id and shape (ids and child counts, depth first) of the element it replaces; nil
+    /// otherwise, or when so many changed that building afresh costs no more.
+    ///
+    /// A replaced element whose children are mostly the very same values as before (a list
+    /// whose one row changed) is looked into: only its changed descendants are replaced, and
+    /// only they and it count as changed, so a reader looks at two rows, not at the list.
     private static func patching(_ previous: AccessibilityTree, with roots: [AccessibilityElement]) -> AccessibilityTree? {
         guard roots.count == previous.roots.count, roots.count == previous.rootPositions.count else { return nil }
-        let limit = max(64, roots.count / 8)
+        let limit = max(64, previous.allElements.count / 8)
         var changedRoots: [Int] = []
         roots.withUnsafeBufferPointer { new in
             previous.roots.withUnsafeBufferPointer { old in
@@ -115,27 +119,54 @@ public struct AccessibilityTree {
         // A tree of roots alone stays one (each replacement is checked to have no children):
         // its roots are its elements, with nothing to copy.
         let isFlat = previous.allElements.count == previous.roots.count
-        var all = isFlat ? [] : previous.allElements
-        var positions: [Int] = []
+        var patch = Patch(previous: previous.allElements, limit: limit, copies: !isFlat)
         for i in changedRoots {
             let start = Int(previous.rootPositions[i])
             let end = i + 1 < roots.count ? Int(previous.rootPositions[i + 1]) : previous.allElements.count
-            var replacement: [AccessibilityElement] = []
-            replacement.reserveCapacity(end - start)
-            func flatten(_ element: AccessibilityElement) {
-                replacement.append(element)
-                for child in element.children { flatten(child) }
-            }
-            flatten(roots[i])
-            guard replacement.count == end - start else { return nil }
-            for (offset, element) in replacement.enumerated() {
-                let old = previous.allElements[start + offset]
-                guard element.id == old.id, element.children.count == old.children.count else { return nil }
-            }
-            if !isFlat { all.replaceSubrange(start..<end, with: replacement) }
-            positions.append(contentsOf: start..<end)
+            guard patch.replace(with: roots[i], at: start) == end else { return nil }
         }
-        return AccessibilityTree(roots: roots, allElements: isFlat ? roots : all, from: previous, positions: positions)
+        return AccessibilityTree(roots: roots, allElements: isFlat ? roots : patch.elements, from: previous, positions: patch.positions)
+    }
+
+    /// The depth-first elements of a tree with some replaced in place (`patching`).
+    private struct Patch {
+        let previous: [AccessibilityElement]
+        let limit: Int
+        /// False for a tree of roots alone, whose new roots are its elements as they are.
+        let copies: Bool
+        private(set) var elements: [AccessibilityElement] = []
+        private(set) var positions: [Int] = []
+
+        init(previous: [AccessibilityElement], limit: Int, copies: Bool) {
+            self.previous = previous
+            self.limit = limit
+            self.copies = copies
+            if copies { elements = previous }
+        }
+
+        /// Puts `element` and its descendants in place of the subtree at `position`; returns
+        /// the position after it, or nil when the shape differs or too much changed.
+        mutating func replace(with element: AccessibilityElement, at position: Int) -> Int? {
+            guard position < previous.count else { return nil }
+            let old = previous[position]
+            if element.isIdentical(to: old) { return position + Self.size(of: old) }
+            guard element.id == old.id, element.children.count == old.children.count, positions.count < limit else { return nil }
+            positions.append(position)
+            if copies { elements[position] = element }
+            var next = position + 1
+            for child in element.children {
+                guard let end = replace(with: child, at: next) else { return nil }
+                next = end
+            }
+            return next
+        }
+
+        /// How many elements a subtree holds, itself included.
+        private static func size(of element: AccessibilityElement) -> Int {
+            var count = 1
+            for child in element.children { count += size(of: child) }
+            return count
+        }
     }
 
     public static var empty: AccessibilityTree { AccessibilityTree(roots: []) }

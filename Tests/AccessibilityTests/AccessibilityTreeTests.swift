@@ -56,6 +56,38 @@ struct AccessibilityTreeTests {
         #expect(rebuilt.ancestors(of: AccessibilityElementID("r7c")).map(\.label) == ["Row 7"])
         #expect(rebuilt.element(AccessibilityElementID("r8"))?.label == "Row 8")
     }
+
+    @Test("a list container whose one row changed is patched at that row: the container and the row are the changed positions, not the list")
+    func containerPatchedAtItsChangedRow() {
+        let rows = (0..<200).map { element("r\($0)", "Row \($0)", children: $0 == 9 ? [element("r9c", "Detail")] : []) }
+        let list = element("list", "", children: rows)
+        let title = element("title", "Mailboxes")
+        let old = AccessibilityTree(roots: [title, list])
+        var changedRows = rows
+        changedRows[120] = element("r120", "Row 120, selected")
+        var newList = list
+        newList.children = changedRows
+        let patched = AccessibilityTree(roots: [title, newList], previous: old)
+        // Depth first: the title is 0, the list 1, rows from 2 (row 9's detail after row 9).
+        #expect(patched.changedPositions(since: old) == [1, 123])
+        #expect(patched.allElements.map(\.label) == AccessibilityTree(roots: [title, newList]).allElements.map(\.label))
+        #expect(patched.element(AccessibilityElementID("r120"))?.label == "Row 120, selected")
+        #expect(patched.ancestors(of: AccessibilityElementID("r120")).map(\.id) == [AccessibilityElementID("list")])
+        // A changed row inside a changed row, below a row with children of its own.
+        var deeper = changedRows
+        deeper[9] = element("r9", "Row 9", children: [element("r9c", "Detail, new")])
+        newList.children = deeper
+        let nested = AccessibilityTree(roots: [title, newList], previous: patched)
+        #expect(nested.changedPositions(since: patched) == [1, 11, 12])
+        #expect(nested.element(AccessibilityElementID("r9c"))?.label == "Detail, new")
+        // A row that loses its child changes the shape: built afresh.
+        deeper[9] = element("r9", "Row 9")
+        newList.children = deeper
+        let reshaped = AccessibilityTree(roots: [title, newList], previous: nested)
+        #expect(reshaped.changedPositions(since: nested) == nil)
+        #expect(reshaped.count == nested.count - 1)
+        #expect(reshaped.element(AccessibilityElementID("r9c")) == nil)
+    }
 }
 
 /// Rotor keys: an `Int` id with no namespace is kept without a box, and equals the same id

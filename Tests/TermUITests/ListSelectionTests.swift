@@ -125,6 +125,36 @@ struct ListSelectionTests {
         #expect(canvas[0, 2].style.reverse && !canvas[0, 0].style.reverse)
     }
 
+    struct Mailboxes: View {
+        @State var selection: Int?
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(0..<300, id: \.self) { Text("Mailbox \($0)") }
+            }
+        }
+    }
+
+    @Test("a selection change in a long list changes the list and two rows in the tree (the one left, the one taken), and draws the new row alone highlighted")
+    func selectionChangeIsTwoRows() throws {
+        let graph = ViewGraph(Mailboxes(), columns: 20, rows: 6, scrollsVertically: true)
+        let first = graph.accessibilityTree()
+        let tenth = try #require(first.first("Mailbox 10"))
+        graph.perform { tenth.defaultAction?() }
+        let second = graph.accessibilityTree()
+        // Depth first: the list is 0, row n is n + 1.
+        #expect(second.changedPositions(since: first) == [0, 11])
+        #expect(second.first("Mailbox 10")?.traits.contains(.isSelected) == true)
+        let twelfth = try #require(second.first("Mailbox 12"))
+        graph.perform { twelfth.defaultAction?() }
+        let third = graph.accessibilityTree()
+        #expect(third.changedPositions(since: second) == [0, 11, 13])
+        #expect(third.allElements.filter { $0.traits.contains(.isSelected) }.map(\.label) == ["Mailbox 12"])
+        let canvas = graph.draw()
+        #expect(canvas[0, 12].style.reverse && canvas[19, 12].style.reverse, "the selected row, across the list")
+        #expect(!canvas[0, 10].style.reverse, "the row the selection left")
+        #expect((0..<canvas.height).filter { canvas[0, $0].style.reverse } == [12])
+    }
+
     @Test("a single-selection list draws no circles, even in edit mode; its selected row is highlighted")
     func singleSelectionDrawsNoCircles() {
         let list = List(Self.fruits, selection: .constant(Optional(3))) { Text($0.name) }

@@ -129,6 +129,12 @@ struct ListBehavior: NodeBehavior {
     private final class RowsCache {
         let updates: Int
         let rows: [Row]
+        /// Where the rows of each tag are among `rows`, made when first asked.
+        private(set) lazy var indicesByTag: [AnyHashable: [Int]] = {
+            var made: [AnyHashable: [Int]] = [:]
+            for (index, row) in rows.enumerated() { made[row.tag, default: []].append(index) }
+            return made
+        }()
         init(updates: Int, rows: [Row]) {
             self.updates = updates
             self.rows = rows
@@ -138,10 +144,6 @@ struct ListBehavior: NodeBehavior {
 
     /// `rows(of:accepting:)`, kept until the next update of the screen (every view's update
     /// counts in `bodyEvaluations`, so an unchanged count means no row changed).
-    private static func keptRows(of node: ViewNode, accepting accepts: (AnyHashable) -> Bool) -> [Row] {
-        keptRowsCache(of: node, accepting: accepts).rows
-    }
-
     private static func keptRowsCache(of node: ViewNode, accepting accepts: (AnyHashable) -> Bool) -> RowsCache {
         let updates = node.graph.bodyEvaluations
         if let kept = node.storage[rowsSlot] as? RowsCache, kept.updates == updates { return kept }
@@ -225,14 +227,13 @@ struct ListBehavior: NodeBehavior {
         let circles = showsCircles(node)
         let rightToLeft = node.environment.isRightToLeft
         let accent = CellStyle(foreground: (node.environment.tint ?? .accentColor).terminalColor(in: node.environment))
-        let isSelected = selection.membership()
-        for row in Self.keptRows(of: node, accepting: selection.accepts) {
+        let cache = Self.keptRowsCache(of: node, accepting: selection.accepts)
+        func draw(_ row: Row, selected: Bool) {
             // Rows outside what is drawn (a page's rows off the pane) cost a frame check.
             let frame = row.node.unionFrame
-            guard context.intersects(frame) else { continue }
+            guard context.intersects(frame) else { return }
             let cells = context.cells(frame)
-            guard cells.height > 0 else { continue }
-            let selected = isSelected(row.tag)
+            guard cells.height > 0 else { return }
             // A selected row is highlighted across the list, as a selected segment is.
             if selected {
                 context.restyle(CellRect(x: list.x, y: cells.y, width: list.width, height: cells.height)) { $0.reverse = true }
@@ -242,6 +243,15 @@ struct ListBehavior: NodeBehavior {
                             style: accent)
             }
         }
+        guard circles else {
+            // Only the selected rows draw anything: found by their tags, not by visiting every row.
+            for tag in selection.selectedTags() {
+                for index in cache.indicesByTag[tag] ?? [] { draw(cache.rows[index], selected: true) }
+            }
+            return
+        }
+        let isSelected = selection.membership()
+        for row in cache.rows { draw(row, selected: isSelected(row.tag)) }
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
@@ -321,11 +331,6 @@ struct ListBehavior: NodeBehavior {
         /// Rows whose own element says it is selected (`accessibilityAddTraits(.isSelected)`).
         let selectedOfItself: Set<Int>
         var selected: [AnyHashable]
-        private lazy var rowsOfTag: [AnyHashable: [Int]] = {
-            var made: [AnyHashable: [Int]] = [:]
-            for (index, row) in rows.rows.enumerated() where !rowPaths[index].isEmpty { made[row.tag, default: []].append(index) }
-            return made
-        }()
 
         init(source: [AccessibilityElement], rows: RowsCache, elements: [AccessibilityElement], rowPaths: [[Int]],
              selectedOfItself: Set<Int>, selected: [AnyHashable]) {
@@ -348,7 +353,7 @@ struct ListBehavior: NodeBehavior {
         /// now has them.
         func reselected(_ tags: [AnyHashable], isSelected: (AnyHashable) -> Bool) -> [AccessibilityElement] {
             for tag in selected + tags {
-                for row in rowsOfTag[tag] ?? [] {
+                for row in rows.indicesByTag[tag] ?? [] where !rowPaths[row].isEmpty {
                     Self.mark(&elements, at: rowPaths[row][...], selected: isSelected(tag) || selectedOfItself.contains(row))
                 }
             }
