@@ -272,6 +272,10 @@ func run() {
     for rows in quick ? [1_000] : [1_000, 10_000] {
         report("list of \(rows) rows: a selection change (activate the next row)", selectionChange(rows: rows, runs: rows >= 10_000 ? 50 : 200))
         report("list of \(rows) rows in the explorer: next + frame", selectionListFrames(rows: rows, runs: 1000))
+        report("list of \(rows) rows in edit mode: a multiple selection that grows by the next row",
+               selectionChange(GrowingSelectionScreen(rows: rows), runs: rows >= 10_000 ? 50 : 200))
+        report("list of \(rows) rows whose text shows the selection: a selection change",
+               selectionChange(MarkedSelectionScreen(rows: rows), runs: rows >= 10_000 ? 50 : 200))
     }
     // The same screens in the explorer's session: the command, then the frame the explorer
     // shows (the pane's rows of the screen, the tree pane's rows, the captions).
@@ -351,17 +355,50 @@ struct SelectionScreen: View {
     }
 }
 
+/// The unfavourable selection: a multiple selection in edit mode, which draws a circle on every
+/// row, where each activation adds a row to the selection.
+struct GrowingSelectionScreen: View {
+    let rows: Int
+    @State private var selection: Set<Int> = []
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(0..<rows, id: \.self) { i in Text("Mailbox \(i)") }
+        }
+        .environment(\.editMode, .constant(.active))
+    }
+}
+
+/// The other unfavourable selection: each row shows whether it is selected in its own text, so
+/// the body around the list reads the selection and every row's view is made again to compare.
+struct MarkedSelectionScreen: View {
+    let rows: Int
+    @State private var selection: Int?
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(0..<rows, id: \.self) { i in Text(selection == i ? "Mailbox \(i) (open)" : "Mailbox \(i)") }
+        }
+    }
+}
+
 /// The selection workload: a selection change in a list of `rows` rows (activating the next
 /// row selects it), the reader included.
 @MainActor
 func selectionChange(rows: Int, runs: Int) -> Timing {
-    let graph = ViewGraph(SelectionScreen(rows: rows), columns: 80, rows: 40, scrollsVertically: true)
+    selectionChange(SelectionScreen(rows: rows), runs: runs)
+}
+
+/// Activates the next row of `screen`'s list at each sample, the reader included. Each command
+/// runs as a session runs it (`ViewGraph.perform`): what an action reads is the app's code
+/// reading, not a view's.
+@MainActor
+func selectionChange<Screen: View>(_ screen: Screen, runs: Int) -> Timing {
+    let graph = ViewGraph(screen, columns: 80, rows: 40, scrollsVertically: true)
     let reader = ScreenReader(source: GraphSource(graph: graph))
-    reader.perform(.first)
+    _ = graph.perform { reader.perform(.first) }
     let atLast = { reader.focusedID == reader.navigationOrder.last }
     return measure(runs, setup: {
-        if atLast() { reader.perform(.first) } else { reader.perform(.next) }
-    }) { reader.perform(.activate) }
+        _ = graph.perform { reader.perform(atLast() ? .first : .next) }
+    }) { _ = graph.perform { reader.perform(.activate) } }
 }
 
 /// The same list in the explorer's session: a focus move, then the frame the explorer shows.
@@ -449,7 +486,7 @@ MainActor.assumeIsolated {
                RotorBenchmarks --audit [--quick]         rotor audit of 1 000, 10 000 and 100 000 elements
                RotorBenchmarks --memory ROWS [--explorer] | --reopens N
                RotorBenchmarks --profile-next ROWS | --profile-activate ROWS [--breakdown] | --profile-rows ROWS [--page]
-                               | --profile-selection ROWS | --profile-action | --profile-audit ROWS
+                               | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS
         Each line: median, 99th percentile, samples, and the median in calibration units (the
         time 1 000 steps of a fixed integer hash take on this machine, measured at the start).
         """)
@@ -464,10 +501,14 @@ MainActor.assumeIsolated {
     } else if let rows = value(after: "--memory") {
         screenMemory(rows: rows, inExplorer: arguments.contains("--explorer"))
     } else if let rows = value(after: "--profile-selection") {
-        let timing = selectionChange(rows: rows, runs: 200)
+        let timing = selectionChange(rows: rows, runs: value(after: "--runs") ?? 200)
         print("selection change: median \(format(timing.median)), p99 \(format(timing.p99))")
         let frames = selectionListFrames(rows: rows, runs: 1000)
         print("next + frame in the explorer: median \(format(frames.median)), p99 \(format(frames.p99))")
+        let growing = selectionChange(GrowingSelectionScreen(rows: rows), runs: 200)
+        print("a multiple selection in edit mode that grows: median \(format(growing.median)), p99 \(format(growing.p99))")
+        let marked = selectionChange(MarkedSelectionScreen(rows: rows), runs: 200)
+        print("a selection change rows show in their text: median \(format(marked.median)), p99 \(format(marked.p99))")
     } else if arguments.contains("--stack-width") {
         printHeader()
         stackWidths(quick: arguments.contains("--quick"))

@@ -119,7 +119,7 @@ public struct AccessibilityTree {
         // A tree of roots alone stays one (each replacement is checked to have no children):
         // its roots are its elements, with nothing to copy.
         let isFlat = previous.allElements.count == previous.roots.count
-        var patch = Patch(previous: previous.allElements, limit: limit, copies: !isFlat)
+        var patch = Patch(previous: previous.allElements, parents: previous.parents, limit: limit, copies: !isFlat)
         for i in changedRoots {
             let start = Int(previous.rootPositions[i])
             let end = i + 1 < roots.count ? Int(previous.rootPositions[i + 1]) : previous.allElements.count
@@ -131,14 +131,17 @@ public struct AccessibilityTree {
     /// The depth-first elements of a tree with some replaced in place (`patching`).
     private struct Patch {
         let previous: [AccessibilityElement]
+        /// `previous`'s parents' positions, which give a subtree's size without visiting it.
+        let parents: [Int32]
         let limit: Int
         /// False for a tree of roots alone, whose new roots are its elements as they are.
         let copies: Bool
         private(set) var elements: [AccessibilityElement] = []
         private(set) var positions: [Int] = []
 
-        init(previous: [AccessibilityElement], limit: Int, copies: Bool) {
+        init(previous: [AccessibilityElement], parents: [Int32], limit: Int, copies: Bool) {
             self.previous = previous
+            self.parents = parents
             self.limit = limit
             self.copies = copies
             if copies { elements = previous }
@@ -149,7 +152,7 @@ public struct AccessibilityTree {
         mutating func replace(with element: AccessibilityElement, at position: Int) -> Int? {
             guard position < previous.count else { return nil }
             let old = previous[position]
-            if element.isIdentical(to: old) { return position + Self.size(of: old) }
+            if element.isIdentical(to: old) { return end(ofSubtreeAt: position) }
             guard element.id == old.id, element.children.count == old.children.count, positions.count < limit else { return nil }
             positions.append(position)
             if copies { elements[position] = element }
@@ -161,11 +164,13 @@ public struct AccessibilityTree {
             return next
         }
 
-        /// How many elements a subtree holds, itself included.
-        private static func size(of element: AccessibilityElement) -> Int {
-            var count = 1
-            for child in element.children { count += size(of: child) }
-            return count
+        /// The position after the subtree at `position`. Depth first, the positions after it that
+        /// belong to it are those whose parent is at it or after it: a leaf's end is found by
+        /// looking at one parent, without touching an element.
+        private func end(ofSubtreeAt position: Int) -> Int {
+            var end = position + 1
+            while end < parents.count, Int(parents[end]) >= position { end += 1 }
+            return end
         }
     }
 
