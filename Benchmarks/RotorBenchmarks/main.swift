@@ -274,6 +274,8 @@ func run() {
         report("list of \(rows) rows in the explorer: next + frame", selectionListFrames(rows: rows, runs: 1000))
         report("list of \(rows) rows in edit mode: a multiple selection that grows by the next row",
                selectionChange(GrowingSelectionScreen(rows: rows), runs: rows >= 10_000 ? 50 : 200))
+        report("list of \(rows) rows with a selection: one row's own state (its button's count)",
+               selectionChange(CountingSelectionScreen(rows: rows), runs: rows >= 10_000 ? 50 : 200))
         report("list of \(rows) rows whose text shows the selection: a selection change",
                selectionChange(MarkedSelectionScreen(rows: rows), runs: rows >= 10_000 ? 50 : 200))
     }
@@ -376,6 +378,29 @@ struct MarkedSelectionScreen: View {
     var body: some View {
         List(selection: $selection) {
             ForEach(0..<rows, id: \.self) { i in Text(selection == i ? "Mailbox \(i) (open)" : "Mailbox \(i)") }
+        }
+    }
+}
+
+/// A selection list whose rows change on their own: each row counts its messages, and
+/// activating the row (its button keeps the activation, as a control in a row does) adds one.
+struct CountingSelectionScreen: View {
+    let rows: Int
+    @State private var selection: Int?
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(0..<rows, id: \.self) { i in CountingRow(index: i) }
+        }
+    }
+}
+
+struct CountingRow: View {
+    let index: Int
+    @State private var count = 0
+    var body: some View {
+        HStack {
+            Text("Mailbox \(index)")
+            Button("\(count) new") { count += 1 }
         }
     }
 }
@@ -507,6 +532,8 @@ MainActor.assumeIsolated {
         print("next + frame in the explorer: median \(format(frames.median)), p99 \(format(frames.p99))")
         let growing = selectionChange(GrowingSelectionScreen(rows: rows), runs: 200)
         print("a multiple selection in edit mode that grows: median \(format(growing.median)), p99 \(format(growing.p99))")
+        let counting = selectionChange(CountingSelectionScreen(rows: rows), runs: 200)
+        print("one row's own state in a selection list: median \(format(counting.median)), p99 \(format(counting.p99))")
         let marked = selectionChange(MarkedSelectionScreen(rows: rows), runs: 200)
         print("a selection change rows show in their text: median \(format(marked.median)), p99 \(format(marked.p99))")
     } else if arguments.contains("--stack-width") {

@@ -51,6 +51,10 @@ protocol NodeBehavior {
     /// The behaviour removes its content from accessibility (opacity 0, `accessibilityHidden`):
     /// a modifier outside it must not create an element in its place.
     var hidesAccessibility: Bool { get }
+    /// Replacing `old`, the behaviour changes which views are a selection list's rows, or their
+    /// tags (a new tag, `selectionDisabled` turned on or off, any picker, whose tags are its
+    /// own): the update counts in `ViewGraph.selectionRowChanges`.
+    func changesSelectionRows(from old: NodeBehavior) -> Bool
 }
 
 /// How a node draws (`NodeBehavior.drawRoute`).
@@ -84,6 +88,7 @@ extension NodeBehavior {
     func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool { false }
     var placesOnlyChildren: Bool { true }
     var hidesAccessibility: Bool { false }
+    func changesSelectionRows(from old: NodeBehavior) -> Bool { false }
 }
 
 /// Groups, conditionals and custom views: structure only.

@@ -42,8 +42,11 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     /// Counters, for tests and benchmarks that check work is proportional to change.
     public internal(set) var bodyEvaluations = 0
-    /// Selection lists that marked a new selection's rows alone (tests count work with it).
+    /// Selection lists that marked changed rows alone (tests count work with it).
     var listSelectionPatches = 0
+    /// Updates that can change a selection list's rows or tags: nodes that came, went or moved,
+    /// value links, and behaviours that say so (`NodeBehavior.changesSelectionRows`).
+    var selectionRowChanges = 0
     public internal(set) var accessibilityEvaluations = 0
     /// Updates that had something to run or lay out (past `update()`'s first check).
     public internal(set) var updatePasses = 0

@@ -211,10 +211,13 @@ final class ViewNode {
         sharedEnvironment = newEnvironment
         graph.bodyEvaluations += 1
         if isComposite {
+            // A value link's value is the row's tag in a selection list.
+            if view is any SelectionValueLink { graph.selectionRowChanges &+= 1 }
             let body = reading(.update) { evaluateBody() }
             reconcile([(ChildKey.named(""), body)])
         } else if let primitive = view as? any PrimitiveView {
             let newBehavior = reading(.update) { primitive.makeBehavior() }
+            if newBehavior.changesSelectionRows(from: behavior) { graph.selectionRowChanges &+= 1 }
             // A stack keeps what it knows of its units when only its content changed.
             if !StackBehavior.lays(newBehavior, outAs: behavior) { stackCache = nil }
             // What the new behaviour changes is shown in the update's transaction, and what the
@@ -280,6 +283,7 @@ final class ViewNode {
         }
         // The same nodes in the same order: the unit lists that include them still hold.
         if next.count == children.count, zip(next, children).allSatisfy({ $0 === $1 }) { return }
+        graph.selectionRowChanges &+= 1
         children = next
         if next.contains(where: { $0.key.isDetached }) {
             madeExtras.contentChildren = next.filter { !$0.key.isDetached }

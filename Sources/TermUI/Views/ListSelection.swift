@@ -142,10 +142,10 @@ struct ListBehavior: NodeBehavior {
     }
     private static let rowsSlot = -1
 
-    /// `rows(of:accepting:)`, kept until the next update of the screen (every view's update
-    /// counts in `bodyEvaluations`, so an unchanged count means no row changed).
+    /// `rows(of:accepting:)`, kept until an update that can change which views are rows or
+    /// their tags (`ViewGraph.selectionRowChanges`): a row whose text changed keeps them.
     private static func keptRowsCache(of node: ViewNode, accepting accepts: (AnyHashable) -> Bool) -> RowsCache {
-        let updates = node.graph.bodyEvaluations
+        let updates = node.graph.selectionRowChanges
         if let kept = node.storage[rowsSlot] as? RowsCache, kept.updates == updates { return kept }
         let rows = rows(of: node, accepting: accepts)
         node.graph.listRowWalks += 1
@@ -260,98 +260,210 @@ struct ListBehavior: NodeBehavior {
             return ElementRules.modifyEach(children, node: node, create: false) { $0.containerType = .list }
         }
         let rowsCache = Self.keptRowsCache(of: node, accepting: selection.accepts)
-        if let marked = node.storage[Self.markedSlot] as? MarkedRows, marked.isMade(from: children, rows: rowsCache) {
+        let marker = RowMarker(selection: selection, editMode: node.environment.editMode)
+        if let marked = node.storage[Self.markedSlot] as? MarkedRows, marked.rows === rowsCache,
+           let elements = marked.remarked(children, marker: marker) {
             node.graph.listSelectionPatches += 1
-            return marked.reselected(selection.selectedTags(), isSelected: selection.membership())
+            return elements
         }
-        var elements = ElementRules.modifyEach(children, node: node, create: false) { $0.containerType = .list }
         let rows = rowsCache.rows
-        guard !rows.isEmpty else { return elements }
+        guard !rows.isEmpty else {
+            return ElementRules.modifyEach(children, node: node, create: false) { $0.containerType = .list }
+        }
         var rowOfElement: [AccessibilityElementID: Int] = [:]
         for (index, row) in rows.enumerated() {
             for element in row.node.accessibilityElements() { rowOfElement[element.id] = index }
         }
-        let editMode = node.environment.editMode
-        let allowsMultiple = selection.allowsMultiple
-        let isSelected = selection.membership()
-        // Where each row's element is: its index in the elements, and in its containers' children.
-        var rowPaths = [[Int]](repeating: [], count: rows.count)
-        var selectedOfItself: [Int] = []
+        var marking = FullMarking(rows: rows, rowOfElement: rowOfElement, marker: marker)
+        let (elements, level) = marking.mark(children, at: [], top: true)
+        // Kept to mark the next selection's rows alone, and a changed row alone, while the rows
+        // and the shape of their elements hold.
+        node.storage[Self.markedSlot] = marking.rowMadeTwice ? nil
+            : MarkedRows(source: children, rows: rowsCache, elements: elements, level: level, rowPaths: marking.rowPaths,
+                         selectedOfItself: marking.selectedOfItself, selected: selection.selectedTags())
+        return elements
+    }
+
+    private static let markedSlot = -2
+
+    /// How a list with a selection makes one row's element from the elements its views gave.
+    @MainActor
+    private struct RowMarker {
+        let selection: ListSelection
+        let editMode: Binding<EditMode>?
+        let isSelected: (AnyHashable) -> Bool
+
+        init(selection: ListSelection, editMode: Binding<EditMode>?) {
+            self.selection = selection
+            self.editMode = editMode
+            isSelected = selection.membership()
+        }
+
+        /// The row's element, and whether it says it is selected of itself
+        /// (`accessibilityAddTraits(.isSelected)`). `list` gives the list's own change to each
+        /// part first (the top level's elements are its rows, named a list's).
+        func mark(_ parts: ArraySlice<AccessibilityElement>, row: Row, list: Bool) -> (AccessibilityElement, ofItself: Bool) {
+            var parts = Array(parts)
+            if list { for i in parts.indices { parts[i].containerType = .list } }
+            // A selectable row is one element, as a list cell is: its parts read together.
+            var element = parts.count > 1 ? ElementRules.combine(parts, node: row.node) : parts[0]
+            let ofItself = element.traits.contains(.isSelected)
+            if isSelected(row.tag) { element.traits.insert(.isSelected) }
+            // A control in the row keeps its own activation, as its tap wins in SwiftUI.
+            // Otherwise the row is a button, as rows read in the Files app's select mode.
+            if element.defaultAction == nil || row.selectsInsteadOfActing, element.isEnabled {
+                element.traits.insert(.isButton)
+                let tag = row.tag, choose = selection.choose, allowsMultiple = selection.allowsMultiple, editMode = editMode
+                element.defaultAction = {
+                    choose(tag, allowsMultiple && (editMode?.wrappedValue.isEditing ?? false))
+                }
+            }
+            return (element, ofItself)
+        }
+    }
+
+    /// How one array of the content's elements became the list's: for each element, the row
+    /// it is part of (-1 for none) and where its result is; and the same for each container
+    /// looked into, by the element's index.
+    private struct MarkedLevel {
+        var rowOfInput: [Int32] = []
+        var outputOfInput: [Int32] = []
+        var containers: [Int: MarkedLevel] = [:]
+    }
+
+    /// Marks every row of the list's elements.
+    @MainActor
+    private struct FullMarking {
+        let rows: [Row]
+        let rowOfElement: [AccessibilityElementID: Int]
+        let marker: RowMarker
+        /// Where each row's element is: its index in the elements, and in its containers' children.
+        var rowPaths: [[Int]]
+        var selectedOfItself: Set<Int> = []
         var rowMadeTwice = false
-        func mark(_ elements: [AccessibilityElement], at path: [Int]) -> [AccessibilityElement] {
+
+        init(rows: [Row], rowOfElement: [AccessibilityElementID: Int], marker: RowMarker) {
+            self.rows = rows
+            self.rowOfElement = rowOfElement
+            self.marker = marker
+            rowPaths = [[Int]](repeating: [], count: rows.count)
+        }
+
+        mutating func mark(_ elements: [AccessibilityElement], at path: [Int], top: Bool) -> ([AccessibilityElement], MarkedLevel) {
             var result: [AccessibilityElement] = []
+            var level = MarkedLevel()
+            level.rowOfInput.reserveCapacity(elements.count)
+            level.outputOfInput.reserveCapacity(elements.count)
             var index = elements.startIndex
             while index < elements.endIndex {
                 guard let rowIndex = rowOfElement[elements[index].id] else {
                     var element = elements[index]
-                    if element.isContainer, !element.children.isEmpty { element.children = mark(element.children, at: path + [result.count]) }
+                    if top { element.containerType = .list }
+                    if element.isContainer, !element.children.isEmpty {
+                        let (children, inner) = mark(element.children, at: path + [result.count], top: false)
+                        element.children = children
+                        level.containers[index] = inner
+                    }
+                    level.rowOfInput.append(-1)
+                    level.outputOfInput.append(Int32(result.count))
                     result.append(element)
                     index += 1
                     continue
                 }
                 var end = index + 1
                 while end < elements.endIndex, rowOfElement[elements[end].id] == rowIndex { end += 1 }
-                let row = rows[rowIndex]
-                // A selectable row is one element, as a list cell is: its parts read together.
-                var element = end - index > 1 ? ElementRules.combine(Array(elements[index..<end]), node: row.node) : elements[index]
-                if element.traits.contains(.isSelected) { selectedOfItself.append(rowIndex) }
-                if isSelected(row.tag) { element.traits.insert(.isSelected) }
-                // A control in the row keeps its own activation, as its tap wins in SwiftUI.
-                // Otherwise the row is a button, as rows read in the Files app's select mode.
-                if element.defaultAction == nil || row.selectsInsteadOfActing, element.isEnabled {
-                    element.traits.insert(.isButton)
-                    let tag = row.tag, choose = selection.choose
-                    element.defaultAction = {
-                        choose(tag, allowsMultiple && (editMode?.wrappedValue.isEditing ?? false))
-                    }
-                }
+                let (element, ofItself) = marker.mark(elements[index..<end], row: rows[rowIndex], list: top)
+                if ofItself { selectedOfItself.insert(rowIndex) }
                 if rowPaths[rowIndex].isEmpty { rowPaths[rowIndex] = path + [result.count] } else { rowMadeTwice = true }
+                for _ in index..<end {
+                    level.rowOfInput.append(Int32(rowIndex))
+                    level.outputOfInput.append(Int32(result.count))
+                }
                 result.append(element)
                 index = end
             }
-            return result
+            return (result, level)
         }
-        elements = mark(elements, at: [])
-        // Kept to mark the next selection's rows alone, while the rows and their elements hold.
-        node.storage[Self.markedSlot] = rowMadeTwice ? nil
-            : MarkedRows(source: children, rows: rowsCache, elements: elements, rowPaths: rowPaths,
-                         selectedOfItself: Set(selectedOfItself), selected: selection.selectedTags())
-        return elements
     }
 
-    private static let markedSlot = -2
-
-    /// A selection list's elements as it last marked them, with where each row's element is:
-    /// a new selection changes the rows it leaves and the rows it takes, and no other.
+    /// A selection list's elements as it last marked them, with where each row's element is
+    /// and what each came from: a new selection changes the rows it leaves and the rows it
+    /// takes, a row whose elements changed is marked again alone, and no other is looked at.
+    @MainActor
     private final class MarkedRows {
-        let source: [AccessibilityElement]
+        private var source: [AccessibilityElement]
         let rows: RowsCache
-        var elements: [AccessibilityElement]
-        let rowPaths: [[Int]]
+        private var elements: [AccessibilityElement]
+        private let level: MarkedLevel
+        private let rowPaths: [[Int]]
         /// Rows whose own element says it is selected (`accessibilityAddTraits(.isSelected)`).
-        let selectedOfItself: Set<Int>
-        var selected: [AnyHashable]
+        private var selectedOfItself: Set<Int>
+        private var selected: [AnyHashable]
 
-        init(source: [AccessibilityElement], rows: RowsCache, elements: [AccessibilityElement], rowPaths: [[Int]],
-             selectedOfItself: Set<Int>, selected: [AnyHashable]) {
+        init(source: [AccessibilityElement], rows: RowsCache, elements: [AccessibilityElement], level: MarkedLevel,
+             rowPaths: [[Int]], selectedOfItself: Set<Int>, selected: [AnyHashable]) {
             self.source = source
             self.rows = rows
             self.elements = elements
+            self.level = level
             self.rowPaths = rowPaths
             self.selectedOfItself = selectedOfItself
             self.selected = selected
         }
 
-        /// Made from these rows and these very elements of the list's content (the same array,
-        /// not an equal one: an element's action is not compared).
-        func isMade(from children: [AccessibilityElement], rows: RowsCache) -> Bool {
-            guard rows === self.rows, children.count == source.count else { return false }
-            return children.withUnsafeBufferPointer { new in source.withUnsafeBufferPointer { new.baseAddress == $0.baseAddress } }
+        /// The list's elements for its content's `children` and the selection now, made from
+        /// these by marking again only what changed; nil when an element came, went or changed
+        /// its id, so the list is marked afresh.
+        func remarked(_ children: [AccessibilityElement], marker: RowMarker) -> [AccessibilityElement]? {
+            let same = children.count == source.count
+                && children.withUnsafeBufferPointer { new in source.withUnsafeBufferPointer { new.baseAddress == $0.baseAddress } }
+            if !same {
+                var updated = elements
+                guard update(level, old: source, new: children, output: &updated, top: true, marker: marker) else { return nil }
+                elements = updated
+                source = children
+            }
+            return reselected(marker.selection.selectedTags(), isSelected: marker.isSelected)
+        }
+
+        private func update(_ level: MarkedLevel, old: [AccessibilityElement], new: [AccessibilityElement],
+                            output: inout [AccessibilityElement], top: Bool, marker: RowMarker) -> Bool {
+            guard old.count == new.count else { return false }
+            var changedRows: [(row: Int, input: Int)] = []
+            for i in new.indices where !new[i].isIdentical(to: old[i]) {
+                guard new[i].id == old[i].id else { return false }
+                let row = Int(level.rowOfInput[i])
+                if row >= 0 {
+                    if changedRows.last?.row != row { changedRows.append((row, i)) }
+                    continue
+                }
+                var element = new[i]
+                if top { element.containerType = .list }
+                let out = Int(level.outputOfInput[i])
+                if let inner = level.containers[i] {
+                    guard element.isContainer else { return false }
+                    var children = output[out].children
+                    guard update(inner, old: old[i].children, new: element.children, output: &children, top: false, marker: marker) else { return false }
+                    element.children = children
+                } else if element.isContainer, !element.children.isEmpty {
+                    return false
+                }
+                output[out] = element
+            }
+            for (row, input) in changedRows {
+                var start = input, end = input + 1
+                while start > 0, level.rowOfInput[start - 1] == Int32(row) { start -= 1 }
+                while end < new.count, level.rowOfInput[end] == Int32(row) { end += 1 }
+                let (element, ofItself) = marker.mark(new[start..<end], row: rows.rows[row], list: top)
+                if ofItself { selectedOfItself.insert(row) } else { selectedOfItself.remove(row) }
+                output[Int(level.outputOfInput[start])] = element
+            }
+            return true
         }
 
         /// The elements with the rows of the old and the new selection marked as the selection
         /// now has them.
-        func reselected(_ tags: [AnyHashable], isSelected: (AnyHashable) -> Bool) -> [AccessibilityElement] {
+        private func reselected(_ tags: [AnyHashable], isSelected: (AnyHashable) -> Bool) -> [AccessibilityElement] {
             for tag in selected + tags {
                 for row in rows.indicesByTag[tag] ?? [] where !rowPaths[row].isEmpty {
                     Self.mark(&elements, at: rowPaths[row][...], selected: isSelected(tag) || selectedOfItself.contains(row))
@@ -385,4 +497,7 @@ struct SelectionDisabledModifier: PrimitiveModifier {
 
 struct SelectionDisabledBehavior: NodeBehavior {
     let isDisabled: Bool
+    func changesSelectionRows(from old: NodeBehavior) -> Bool {
+        (old as? SelectionDisabledBehavior)?.isDisabled != isDisabled
+    }
 }

@@ -55,6 +55,7 @@ struct TagModifier: PrimitiveModifier {
 
 struct TagBehavior: NodeBehavior {
     let tag: AnyHashable
+    func changesSelectionRows(from old: NodeBehavior) -> Bool { (old as? TagBehavior)?.tag != tag }
 }
 
 // MARK: Styles
@@ -104,6 +105,7 @@ extension View {
 // MARK: Behaviour
 
 struct PickerBehavior: NodeBehavior {
+    func changesSelectionRows(from old: NodeBehavior) -> Bool { true }
     let selected: @MainActor () -> AnyHashable
     let select: @MainActor (AnyHashable) -> Void
 
