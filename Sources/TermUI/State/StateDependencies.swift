@@ -73,6 +73,12 @@ class StateDependencies {
             return
         }
         let bit = StateReads.phase.rawValue
+        // A node that reads the value again (a ForEach's rows, each reading it as it is made)
+        // is most often the last reader noted: no search.
+        if let last = readers.indices.last, readers[last].phases != 0, readers[last].node === node {
+            readers[last].phases |= bit
+            return
+        }
         if let index = position(of: node) {
             readers[index].phases |= bit
             return
