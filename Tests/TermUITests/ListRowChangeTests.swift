@@ -49,6 +49,21 @@ struct ListRowChangeTests {
         }
     }
 
+    struct Sidebar: View {
+        let boxes: [Mailbox]
+        @Binding var selection: String?
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(boxes, id: \.name) { box in LinkRow(box: box) }
+            }
+        }
+    }
+
+    struct LinkRow: View {
+        let box: Mailbox
+        var body: some View { NavigationLink(box.name, value: box.tag) }
+    }
+
     static func boxes(_ count: Int) -> [Mailbox] { (0..<count).map { Mailbox(name: "Box \($0)") } }
 
     /// What a reader meets of each element, with whether it can be activated.
@@ -113,5 +128,22 @@ struct ListRowChangeTests {
         boxes[12].count = 7
         check("its count")
         #expect(graph.listSelectionPatches >= 6, "the counts' changes were marked on the rows alone")
+    }
+
+    @Test("a value link's new value is its row's new tag: activating the row selects the new value")
+    func valueLinkTakesItsNewValue() throws {
+        final class Chosen { var value: String? }
+        let chosen = Chosen()
+        let boxes = Self.boxes(20)
+        let binding = Binding<String?>(get: { chosen.value }, set: { chosen.value = $0 })
+        let graph = ViewGraph(Sidebar(boxes: boxes, selection: binding), columns: 40, rows: 10, scrollsVertically: true)
+        try graph.perform { try #require(graph.accessibilityTree().first("Box 4")).defaultAction?() }
+        #expect(chosen.value == "box 4")
+        let walks = graph.listRowWalks
+        boxes[6].tag = "drafts"
+        _ = graph.accessibilityTree()
+        #expect(graph.listRowWalks == walks + 1, "the link's value is a row's tag: the rows are found again")
+        try graph.perform { try #require(graph.accessibilityTree().first("Box 6")).defaultAction?() }
+        #expect(chosen.value == "drafts")
     }
 }

@@ -45,7 +45,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// Selection lists that marked changed rows alone (tests count work with it).
     var listSelectionPatches = 0
     /// Updates that can change a selection list's rows or tags: nodes that came, went or moved,
-    /// value links, and behaviours that say so (`NodeBehavior.changesSelectionRows`).
+    /// and behaviours that say so (`NodeBehavior.changesSelectionRows`: a value link's too).
     var selectionRowChanges = 0
     public internal(set) var accessibilityEvaluations = 0
     /// Updates that had something to run or lay out (past `update()`'s first check).

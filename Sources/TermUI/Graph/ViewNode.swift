@@ -211,8 +211,6 @@ final class ViewNode {
         sharedEnvironment = newEnvironment
         graph.bodyEvaluations += 1
         if isComposite {
-            // A value link's value is the row's tag in a selection list.
-            if view is any SelectionValueLink { graph.selectionRowChanges &+= 1 }
             let body = reading(.update) { evaluateBody() }
             reconcile([(ChildKey.named(""), body)])
         } else if let primitive = view as? any PrimitiveView {

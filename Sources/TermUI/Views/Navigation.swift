@@ -130,18 +130,24 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 Text("›").accessibilityHidden(true)
             }
         })
-        .modifier(PushOriginModifier(navigator: navigator))
+        .modifier(PushOriginModifier(navigator: navigator, selectionValue: value.map { AnyHashable($0) }))
     }
 }
 
 /// Notes which element pushed, as the link is activated, so going back can focus it again.
+/// It also carries a value link's value, which a selection list takes as the row's tag.
 struct PushOriginModifier: PrimitiveModifier {
     let navigator: Navigator?
-    func makeBehavior() -> NodeBehavior { PushOriginBehavior(navigator: navigator) }
+    let selectionValue: AnyHashable?
+    func makeBehavior() -> NodeBehavior { PushOriginBehavior(navigator: navigator, selectionValue: selectionValue) }
 }
 
 struct PushOriginBehavior: NodeBehavior {
     let navigator: Navigator?
+    let selectionValue: AnyHashable?
+    func changesSelectionRows(from old: NodeBehavior) -> Bool {
+        (old as? PushOriginBehavior)?.selectionValue != selectionValue
+    }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         guard let navigator, let history = navigator.titles else { return node.childElements() }
         let depth = navigator.depth
