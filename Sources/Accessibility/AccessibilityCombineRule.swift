@@ -306,6 +306,7 @@ extension AccessibilityElement.Gestures {
         },
         .collected(\.dragPoints),
         .collected(\.dropPoints),
+        .own(\.rowWindow, "a combined element is a leaf: the rows it was made of are its words"),
     ]
 }
 

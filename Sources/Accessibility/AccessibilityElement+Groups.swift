@@ -95,6 +95,9 @@ extension AccessibilityElement {
         public var scrollAction: (@MainActor (Edge) -> Void)? = nil
         public var dragPoints: [AccessibilityGesturePoint] = []
         public var dropPoints: [AccessibilityGesturePoint] = []
+        /// A lazy list's rows the tree holds now: a reader moving past the last of them asks
+        /// for the next (`AccessibilityTreeSource.showRow(_:of:)`), as VoiceOver scrolls a table.
+        public var rowWindow: AccessibilityRowWindow? = nil
         public init() {}
         static var boxField: ReferenceWritableKeyPath<Storage, GroupBox<Self>?> { \.gesturesBox }
     }

@@ -13,4 +13,7 @@ final class GraphTreeSource: AccessibilityTreeSource {
     func advanceTime(by seconds: Double, stoppingAfter shouldStop: () -> Bool) -> Double {
         graph.advanceTime(by: seconds, stoppingAfter: shouldStop)
     }
+    func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool {
+        graph.showRow(row, ofLazyStack: container)
+    }
 }

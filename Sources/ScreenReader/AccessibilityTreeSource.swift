@@ -11,6 +11,10 @@ public protocol AccessibilityTreeSource: AnyObject {
     /// firing `shouldStop` is true; returns the seconds passed. A source whose clock cannot stop
     /// between timers passes them all.
     func advanceTime(by seconds: Double, stoppingAfter shouldStop: () -> Bool) -> Double
+    /// Makes row `row` of the lazy list whose container element is `container` part of the
+    /// tree (its neighbours with it; rows far from it may be let go), as VoiceOver scrolls a
+    /// table to a row. False when there is no such list or row, or the row was there already.
+    func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool
 }
 
 extension AccessibilityTreeSource {
@@ -18,4 +22,7 @@ extension AccessibilityTreeSource {
         advanceTime(by: seconds)
         return seconds
     }
+
+    /// A source with no lazy lists: every row is in its tree already.
+    public func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool { false }
 }

@@ -52,17 +52,19 @@ extension ScreenReader {
     func step(by delta: Int) {
         let order = cursor.order
         guard order.count > 0 else { return say(Phrases.noItems, .cue) }
-        guard let current = focusedIndex else {
+        guard var current = focusedIndex else {
             return say(focus(on: delta > 0 ? 0 : order.count - 1))
         }
+        if showsMoreRows(past: current, forward: delta > 0), let moved = focusedIndex { current = moved }
         let next = current + delta
-        guard order.ids.indices.contains(next) else {
+        guard cursor.order.ids.indices.contains(next) else {
             return say(delta > 0 ? Phrases.lastItem : Phrases.firstItem, .cue)
         }
         say(focus(on: next))
     }
 
     func jump(toFirst: Bool) {
+        showsEndRows(forward: !toFirst)
         let count = cursor.order.count
         guard count > 0 else { return say(Phrases.noItems, .cue) }
         say(focus(on: toFirst ? 0 : count - 1))

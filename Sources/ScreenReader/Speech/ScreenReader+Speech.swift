@@ -21,7 +21,12 @@ extension ScreenReader {
             // Speech the app queued (a low-priority announcement) started as the element ended:
             // it is heard out before reading on.
             if speech.queue.isSpeaking { continue }
-            guard let current = readingAllPosition, current + 1 < cursor.order.count else {
+            guard var current = readingAllPosition else {
+                speech.isReadingAll = false
+                break
+            }
+            if showsMoreRows(past: current, forward: true), let moved = readingAllPosition { current = moved }
+            guard current + 1 < cursor.order.count else {
                 speech.isReadingAll = false
                 break
             }

@@ -91,6 +91,9 @@ struct ChildList {
     var entries: [(key: ChildKey, view: any View)] = []
     /// The environment the view receives: styled controls pick their style's body from it.
     var environment = EnvironmentValues()
+    /// For a lazy stack: the rows its node holds now, given to the view as it lists its
+    /// children; and, after, the rows it listed of how many (`appendRows`).
+    var lazyRows: AccessibilityRowWindow?
     mutating func append(_ view: any View, key: ChildKey) { entries.append((key, view)) }
     /// A stack's content: a view builder's tuple is laid out as its views, each a child of
     /// the stack in the place the tuple's node would have given it (same keys, same paths), so

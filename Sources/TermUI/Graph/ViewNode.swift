@@ -226,7 +226,9 @@ final class ViewNode {
             behavior = newBehavior
             if behavior is ScrollBehavior { graph.scrollViewAppeared(self) }
             var list = ChildList(environment: environment)
+            list.lazyRows = extras?.lazyRows
             reading(.update) { primitive.children(into: &list) }
+            if list.lazyRows != extras?.lazyRows { madeExtras.lazyRows = list.lazyRows }
             reconcile(list.entries)
         }
         isDirty = false
@@ -382,6 +384,18 @@ final class ViewNode {
         guard !isRemoved else { return }
         elementPatching = nil
         invalidateLayout()
+    }
+
+    /// A lazy stack's rows: those it holds as children now, of how many; nil for any other
+    /// node, and for a stack whose rows are all made. Setting it makes the node list its
+    /// children again.
+    var lazyRows: AccessibilityRowWindow? {
+        get { extras?.lazyRows }
+        set {
+            guard newValue != extras?.lazyRows else { return }
+            madeExtras.lazyRows = newValue
+            markDirty()
+        }
     }
 
     /// Notes a state this node read, so that it stops being a reader when the node goes.
@@ -910,6 +924,8 @@ private final class NodeExtras {
     var elementPatching: ElementPatching?
     /// The states whose readers this node is among (`StateDependencies`).
     var statesRead: [StateDependencies] = []
+    /// A lazy stack's rows: those it holds as children now, of how many.
+    var lazyRows: AccessibilityRowWindow?
 
     /// Scrolling, detached children and inexact frames: rarer still than state, in a box of
     /// their own, so a view with state carries a word for them.

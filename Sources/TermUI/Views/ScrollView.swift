@@ -89,20 +89,6 @@ struct ScrollBehavior: NodeBehavior {
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
 }
 
-/// A vertical stack; in a terminal every stack is built at once.
-public struct LazyVStack<Content: View>: View {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-    public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
-}
-
 /// A horizontal stack; in a terminal every stack is built at once.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment

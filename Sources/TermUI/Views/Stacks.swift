@@ -63,8 +63,9 @@ struct StackBehavior: NodeBehavior {
 
     /// True when `new` lays out like `old`: a stack with the same axis, alignment and spacing.
     static func lays(_ new: NodeBehavior, outAs old: NodeBehavior) -> Bool {
-        guard let new = new as? StackBehavior, let old = old as? StackBehavior else { return false }
-        return new.layout == old.layout
+        guard let new = (new as? StackBehavior)?.layout ?? (new as? LazyStackBehavior)?.layout,
+              let old = (old as? StackBehavior)?.layout ?? (old as? LazyStackBehavior)?.layout else { return false }
+        return new == old
     }
 }
 

@@ -1,0 +1,20 @@
+/// The rows of a long lazy list (`List`, `LazyVStack`) that a tree holds, of how many the list
+/// has. The others are made when something asks for them
+/// (`AccessibilityTreeSource.showRow(_:of:)`), as VoiceOver scrolls a table to the row past
+/// the last one on screen; rows that leave are let go.
+public struct AccessibilityRowWindow: Hashable, Sendable {
+    /// How many rows the list has.
+    public var count: Int
+    /// The rows whose elements the container holds now, as offsets into the list.
+    public var loaded: Range<Int>
+
+    public init(count: Int, loaded: Range<Int>) {
+        self.count = count
+        self.loaded = loaded
+    }
+
+    /// True when the list has rows before the ones the tree holds.
+    public var hasRowsBefore: Bool { loaded.lowerBound > 0 }
+    /// True when the list has rows after the ones the tree holds.
+    public var hasRowsAfter: Bool { loaded.upperBound < count }
+}

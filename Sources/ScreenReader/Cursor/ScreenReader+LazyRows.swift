@@ -1,0 +1,48 @@
+import Accessibility
+
+/// A lazy list's tree holds a window of its rows (`AccessibilityRowWindow`). Moving past the
+/// last row it holds, or before the first, the reader asks the app for the next row, as
+/// VoiceOver scrolls a table to the row past the last one on screen; the cursor stays where it
+/// was and the move goes on into the new row.
+extension ScreenReader {
+    /// When the element at `position` is the last (going forward) or first (going back) that a
+    /// lazy list holds and the list has more rows that way, asks for the next of them and
+    /// takes the new tree. True when the tree now holds more; the element's position may have
+    /// changed with it.
+    func showsMoreRows(past position: Int, forward: Bool) -> Bool {
+        let order = cursor.order
+        guard order.ids.indices.contains(position) else { return false }
+        let id = order.ids[position]
+        // Innermost list first: a list inside a list's row is at its own edge before the outer.
+        for container in tree.ancestors(of: id).reversed() {
+            guard let window = container.rowWindow, let range = order.containerRanges[container.id] else { continue }
+            let atEdge = forward ? position == range.upperBound - 1 : position == range.lowerBound
+            guard atEdge else { return false }
+            guard forward ? window.hasRowsAfter : window.hasRowsBefore else { continue }
+            let row = forward ? window.loaded.upperBound : window.loaded.lowerBound - 1
+            guard callApp({ source.showRow(row, of: container.id) }) else { return false }
+            reloadTree()
+            return true
+        }
+        return false
+    }
+
+    /// The lazy lists around the last (or first) element of the order that hold rows past it:
+    /// moved to their last (first) row until none does, so "last" reaches the list's end.
+    func showsEndRows(forward: Bool) {
+        // Each round shows one list's end; nested lists need a round each.
+        for _ in 0..<8 {
+            let order = cursor.order
+            guard order.count > 0 else { return }
+            let position = forward ? order.count - 1 : 0
+            let id = order.ids[position]
+            guard let container = tree.ancestors(of: id).reversed().first(where: {
+                guard let window = $0.rowWindow else { return false }
+                return forward ? window.hasRowsAfter : window.hasRowsBefore
+            }), let window = container.rowWindow else { return }
+            let row = forward ? window.count - 1 : 0
+            guard callApp({ source.showRow(row, of: container.id) }) else { return }
+            reloadTree()
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Accessibility
+import Foundation
+
+/// A vertical stack that makes its rows as they are needed, as SwiftUI's does.
+///
+/// When its content is one `ForEach` of more than `LazyRows.eagerLimit` rows, the stack holds
+/// a window of `LazyRows.windowSize` rows as its children: views, layout and elements are made
+/// for those alone. Its height counts the others at the held rows' average height, and its
+/// elements are one container (`AccessibilityRowWindow`) that a reader moving past the last
+/// held row asks for the next (`ViewGraph.showRow(_:ofLazyStack:)`), as VoiceOver scrolls a
+/// table. Any other content, and a `ForEach` of fewer rows, is made whole, as a `VStack`.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// False for a `List` with a selection, whose rows are all marked (`ListSelection`).
+    var makesRowsLazily = true
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: spacing, content: content())
+    }
+
+    init(alignment: HorizontalAlignment, spacing: CGFloat?, makesRowsLazily: Bool = true, content: Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content
+        self.makesRowsLazily = makesRowsLazily
+    }
+
+    /// The rows to make lazily, when the content is a long enough `ForEach`.
+    private var rowSource: (any LazyRowSource)? {
+        guard makesRowsLazily, let rows = content as? any LazyRowSource, rows.rowCount > LazyRows.eagerLimit else { return nil }
+        return rows
+    }
+
+    func children(into list: inout ChildList) {
+        if let rows = rowSource {
+            list.appendRows(of: rows)
+        } else {
+            list.lazyRows = nil
+            list.appendContent(content)
+        }
+    }
+
+    func makeBehavior() -> NodeBehavior {
+        let layout = StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+        return rowSource == nil ? StackBehavior(layout: layout) : LazyStackBehavior(layout: layout)
+    }
+}
+
+/// How many rows a lazy stack holds, and when it holds them all.
+enum LazyRows {
+    /// A `ForEach` of this many rows or fewer is made whole: every screen that fits in a
+    /// terminal is, and nothing changes for it.
+    static let eagerLimit = 256
+    /// The rows a lazy stack holds at once: more than a pane shows, so the rows around the
+    /// reader's focus are drawn.
+    static let windowSize = 128
+
+    /// The rows to hold of `count`, keeping those `held` where they still exist.
+    static func window(count: Int, held: Range<Int>?) -> Range<Int> {
+        let size = min(windowSize, count)
+        let start = min(max(0, held?.lowerBound ?? 0), count - size)
+        return start..<(start + size)
+    }
+
+    /// The rows to hold so that `row` is among them: moving on past the held rows, the row
+    /// comes a quarter of the way in (the rows just read stay, the rows ahead are made); moving
+    /// back, three quarters of the way.
+    static func window(showing row: Int, in rows: AccessibilityRowWindow) -> Range<Int> {
+        if rows.loaded.contains(row) { return rows.loaded }
+        let size = min(windowSize, rows.count)
+        let lead = row >= rows.loaded.upperBound ? size / 4 : size - 1 - size / 4
+        let start = min(max(0, row - lead), rows.count - size)
+        return start..<(start + size)
+    }
+}
+
+/// A collection of rows a lazy stack can make one at a time: a `ForEach` of views.
+@MainActor
+protocol LazyRowSource {
+    var rowCount: Int { get }
+    /// Appends the rows at these offsets, each keyed by its id as the `ForEach` keys it.
+    func appendRows(_ rows: Range<Int>, to list: inout ChildList)
+}
+
+extension ForEach: LazyRowSource where Content: View {
+    var rowCount: Int { data.count }
+
+    func appendRows(_ rows: Range<Int>, to list: inout ChildList) {
+        var seen = Set<ID>()
+        var index = data.index(data.startIndex, offsetBy: rows.lowerBound)
+        for offset in rows {
+            let element = data[index]
+            data.formIndex(after: &index)
+            let id = idOf(element)
+            // Duplicate ids among the held rows are kept apart by offset, as the ForEach does.
+            let key: ChildKey = seen.insert(id).inserted ? .explicit(id) : .repeatedID(AnyHashable(id), offset: offset)
+            // The row's first element carries its id, so rotor entries find it, as a ForEach's rows do.
+            list.append(ExplicitIdentity(content: content(element), id: AnyHashable(id)), key: key)
+        }
+    }
+}
+
+extension ChildList {
+    /// A lazy stack's children: the rows it held (`lazyRows`) where they still exist, else
+    /// the first ones; `lazyRows` then says which and of how many.
+    mutating func appendRows(of source: any LazyRowSource) {
+        let count = source.rowCount
+        let rows = LazyRows.window(count: count, held: lazyRows?.loaded)
+        source.appendRows(rows, to: &self)
+        lazyRows = AccessibilityRowWindow(count: count, loaded: rows)
+    }
+}
+
+/// A lazy stack's layout, drawing and elements: its held rows stacked as a `VStack` stacks
+/// them, placed where they would be among all the rows at the held rows' average height.
+struct LazyStackBehavior: NodeBehavior {
+    let layout: StackLayout
+    var drawRoute: DrawRoute { .verticalStack }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let held = layout.sizeThatFits(proposal, node: node)
+        guard let rows = node.lazyRows else { return held }
+        let others = CGFloat(rows.count - rows.loaded.count)
+        return CGSize(width: held.width, height: held.height + pitch(held.height, rows, node) * others)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect) {
+        guard let rows = node.lazyRows else { return layout.place(in: node, bounds: bounds) }
+        let held = layout.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil), node: node)
+        let top = pitch(held.height, rows, node) * CGFloat(rows.loaded.lowerBound)
+        layout.place(in: node, bounds: CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: held.height))
+    }
+
+    /// The height a row not held is counted at: the held rows' average, with the spacing
+    /// between rows, in whole cells so that rows start on a cell.
+    private func pitch(_ heldHeight: CGFloat, _ rows: AccessibilityRowWindow, _ node: ViewNode) -> CGFloat {
+        let cell = node.graph.metric.pointsPerRow
+        guard !rows.loaded.isEmpty else { return cell }
+        let average = (heldHeight + layout.effectiveSpacing) / CGFloat(rows.loaded.count)
+        return max(cell, (average / cell).rounded() * cell)
+    }
+
+    func draw(_ node: ViewNode, into context: inout DrawContext) {
+        node.drawStackUnits(along: .vertical, into: &context)
+    }
+
+    func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
+
+    /// One container holding the held rows' elements, with the window of rows it holds.
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        let rows = node.childElements()
+        guard let window = node.lazyRows else { return rows }
+        var container = AccessibilityElement(id: node.createdElementID)
+        container.frame = node.unionFrame
+        container.isEnabled = node.environment.isEnabled
+        container.isContainer = true
+        container.children = rows
+        container.rowWindow = window
+        return [container]
+    }
+}
+
+extension ViewGraph {
+    /// Makes row `row` of the lazy stack whose container element is `container` one of the
+    /// rows it holds (`LazyRows.window(showing:in:)`); the next tree has it. False when there
+    /// is no such stack or row, or the stack held the row already.
+    public func showRow(_ row: Int, ofLazyStack container: AccessibilityElementID) -> Bool {
+        var found: ViewNode?
+        forEachNode { node in
+            if found == nil, node.lazyRows != nil, node.createdElementID == container { found = node }
+        }
+        guard let node = found, let rows = node.lazyRows, (0..<rows.count).contains(row),
+              !rows.loaded.contains(row) else { return false }
+        node.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(showing: row, in: rows))
+        return true
+    }
+}

@@ -1,0 +1,167 @@
+import Accessibility
+import Foundation
+@testable import Headless
+import ScreenReader
+import Testing
+@testable import TermUI
+
+/// A `List` or `LazyVStack` of one long `ForEach` makes its rows as they are needed, as
+/// SwiftUI's lazy containers do: the tree holds a window of rows, and the reader moving past its
+/// last row asks for the next, as VoiceOver scrolls a table to the row after the last on screen.
+@Suite("Lazy lists")
+@MainActor
+struct LazyListTests {
+    struct Numbers: View {
+        let count: Int
+        var body: some View {
+            List(0..<count, id: \.self) { n in Text("Row \(n)") }
+        }
+    }
+
+    struct Stacked: View {
+        let count: Int
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<count, id: \.self) { n in
+                        if n % 50 == 0 { Text("Part \(n / 50)").accessibilityAddTraits(.isHeader) } else { Text("Line \(n)") }
+                    }
+                }
+            }
+        }
+    }
+
+    struct Item: Identifiable {
+        let id: String
+        let title: String
+    }
+
+    /// Views and elements of a screen: how many nodes the graph holds.
+    private func nodeCount(_ session: ScreenSession) -> Int {
+        var nodes = 0
+        session.graph.forEachNode { _ in nodes += 1 }
+        return nodes
+    }
+
+    private func window(_ session: ScreenSession) -> AccessibilityRowWindow? {
+        session.tree.allElements.lazy.compactMap(\.rowWindow).first
+    }
+
+    private func said(_ session: ScreenSession, _ command: ReaderCommand) -> String {
+        session.perform(command).map(\.text).joined(separator: " | ")
+    }
+
+    @Test("a list of a million rows makes a window of them: views, layout and elements for 128 rows")
+    func millionRowsMakeAWindow() {
+        let session = ScreenSession(Numbers(count: 1_000_000))
+        #expect(window(session) == AccessibilityRowWindow(count: 1_000_000, loaded: 0..<128))
+        let labels = session.tree.allElements.map(\.label).filter { !$0.isEmpty }
+        #expect(labels.count == 128 && labels.first == "Row 0" && labels.last == "Row 127")
+        #expect(nodeCount(session) < 128 * 8, "\(nodeCount(session)) nodes")
+        #expect(session.graph.measurements < 4_000, "\(session.graph.measurements) measurements")
+        // The page is as tall as all the rows, each at the held rows' height (one cell).
+        let list = session.tree.allElements.first { $0.rowWindow != nil }
+        #expect(list?.frame.height == CGFloat(16 * 1_000_000), "the list is as tall as all its rows")
+        let top = list?.frame.minY ?? 0
+        #expect(session.tree.allElements.first { $0.label == "Row 127" }?.frame.minY == top + 127 * 16,
+                "\(String(describing: session.tree.allElements.first { $0.label == "Row 127" }?.frame))")
+    }
+
+    @Test("next past the last row held shows the next row: the reader reads on without a gap, and focus stays put")
+    func nextReadsPastTheWindow() {
+        let session = ScreenSession(Numbers(count: 1_000_000))
+        var heard: [String] = []
+        for _ in 0..<300 { heard.append(said(session, .next)) }
+        #expect(heard == (0..<300).map { "Row \($0)" })
+        let held = window(session)
+        #expect(held?.loaded.contains(299) == true && held?.loaded.count == 128, "\(String(describing: held))")
+        // The row read is where it would be among all the rows.
+        let top = session.tree.allElements.first { $0.rowWindow != nil }?.frame.minY ?? 0
+        #expect(session.focusedElement?.frame.minY == top + 299 * 16)
+        #expect(nodeCount(session) < 128 * 8, "rows that left the window were let go")
+    }
+
+    @Test("previous from the last row reads back through the rows, and first and last reach the list's ends")
+    func previousFirstAndLast() {
+        let session = ScreenSession(Numbers(count: 1_000_000))
+        #expect(said(session, .last) == "Row 999999")
+        #expect(window(session)?.loaded.upperBound == 1_000_000)
+        var heard: [String] = []
+        for _ in 0..<200 { heard.append(said(session, .previous)) }
+        #expect(heard == (999_799..<999_999).reversed().map { "Row \($0)" })
+        #expect(said(session, .first) == "Row 0")
+        #expect(window(session)?.loaded.lowerBound == 0)
+        #expect(said(session, .previous).isEmpty || said(session, .previous) != "Row 0")
+    }
+
+    @Test("read all goes on past the rows held, row after row")
+    func readAllGoesOn() {
+        let session = ScreenSession(Numbers(count: 1_000_000))
+        _ = session.perform(.readAll)
+        for _ in 0..<300 { _ = session.perform(.wait(seconds: 1)) }
+        let rows = session.transcript.map(\.text).filter { $0.hasPrefix("Row ") }
+        #expect(rows.count > 160, "\(rows.count) rows read")
+        #expect(rows == (0..<rows.count).map { "Row \($0)" })
+    }
+
+    @Test("a lazy stack in a scroll view: the reader reads on past the window, headings keep their trait")
+    func lazyStackInAScrollView() {
+        let session = ScreenSession(Stacked(count: 10_000))
+        for _ in 0..<151 { _ = session.perform(.next) }
+        #expect(session.focusedElement?.label == "Part 3")
+        #expect(session.focusedElement?.traits.contains(.isHeader) == true)
+        #expect(said(session, .next) == "Line 151")
+    }
+
+    @Test("a ForEach of 256 rows or fewer, and a list with a selection, are made whole, as before")
+    func shortAndSelectionListsAreWhole() {
+        let short = ScreenSession(Numbers(count: 256))
+        #expect(window(short) == nil)
+        #expect(short.tree.allElements.filter { $0.label.hasPrefix("Row") }.count == 256)
+
+        struct Choosing: View {
+            @State var chosen: Int?
+            var body: some View { List(0..<1_000, id: \.self, selection: $chosen) { n in Text("Row \(n)") } }
+        }
+        let choosing = ScreenSession(Choosing())
+        #expect(window(choosing) == nil)
+        #expect(choosing.tree.allElements.filter { $0.label.hasPrefix("Row") }.count == 1_000)
+    }
+
+    @Test("rows keep their ids as they leave the window and come back: a row's first element carries its ForEach id")
+    func rowsKeepTheirIdentity() {
+        let items = (0..<1_000).map { Item(id: "item-\($0)", title: "Item \($0)") }
+        let session = ScreenSession(List(items) { item in Text(item.title) })
+        _ = said(session, .next)
+        let firstID = session.focusedElement?.id
+        #expect(session.focusedElement?.rotorKeys.first?.id == AnyHashable("item-0"))
+        for _ in 0..<400 { _ = session.perform(.next) }
+        #expect(window(session)?.loaded.contains(0) == false)
+        #expect(said(session, .first) == "Item 0")
+        #expect(session.focusedElement?.id == firstID, "the same row is the same element when it comes back")
+    }
+
+    @Test("the data changing: the window keeps its rows where they still exist, and a short list is made whole")
+    func dataChanges() {
+        struct Shrinking: View {
+            @State var count = 100_000
+            var body: some View {
+                VStack {
+                    Button("Shorter") { count = count > 1_000 ? 1_000 : 100 }
+                    List(0..<count, id: \.self) { n in Text("Row \(n)") }
+                }
+            }
+        }
+        let session = ScreenSession(Shrinking())
+        _ = said(session, .last)
+        #expect(window(session)?.loaded.upperBound == 100_000)
+        _ = said(session, .first)
+        #expect(session.focusedElement?.label == "Shorter")
+        _ = said(session, .activate)
+        // The rows held are gone: the window keeps to the end of the list.
+        #expect(window(session) == AccessibilityRowWindow(count: 1_000, loaded: 872..<1_000))
+        _ = said(session, .activate)
+        #expect(window(session) == nil)
+        #expect(session.tree.allElements.filter { $0.label.hasPrefix("Row") }.count == 100)
+    }
+}
