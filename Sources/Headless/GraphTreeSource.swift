@@ -16,4 +16,7 @@ final class GraphTreeSource: AccessibilityTreeSource {
     func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool {
         graph.showRow(row, ofLazyStack: container)
     }
+    func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool {
+        graph.holdRows(rows, ofLazyStack: container)
+    }
 }

@@ -15,6 +15,9 @@ public protocol AccessibilityTreeSource: AnyObject {
     /// tree (its neighbours with it; rows far from it may be let go), as VoiceOver scrolls a
     /// table to a row. False when there is no such list or row, or the row was there already.
     func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool
+    /// Makes exactly these rows of the lazy list the ones the tree holds (a window the tree held
+    /// before, put back). False when there is no such list or nothing changed.
+    func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool
 }
 
 extension AccessibilityTreeSource {
@@ -25,4 +28,5 @@ extension AccessibilityTreeSource {
 
     /// A source with no lazy lists: every row is in its tree already.
     public func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool { false }
+    public func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool { false }
 }

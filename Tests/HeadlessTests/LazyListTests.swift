@@ -164,4 +164,42 @@ struct LazyListTests {
         #expect(window(session) == nil)
         #expect(session.tree.allElements.filter { $0.label.hasPrefix("Row") }.count == 100)
     }
+
+    @Test("the headings rotor finds headings in rows not held, both ways; with none past the cursor, the window stays where it was")
+    func headingsRotorAcrossTheList() {
+        let session = ScreenSession(Stacked(count: 10_000))
+        _ = session.perform(.selectRotor(.headings))
+        var headings: [String] = []
+        for _ in 0..<6 { headings.append(said(session, .rotorItemNext)) }
+        #expect(headings == ["Part 0, Heading", "Part 1, Heading", "Part 2, Heading", "Part 3, Heading", "Part 4, Heading", "Part 5, Heading"])
+        // Rows far past the window: the rotor moves the window on until it holds the next.
+        _ = said(session, .last)
+        #expect(said(session, .rotorItemPrevious) == "Part 199, Heading")
+        #expect(said(session, .rotorItemPrevious) == "Part 198, Heading")
+        _ = said(session, .first)
+        #expect(said(session, .rotorItemPrevious).contains("Part") == false)
+        #expect(window(session)?.loaded.lowerBound == 0 && session.focusedElement?.label == "Part 0")
+    }
+
+    @Test("no heading past the cursor: the rotor says so and puts the window back")
+    func headingsRotorWithNone() {
+        struct Titled: View {
+            var body: some View {
+                VStack {
+                    Text("Numbers").accessibilityAddTraits(.isHeader)
+                    List(0..<2_000, id: \.self) { n in Text("Row \(n)") }
+                }
+            }
+        }
+        let session = ScreenSession(Titled())
+        _ = session.perform(.selectRotor(.headings))
+        _ = said(session, .next)
+        _ = said(session, .next)
+        let before = window(session)
+        let heard = said(session, .rotorItemNext)
+        #expect(!heard.hasPrefix("Row"), "\(heard)")
+        #expect(session.rotorSetting == .headings)
+        #expect(window(session) == before)
+        #expect(session.focusedElement?.label == "Row 0")
+    }
 }

@@ -46,3 +46,43 @@ extension ScreenReader {
         }
     }
 }
+
+extension ScreenReader {
+    /// The next (going forward) or previous of `positions` among the rows of lazy lists the tree
+    /// does not hold, as VoiceOver's rotor asks a table for its next heading: each list past the
+    /// cursor that way has its window moved on, a window at a time, until it holds one. With
+    /// none, the windows are put back as they were and the cursor stays; nil.
+    func positionInRowsNotHeld(_ positions: (ReadingOrder) -> [Int], forward: Bool) -> Int? {
+        let start = focusedIndex ?? (forward ? -1 : cursor.order.count)
+        // The lists with rows not held that way, nearest first.
+        var lists: [(id: AccessibilityElementID, held: Range<Int>, range: Range<Int>)] = []
+        for element in tree.allElements {
+            guard let window = element.rowWindow, forward ? window.hasRowsAfter : window.hasRowsBefore,
+                  let range = cursor.order.containerRanges[element.id],
+                  forward ? range.upperBound > start : range.lowerBound <= start else { continue }
+            lists.append((element.id, window.loaded, range))
+        }
+        lists.sort { forward ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
+        guard !lists.isEmpty else { return nil }
+        for list in lists {
+            while let window = tree.element(list.id)?.rowWindow, forward ? window.hasRowsAfter : window.hasRowsBefore {
+                let row = forward ? window.loaded.upperBound : window.loaded.lowerBound - 1
+                guard callApp({ source.showRow(row, of: list.id) }) else { break }
+                reloadTree()
+                guard let range = cursor.order.containerRanges[list.id] else { break }
+                // While the focused element is held, only what lies past it counts; once it is
+                // let go, every row held is past it (the rows before were searched).
+                let here = focusedIndex
+                let found = positions(cursor.order).filter { position in
+                    guard range.contains(position) else { return false }
+                    guard let here else { return true }
+                    return forward ? position > here : position < here
+                }
+                if let pick = forward ? found.first : found.last { return pick }
+            }
+        }
+        for list in lists { _ = callApp { source.holdRows(list.held, of: list.id) } }
+        reloadTree()
+        return nil
+    }
+}

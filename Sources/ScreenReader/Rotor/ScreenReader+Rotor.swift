@@ -109,9 +109,9 @@ extension ScreenReader {
         case .adjustValue:
             // Swipe up increments, swipe down decrements.
             adjust(forward ? .decrement : .increment)
-        case .headings: move(among: cursor.order.headings, forward: forward)
-        case .links: move(among: cursor.order.links, forward: forward)
-        case .containers: move(among: cursor.order.containerStarts, forward: forward)
+        case .headings: move(among: \.headings, forward: forward)
+        case .links: move(among: \.links, forward: forward)
+        case .containers: move(among: \.containerStarts, forward: forward)
         case .custom: customEntry(setting, forward: forward)
         case .moreContent: moreContent(forward: forward)
         case .speakingRate:
@@ -136,8 +136,10 @@ extension ScreenReader {
     /// The speaking rate as VoiceOver's setting shows it: 50 percent is the default pace.
     var speakingRatePercent: Int { Int((speakingRate * 50).rounded()) }
 
-    /// The next / previous of sorted positions after / before the cursor (binary search).
-    private func move(among positions: [Int], forward: Bool) {
+    /// The next / previous of sorted positions after / before the cursor (binary search); past
+    /// the rows a lazy list holds, in the rows it does not (`positionInRowsNotHeld`).
+    private func move(among kind: KeyPath<ReadingOrder, [Int]>, forward: Bool) {
+        let positions = cursor.order[keyPath: kind]
         let current = focusedIndex ?? (forward ? -1 : cursor.order.count)
         var low = 0, high = positions.count
         while low < high {
@@ -146,6 +148,10 @@ extension ScreenReader {
         }
         let pick = forward ? low : low - 1
         guard positions.indices.contains(pick) else {
+            // A heading or link may be in a lazy list's rows not held; a container is one item.
+            if kind != \.containerStarts, let found = positionInRowsNotHeld({ $0[keyPath: kind] }, forward: forward) {
+                return say(focus(on: found))
+            }
             return say(forward ? Phrases.noNextItem : Phrases.noPreviousItem, .cue)
         }
         say(focus(on: positions[pick]))

@@ -168,13 +168,28 @@ extension ViewGraph {
     /// rows it holds (`LazyRows.window(showing:in:)`); the next tree has it. False when there
     /// is no such stack or row, or the stack held the row already.
     public func showRow(_ row: Int, ofLazyStack container: AccessibilityElementID) -> Bool {
+        guard let node = lazyStack(container), let rows = node.lazyRows, (0..<rows.count).contains(row),
+              !rows.loaded.contains(row) else { return false }
+        node.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(showing: row, in: rows))
+        return true
+    }
+
+    /// Makes `rows` (clamped to the stack's rows and its window's size) the rows the lazy
+    /// stack holds: a window it held before, put back. False when nothing changed.
+    public func holdRows(_ rows: Range<Int>, ofLazyStack container: AccessibilityElementID) -> Bool {
+        guard let node = lazyStack(container), let held = node.lazyRows else { return false }
+        let window = LazyRows.window(count: held.count, held: rows)
+        guard window != held.loaded else { return false }
+        node.lazyRows = AccessibilityRowWindow(count: held.count, loaded: window)
+        return true
+    }
+
+    /// The lazy stack whose container element is `container`.
+    private func lazyStack(_ container: AccessibilityElementID) -> ViewNode? {
         var found: ViewNode?
         forEachNode { node in
             if found == nil, node.lazyRows != nil, node.createdElementID == container { found = node }
         }
-        guard let node = found, let rows = node.lazyRows, (0..<rows.count).contains(row),
-              !rows.loaded.contains(row) else { return false }
-        node.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(showing: row, in: rows))
-        return true
+        return found
     }
 }
