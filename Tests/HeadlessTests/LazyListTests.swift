@@ -202,4 +202,34 @@ struct LazyListTests {
         #expect(window(session) == before)
         #expect(session.focusedElement?.label == "Row 0")
     }
+
+    @Test("rotor tree lists every row of a lazy list, a window at a time, and the window is put back after")
+    func wholeTreeListsEveryRow() {
+        let session = ScreenSession(Numbers(count: 1_000))
+        _ = said(session, .next)
+        let before = window(session)
+        let whole = WholeTree(session)
+        var lines: [String] = []
+        whole.lines(session.tree) { lines.append($0) }
+        #expect(lines.filter { $0.contains("text \"Row ") }.count == 1_000)
+        #expect(lines.last == "  text \"Row 999\" [isStaticText]")
+        #expect(whole.windowsHeld == 8)
+        #expect(session.graph.accessibilityTree().allElements.first { $0.rowWindow != nil }?.rowWindow == before)
+        #expect(nodeCount(session) < 128 * 8, "the windows were let go")
+    }
+
+    @Test("rotor tree --json has every row, as the document of the rows held has them, and the list's row count")
+    func wholeTreeJSON() throws {
+        let session = ScreenSession(Numbers(count: 300))
+        let text = TreeJSON.text(for: session)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let elements = try #require(document["elements"] as? [[String: Any]])
+        let list = try #require(elements.first { $0["lazyRows"] != nil })
+        #expect(list["lazyRows"] as? Int == 300)
+        let rows = try #require(list["children"] as? [[String: Any]])
+        #expect(rows.count == 300 && rows.last?["label"] as? String == "Row 299")
+        // A screen with no lazy list: the same text as the document rendered whole.
+        let plain = ScreenSession(Numbers(count: 20))
+        #expect(TreeJSON.text(for: plain) == TreeJSON.document(for: plain).rendered())
+    }
 }

@@ -58,8 +58,11 @@ enum LazyRows {
     /// reader's focus are drawn.
     static let windowSize = 128
 
-    /// The rows to hold of `count`, keeping those `held` where they still exist.
+    /// The rows to hold of `count`: those `held` when they all still exist (a window asked for
+    /// exactly, the last rows among them, may be shorter), else as many as a window holds from
+    /// where they began, or the last ones.
     static func window(count: Int, held: Range<Int>?) -> Range<Int> {
+        if let held, !held.isEmpty, held.lowerBound >= 0, held.upperBound <= count, held.count <= windowSize { return held }
         let size = min(windowSize, count)
         let start = min(max(0, held?.lowerBound ?? 0), count - size)
         return start..<(start + size)

@@ -26,7 +26,9 @@ struct TreeCommand: RotorCommand {
                 and actions. With --json, a JSON document whose keys always come in one order: screen,
                 variant, columns, rows, elements; each element has id, label, value, hint, traits, frame
                 (x, y, width, height in cells), actions, customContent (label, value, importance),
-                rotors (name, entries), spoken (what the reader says on focus), children.
+                rotors (name, entries), spoken (what the reader says on focus), children; a lazy list
+                also has lazyRows, its number of rows. Every row of a lazy list is listed: its rows are
+                made a window at a time as they are written.
                 """,
             options: [.flag("--json", \.json, help: "JSON instead of text"), .idiom(\.idiom), .headlessDate(\.date),
                       .timeout(\.timeout)],
@@ -36,12 +38,11 @@ struct TreeCommand: RotorCommand {
     static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
         let session = try ScreenSession(registry: context.registry, screen: options.screen, idiom: options.idiom,
                                           date: options.startDate)
+        // Written as the tree is walked: a lazy list's rows are made a window at a time.
         if options.json {
-            context.console.block(TreeJSON.text(for: session))
+            TreeJSON.write(for: session) { context.console.block($0) }
         } else {
-            for row in TreeFormatter.rows(session.tree) {
-                context.console.line(String(repeating: "  ", count: row.depth) + row.text)
-            }
+            WholeTree(session).lines(session.tree) { context.console.line($0) }
         }
         return 0
     }
