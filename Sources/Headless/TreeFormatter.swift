@@ -38,6 +38,8 @@ public enum TreeFormatter {
             parts.append("content: " + element.customContent.map { "\($0.label): \($0.value)" }.joined(separator: "; "))
         }
         if !element.rotors.isEmpty { parts.append("rotors: " + element.rotors.map { RotorSetting($0).name }.joined(separator: ", ")) }
+        // A lazy list: how many rows it has, of which the tree holds a window.
+        if let rows = element.rowWindow { parts.append("rows: \(rows.count)") }
         return parts.joined(separator: " ")
     }
 

@@ -212,6 +212,7 @@ struct LazyListTests {
         var lines: [String] = []
         whole.lines(session.tree) { lines.append($0) }
         #expect(lines.filter { $0.contains("text \"Row ") }.count == 1_000)
+        #expect(lines.first == "list \"\" rows: 1000")
         #expect(lines.last == "  text \"Row 999\" [isStaticText]")
         #expect(whole.windowsHeld == 8)
         #expect(session.graph.accessibilityTree().allElements.first { $0.rowWindow != nil }?.rowWindow == before)
