@@ -509,6 +509,7 @@ MainActor.assumeIsolated {
                RotorBenchmarks --stack-width [--quick]   one row widening, narrowing or keeping its stack's width
                RotorBenchmarks --idle [--quick]          idle and fuzz figures
                RotorBenchmarks --audit [--quick]         rotor audit of 1 000, 10 000 and 100 000 elements
+               RotorBenchmarks --lazy-list [--quick]     a List of 1 000 to 1 000 000 rows: opening, moving, rotor, tree
                RotorBenchmarks --memory ROWS [--explorer] | --reopens N
                RotorBenchmarks --profile-next ROWS | --profile-activate ROWS [--breakdown] | --profile-rows ROWS [--page]
                                | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS
@@ -539,6 +540,9 @@ MainActor.assumeIsolated {
     } else if arguments.contains("--stack-width") {
         printHeader()
         stackWidths(quick: arguments.contains("--quick"))
+    } else if arguments.contains("--lazy-list") {
+        printHeader()
+        lazyListBenchmarks(quick: arguments.contains("--quick"))
     } else if arguments.contains("--audit") {
         printHeader()
         auditBenchmarks(quick: arguments.contains("--quick"))

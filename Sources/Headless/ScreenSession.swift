@@ -215,7 +215,7 @@ public final class ScreenSession {
             _ = graph.accessibilityTree()
         }
         let tree = graph.accessibilityTree()
-        let canvas = graph.draw()
+        let canvas = pageDrawing()
         return AccessibilityAudit.textClipped(tree, canvas: canvas, words: VisibleWord.words(in: canvas), metric: graph.metric,
                                               sizeNote: "accessibility3")
             .filter { !already.contains($0.elementID) }
@@ -225,7 +225,7 @@ public final class ScreenSession {
     public var auditContext: AuditContext {
         var context = AuditContext()
         context.order = reader.navigationOrder
-        context.canvas = graph.draw()
+        context.canvas = pageDrawing()
         context.metric = graph.metric
         context.scrollRegions = graph.scrollRegions
         return context

@@ -44,3 +44,20 @@ public final class WholeTree {
         for root in tree.roots { visit(root, depth: 0, in: tree) }
     }
 }
+
+extension ScreenSession {
+    /// The page drawn for the audit and `rotor label`: all of it, but the rows a lazy list does
+    /// not hold after the rows it holds, which are blank (a list of a million rows is not
+    /// drawn a million rows tall). What lies below such a list is not drawn either.
+    public func pageDrawing() -> CellCanvas {
+        let tree = graph.accessibilityTree()
+        var bottom: CGFloat?
+        for element in tree.allElements {
+            guard let rows = element.rowWindow, rows.hasRowsAfter else { continue }
+            let held = element.children.map(\.frame.maxY).max() ?? element.frame.minY
+            bottom = max(bottom ?? held, held)
+        }
+        guard let bottom else { return graph.draw() }
+        return graph.draw(rows: 0..<(graph.metric.rows(bottom) + 1))
+    }
+}

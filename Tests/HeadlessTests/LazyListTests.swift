@@ -59,6 +59,8 @@ struct LazyListTests {
         #expect(labels.count == 128 && labels.first == "Row 0" && labels.last == "Row 127")
         #expect(nodeCount(session) < 128 * 8, "\(nodeCount(session)) nodes")
         #expect(session.graph.measurements < 4_000, "\(session.graph.measurements) measurements")
+        _ = session.frame()
+        #expect(session.graph.nodesDrawn < 1_000 && session.graph.rowsDrawn <= 40, "\(session.graph.nodesDrawn) nodes drawn, \(session.graph.rowsDrawn) rows")
         // The page is as tall as all the rows, each at the held rows' height (one cell).
         let list = session.tree.allElements.first { $0.rowWindow != nil }
         #expect(list?.frame.height == CGFloat(16 * 1_000_000), "the list is as tall as all its rows")
@@ -232,5 +234,42 @@ struct LazyListTests {
         // A screen with no lazy list: the same text as the document rendered whole.
         let plain = ScreenSession(Numbers(count: 20))
         #expect(TreeJSON.text(for: plain) == TreeJSON.document(for: plain).rendered())
+    }
+
+    @Test("the audit of a lazy list draws the rows held, not a million blank rows, and judges the rows held")
+    func auditDrawsTheRowsHeld() {
+        struct Calls: View {
+            var body: some View {
+                List(0..<1_000_000, id: \.self) { n in
+                    HStack {
+                        Text("Contact \(n)")
+                        Button("Call") {}
+                    }
+                }
+            }
+        }
+        let session = ScreenSession(Calls())
+        let page = session.pageDrawing()
+        #expect(page.height == 1_000_000 && page.storedRows.count <= 130, "\(page.storedRows)")
+        let findings = session.auditFindings(with: AuditConfiguration())
+        let rows = Set(findings.map(\.elementID))
+        #expect(!findings.isEmpty && rows.count <= 2 * 128, "\(findings.count) findings")
+        // A screen with no lazy list is drawn whole, as before.
+        let short = ScreenSession(Numbers(count: 100))
+        #expect(short.pageDrawing().storedRows == 0..<short.pageDrawing().height)
+    }
+
+    @Test("focus by label finds a row the list does not hold, past the rows held or before them")
+    func focusByLabelFindsRowsNotHeld() {
+        let session = ScreenSession(Numbers(count: 10_000))
+        #expect(said(session, .focus("Row 5432")) == "Row 5432")
+        #expect(window(session)?.loaded.contains(5_432) == true)
+        // Past the rows held first, then before them: the nearest row before with the prefix.
+        #expect(said(session, .focus("Row 17")) == "Row 1799")
+        #expect(said(session, .next) == "Row 1800")
+        // No such row: the cursor stays, and the windows are as they were.
+        let held = window(session)
+        #expect(said(session, .focus("Row 10000")) != "Row 10000")
+        #expect(session.focusedElement?.label == "Row 1800" && window(session) == held)
     }
 }

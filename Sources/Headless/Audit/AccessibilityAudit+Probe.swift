@@ -202,7 +202,7 @@ extension ScreenSession {
             Noticeable(id: element.id, label: element.label, value: element.value ?? "", traits: element.traits,
                        isEnabled: element.isEnabled, frame: element.frame)
         }
-        return (elements, graph.draw())
+        return (elements, pageDrawing())
     }
 
     /// custom-action-no-effect: the action, performed on the copy, changes no element and no

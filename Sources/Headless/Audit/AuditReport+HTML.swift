@@ -28,7 +28,7 @@ extension ScreenSession {
             places[element.id] = metric.cellRect(element.frame)
             speech[element.id] = ScreenReader.speech(for: element, in: tree).map(\.text).joined(separator: " / ")
         }
-        return AuditScreenCapture(screen: screenName, variant: variant, revealedBy: revealedBy, canvas: graph.draw(),
+        return AuditScreenCapture(screen: screenName, variant: variant, revealedBy: revealedBy, canvas: pageDrawing(),
                                   places: places, speech: speech)
     }
 }

@@ -177,10 +177,10 @@ public final class NutritionLabelEvaluator {
                         + "(give it no animation when accessibilityReduceMotion is true)")]
         case .dark:
             // The drawing alone: the audit's context would also order the reader's elements.
-            guard let share = lightShare(session.graph.draw()), share > 0.5 else { return [] }
+            guard let share = lightShare(session.pageDrawing()), share > 0.5 else { return [] }
             return [(.darkInterface, "light-screen", "with Dark on, \(Int((share * 100).rounded()))% of the screen is drawn light")]
         case .withoutColor:
-            return colorOnlyPairs(session.tree, canvas: session.graph.draw(), metric: session.graph.metric).map { first, second in
+            return colorOnlyPairs(session.tree, canvas: session.pageDrawing(), metric: session.graph.metric).map { first, second in
                 (.differentiateWithoutColor, "color-only",
                  "\"\(first.label)\" (\(first.id)) and \"\(second.label)\" (\(second.id)) are drawn alike but for their colour "
                     + "with Differentiate Without Color on (add a shape, a symbol or text when accessibilityDifferentiateWithoutColor is true)")

@@ -86,3 +86,15 @@ extension ScreenReader {
         return nil
     }
 }
+
+extension ScreenReader {
+    /// The first element whose label starts with `prefix` in a lazy list's rows not held:
+    /// past the rows held, then before them (`positionInRowsNotHeld`).
+    func positionInRowsNotHeld(labelled prefix: String) -> Int? {
+        let wanted = prefix.lowercased()
+        let matching: (ReadingOrder) -> [Int] = { [unowned self] order in
+            order.ids.indices.filter { tree.element(order.ids[$0])?.label.lowercased().hasPrefix(wanted) ?? false }
+        }
+        return positionInRowsNotHeld(matching, forward: true) ?? positionInRowsNotHeld(matching, forward: false)
+    }
+}

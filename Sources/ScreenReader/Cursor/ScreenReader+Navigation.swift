@@ -92,7 +92,7 @@ extension ScreenReader {
     }
 
     func focus(prefix: String) {
-        guard let position = cursor.position(ofLabelPrefix: prefix, in: tree) else {
+        guard let position = cursor.position(ofLabelPrefix: prefix, in: tree) ?? positionInRowsNotHeld(labelled: prefix) else {
             return say(Phrases.notFound(prefix), .cue)
         }
         say(focus(on: position))

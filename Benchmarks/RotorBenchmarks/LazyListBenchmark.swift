@@ -1,0 +1,74 @@
+import Accessibility
+import Foundation
+import Headless
+import ScreenReader
+import TermUI
+
+// A `List` of one long `ForEach`: it holds a window of rows (`LazyVStack`), and the reader asks
+// for the next row past the last held. What opening it, moving through it, finding its headings
+// and writing its whole tree cost, at 1 000 to 1 000 000 rows.
+
+/// `rows` rows, every 1 000th a heading ("Part 3"), the others "Row 3001".
+struct LazyNumbersScreen: View {
+    let rows: Int
+    var body: some View {
+        List(0..<rows, id: \.self) { n in
+            if n % 1_000 == 0 {
+                Text("Part \(n / 1_000)").accessibilityAddTraits(.isHeader)
+            } else {
+                Text("Row \(n)")
+            }
+        }
+    }
+}
+
+/// `--lazy-list`: each size's opening to the first frame with the reader ready (and the memory
+/// it holds), a focus move within the rows held and past them, the headings rotor from the top
+/// to the last heading, and `rotor tree`'s walk of every row.
+@MainActor
+func lazyListBenchmarks(quick: Bool) {
+    let sizes = quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000]
+    for rows in sizes {
+        var sessions: [ScreenSession] = []
+        let open = measure(quick ? 5 : 20) {
+            let session = ScreenSession(LazyNumbersScreen(rows: rows), columns: paneColumns, rows: paneRows)
+            _ = session.frame()
+            sessions.append(session)
+        }
+        report("\(rows) rows in a List: opened, first frame drawn and the reader ready", open)
+        print("|   resident memory with the \(sessions.count) screens open (VmRSS) | \(mib(memoryMiB("VmRSS"))) | | | |")
+        sessions.removeAll()
+
+        let session = ScreenSession(LazyNumbersScreen(rows: rows), columns: paneColumns, rows: paneRows)
+        var within: [Double] = [], past: [Double] = []
+        for _ in 0..<(quick ? 500 : 2_000) {
+            let held = session.tree.allElements.lazy.compactMap(\.rowWindow).first?.loaded
+            let start = now()
+            session.perform(.next)
+            let spent = Double(now() - start)
+            if session.tree.allElements.lazy.compactMap(\.rowWindow).first?.loaded == held { within.append(spent) } else { past.append(spent) }
+        }
+        report("\(rows) rows in a List: next, within the rows held", Timing(samples: within))
+        report("\(rows) rows in a List: next past the last row held (the window moves on)", Timing(samples: past))
+
+        let headings = measure(quick ? 3 : 5, budget: 20, setup: {
+            session.perform(.selectRotor(.headings))
+            session.perform(.first)
+        }) {
+            var found = 0
+            while session.perform(.rotorItemNext).first?.kind == .element { found += 1 }
+            precondition(found == (rows - 1) / 1_000, "\(found) headings")
+        }
+        report("\(rows) rows in a List: the headings rotor from the top to the last heading (\((rows - 1) / 1_000) moves)", headings)
+
+        if rows <= 100_000 {
+            var lines = 0
+            let tree = measure(quick ? 2 : 3, budget: 60) {
+                let whole = WholeTree(session)
+                whole.lines(session.tree) { _ in lines += 1 }
+            }
+            report("\(rows) rows in a List: rotor tree's walk of every row (\(lines / tree.samples.count) lines)", tree)
+        }
+    }
+    print("| peak resident memory of the run (VmHWM) | \(peakMemory()) | | | |")
+}
