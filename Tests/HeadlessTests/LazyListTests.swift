@@ -272,4 +272,36 @@ struct LazyListTests {
         #expect(said(session, .focus("Row 10000")) != "Row 10000")
         #expect(session.focusedElement?.label == "Row 1800" && window(session) == held)
     }
+
+    @MainActor final class Lifecycle {
+        var events: [String] = []
+    }
+
+    @Test("a row keeps its @State when it leaves the window and comes back, as SwiftUI's lazy rows do; it disappears and appears")
+    func rowsKeepTheirState() {
+        struct Counting: View {
+            let n: Int
+            let lifecycle: Lifecycle
+            @State private var taps = 0
+            var body: some View {
+                Button("Row \(n): \(taps)") { taps += 1 }
+                    .onAppear { if n == 0 { lifecycle.events.append("appear") } }
+                    .onDisappear { if n == 0 { lifecycle.events.append("disappear") } }
+            }
+        }
+        let lifecycle = Lifecycle()
+        let session = ScreenSession(List(0..<1_000, id: \.self) { n in Counting(n: n, lifecycle: lifecycle) })
+        _ = said(session, .next)
+        _ = said(session, .activate)
+        _ = said(session, .activate)
+        #expect(session.focusedElement?.label == "Row 0: 2")
+        for _ in 0..<300 { _ = session.perform(.next) }
+        #expect(window(session)?.loaded.contains(0) == false)
+        #expect(said(session, .first).hasPrefix("Row 0: 2"))
+        // The state is the row's own again: a change updates the row.
+        _ = said(session, .activate)
+        #expect(session.focusedElement?.label == "Row 0: 3")
+        #expect(session.tree.allElements.first { $0.label.hasPrefix("Row 1:") }?.label == "Row 1: 0")
+        #expect(lifecycle.events == ["appear", "disappear", "appear"])
+    }
 }

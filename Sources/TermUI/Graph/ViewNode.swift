@@ -236,6 +236,7 @@ final class ViewNode {
     }
 
     private func evaluateBody() -> any View {
+        if LazyRowState.restoring != nil { LazyRowState.restore(into: self) }
         DynamicPropertyInstaller.install(in: view, node: self)
         let token = observationToken
         return withObservationTracking {
@@ -275,10 +276,12 @@ final class ViewNode {
                     next.append(match(existing, with: childView, key: key, environment: childEnvironment))
                 } else {
                     let node = ViewNode(graph: graph, parent: self, key: key, view: childView)
-                    node.update(view: childView, sharedEnvironment: childEnvironment)
+                    // A lazy stack's row coming back takes the state it had when it left.
+                    LazyRowState.restoring(for: self) { node.update(view: childView, sharedEnvironment: childEnvironment) }
                     next.append(node)
                 }
             }
+            if lazyRows != nil, !old.isEmpty { LazyRowState.keep(old.values, in: self) }
             for (_, removed) in old { removed.tearDown() }
         }
         // The same nodes in the same order: the unit lists that include them still hold.
@@ -396,6 +399,13 @@ final class ViewNode {
             madeExtras.lazyRows = newValue
             markDirty()
         }
+    }
+
+    /// The `@State` of a lazy stack's rows that left its window, by the path of the node that
+    /// had it (`LazyRowState`).
+    var keptRowState: [String: [(index: Int, box: AnyObject)]] {
+        get { extras?.keptRowState ?? [:] }
+        set { madeExtras.keptRowState = newValue }
     }
 
     /// Notes a state this node read, so that it stops being a reader when the node goes.
@@ -912,6 +922,8 @@ struct NodeStorage {
         }
     }
     var values: [AnyObject] { (firstBox.map { [$0] } ?? []) + more.map(\.box) }
+    /// Each box with its property position.
+    var entries: [(index: Int, box: AnyObject)] { (firstBox.map { [(firstIndex, $0)] } ?? []) + more }
 }
 
 /// The parts of a node that few nodes use; see `ViewNode.extras`.
@@ -926,6 +938,8 @@ private final class NodeExtras {
     var statesRead: [StateDependencies] = []
     /// A lazy stack's rows: those it holds as children now, of how many.
     var lazyRows: AccessibilityRowWindow?
+    /// The `@State` of a lazy stack's rows that left its window, by node path.
+    var keptRowState: [String: [(index: Int, box: AnyObject)]] = [:]
 
     /// Scrolling, detached children and inexact frames: rarer still than state, in a box of
     /// their own, so a view with state carries a word for them.

@@ -3,7 +3,7 @@ import Observation
 
 /// Storage for one `@State` property, kept by the node across body evaluations.
 @MainActor
-final class StateBox<Value>: StateDependencies, NodeOwnedStorage {
+final class StateBox<Value>: StateDependencies, NodeOwnedStorage, KeptRowState {
     var value: Value
     /// The node that owns this state: updated on a change when a read could not be attributed
     /// (`StateDependencies`); cleared by the node as it goes (see `ViewNode.deinit`).
@@ -15,6 +15,7 @@ final class StateBox<Value>: StateDependencies, NodeOwnedStorage {
         self.owner = owner
     }
     func nodeWentAway() { owner = nil }
+    func adopt(by node: ViewNode) { owner = node }
 
     /// The value, read by the views that depend on it.
     func read() -> Value {

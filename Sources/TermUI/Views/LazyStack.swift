@@ -166,6 +166,59 @@ struct LazyStackBehavior: NodeBehavior {
     }
 }
 
+/// A lazy stack's rows keep their `@State` when they leave its window and come back, as the
+/// rows of SwiftUI's lazy containers do: as a row is let go, the state boxes of the views in it
+/// are kept by the stack under each view's path (which the row's id is part of), and a view made
+/// again at that path takes them back before its body first runs.
+@MainActor
+enum LazyRowState {
+    /// The state being given back while a lazy stack makes rows again, by path.
+    static var restoring: [String: [(index: Int, box: AnyObject)]]?
+
+    /// Keeps the state of the views in `rows`, which leave `stack`'s window.
+    static func keep(_ rows: some Sequence<ViewNode>, in stack: ViewNode) {
+        var kept = stack.keptRowState
+        stack.keptRowState = [:]
+        for row in rows {
+            row.forEachNode { node in
+                let boxes = node.storage.entries.filter { $0.box is KeptRowState }
+                if !boxes.isEmpty { kept[node.path] = boxes }
+            }
+        }
+        stack.keptRowState = kept
+    }
+
+    /// Runs `body`, which makes a row of `stack`, with the state the stack kept to give back.
+    static func restoring(for stack: ViewNode, _ body: () -> Void) {
+        guard stack.lazyRows != nil else { return body() }
+        let kept = stack.keptRowState
+        guard !kept.isEmpty else { return body() }
+        // Moved out of the stack, so taking an entry does not copy the table.
+        stack.keptRowState = [:]
+        let outer = restoring
+        restoring = kept
+        body()
+        stack.keptRowState = restoring ?? [:]
+        restoring = outer
+    }
+
+    /// Gives `node` the state kept at its path, if any.
+    static func restore(into node: ViewNode) {
+        guard let boxes = restoring?.removeValue(forKey: node.path) else { return }
+        for (index, box) in boxes {
+            node.storage[index] = box
+            (box as? KeptRowState)?.adopt(by: node)
+        }
+    }
+}
+
+/// State a lazy stack keeps for a row that left its window (`@State`'s box).
+@MainActor
+protocol KeptRowState: AnyObject {
+    /// The node made again for the row's view owns the state now.
+    func adopt(by node: ViewNode)
+}
+
 extension ViewGraph {
     /// Makes row `row` of the lazy stack whose container element is `container` one of the
     /// rows it holds (`LazyRows.window(showing:in:)`); the next tree has it. False when there
