@@ -304,4 +304,24 @@ struct LazyListTests {
         #expect(session.tree.allElements.first { $0.label.hasPrefix("Row 1:") }?.label == "Row 1: 0")
         #expect(lifecycle.events == ["appear", "disappear", "appear"])
     }
+
+    @Test("a lazy list's rows offer onDelete's Delete past the first window, and the list reads on after the row goes")
+    func deleteInALazyList() {
+        struct Deleting: View {
+            @State var rows = Array(0..<1_000)
+            var body: some View {
+                List {
+                    ForEach(rows, id: \.self) { n in Text("Row \(n)") }
+                        .onDelete { rows.remove(atOffsets: $0) }
+                }
+            }
+        }
+        let session = ScreenSession(Deleting())
+        #expect(said(session, .focus("Row 500")) == "Row 500 | Actions available")
+        #expect(session.focusedActionNames.contains("Delete"))
+        _ = session.perform(.performAction("Delete"))
+        #expect(window(session)?.count == 999)
+        #expect(session.tree.allElements.contains { $0.label == "Row 500" } == false)
+        #expect(session.tree.allElements.contains { $0.label == "Row 501" })
+    }
 }

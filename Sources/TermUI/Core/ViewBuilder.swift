@@ -274,7 +274,8 @@ extension ViewNode {
     var enclosingForEach: ViewNode? {
         var node = parent
         while let current = node {
-            if current.behavior is ForEachBehavior { return current }
+            // A lazy stack holds a ForEach's rows itself (`LazyVStack`).
+            if current.behavior is ForEachBehavior || current.behavior is LazyStackBehavior { return current }
             node = current.parent
         }
         return nil
