@@ -22,6 +22,15 @@ struct LazyNumbersScreen: View {
     }
 }
 
+/// `rows` rows of a single selection, the first selected.
+struct LazyChoosingScreen: View {
+    let rows: Int
+    @State private var chosen: Int? = 0
+    var body: some View {
+        List(0..<rows, id: \.self, selection: $chosen) { n in Text("Row \(n)") }
+    }
+}
+
 /// `--lazy-list`: each size's opening to the first frame with the reader ready (and the memory
 /// it holds), a focus move within the rows held and past them, the headings rotor from the top
 /// to the last heading, and `rotor tree`'s walk of every row.
@@ -60,6 +69,13 @@ func lazyListBenchmarks(quick: Bool) {
             precondition(found == (rows - 1) / 1_000, "\(found) headings")
         }
         report("\(rows) rows in a List: the headings rotor from the top to the last heading (\((rows - 1) / 1_000) moves)", headings)
+
+        let choosing = ScreenSession(LazyChoosingScreen(rows: rows), columns: paneColumns, rows: paneRows)
+        choosing.perform(.next)
+        let selections = measure(quick ? 200 : 1_000, setup: { choosing.perform(.next) }) {
+            choosing.perform(.activate)
+        }
+        report("\(rows) rows in a List(selection:): a selection change (the next row selected)", selections)
 
         if rows <= 100_000 {
             var lines = 0

@@ -115,19 +115,35 @@ struct LazyListTests {
         #expect(said(session, .next) == "Line 151")
     }
 
-    @Test("a ForEach of 256 rows or fewer, and a list with a selection, are made whole, as before")
+    @Test("a ForEach of 256 rows or fewer is made whole, as before")
     func shortAndSelectionListsAreWhole() {
         let short = ScreenSession(Numbers(count: 256))
         #expect(window(short) == nil)
         #expect(short.tree.allElements.filter { $0.label.hasPrefix("Row") }.count == 256)
 
+    }
+
+    @Test("a selection list is lazy too: selecting a row past the first window, and the selection kept as rows come and go")
+    func selectionListIsLazy() {
         struct Choosing: View {
-            @State var chosen: Int?
-            var body: some View { List(0..<1_000, id: \.self, selection: $chosen) { n in Text("Row \(n)") } }
+            @State var chosen: Int? = 0
+            var body: some View {
+                VStack {
+                    Text("Chosen: \(chosen.map(String.init) ?? "none")")
+                    List(0..<10_000, id: \.self, selection: $chosen) { n in Text("Row \(n)") }
+                }
+            }
         }
-        let choosing = ScreenSession(Choosing())
-        #expect(window(choosing) == nil)
-        #expect(choosing.tree.allElements.filter { $0.label.hasPrefix("Row") }.count == 1_000)
+        let session = ScreenSession(Choosing())
+        #expect(window(session)?.count == 10_000)
+        #expect(session.tree.allElements.first { $0.label == "Row 0" }?.traits.contains(.isSelected) == true)
+        #expect(said(session, .focus("Row 5000")).hasPrefix("Row 5000"))
+        _ = said(session, .activate)
+        #expect(session.tree.allElements.contains { $0.label == "Chosen: 5000" })
+        #expect(session.focusedElement?.traits.contains(.isSelected) == true)
+        // Row 0 comes back into the window no longer selected.
+        #expect(said(session, .focus("Row 0")).hasPrefix("Row 0"))
+        #expect(session.focusedElement?.label == "Row 0" && session.focusedElement?.traits.contains(.isSelected) == false)
     }
 
     @Test("rows keep their ids as they leave the window and come back: a row's first element carries its ForEach id")

@@ -21,8 +21,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        // Without a selection, a long `ForEach` of rows is made as it is needed.
-        LazyVStack(alignment: .leading, spacing: 0, makesRowsLazily: selection == nil, content: content)
+        // A long `ForEach` of rows is made as it is needed.
+        LazyVStack(alignment: .leading, spacing: 0, content: content)
             .frame(maxWidth: .infinity, alignment: .leading)
             // A list contains its rows, which add no words for it on iOS (no "List start").
             .accessibilityElement(children: .contain)

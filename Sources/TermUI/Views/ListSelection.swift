@@ -173,7 +173,8 @@ struct ListBehavior: NodeBehavior {
                 if accepts(tag.tag), !disabled, !selectionIsDisabled(below: node) { result.append(Row(tag: tag.tag, node: node)) }
                 return
             }
-            if node.behavior is ForEachBehavior {
+            // A lazy stack holds a ForEach's rows itself (`LazyVStack`).
+            if node.behavior is ForEachBehavior || node.behavior is LazyStackBehavior {
                 forEaches += 1
                 for row in node.contentChildren {
                     let before = result.count, forEachesBefore = forEaches
@@ -195,7 +196,8 @@ struct ListBehavior: NodeBehavior {
     /// A `selectionDisabled()` in the row's own views (not in a nested list or picker).
     private static func selectionIsDisabled(below node: ViewNode) -> Bool {
         if (node.behavior as? SelectionDisabledBehavior)?.isDisabled == true { return true }
-        if node.behavior is PickerBehavior || node.behavior is ListBehavior || node.behavior is ForEachBehavior { return false }
+        if node.behavior is PickerBehavior || node.behavior is ListBehavior || node.behavior is ForEachBehavior
+            || node.behavior is LazyStackBehavior { return false }
         return node.contentChildren.contains { selectionIsDisabled(below: $0) }
     }
 
