@@ -319,6 +319,11 @@ struct LazyListTests {
         #expect(session.focusedElement?.label == "Row 0: 3")
         #expect(session.tree.allElements.first { $0.label.hasPrefix("Row 1:") }?.label == "Row 1: 0")
         #expect(lifecycle.events == ["appear", "disappear", "appear"])
+        // Only the row whose state was written is kept: the others start again as they were.
+        for _ in 0..<300 { _ = session.perform(.next) }
+        var kept: [Int] = []
+        session.graph.forEachNode { node in if node.lazyRows != nil { kept.append(node.keptRowState.count) } }
+        #expect(kept == [1], "\(kept) kept")
     }
 
     @Test("a lazy list's rows offer onDelete's Delete past the first window, and the list reads on after the row goes")

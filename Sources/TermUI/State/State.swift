@@ -10,6 +10,9 @@ final class StateBox<Value>: StateDependencies, NodeOwnedStorage, KeptRowState {
     unowned(unsafe) var owner: ViewNode?
     /// Made for a node (not by a write before the view had one).
     var wasInstalled = false
+    /// Written since it was made: a row leaving a lazy stack's window keeps it
+    /// (`LazyRowState`); one never written would start again from the same initial value.
+    private(set) var wasWritten = false
     init(value: Value, owner: ViewNode?) {
         self.value = value
         self.owner = owner
@@ -26,6 +29,7 @@ final class StateBox<Value>: StateDependencies, NodeOwnedStorage, KeptRowState {
     /// A new value: the views that read the old one are updated (see `StateDependencies`).
     func write(_ newValue: Value) {
         value = newValue
+        wasWritten = true
         changed(owner: owner)
     }
 }

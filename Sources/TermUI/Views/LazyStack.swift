@@ -168,8 +168,9 @@ struct LazyStackBehavior: NodeBehavior {
 
 /// A lazy stack's rows keep their `@State` when they leave its window and come back, as the
 /// rows of SwiftUI's lazy containers do: as a row is let go, the state boxes of the views in it
-/// are kept by the stack under each view's path (which the row's id is part of), and a view made
-/// again at that path takes them back before its body first runs.
+/// that were written are kept by the stack under each view's path (which the row's id is part
+/// of), and a view made again at that path takes them back before its body first runs. A row
+/// whose state was never written keeps nothing, so walking a million rows keeps nothing.
 @MainActor
 enum LazyRowState {
     /// The state being given back while a lazy stack makes rows again, by path.
@@ -181,7 +182,8 @@ enum LazyRowState {
         stack.keptRowState = [:]
         for row in rows {
             row.forEachNode { node in
-                let boxes = node.storage.entries.filter { $0.box is KeptRowState }
+                // Only state written since it was made: the rest starts again as it was.
+                let boxes = node.storage.entries.filter { ($0.box as? KeptRowState)?.wasWritten == true }
                 if !boxes.isEmpty { kept[node.path] = boxes }
             }
         }
@@ -215,6 +217,8 @@ enum LazyRowState {
 /// State a lazy stack keeps for a row that left its window (`@State`'s box).
 @MainActor
 protocol KeptRowState: AnyObject {
+    /// Written since it was made: worth keeping.
+    var wasWritten: Bool { get }
     /// The node made again for the row's view owns the state now.
     func adopt(by node: ViewNode)
 }
