@@ -88,13 +88,32 @@ extension ScreenReader {
 }
 
 extension ScreenReader {
-    /// The first element whose label starts with `prefix` in a lazy list's rows not held:
-    /// past the rows held, then before them (`positionInRowsNotHeld`).
+    /// The first element, in reading order, whose label starts with `prefix` among a lazy
+    /// list's rows not held: each list's rows are held a window at a time from its first row,
+    /// so a row near the top is found after a few windows however long the list. With none,
+    /// the lists hold the rows they held before.
     func positionInRowsNotHeld(labelled prefix: String) -> Int? {
         let wanted = prefix.lowercased()
-        let matching: (ReadingOrder) -> [Int] = { [unowned self] order in
-            order.ids.indices.filter { tree.element(order.ids[$0])?.label.lowercased().hasPrefix(wanted) ?? false }
+        let lists = tree.allElements.compactMap { element in
+            element.rowWindow.flatMap { $0.count > $0.loaded.count && !$0.loaded.isEmpty ? (element.id, $0) : nil }
         }
-        return positionInRowsNotHeld(matching, forward: true) ?? positionInRowsNotHeld(matching, forward: false)
+        for (id, held) in lists {
+            let size = held.loaded.count
+            for start in stride(from: 0, to: held.count, by: size) {
+                let rows = start..<min(start + size, held.count)
+                // The rows held were searched already.
+                if rows == held.loaded { continue }
+                guard callApp({ source.holdRows(rows, of: id) }) else { continue }
+                reloadTree()
+                guard let range = cursor.order.containerRanges[id] else { continue }
+                let order = cursor.order
+                if let found = range.first(where: { tree.element(order.ids[$0])?.label.lowercased().hasPrefix(wanted) ?? false }) {
+                    return found
+                }
+            }
+            _ = callApp { source.holdRows(held.loaded, of: id) }
+            reloadTree()
+        }
+        return nil
     }
 }
