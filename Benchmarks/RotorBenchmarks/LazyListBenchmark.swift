@@ -22,6 +22,20 @@ struct LazyNumbersScreen: View {
     }
 }
 
+/// The same rows, with the Headings rotor the app supplies: an entry for each heading row by
+/// its `ForEach` id, as Apple's documentation has a lazy list do for rows not on screen.
+struct LazyPartsScreen: View {
+    let rows: Int
+    var body: some View {
+        LazyNumbersScreen(rows: rows)
+            .accessibilityRotor(.headings) {
+                ForEach(Array(stride(from: 0, to: rows, by: 1_000)), id: \.self) { n in
+                    AccessibilityRotorEntry("Part \(n / 1_000)", id: n)
+                }
+            }
+    }
+}
+
 /// `rows` rows of a single selection, the first selected.
 struct LazyChoosingScreen: View {
     let rows: Int
@@ -69,6 +83,17 @@ func lazyListBenchmarks(quick: Bool) {
             precondition(found == (rows - 1) / 1_000, "\(found) headings")
         }
         report("\(rows) rows in a List: the headings rotor from the top to the last heading (\((rows - 1) / 1_000) moves)", headings)
+
+        let parts = ScreenSession(LazyPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
+        let supplied = measure(quick ? 3 : 5, budget: 20, setup: {
+            parts.perform(.selectRotor(.headings))
+            parts.perform(.first)
+        }) {
+            var found = 0
+            while parts.perform(.rotorItemNext).first?.kind == .element { found += 1 }
+            precondition(found == (rows - 1) / 1_000, "\(found) headings")
+        }
+        report("\(rows) rows in a List: the Headings rotor the app supplies (.accessibilityRotor(.headings)), from the top to the last heading (\((rows - 1) / 1_000) moves)", supplied)
 
         let choosing = ScreenSession(LazyChoosingScreen(rows: rows), columns: paneColumns, rows: paneRows)
         choosing.perform(.next)

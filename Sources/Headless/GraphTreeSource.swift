@@ -19,4 +19,7 @@ final class GraphTreeSource: AccessibilityTreeSource {
     func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool {
         graph.holdRows(rows, ofLazyStack: container)
     }
+    func lazyRows(withIDs ids: Set<AnyHashable>) -> [AnyHashable: LazyRowPlace] {
+        graph.lazyRows(withIDs: ids).mapValues { LazyRowPlace(container: $0.container, row: $0.row) }
+    }
 }

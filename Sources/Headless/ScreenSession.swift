@@ -114,7 +114,7 @@ public final class ScreenSession {
         treeDidChange()
         // VoiceOver scrolls a scroll view to show the element it moves to; the frames change,
         // so the reader takes the new tree (a scroll says nothing).
-        if let frame = focusedElement?.frame, graph.scrollToVisible(frame) { reader.refresh() }
+        if let focused = focusedElement, graph.scrollToVisible(focused.frame, of: focused.id) { reader.refresh() }
         return said
     }
 

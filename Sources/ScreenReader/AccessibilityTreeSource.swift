@@ -18,6 +18,20 @@ public protocol AccessibilityTreeSource: AnyObject {
     /// Makes exactly these rows of the lazy list the ones the tree holds (a window the tree held
     /// before, put back). False when there is no such list or nothing changed.
     func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool
+    /// Where the rows whose `ForEach` ids are `ids` are among lazy lists' rows, held or not,
+    /// found without making them; ids no list has a row for are left out. A rotor entry names
+    /// its row by that id, and VoiceOver scrolls to it.
+    func lazyRows(withIDs ids: Set<AnyHashable>) -> [AnyHashable: LazyRowPlace]
+}
+
+/// A row of a lazy list: the list's container element, and the row's offset among its rows.
+public struct LazyRowPlace: Equatable, Sendable {
+    public var container: AccessibilityElementID
+    public var row: Int
+    public init(container: AccessibilityElementID, row: Int) {
+        self.container = container
+        self.row = row
+    }
 }
 
 extension AccessibilityTreeSource {
@@ -29,4 +43,5 @@ extension AccessibilityTreeSource {
     /// A source with no lazy lists: every row is in its tree already.
     public func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool { false }
     public func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool { false }
+    public func lazyRows(withIDs ids: Set<AnyHashable>) -> [AnyHashable: LazyRowPlace] { [:] }
 }

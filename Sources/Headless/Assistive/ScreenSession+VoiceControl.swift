@@ -195,7 +195,7 @@ extension ScreenSession {
     /// and say what VoiceOver says about the change.
     func act(on element: AccessibilityElement, _ body: (AccessibilityElement) -> Void) -> [Utterance] {
         let said = graph.perform { reader.refresh(afterCalling: { body(element) }) }
-        if let frame = focusedElement?.frame, graph.scrollToVisible(frame) { reader.refresh() }
+        if let focused = focusedElement, graph.scrollToVisible(focused.frame, of: focused.id) { reader.refresh() }
         return said
     }
 

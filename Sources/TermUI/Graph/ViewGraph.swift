@@ -201,7 +201,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// True when state changed since the last `update()`.
     public var needsUpdate: Bool {
         (rootNeedsEnvironment && !isClosed) || !dirtyNodes.isEmpty || !renderNodes.isEmpty || layoutNeeded
-            || !clock.afterUpdate.isEmpty
+            || !clock.afterUpdate.isEmpty || !scrollRequests.isEmpty
     }
 
     /// Re-evaluates dirty bodies and lays out what changed.
@@ -209,7 +209,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         // Nothing to run and nothing to lay out (a frame of an animation, a wait with no timer
         // due): the update costs these checks.
         if !rootNeedsEnvironment, dirtyNodes.isEmpty, renderNodes.isEmpty, clock.afterUpdate.isEmpty, !ScreenTasks.hasWork,
-           !layoutNeeded, !root.needsLayout { return }
+           !layoutNeeded, !root.needsLayout, scrollRequests.isEmpty { return }
         updatePasses += 1
         runAppCode {
             if rootNeedsEnvironment, !isClosed {
@@ -272,6 +272,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
             // The root is the page: placing its units lays it out, until a change below marks it.
             root.markLaidOut()
         }
+        if !scrollRequests.isEmpty { performScrollRequests() }
     }
 
     /// The screen is laid out from the top, centred horizontally, like a scrolling page.
@@ -544,43 +545,12 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         damage.add(grown)
     }
 
-    // MARK: Scrolling
-
-    private var scrollViews: [ObjectIdentifier: ViewNode] = [:]
-    func scrollViewAppeared(_ node: ViewNode) { scrollViews[ObjectIdentifier(node)] = node }
-    func scrollViewDisappeared(_ node: ViewNode) { scrollViews[ObjectIdentifier(node)] = nil }
-
-    /// Scrolls the scroll views that hold `rect` (a focused element's frame) so it is in view,
-    /// as VoiceOver scrolls to the element it moves to. Returns whether anything scrolled;
-    /// frames change at the next update. Costs one check per scroll view, not per element.
-    @discardableResult
-    public func scrollToVisible(_ rect: CGRect) -> Bool {
-        guard !scrollViews.isEmpty else { return false }
-        update()
-        var scrolled = false
-        // Innermost first, so an outer scroll view sees where the inner one moved things.
-        for node in scrollViews.values.sorted(by: { $0.depth > $1.depth }) {
-            guard let behavior = node.behavior as? ScrollBehavior else { continue }
-            let content = node.contentChildren.map(\.unionFrame).reduce(CGRect.null) { $0.union($1) }
-            guard content.contains(CGPoint(x: rect.midX, y: rect.midY)) else { continue }
-            let offset = behavior.offset(showing: rect, in: node)
-            guard offset != node.scrollOffset else { continue }
-            node.scrollOffset = offset
-            node.invalidateLayout()
-            scrolled = true
-        }
-        if scrolled { update() }
-        return scrolled
-    }
-
-    /// Where each scroll view is and how far its content reaches: elements it scrolled out of
-    /// sight lie outside the frames of the elements around it, by design.
-    public var scrollRegions: [(frame: CGRect, content: CGRect)] {
-        update()
-        return scrollViews.values.sorted { $0.depth < $1.depth }.map { node in
-            (node.frame, node.contentChildren.map(\.unionFrame).reduce(CGRect.null) { $0.union($1) })
-        }
-    }
+    /// The scroll views on the screen (`ViewGraph+Scrolling.swift`).
+    var scrollViews: [ObjectIdentifier: ViewNode] = [:]
+    /// The stacks that hold a window of their rows (`LazyStack.swift`), found without a walk.
+    var lazyStacks: [ObjectIdentifier: ViewNode] = [:]
+    /// `ScrollViewProxy.scrollTo` calls waiting for the end of an update (`ViewGraph+ScrollTo.swift`).
+    var scrollRequests: [ScrollRequest] = []
 
     /// Visits every node (tests and the element-id checks).
     func forEachNode(_ body: (ViewNode) -> Void) { root.forEachNode(body) }

@@ -228,7 +228,10 @@ final class ViewNode {
             var list = ChildList(environment: environment)
             list.lazyRows = extras?.lazyRows
             reading(.update) { primitive.children(into: &list) }
-            if list.lazyRows != extras?.lazyRows { madeExtras.lazyRows = list.lazyRows }
+            if list.lazyRows != extras?.lazyRows {
+                madeExtras.lazyRows = list.lazyRows
+                graph.lazyStacks[ObjectIdentifier(self)] = list.lazyRows == nil ? nil : self
+            }
             reconcile(list.entries)
         }
         isDirty = false
@@ -420,6 +423,7 @@ final class ViewNode {
         for action in onDisappear { action() }
         onDisappear = []
         if behavior is ScrollBehavior { graph.scrollViewDisappeared(self) }
+        if extras?.lazyRows != nil { graph.lazyStacks[ObjectIdentifier(self)] = nil }
         graph.nodeRemoved(self)
     }
 

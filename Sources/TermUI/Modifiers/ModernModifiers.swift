@@ -111,16 +111,31 @@ extension View {
 
 // MARK: ScrollViewReader
 
-/// Gives its content a proxy that scrolls to a view by id. The reader scrolls to whatever it
-/// reads, so `scrollTo` is accepted and moves nothing.
+/// Gives its content a proxy that scrolls to a view by id: `scrollTo(id, anchor:)` scrolls the
+/// nearest scroll view around the view with that ForEach or `.id()` value, inside the reader,
+/// once the update it is called in (an action, `onAppear`, `onChange`) is laid out. A row of a
+/// lazy list that is not held is made first. Scrolling moves what is drawn and where, not the
+/// VoiceOver cursor, as on a device.
 public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
+    /// Gives the proxy the reader's node.
+    private let place = NodeLocal<Int>(0)
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
-    public var body: some View { content(ScrollViewProxy()) }
+    public var body: some View { content(ScrollViewProxy(place: place.box)) }
 }
 
 public struct ScrollViewProxy {
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    /// The reader's node, while it is on the screen.
+    let place: NodeLocalBox<Int>?
+
+    /// Scrolls to the view with this ForEach or `.id()` value: with no anchor, as little as
+    /// shows it; with one (`.top`, `.center`, `.bottom`), that point of the view on the same
+    /// point of the scroll view. An id no view inside the reader has scrolls nothing.
+    @MainActor
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let node = place?.node, !node.isRemoved else { return }
+        node.graph.requestScroll(ScrollRequest(reader: node, id: AnyHashable(id), anchor: anchor))
+    }
 }
 
 // MARK: Accepted settings

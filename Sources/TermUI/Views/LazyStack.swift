@@ -49,6 +49,16 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A view whose node may hold a window of rows: the rows it makes them from.
+@MainActor
+protocol LazyRowHolder {
+    var heldRowSource: (any LazyRowSource)? { get }
+}
+
+extension LazyVStack: LazyRowHolder {
+    var heldRowSource: (any LazyRowSource)? { rowSource }
+}
+
 /// How many rows a lazy stack holds, and when it holds them all.
 enum LazyRows {
     /// A `ForEach` of this many rows or fewer is made whole: every screen that fits in a
@@ -86,6 +96,11 @@ protocol LazyRowSource {
     var rowCount: Int { get }
     /// Appends the rows at these offsets, each keyed by its id as the `ForEach` keys it.
     func appendRows(_ rows: Range<Int>, to list: inout ChildList)
+    /// The offset of a row with each of these ids, for the ids rows have, looked for outward
+    /// from row `near` (a row after it and one before in turn, so a row near the rows held is
+    /// found after few): at most one pass over the data, without making a row. With two rows
+    /// of one id, the nearer is found.
+    func offsets(ofIDs ids: Set<AnyHashable>, near: Int) -> [AnyHashable: Int]
 }
 
 extension ForEach: LazyRowSource where Content: View {
@@ -103,6 +118,34 @@ extension ForEach: LazyRowSource where Content: View {
             // The row's first element carries its id, so rotor entries find it, as a ForEach's rows do.
             list.append(ExplicitIdentity(content: content(element), id: AnyHashable(id)), key: key)
         }
+    }
+
+    func offsets(ofIDs ids: Set<AnyHashable>, near: Int) -> [AnyHashable: Int] {
+        // Compared as the ForEach's own id type: no id is wrapped while the data is passed over.
+        var wanted = Set(ids.compactMap { $0.base as? ID })
+        var found: [AnyHashable: Int] = [:]
+        let count = data.count
+        guard count > 0, !wanted.isEmpty else { return found }
+        func look(at index: Data.Index, offset: Int) {
+            let id = idOf(data[index])
+            if wanted.remove(id) != nil { found[AnyHashable(id)] = offset }
+        }
+        let start = min(max(0, near), count - 1)
+        var after = data.index(data.startIndex, offsetBy: start), afterOffset = start
+        var before = after, beforeOffset = start
+        while !wanted.isEmpty, afterOffset < count || beforeOffset > 0 {
+            if afterOffset < count {
+                look(at: after, offset: afterOffset)
+                data.formIndex(after: &after)
+                afterOffset += 1
+            }
+            if beforeOffset > 0, !wanted.isEmpty {
+                data.formIndex(before: &before)
+                beforeOffset -= 1
+                look(at: before, offset: beforeOffset)
+            }
+        }
+        return found
     }
 }
 
@@ -244,12 +287,25 @@ extension ViewGraph {
         return true
     }
 
+    /// Where the rows with these `ForEach` ids are among the rows of the lazy stacks on the
+    /// screen, held or not: each stack's container element and the row's offset. Ids no lazy
+    /// stack has a row for are left out. Each stack's data is looked through outward from the
+    /// rows it holds (the next rotor entry is found after few), at most once; no row is made.
+    public func lazyRows(withIDs ids: Set<AnyHashable>) -> [AnyHashable: (container: AccessibilityElementID, row: Int)] {
+        var places: [AnyHashable: (container: AccessibilityElementID, row: Int)] = [:]
+        guard !ids.isEmpty else { return places }
+        // In the order of their places in the graph, so an id two lists have is found in the same one each time.
+        for node in lazyStacks.values.sorted(by: { $0.path < $1.path }) where places.count < ids.count {
+            guard let source = (node.view as? any LazyRowHolder)?.heldRowSource else { continue }
+            let container = node.createdElementID
+            let near = node.lazyRows?.loaded.lowerBound ?? 0
+            for (id, row) in source.offsets(ofIDs: ids.subtracting(places.keys), near: near) { places[id] = (container, row) }
+        }
+        return places
+    }
+
     /// The lazy stack whose container element is `container`.
     private func lazyStack(_ container: AccessibilityElementID) -> ViewNode? {
-        var found: ViewNode?
-        forEachNode { node in
-            if found == nil, node.lazyRows != nil, node.createdElementID == container { found = node }
-        }
-        return found
+        lazyStacks.values.first { $0.lazyRows != nil && $0.createdElementID == container }
     }
 }

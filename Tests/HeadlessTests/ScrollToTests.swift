@@ -1,0 +1,140 @@
+import Accessibility
+import Foundation
+@testable import Headless
+import ScreenReader
+import Testing
+@testable import TermUI
+
+/// `ScrollViewProxy.scrollTo(_:anchor:)`, as SwiftUI documents it: it "scans all scroll views
+/// contained by the proxy for the first with a child view with identifier id, and then scrolls
+/// to that view"; with an anchor, that point of the view is aligned with the same point of the
+/// scroll view; with none, the scroll view scrolls as little as shows the view. Scrolling moves
+/// what is drawn, not VoiceOver's cursor.
+@Suite("ScrollViewReader")
+@MainActor
+struct ScrollToTests {
+    /// A button above a scroll view ten rows (160 points) tall of `count` rows; the button
+    /// scrolls to `target` with `anchor`.
+    struct Rows: View {
+        let count: Int
+        let target: Int
+        let anchor: UnitPoint?
+        var lazy = false
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Jump") { proxy.scrollTo(target, anchor: anchor) }
+                    ScrollView {
+                        if lazy {
+                            LazyVStack(spacing: 0) { ForEach(0..<count, id: \.self) { Text("Row \($0)") } }
+                        } else {
+                            VStack(spacing: 0) { ForEach(0..<count, id: \.self) { Text("Row \($0)") } }
+                        }
+                    }
+                    .frame(height: 160)
+                }
+            }
+        }
+    }
+
+    private func frame(_ session: ScreenSession, _ label: String) -> CGRect? {
+        session.tree.allElements.first { $0.label == label }?.frame
+    }
+
+    /// Jumps with the button, the cursor left on it.
+    private func jump(_ session: ScreenSession) {
+        _ = session.perform(.focus("Jump"))
+        _ = session.perform(.activate)
+    }
+
+    @Test("with the top anchor, the row's top is the scroll view's top")
+    func topAnchor() throws {
+        let session = ScreenSession(Rows(count: 100, target: 50, anchor: .top))
+        let top = try #require(frame(session, "Row 0")).minY
+        jump(session)
+        #expect(frame(session, "Row 50")?.minY == top)
+        #expect(frame(session, "Row 0")?.minY == top - 50 * 16)
+        // The cursor stays on the button: scrolling by code does not move it.
+        #expect(session.focusedElement?.label == "Jump")
+    }
+
+    @Test("a view above a scrolled scroll view, focused, leaves it as it is: the scroll view's content reaches behind the view but does not hold it")
+    func focusAboveTheScrollView() throws {
+        let session = ScreenSession(Rows(count: 100, target: 50, anchor: .top))
+        let top = try #require(frame(session, "Row 0")).minY
+        jump(session)
+        _ = session.perform(.focus("Row 52"))
+        _ = session.perform(.focus("Jump"))
+        _ = session.frame()
+        #expect(session.focusedElement?.label == "Jump")
+        #expect(frame(session, "Row 50")?.minY == top)
+    }
+
+    @Test("with no anchor, the scroll view scrolls as little as shows the row; a row in view moves nothing")
+    func leastScroll() throws {
+        let session = ScreenSession(Rows(count: 100, target: 40, anchor: nil))
+        let top = try #require(frame(session, "Row 0")).minY
+        jump(session)
+        // Row 40 at the bottom edge: its bottom is the scroll view's (ten rows down).
+        #expect(frame(session, "Row 40")?.maxY == top + 160)
+        let shown = ScreenSession(Rows(count: 100, target: 3, anchor: nil))
+        let before = frame(shown, "Row 3")
+        jump(shown)
+        #expect(frame(shown, "Row 3") == before)
+    }
+
+    @Test("the center and bottom anchors, and the ends clamped: the content never scrolls past its last row")
+    func centerBottomAndClamp() throws {
+        let centred = ScreenSession(Rows(count: 100, target: 50, anchor: .center))
+        let top = try #require(frame(centred, "Row 0")).minY
+        jump(centred)
+        // Ten rows tall: the centre of row 50 on the centre of the view, in whole cells.
+        let row = try #require(frame(centred, "Row 50"))
+        #expect(abs(row.midY - (top + 80)) <= 8, "\(row) against \(top + 80)")
+        let last = ScreenSession(Rows(count: 100, target: 99, anchor: .top))
+        jump(last)
+        #expect(frame(last, "Row 99")?.maxY == top + 160, "clamped: the last row at the bottom, not the top")
+    }
+
+    @Test("an id no view has scrolls nothing")
+    func unknownID() {
+        let session = ScreenSession(Rows(count: 100, target: 500, anchor: .top))
+        let before = session.tree.allElements.map(\.frame)
+        jump(session)
+        #expect(session.tree.allElements.map(\.frame) == before)
+    }
+
+    @Test("a lazy stack's row not held is made, then scrolled to: the drawing shows it")
+    func lazyRowNotHeld() throws {
+        let session = ScreenSession(Rows(count: 5_000, target: 4_000, anchor: .top, lazy: true))
+        let top = try #require(frame(session, "Row 0")).minY
+        #expect(frame(session, "Row 4000") == nil)
+        jump(session)
+        #expect(frame(session, "Row 4000")?.minY == top)
+        let window = session.tree.allElements.lazy.compactMap(\.rowWindow).first
+        #expect(window?.loaded.contains(4_000) == true && window?.loaded.count == 128)
+        let drawn = session.frame().screen.text
+        #expect(drawn.contains("Row 4000") && !drawn.contains("Row 0\n"), "\(drawn)")
+    }
+
+    @Test("a scroll asked for in onAppear happens before the first frame")
+    func onAppear() throws {
+        struct Chat: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) { ForEach(0..<60, id: \.self) { Text("Message \($0)") } }
+                    }
+                    .frame(height: 160)
+                    .onAppear { proxy.scrollTo(59, anchor: .bottom) }
+                }
+            }
+        }
+        let session = ScreenSession(Chat())
+        let frame = try #require(self.frame(session, "Message 59"))
+        let first = try #require(self.frame(session, "Message 0"))
+        // Scrolled by 50 rows: the last message's bottom on the scroll view's (160 points).
+        #expect(first.minY == -50 * 16 && frame.maxY == 160, "\(first) \(frame)")
+        #expect(session.frame().screen.text.contains("Message 59"))
+    }
+}
