@@ -274,8 +274,7 @@ extension ViewNode {
     var enclosingForEach: ViewNode? {
         var node = parent
         while let current = node {
-            // A lazy stack holds a ForEach's rows itself (`LazyVStack`).
-            if current.behavior is ForEachBehavior || current.behavior is LazyStackBehavior { return current }
+            if current.behavior.holdsForEachRows { return current }
             node = current.parent
         }
         return nil

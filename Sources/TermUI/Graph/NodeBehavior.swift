@@ -55,6 +55,10 @@ protocol NodeBehavior {
     /// tags (a new tag, `selectionDisabled` turned on or off, any picker, whose tags are its
     /// own): the update counts in `ViewGraph.selectionRowChanges`.
     func changesSelectionRows(from old: NodeBehavior) -> Bool
+    /// The node's children are a `ForEach`'s rows, each keyed by its id: a `ForEach`, and a lazy
+    /// stack that makes a `ForEach`'s rows itself. A selection list finds its rows there, and a
+    /// row's list is the nearest such node above it.
+    var holdsForEachRows: Bool { get }
 }
 
 /// How a node draws (`NodeBehavior.drawRoute`).
@@ -64,6 +68,7 @@ enum DrawRoute: UInt8 {
 
 extension NodeBehavior {
     var isTransparent: Bool { false }
+    var holdsForEachRows: Bool { false }
     var drawRoute: DrawRoute { .behavior }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         node.contentSizeThatFits(proposal)
@@ -125,6 +130,7 @@ struct ExplicitIdentityBehavior: NodeBehavior {
 /// its rows.
 struct ForEachBehavior: NodeBehavior {
     var drawRoute: DrawRoute { .children }
+    var holdsForEachRows: Bool { true }
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []

@@ -940,14 +940,14 @@ private final class NodeExtras {
     var elementPatching: ElementPatching?
     /// The states whose readers this node is among (`StateDependencies`).
     var statesRead: [StateDependencies] = []
-    /// A lazy stack's rows: those it holds as children now, of how many.
-    var lazyRows: AccessibilityRowWindow?
-    /// The `@State` of a lazy stack's rows that left its window, by node path.
-    var keptRowState: [String: [(index: Int, box: AnyObject)]] = [:]
 
-    /// Scrolling, detached children and inexact frames: rarer still than state, in a box of
-    /// their own, so a view with state carries a word for them.
+    /// Scrolling, detached children, inexact frames and a lazy stack's rows: rarer still than
+    /// state, in a box of their own, so a view with state carries a word for them.
     private final class RareParts {
+        /// A lazy stack's rows: those it holds as children now, of how many.
+        var lazyRows: AccessibilityRowWindow?
+        /// The `@State` of a lazy stack's rows that left its window, by node path.
+        var keptRowState: [String: [(index: Int, box: AnyObject)]] = [:]
         var scrollOffset = CGPoint.zero
         var detachedChildren: [ViewNode] = []
         /// The children less the detached ones, when there are detached ones.
@@ -963,6 +963,14 @@ private final class NodeExtras {
         return made
     }
 
+    var lazyRows: AccessibilityRowWindow? {
+        get { rare?.lazyRows }
+        set { if newValue != nil || rare != nil { madeRare.lazyRows = newValue } }
+    }
+    var keptRowState: [String: [(index: Int, box: AnyObject)]] {
+        get { rare?.keptRowState ?? [:] }
+        set { if !newValue.isEmpty || rare != nil { madeRare.keptRowState = newValue } }
+    }
     var scrollOffset: CGPoint {
         get { rare?.scrollOffset ?? .zero }
         set { if newValue != .zero || rare != nil { madeRare.scrollOffset = newValue } }

@@ -165,6 +165,7 @@ extension ChildList {
 struct LazyStackBehavior: NodeBehavior {
     let layout: StackLayout
     var drawRoute: DrawRoute { .verticalStack }
+    var holdsForEachRows: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let held = layout.sizeThatFits(proposal, node: node)

@@ -173,8 +173,7 @@ struct ListBehavior: NodeBehavior {
                 if accepts(tag.tag), !disabled, !selectionIsDisabled(below: node) { result.append(Row(tag: tag.tag, node: node)) }
                 return
             }
-            // A lazy stack holds a ForEach's rows itself (`LazyVStack`).
-            if node.behavior is ForEachBehavior || node.behavior is LazyStackBehavior {
+            if node.behavior.holdsForEachRows {
                 forEaches += 1
                 for row in node.contentChildren {
                     let before = result.count, forEachesBefore = forEaches
@@ -196,8 +195,7 @@ struct ListBehavior: NodeBehavior {
     /// A `selectionDisabled()` in the row's own views (not in a nested list or picker).
     private static func selectionIsDisabled(below node: ViewNode) -> Bool {
         if (node.behavior as? SelectionDisabledBehavior)?.isDisabled == true { return true }
-        if node.behavior is PickerBehavior || node.behavior is ListBehavior || node.behavior is ForEachBehavior
-            || node.behavior is LazyStackBehavior { return false }
+        if node.behavior is PickerBehavior || node.behavior is ListBehavior || node.behavior.holdsForEachRows { return false }
         return node.contentChildren.contains { selectionIsDisabled(below: $0) }
     }
 
