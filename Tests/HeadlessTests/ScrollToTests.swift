@@ -138,3 +138,64 @@ struct ScrollToTests {
         #expect(session.frame().screen.text.contains("Message 59"))
     }
 }
+
+/// A scroll view whose content reaches past its frame is read as one piece where it stands:
+/// VoiceOver meets a scroll view's elements inside it, in the hierarchy, not sorted among the
+/// views around it by where each scrolled row happens to lie.
+@Suite("Reading order around a scroll view")
+@MainActor
+struct ScrolledReadingOrderTests {
+    struct Framed: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("Title").accessibilityAddTraits(.isHeader)
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<40, id: \.self) { Text("Row \($0)") } }
+                }
+                .frame(height: 160)
+                Text("Footer: the end of the screen")
+            }
+        }
+    }
+
+    private func readAll(_ session: ScreenSession) -> [String] {
+        var heard = [session.perform(.first).map(\.text).joined()]
+        for _ in 0..<60 {
+            let said = session.perform(.next).map(\.text).joined()
+            if said == "Last item" || said.isEmpty { break }
+            heard.append(said)
+        }
+        return heard
+    }
+
+    @Test("the rows below the scroll view's frame are read before the view under it, not beside it")
+    func contentBeforeTheViewBelow() {
+        let session = ScreenSession(Framed())
+        let heard = readAll(session)
+        #expect(heard == ["Title, Heading"] + (0..<40).map { "Row \($0)" } + ["Footer: the end of the screen"], "\(heard)")
+    }
+
+    @Test("scrolled down, the rows above the scroll view's frame are still read after the view above it")
+    func scrolledContentAfterTheViewAbove() {
+        let session = ScreenSession(Framed())
+        _ = session.perform(.focus("Row 30"))
+        _ = session.frame()
+        #expect(session.tree.allElements.first { $0.label == "Row 0" }.map { $0.frame.minY < 0 } == true, "scrolled")
+        #expect(session.perform(.first).map(\.text) == ["Title, Heading"])
+        #expect(session.perform(.last).map(\.text) == ["Footer: the end of the screen"])
+        #expect(session.perform(.previous).map(\.text) == ["Row 39"])
+    }
+
+    @Test("a scroll view whose content fits is left as it was: nothing is marked")
+    func fittingContentUnmarked() {
+        struct Page: View {
+            var body: some View {
+                ScrollView { VStack { ForEach(0..<5, id: \.self) { Text("Row \($0)") } } }
+            }
+        }
+        let session = ScreenSession(Page())
+        #expect(session.tree.allElements.allSatisfy { $0.scrollAnchor == nil })
+        let framed = ScreenSession(Framed())
+        #expect(framed.tree.allElements.filter { $0.scrollAnchor != nil }.count == 40)
+    }
+}

@@ -47,7 +47,7 @@ struct ReadingOrder {
         if a.isSameSnapshot(as: b) { return true }
         let ordering: AccessibilityTraits = [.isModal, .isHeader, .isLink]
         func same(_ p: AccessibilityElement, _ q: AccessibilityElement) -> Bool {
-            p.id == q.id && p.frame == q.frame && p.sortPriority == q.sortPriority
+            p.id == q.id && p.frame == q.frame && p.sortPriority == q.sortPriority && p.scrollAnchor == q.scrollAnchor
                 && p.isContainer == q.isContainer && p.requestsFocus == q.requestsFocus
                 && p.layoutDirection == q.layoutDirection
                 && p.traits.intersection(ordering) == q.traits.intersection(ordering)
@@ -66,13 +66,20 @@ struct ReadingOrder {
         return alike(a.roots, b.roots)
     }
 
-    /// One sibling, with its navigable descendants already in order.
+    /// One sibling, with its navigable descendants already in order; or the siblings that
+    /// scroll in one scroll view, in order among themselves (`scrolled`).
     private struct Node {
         var element: AccessibilityElement
         var children: [Node]
+        /// The content of a scroll view whose content reaches past its frame: placed where the
+        /// scroll view is, and no container of its own.
+        var scrolled = false
         /// Where VoiceOver places it among its siblings: its origin, or a container's first
-        /// element's.
-        var anchor: CGPoint { children.first?.anchor ?? element.frame.origin }
+        /// element's, or the scroll view's its content scrolls in.
+        var anchor: CGPoint {
+            if let scrollAnchor = element.scrollAnchor { return scrollAnchor }
+            return children.first?.anchor ?? element.frame.origin
+        }
     }
 
     /// A sibling's place while the siblings are sorted: a few numbers, not the sibling.
@@ -92,12 +99,20 @@ struct ReadingOrder {
         if let modal = siblings.lastIndex(where: { $0.traits.contains(.isModal) }) {
             candidates = [siblings[modal]]
         }
+        // The siblings that scroll in a scroll view reaching past its frame stand as one.
+        var scrolled: [Int32: [Node]] = [:]
+        if candidates.contains(where: { $0.scrollAnchor != nil }) {
+            (candidates, scrolled) = gatherScrolled(candidates, rowTolerance: rowTolerance)
+        }
         // Containers are arranged first: each is placed by its first element.
         var containers: [Int32: [Node]] = [:]
         var keys: [Key] = []
         keys.reserveCapacity(candidates.count)
         for (i, element) in candidates.enumerated() {
-            if element.isContainer {
+            if let anchor = element.scrollAnchor, let members = scrolled[Int32(i)], !members.isEmpty {
+                containers[Int32(i)] = members
+                keys.append(Key(y: Double(anchor.y), x: Double(anchor.x), index: Int32(i)))
+            } else if element.isContainer {
                 let children = arrange(element.children, rowTolerance: rowTolerance)
                 // An empty container is not navigable.
                 guard let first = children.first else { continue }
@@ -139,7 +154,11 @@ struct ReadingOrder {
                 } else {
                     row.sort { ($0.x, $0.index) < ($1.x, $1.index) }
                 }
-                for key in row { result.append(Node(element: candidates[Int(key.index)], children: containers[key.index] ?? [])) }
+                for key in row {
+                    let element = candidates[Int(key.index)]
+                    result.append(Node(element: element, children: containers[key.index] ?? [],
+                                       scrolled: element.scrollAnchor != nil && scrolled[key.index] != nil))
+                }
                 row.removeAll(keepingCapacity: true)
             }
             for key in group {
@@ -154,9 +173,37 @@ struct ReadingOrder {
         return result
     }
 
+    /// The siblings that scroll in one scroll view (`scrollAnchor`) arranged among themselves,
+    /// and the siblings with the first of each such group standing for it, by its index there.
+    private static func gatherScrolled(_ siblings: [AccessibilityElement], rowTolerance: Double)
+        -> ([AccessibilityElement], [Int32: [Node]]) {
+        var groups: [CGPoint: [AccessibilityElement]] = [:]
+        var firsts: [CGPoint: Int] = [:]
+        var rest: [AccessibilityElement] = []
+        for element in siblings {
+            guard let anchor = element.scrollAnchor else { rest.append(element); continue }
+            if groups[anchor] == nil {
+                firsts[anchor] = rest.count
+                rest.append(element)
+            }
+            groups[anchor, default: []].append(element)
+        }
+        var scrolled: [Int32: [Node]] = [:]
+        for (anchor, members) in groups {
+            var inner = members
+            for j in inner.indices { AccessibilityElement.Geometry.modify(&inner[j]) { $0.scrollAnchor = nil } }
+            scrolled[Int32(firsts[anchor] ?? 0)] = arrange(inner, rowTolerance: rowTolerance)
+        }
+        return (rest, scrolled)
+    }
+
     private mutating func append(_ node: Node) {
         let element = node.element
         let start = ids.count
+        if node.scrolled {
+            for child in node.children { append(child) }
+            return
+        }
         if element.isContainer {
             for child in node.children { append(child) }
             containerRanges[element.id] = start..<ids.count
