@@ -351,7 +351,7 @@ extension AccessibilityElement.Geometry {
         .own(\.sortPriority, "set on the combined view; the children's ordered them among their own siblings"),
         .first(\.activationPoint),
         .own(\.layoutDirection, "the direction of the layout the combining view is in"),
-        .own(\.scrollAnchor, "the scroll view around the combining view places it"),
+        .own(\.scrollFrame, "the scroll view around the combining view places it"),
     ]
 }
 

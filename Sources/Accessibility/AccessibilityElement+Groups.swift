@@ -173,11 +173,12 @@ extension AccessibilityElement {
         /// The direction of the layout the element was made in; nil where nobody said (read as
         /// left to right). A right-to-left row is read from the right.
         public var layoutDirection: LayoutDirection? = nil
-        /// The origin of the scroll view the element scrolls in, when that scroll view's content
-        /// reaches past its frame: VoiceOver reads a scroll view's content together, where the
-        /// scroll view is among its siblings, not by where each scrolled element lies. Nil for
-        /// an element not in such a scroll view.
-        public var scrollAnchor: CGPoint? = nil
+        /// The frame of the scroll view the element scrolls in, when that scroll view's content
+        /// reaches past it: VoiceOver reads a scroll view's content together, where the scroll
+        /// view is among its siblings, not by where each scrolled element lies, and a finger
+        /// touches only the part of the element in view. Nil for an element not in such a
+        /// scroll view.
+        public var scrollFrame: CGRect? = nil
         public init() {}
         public static func withGroup<R>(of element: AccessibilityElement, _ body: (UnsafePointer<Self>) -> R) -> R {
             withUnsafeMutablePointer(to: &element.storage.geometry) { body(UnsafePointer($0)) }

@@ -148,7 +148,7 @@ struct ScrolledReadingOrderTests {
     struct Framed: View {
         var body: some View {
             VStack(spacing: 0) {
-                Text("Title").accessibilityAddTraits(.isHeader)
+                Text("Trip to the beach").accessibilityAddTraits(.isHeader)
                 ScrollView {
                     VStack(spacing: 0) { ForEach(0..<40, id: \.self) { Text("Row \($0)") } }
                 }
@@ -172,7 +172,7 @@ struct ScrolledReadingOrderTests {
     func contentBeforeTheViewBelow() {
         let session = ScreenSession(Framed())
         let heard = readAll(session)
-        #expect(heard == ["Title, Heading"] + (0..<40).map { "Row \($0)" } + ["Footer: the end of the screen"], "\(heard)")
+        #expect(heard == ["Trip to the beach, Heading"] + (0..<40).map { "Row \($0)" } + ["Footer: the end of the screen"], "\(heard)")
     }
 
     @Test("scrolled down, the rows above the scroll view's frame are still read after the view above it")
@@ -181,7 +181,7 @@ struct ScrolledReadingOrderTests {
         _ = session.perform(.focus("Row 30"))
         _ = session.frame()
         #expect(session.tree.allElements.first { $0.label == "Row 0" }.map { $0.frame.minY < 0 } == true, "scrolled")
-        #expect(session.perform(.first).map(\.text) == ["Title, Heading"])
+        #expect(session.perform(.first).map(\.text) == ["Trip to the beach, Heading"])
         #expect(session.perform(.last).map(\.text) == ["Footer: the end of the screen"])
         #expect(session.perform(.previous).map(\.text) == ["Row 39"])
     }
@@ -194,8 +194,22 @@ struct ScrolledReadingOrderTests {
             }
         }
         let session = ScreenSession(Page())
-        #expect(session.tree.allElements.allSatisfy { $0.scrollAnchor == nil })
+        #expect(session.tree.allElements.allSatisfy { $0.scrollFrame == nil })
         let framed = ScreenSession(Framed())
-        #expect(framed.tree.allElements.filter { $0.scrollAnchor != nil }.count == 40)
+        #expect(framed.tree.allElements.filter { $0.scrollFrame != nil }.count == 40)
+    }
+}
+
+extension ScrolledReadingOrderTests {
+    @Test("a finger on the view above a scrolled scroll view touches that view, not a row scrolled behind it")
+    func touchSkipsRowsScrolledOutOfSight() throws {
+        let session = ScreenSession(Framed())
+        _ = session.perform(.focus("Row 30"))
+        _ = session.frame()
+        let title = try #require(session.tree.allElements.first { $0.label == "Trip to the beach" })
+        let hidden = session.tree.allElements.first { $0.label != "Trip to the beach" && $0.frame.contains(CGPoint(x: title.frame.midX, y: title.frame.midY)) }
+        #expect(hidden != nil, "a scrolled row lies behind the title")
+        _ = session.perform(.touch(x: Double(title.frame.midX), y: Double(title.frame.midY)))
+        #expect(session.focusedElement?.label == "Trip to the beach")
     }
 }

@@ -47,7 +47,7 @@ struct ReadingOrder {
         if a.isSameSnapshot(as: b) { return true }
         let ordering: AccessibilityTraits = [.isModal, .isHeader, .isLink]
         func same(_ p: AccessibilityElement, _ q: AccessibilityElement) -> Bool {
-            p.id == q.id && p.frame == q.frame && p.sortPriority == q.sortPriority && p.scrollAnchor == q.scrollAnchor
+            p.id == q.id && p.frame == q.frame && p.sortPriority == q.sortPriority && p.scrollFrame == q.scrollFrame
                 && p.isContainer == q.isContainer && p.requestsFocus == q.requestsFocus
                 && p.layoutDirection == q.layoutDirection
                 && p.traits.intersection(ordering) == q.traits.intersection(ordering)
@@ -77,7 +77,7 @@ struct ReadingOrder {
         /// Where VoiceOver places it among its siblings: its origin, or a container's first
         /// element's, or the scroll view's its content scrolls in.
         var anchor: CGPoint {
-            if let scrollAnchor = element.scrollAnchor { return scrollAnchor }
+            if let scrollFrame = element.scrollFrame { return scrollFrame.origin }
             return children.first?.anchor ?? element.frame.origin
         }
     }
@@ -101,7 +101,7 @@ struct ReadingOrder {
         }
         // The siblings that scroll in a scroll view reaching past its frame stand as one.
         var scrolled: [Int32: [Node]] = [:]
-        if candidates.contains(where: { $0.scrollAnchor != nil }) {
+        if candidates.contains(where: { $0.scrollFrame != nil }) {
             (candidates, scrolled) = gatherScrolled(candidates, rowTolerance: rowTolerance)
         }
         // Containers are arranged first: each is placed by its first element.
@@ -109,7 +109,7 @@ struct ReadingOrder {
         var keys: [Key] = []
         keys.reserveCapacity(candidates.count)
         for (i, element) in candidates.enumerated() {
-            if let anchor = element.scrollAnchor, let members = scrolled[Int32(i)], !members.isEmpty {
+            if let anchor = element.scrollFrame?.origin, let members = scrolled[Int32(i)], !members.isEmpty {
                 containers[Int32(i)] = members
                 keys.append(Key(y: Double(anchor.y), x: Double(anchor.x), index: Int32(i)))
             } else if element.isContainer {
@@ -157,7 +157,7 @@ struct ReadingOrder {
                 for key in row {
                     let element = candidates[Int(key.index)]
                     result.append(Node(element: element, children: containers[key.index] ?? [],
-                                       scrolled: element.scrollAnchor != nil && scrolled[key.index] != nil))
+                                       scrolled: element.scrollFrame != nil && scrolled[key.index] != nil))
                 }
                 row.removeAll(keepingCapacity: true)
             }
@@ -173,7 +173,7 @@ struct ReadingOrder {
         return result
     }
 
-    /// The siblings that scroll in one scroll view (`scrollAnchor`) arranged among themselves,
+    /// The siblings that scroll in one scroll view (`scrollFrame`) arranged among themselves,
     /// and the siblings with the first of each such group standing for it, by its index there.
     private static func gatherScrolled(_ siblings: [AccessibilityElement], rowTolerance: Double)
         -> ([AccessibilityElement], [Int32: [Node]]) {
@@ -181,7 +181,7 @@ struct ReadingOrder {
         var firsts: [CGPoint: Int] = [:]
         var rest: [AccessibilityElement] = []
         for element in siblings {
-            guard let anchor = element.scrollAnchor else { rest.append(element); continue }
+            guard let anchor = element.scrollFrame?.origin else { rest.append(element); continue }
             if groups[anchor] == nil {
                 firsts[anchor] = rest.count
                 rest.append(element)
@@ -191,7 +191,7 @@ struct ReadingOrder {
         var scrolled: [Int32: [Node]] = [:]
         for (anchor, members) in groups {
             var inner = members
-            for j in inner.indices { AccessibilityElement.Geometry.modify(&inner[j]) { $0.scrollAnchor = nil } }
+            for j in inner.indices { AccessibilityElement.Geometry.modify(&inner[j]) { $0.scrollFrame = nil } }
             scrolled[Int32(firsts[anchor] ?? 0)] = arrange(inner, rowTolerance: rowTolerance)
         }
         return (rest, scrolled)

@@ -106,11 +106,13 @@ extension ScreenReader {
     }
 
     /// The position in the order of the element a finger at `point` touches: the deepest
-    /// focusable element under it (the smallest, when elements at the same depth overlap).
+    /// focusable element under it (the smallest, when elements at the same depth overlap). An
+    /// element scrolled out of its scroll view's frame is not under any finger.
     func position(touching point: CGPoint) -> Int? {
         var best: (position: Int, depth: Int, area: Double)?
         for (position, id) in cursor.order.ids.enumerated() {
-            guard let element = tree.element(id), element.frame.contains(point) else { continue }
+            guard let element = tree.element(id), element.frame.contains(point),
+                  element.scrollFrame.map({ $0.contains(point) }) ?? true else { continue }
             let depth = tree.ancestors(of: id).count
             let area = Double(element.frame.width * element.frame.height)
             if best == nil || depth > best!.depth || (depth == best!.depth && area < best!.area) {

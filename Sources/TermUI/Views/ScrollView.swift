@@ -80,7 +80,7 @@ struct ScrollBehavior: NodeBehavior {
     private func snapUp(_ value: CGFloat, _ step: CGFloat) -> CGFloat { (value / step).rounded(.up) * step }
 
     /// The content's elements, each placed among the scroll view's siblings where the scroll
-    /// view is (`scrollAnchor`) when the content reaches past its frame: its rows scrolled out
+    /// view is (`scrollFrame`, its frame) when the content reaches past its frame: its rows scrolled out
     /// of sight lie above or below the views around it, and are read with the rest of the
     /// content, not among those views. Content that fits (a page's scroll view, which grows to
     /// its content) is left as it is, and costs nothing more.
@@ -89,8 +89,8 @@ struct ScrollBehavior: NodeBehavior {
         let frame = node.frame
         let content = node.contentChildren.reduce(CGRect.null) { $0.union($1.unionFrame) }
         guard !elements.isEmpty, !content.isNull, !frame.contains(content) else { return elements }
-        for i in elements.indices where elements[i].scrollAnchor != frame.origin {
-            AccessibilityElement.Geometry.modify(&elements[i]) { $0.scrollAnchor = frame.origin }
+        for i in elements.indices where elements[i].scrollFrame != frame {
+            AccessibilityElement.Geometry.modify(&elements[i]) { $0.scrollFrame = frame }
         }
         return elements
     }
