@@ -5,6 +5,12 @@ import ScreenReader
 import Testing
 @testable import TermUI
 
+/// A helper outside any actor, as app code often has: SwiftUI's `scrollTo` is not isolated, so
+/// this compiles against TermUI as it does against SwiftUI.
+nonisolated func scrollToLast(_ proxy: ScrollViewProxy, of count: Int) {
+    proxy.scrollTo(count - 1, anchor: .bottom)
+}
+
 /// `ScrollViewProxy.scrollTo(_:anchor:)`, as SwiftUI documents it: it "scans all scroll views
 /// contained by the proxy for the first with a child view with identifier id, and then scrolls
 /// to that view"; with an anchor, that point of the view is aligned with the same point of the
@@ -126,7 +132,7 @@ struct ScrollToTests {
                         VStack(spacing: 0) { ForEach(0..<60, id: \.self) { Text("Message \($0)") } }
                     }
                     .frame(height: 160)
-                    .onAppear { proxy.scrollTo(59, anchor: .bottom) }
+                    .onAppear { scrollToLast(proxy, of: 60) }
                 }
             }
         }

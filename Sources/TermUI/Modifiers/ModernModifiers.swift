@@ -124,17 +124,22 @@ public struct ScrollViewReader<Content: View>: View {
     public var body: some View { content(ScrollViewProxy(place: place.box)) }
 }
 
-public struct ScrollViewProxy {
+public struct ScrollViewProxy: Sendable {
     /// The reader's node, while it is on the screen.
     let place: NodeLocalBox<Int>?
 
     /// Scrolls to the view with this ForEach or `.id()` value: with no anchor, as little as
     /// shows it; with one (`.top`, `.center`, `.bottom`), that point of the view on the same
-    /// point of the scroll view. An id no view inside the reader has scrolls nothing.
-    @MainActor
+    /// point of the scroll view. An id no view inside the reader has scrolls nothing. Not
+    /// isolated, as SwiftUI declares it; called, as SwiftUI requires, from the app's actions
+    /// and callbacks, which run on the main thread.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let node = place?.node, !node.isRemoved else { return }
-        node.graph.requestScroll(ScrollRequest(reader: node, id: AnyHashable(id), anchor: anchor))
+        // Taken on the main thread, where it was made: the value is not shared with any other.
+        nonisolated(unsafe) let id = AnyHashable(id)
+        MainActor.assumeIsolated {
+            guard let node = place?.node, !node.isRemoved else { return }
+            node.graph.requestScroll(ScrollRequest(reader: node, id: id, anchor: anchor))
+        }
     }
 }
 
