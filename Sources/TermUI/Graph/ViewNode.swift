@@ -178,6 +178,11 @@ final class ViewNode {
         get { extras?.scrollOffset ?? .zero }
         set { if newValue != .zero || extras != nil { madeExtras.scrollOffset = newValue } }
     }
+    /// A scroll view's content reaches past its frame, as it was last placed.
+    var scrollContentOverflows: Bool {
+        get { extras?.scrollContentOverflows ?? false }
+        set { if newValue || extras != nil { madeExtras.scrollContentOverflows = newValue } }
+    }
 
     /// What outlives a node and points back at it (an observation's callback, a state's box,
     /// kept by bindings and element actions) holds it unowned, not weak: a weak reference gives
@@ -949,6 +954,8 @@ private final class NodeExtras {
         /// The `@State` of a lazy stack's rows that left its window, by node path.
         var keptRowState: [String: [(index: Int, box: AnyObject)]] = [:]
         var scrollOffset = CGPoint.zero
+        /// A scroll view's content reaches past its frame, as last placed.
+        var scrollContentOverflows = false
         var detachedChildren: [ViewNode] = []
         /// The children less the detached ones, when there are detached ones.
         var contentChildren: [ViewNode]?
@@ -974,6 +981,10 @@ private final class NodeExtras {
     var scrollOffset: CGPoint {
         get { rare?.scrollOffset ?? .zero }
         set { if newValue != .zero || rare != nil { madeRare.scrollOffset = newValue } }
+    }
+    var scrollContentOverflows: Bool {
+        get { rare?.scrollContentOverflows ?? false }
+        set { if newValue || rare != nil { madeRare.scrollContentOverflows = newValue } }
     }
     var detachedChildren: [ViewNode] {
         get { rare?.detachedChildren ?? [] }

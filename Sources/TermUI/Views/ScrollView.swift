@@ -49,6 +49,7 @@ struct ScrollBehavior: NodeBehavior {
         // The offset stays within the content, whatever the content became.
         node.scrollOffset = CGPoint(x: min(max(0, node.scrollOffset.x), size.width - bounds.width),
                                     y: min(max(0, node.scrollOffset.y), size.height - bounds.height))
+        node.scrollContentOverflows = size.width > bounds.width || size.height > bounds.height
         let origin = CGPoint(x: bounds.minX - node.scrollOffset.x, y: bounds.minY - node.scrollOffset.y)
         node.placeContent(in: CGRect(origin: origin, size: size))
     }
@@ -86,9 +87,9 @@ struct ScrollBehavior: NodeBehavior {
     /// its content) is left as it is, and costs nothing more.
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         var elements = node.childElements()
+        // Known from the placing, not from every row's frame.
+        guard node.scrollContentOverflows, !elements.isEmpty else { return elements }
         let frame = node.frame
-        let content = node.contentChildren.reduce(CGRect.null) { $0.union($1.unionFrame) }
-        guard !elements.isEmpty, !content.isNull, !frame.contains(content) else { return elements }
         for i in elements.indices where elements[i].scrollFrame != frame {
             AccessibilityElement.Geometry.modify(&elements[i]) { $0.scrollFrame = frame }
         }
