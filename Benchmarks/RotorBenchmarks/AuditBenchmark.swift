@@ -79,6 +79,7 @@ func auditRows(_ rows: Int, runs: Int, readsTextSize: Bool = false, ticks: Bool 
         session = nil
         let screen = AuditRowsScreen(rows: rows, readsTextSize: readsTextSize, ticks: ticks)
         let opened = ScreenSession(screen, name: "audit", columns: paneColumns, rows: paneRows)
+        opened.appear()  // as `rotor audit` meets the screen
         elements = opened.tree.count
         session = opened
     }) {
@@ -100,6 +101,7 @@ func auditVariants(runs: Int) {
     let timing = measure(runs, budget: 120) {
         let report = AuditReport.underEachSetting(base: EnvironmentOverrides()) { settings in
             let session = try! ScreenSession(registry: demoRegistry, screen: "beach", settings: settings)
+            session.appear()
             return AuditReport(findings: session.auditFindings(with: defaultAuditConfiguration), screen: "beach",
                                variant: session.variant)
         }

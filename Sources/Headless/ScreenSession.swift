@@ -177,10 +177,13 @@ public final class ScreenSession {
     /// is not laid out again at a large size without text-clipped, no copy is probed without
     /// the rules that probe), and what it ignores is left out.
     public func auditFindings(with configuration: AuditConfiguration) -> [AuditFinding] {
+        // Before the screen is laid out at another size for text-clipped.
+        let quiet = postsAtMostOnceAsOpened
         let findings = AccessibilityAudit.findings(in: graph.accessibilitySnapshot(), context: auditContext)
         let clipped = configuration.disabled.contains(.textClipped)
             ? [] : clippedAtAccessibilitySize(excluding: Set(findings.filter { $0.rule == .textClipped }.map(\.elementID)))
-        return configuration.filter(findings + clipped + probeFindings(rules: Self.probeRules.subtracting(configuration.disabled)))
+        return configuration.filter(findings + clipped + probeFindings(rules: Self.probeRules.subtracting(configuration.disabled),
+                                                                                quietAsOpened: quiet))
     }
 
     /// What the probes of each screen state found (`probeFindings`), by screen, variant, size
@@ -270,7 +273,20 @@ public final class ScreenSession {
     /// opens, on `v` and on every screen it opens; so does a script's `screen` line.
     @discardableResult
     public func appear() -> [Utterance] {
-        graph.perform { reader.perform(reader.focusedID.map { .focusElement($0) } ?? .first) }
+        let first = graph.commandsPerformed == 0
+        defer { commandsWhenAppeared = first ? graph.commandsPerformed : nil }
+        return graph.perform { reader.perform(reader.focusedID.map { .focusElement($0) } ?? .first) }
+    }
+
+    /// The screen's count of commands (`ViewGraph.commandsPerformed`) when `appear()` was its
+    /// first command; nil otherwise.
+    private(set) var commandsWhenAppeared: Int?
+
+    /// The screen is as it was opened and appeared, as the audit's copies are: `appear()` was
+    /// its first command and nothing was performed on it since. (Opened only, the tasks its
+    /// `onAppear` started have not run: the first command lets them.)
+    var isAsOpenedAndAppeared: Bool {
+        commandsWhenAppeared.map { graph.commandsPerformed == $0 } ?? false
     }
 
     /// Read all, to the end: what VoiceOver says reading from the top (or from the focus)
@@ -328,6 +344,7 @@ public final class ScreenSession {
         newGraph.startDate = graph.date
         graph.close()
         graph = newGraph
+        commandsWhenAppeared = nil
         reader = ScreenReader(source: GraphTreeSource(newGraph), idiom: idiom)
         reader.verbosity = verbosity
         reader.rotorSetting = rotorSetting

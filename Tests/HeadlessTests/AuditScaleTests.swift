@@ -114,6 +114,11 @@ struct AuditScaleTests {
         // The copy that listened for announcements, then the first row's (its cursor already
         // is where the listened copy's is), which serves the next rows: still after each action.
         #expect(still.probeCopiesOpened == 2)
+        // Appeared and quiet, no copy listens: the first row's serves them all.
+        let appeared = ScreenSession(SilentRows(count: 3), name: "rows")
+        appeared.appear()
+        #expect(appeared.auditFindings.filter { $0.rule == .customActionNoEffect } == silent)
+        #expect(appeared.probeCopiesOpened == 1)
         // Not listened to (announcement-too-close disabled), it is a copy as opened: every row's.
         var configuration = AuditConfiguration()
         configuration.disabled = [.announcementTooClose]
@@ -125,6 +130,56 @@ struct AuditScaleTests {
         #expect(found.map(\.label) == silent.map(\.label) && found.map(\.message) == silent.map(\.message))
         // A copy a row that waits untouched, and one the action is performed on.
         #expect(ticking.probeCopiesOpened == 1 + 3 * 2)
+    }
+
+    /// Posts `count` announcements as it appears, then nothing ever again. `focusTold` ties a
+    /// focus state to the text whose change posts two more at once, so VoiceOver's first
+    /// focus runs the screen's code.
+    struct PostsOnAppear: View {
+        let count: Int
+        var focusTold = false
+        @AccessibilityFocusState private var focused: Bool
+        var body: some View {
+            if focusTold {
+                upload.accessibilityFocused($focused).onChange(of: focused) { _, now in
+                    guard now else { return }
+                    AccessibilityNotification.Announcement("Focused").post()
+                    AccessibilityNotification.Announcement("Ready").post()
+                }
+            } else {
+                upload
+            }
+        }
+
+        var upload: some View {
+            Text("Upload").onAppear {
+                for i in 0..<count { AccessibilityNotification.Announcement("Step \(i + 1)").post() }
+            }
+        }
+    }
+
+    @Test("announcement-too-close needs no copy of a screen as opened and appeared that posted at most once and has nothing due; opened only, after a command, or posting more, it listens to a copy")
+    func quietScreenIsNotCopied() {
+        for count in [0, 1] {
+            // Appeared, as `rotor audit` and a walk meet a screen: nothing more can be posted.
+            let quiet = ScreenSession(PostsOnAppear(count: count), name: "upload")
+            quiet.appear()
+            #expect(quiet.auditFindings.isEmpty && quiet.probeCopiesOpened == 0)
+            // Opened only: a task its onAppear started waits for the first command.
+            let opened = ScreenSession(PostsOnAppear(count: count), name: "upload")
+            #expect(opened.auditFindings.isEmpty && opened.probeCopiesOpened == 1)
+        }
+        // A command was performed: the screen may no longer be as opened.
+        let moved = ScreenSession(PostsOnAppear(count: 1), name: "upload")
+        moved.appear()
+        moved.perform(.next)
+        #expect(moved.auditFindings.isEmpty && moved.probeCopiesOpened == 1)
+        // The first focus runs the screen's code, which posts twice at once: the copy, which
+        // appears as it listens, hears "Focused" cut off by "Ready".
+        let told = ScreenSession(PostsOnAppear(count: 1, focusTold: true), name: "upload")
+        told.appear()
+        #expect(told.auditFindings.map(\.label) == ["Focused"])
+        #expect(told.probeCopiesOpened == 1)
     }
 
     /// Rows whose actions archive them (drawn and read as archived), but row 1's "Copy", which

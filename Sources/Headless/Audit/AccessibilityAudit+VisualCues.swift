@@ -206,6 +206,7 @@ extension AccessibilityAudit {
         for y in canvas.storedRows {
             var dots: [Cell] = [], start = 0, last = -10
             func close() {
+                guard dots.count >= 3 else { dots = []; return }
                 let looks = Set(dots.map { "\($0.grapheme)\($0.style.foreground?.hex ?? "")\($0.style.dim)\($0.style.bold)" })
                 if dots.count >= 3, looks.count > 1 { runs.append(CellRect(x: start, y: y, width: last - start + 1, height: 1)) }
                 dots = []

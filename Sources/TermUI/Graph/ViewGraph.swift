@@ -283,6 +283,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     public func resize(to newSize: CGSize) {
         guard newSize != size else { return }
+        commandsPerformed += 1
         size = newSize
         contentHeight = 0
         damage = Damage(CGRect(origin: .zero, size: size))
@@ -443,8 +444,12 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         // What the reader performs may start tasks (`Task {}` in an action): the command lets
         // them run once, at its first update or as it ends, inside the screen's scope, so what
         // they schedule lands on this screen's clock.
-        try runAppCode { try ScreenTasks.duringCommand(runsAppCode: runsAppCode, body) }
+        commandsPerformed += 1
+        return try runAppCode { try ScreenTasks.duringCommand(runsAppCode: runsAppCode, body) }
     }
+
+    /// Commands performed on the screen (`perform`) and resizes, since it opened.
+    public private(set) var commandsPerformed = 0
 
     /// Advances the screen's clock: due timers fire, in order.
     public func advanceTime(by seconds: Double) {
@@ -482,8 +487,12 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     }
 
     public func accessibilityNotificationPosted(_ event: AccessibilityNotificationEvent) {
+        if case .announcement = event { announcementsPosted += 1 }
         notificationObserver?.accessibilityNotificationPosted(event)
     }
+
+    /// Announcements the screen's code has posted since the screen opened.
+    public private(set) var announcementsPosted = 0
 
     // MARK: Bookkeeping called by nodes
 

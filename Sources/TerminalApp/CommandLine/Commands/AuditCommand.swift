@@ -176,6 +176,8 @@ struct AuditCommand: RotorCommand {
         }
         let session = try ScreenSession(registry: context.registry, screen: spec, idiom: options.idiom, date: options.startDate,
                                         settings: overrides)
+        // Met as VoiceOver meets a screen, as the probes' copies and a walk's screens are.
+        session.appear()
         let findings = session.auditFindings(with: configuration)
         var report = AuditReport(findings: findings, screen: session.screenName, variant: session.variant)
         if options.format == .html, !findings.isEmpty { report.captures = [session.auditCapture(findings)] }
