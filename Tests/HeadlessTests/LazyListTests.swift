@@ -330,6 +330,58 @@ struct LazyListTests {
         #expect(kept == [1], "\(kept) kept")
     }
 
+    /// A row's model, made once for each row by its `@StateObject`.
+    @MainActor final class RowModel: ObservableObject {
+        @Published var taps = 0
+        let made: () -> Void
+        init(made: @escaping () -> Void) {
+            self.made = made
+            made()
+        }
+    }
+
+    @MainActor final class Counter {
+        var count = 0
+    }
+
+    @Test("a row keeps its @StateObject (the same object, not made again) and a focus state its code set when it leaves the window and comes back")
+    func rowsKeepTheirObjectsAndFocusState() {
+        struct ModelRow: View {
+            let n: Int
+            @StateObject private var model: RowModel
+            /// Switch Control is off: nothing moves this focus but the row's own code.
+            @AccessibilityFocusState(for: .switchControl) private var scanHere: Bool
+            init(n: Int, made: Counter) {
+                self.n = n
+                _model = StateObject(wrappedValue: RowModel { made.count += 1 })
+            }
+            var body: some View {
+                Button("Row \(n): \(model.taps)\(scanHere ? ", scan here" : "")") { model.taps += 1 }
+                    .accessibilityFocused($scanHere)
+                    .accessibilityAction(named: "Scan here") { scanHere = true }
+            }
+        }
+        let made = Counter()
+        let session = ScreenSession(List(0..<1_000, id: \.self) { n in ModelRow(n: n, made: made) })
+        _ = said(session, .next)
+        _ = said(session, .activate)
+        _ = said(session, .performAction("Scan here"))
+        #expect(session.focusedElement?.label == "Row 0: 1, scan here")
+        let madeInWindow = made.count
+        for _ in 0..<300 { _ = session.perform(.next) }
+        #expect(window(session)?.loaded.contains(0) == false)
+        let madeWalking = made.count
+        #expect(said(session, .first).hasPrefix("Row 0: 1, scan here"))
+        // The same objects: coming back, no row's model is made again (each row made one when
+        // first made, as SwiftUI calls a @StateObject's autoclosure once for a view's life),
+        // and row 0's still updates the row.
+        #expect(made.count == madeWalking, "\(made.count - madeWalking) models made again coming back")
+        #expect(madeWalking > 128)
+        _ = said(session, .activate)
+        #expect(session.focusedElement?.label == "Row 0: 2, scan here")
+        #expect(madeInWindow == 128)
+    }
+
     @Test("a lazy list's rows offer onDelete's Delete past the first window, and the list reads on after the row goes")
     func deleteInALazyList() {
         struct Deleting: View {

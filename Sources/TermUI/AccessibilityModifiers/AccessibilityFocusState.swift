@@ -35,6 +35,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty, Dynamic
         if link.box == nil { link.box = StateBox(value: value, owner: nil) }
         guard link.box?.value != value else { return }
         link.box?.value = value
+        link.box?.noteKept()
         link.box?.owner?.markDirty()
     }
 

@@ -127,7 +127,11 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Dynami
     public var wrappedValue: ObjectType {
         if let object = link.box?.value ?? nil { return object }
         let object = make()
-        if let box = link.box { box.value = object } else { link.box = StateBox(value: object, owner: nil) }
+        if let box = link.box {
+            box.value = object
+            // A lazy row that leaves its stack's window keeps it (`LazyRowState`).
+            box.noteKept()
+        } else { link.box = StateBox(value: object, owner: nil) }
         return object
     }
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }

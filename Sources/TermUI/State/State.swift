@@ -17,6 +17,9 @@ final class StateBox<Value>: StateDependencies, NodeOwnedStorage, KeptRowState {
         self.value = value
         self.owner = owner
     }
+    /// Holds what no write put there but is the row's own all the same (the object a
+    /// `@StateObject` made, where a focus state stands): kept as a written value is.
+    func noteKept() { wasWritten = true }
     func nodeWentAway() { owner = nil }
     func adopt(by node: ViewNode) { owner = node }
 
