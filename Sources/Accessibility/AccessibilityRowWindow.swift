@@ -8,9 +8,15 @@ public struct AccessibilityRowWindow: Hashable, Sendable {
     /// The rows whose elements the container holds now, as offsets into the list.
     public var loaded: Range<Int>
 
-    public init(count: Int, loaded: Range<Int>) {
+    /// The held rows are read in the list's order, not top to bottom by rows: the cells of a
+    /// grid that scrolls sideways (`LazyHGrid`), down each column and then across, so reading
+    /// on past the held cells goes on where the window grows.
+    public var readsInListOrder = false
+
+    public init(count: Int, loaded: Range<Int>, readsInListOrder: Bool = false) {
         self.count = count
         self.loaded = loaded
+        self.readsInListOrder = readsInListOrder
     }
 
     /// True when the list has rows before the ones the tree holds.

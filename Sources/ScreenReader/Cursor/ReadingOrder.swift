@@ -113,7 +113,9 @@ struct ReadingOrder {
                 containers[Int32(i)] = members
                 keys.append(Key(y: Double(anchor.y), x: Double(anchor.x), index: Int32(i)))
             } else if element.isContainer {
-                let children = arrange(element.children, rowTolerance: rowTolerance)
+                let children = element.rowWindow?.readsInListOrder == true
+                    ? inListOrder(element.children, rowTolerance: rowTolerance)
+                    : arrange(element.children, rowTolerance: rowTolerance)
                 // An empty container is not navigable.
                 guard let first = children.first else { continue }
                 containers[Int32(i)] = children
@@ -171,6 +173,16 @@ struct ReadingOrder {
             flush()
         }
         return result
+    }
+
+    /// Siblings in the order they come (`AccessibilityRowWindow.readsInListOrder`), each
+    /// container's own elements arranged as VoiceOver arranges them.
+    private static func inListOrder(_ siblings: [AccessibilityElement], rowTolerance: Double) -> [Node] {
+        siblings.compactMap { element in
+            guard element.isContainer else { return Node(element: element, children: []) }
+            let children = arrange(element.children, rowTolerance: rowTolerance)
+            return children.isEmpty ? nil : Node(element: element, children: children)
+        }
     }
 
     /// The siblings that scroll in one scroll view (`scrollFrame`) arranged among themselves,

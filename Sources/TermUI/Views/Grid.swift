@@ -18,7 +18,8 @@ public struct GridItem: Hashable, Sendable {
     }
 }
 
-/// Views in rows, filling the columns given left to right. Makes no element.
+/// Views in rows, filling the columns given left to right. Makes no element; a long `ForEach`
+/// in it is made a window of views at a time, as a `LazyVStack`'s rows are.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -31,11 +32,18 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
-    func makeBehavior() -> NodeBehavior { GridBehavior(axis: .vertical, tracks: columns, spacing: spacing) }
+    func children(into list: inout ChildList) { list.appendGridContent(content) }
+    func makeBehavior() -> NodeBehavior {
+        GridBehavior(axis: .vertical, tracks: columns, spacing: spacing, isLazy: LazyRows.source(of: content) != nil)
+    }
 }
 
-/// Views in columns, filling the rows given top to bottom. Makes no element.
+extension LazyVGrid: LazyRowHolder {
+    var heldRowSource: (any LazyRowSource)? { LazyRows.source(of: content) }
+}
+
+/// Views in columns, filling the rows given top to bottom. Makes no element; a long `ForEach`
+/// in it is made a window of views at a time.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
@@ -48,15 +56,40 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    func children(into list: inout ChildList) { list.append(content, key: .named("")) }
-    func makeBehavior() -> NodeBehavior { GridBehavior(axis: .horizontal, tracks: rows, spacing: spacing) }
+    func children(into list: inout ChildList) { list.appendGridContent(content) }
+    func makeBehavior() -> NodeBehavior {
+        GridBehavior(axis: .horizontal, tracks: rows, spacing: spacing, isLazy: LazyRows.source(of: content) != nil)
+    }
+}
+
+extension LazyHGrid: LazyRowHolder {
+    var heldRowSource: (any LazyRowSource)? { LazyRows.source(of: content) }
+}
+
+extension ChildList {
+    /// A lazy grid's children: a window of a long `ForEach`'s views (`appendRows(of:)`), or
+    /// the whole content.
+    mutating func appendGridContent(_ content: some View) {
+        if let rows = LazyRows.source(of: content) {
+            appendRows(of: rows)
+        } else {
+            lazyRows = nil
+            append(content, key: .named(""))
+        }
+    }
 }
 
 /// `axis` is the direction the grid grows: vertical for LazyVGrid (tracks are columns).
+///
+/// Lazy (`isLazy`, its node holding a window of a long `ForEach`'s views): the held views are
+/// the cells from the window's first on, in the lines and tracks they have among all the
+/// cells; lines not held are counted at the held lines' average length.
 struct GridBehavior: NodeBehavior {
     let axis: Axis
     let tracks: [GridItem]
     let spacing: CGFloat?
+    var isLazy = false
+    var holdsForEachRows: Bool { isLazy }
 
     private var crossStep: CGFloat { axis == .vertical ? 8 : 16 }
     private var defaultTrackSpacing: CGFloat { axis == .vertical ? 8 : 0 }
@@ -98,45 +131,94 @@ struct GridBehavior: NodeBehavior {
         return result.map { ($0.0, $0.1) }
     }
 
-    private func lines(_ units: [ViewNode], trackCount: Int) -> [[ViewNode]] {
+    /// The cells in lines of `trackCount`, each with its track; `firstCell` is the first
+    /// unit's place among all the grid's cells (a lazy grid's window may start mid-line).
+    private func lines(_ units: [ViewNode], trackCount: Int, firstCell: Int = 0) -> [[(track: Int, unit: ViewNode)]] {
         guard trackCount > 0 else { return [] }
-        return stride(from: 0, to: units.count, by: trackCount).map { Array(units[$0..<min(units.count, $0 + trackCount)]) }
+        var lines: [[(track: Int, unit: ViewNode)]] = []
+        for (i, unit) in units.enumerated() {
+            let cell = firstCell + i
+            if cell % trackCount == 0 || lines.isEmpty { lines.append([]) }
+            lines[lines.count - 1].append((cell % trackCount, unit))
+        }
+        return lines
+    }
+
+    /// Where a lazy grid's held cells are: the first one's place among all the cells, the
+    /// lines there are in all, and the first held line's index. Nil for a grid that holds all.
+    private func window(_ node: ViewNode, units: Int, trackCount: Int) -> (firstCell: Int, lineCount: Int, firstLine: Int)? {
+        guard isLazy, let rows = node.lazyRows, trackCount > 0, !rows.loaded.isEmpty else { return nil }
+        // A row of the ForEach may make several views, each a cell.
+        let perRow = max(1, units / rows.loaded.count)
+        let firstCell = rows.loaded.lowerBound * perRow
+        let cells = rows.count * perRow
+        return (firstCell, (cells + trackCount - 1) / trackCount, firstCell / trackCount)
     }
 
     private func proposal(cross: CGFloat, main: CGFloat?) -> ProposedViewSize {
         axis == .vertical ? ProposedViewSize(width: cross, height: main) : ProposedViewSize(width: main, height: cross)
     }
 
+    /// The held lines' total length along the axis, with the spacing between them.
+    private func heldLength(_ lines: [[(track: Int, unit: ViewNode)]], _ resolved: [(length: CGFloat, spacing: CGFloat)]) -> CGFloat {
+        var main: CGFloat = 0
+        for line in lines {
+            main += line.map { track, unit in unit.sizeThatFits(proposal(cross: resolved[track].length, main: nil))[axis] }.max() ?? 0
+        }
+        return main + CGFloat(max(0, lines.count - 1)) * lineSpacing
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let resolved = resolve(proposal[axis.other])
-        let rows = lines(node.childUnits, trackCount: resolved.count)
-        var main: CGFloat = 0
-        for row in rows {
-            main += row.enumerated().map { i, unit in unit.sizeThatFits(self.proposal(cross: resolved[i].length, main: nil))[axis] }.max() ?? 0
+        let units = node.childUnits
+        let held = window(node, units: units.count, trackCount: resolved.count)
+        let lines = lines(units, trackCount: resolved.count, firstCell: held?.firstCell ?? 0)
+        var main = heldLength(lines, resolved)
+        if let held {
+            let pitch = LazyRows.pitch(main, lines: lines.count, spacing: lineSpacing, axis: axis, node: node)
+            main += pitch * CGFloat(held.lineCount - lines.count)
         }
-        main += CGFloat(max(0, rows.count - 1)) * lineSpacing
         let cross = resolved.reduce(0) { $0 + $1.length + $1.spacing } - (resolved.last?.spacing ?? 0)
         return CGSize(main: main, cross: cross, axis: axis)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
         let resolved = resolve(bounds.size[axis.other])
+        let units = node.childUnits
+        let held = window(node, units: units.count, trackCount: resolved.count)
+        let lines = lines(units, trackCount: resolved.count, firstCell: held?.firstCell ?? 0)
         var position = axis == .vertical ? bounds.minY : bounds.minX
-        for row in lines(node.childUnits, trackCount: resolved.count) {
-            let sizes = row.enumerated().map { i, unit in unit.sizeThatFits(proposal(cross: resolved[i].length, main: nil)) }
+        if let held {
+            position += LazyRows.pitch(heldLength(lines, resolved), lines: lines.count, spacing: lineSpacing, axis: axis, node: node)
+                * CGFloat(held.firstLine)
+        }
+        // Each track's start across the grid.
+        var starts: [CGFloat] = []
+        var start = axis == .vertical ? bounds.minX : bounds.minY
+        for track in resolved {
+            starts.append(start)
+            start += track.length + track.spacing
+        }
+        for line in lines {
+            let sizes = line.map { track, unit in unit.sizeThatFits(proposal(cross: resolved[track].length, main: nil)) }
             let lineLength = sizes.map { $0[axis] }.max() ?? 0
-            var cross = axis == .vertical ? bounds.minX : bounds.minY
-            for (i, unit) in row.enumerated() {
-                let size = CGSize(width: min(sizes[i].width, axis == .vertical ? resolved[i].length : .infinity),
-                                  height: min(sizes[i].height, axis == .vertical ? .infinity : resolved[i].length))
+            for (i, (track, unit)) in line.enumerated() {
+                let size = CGSize(width: min(sizes[i].width, axis == .vertical ? resolved[track].length : .infinity),
+                                  height: min(sizes[i].height, axis == .vertical ? .infinity : resolved[track].length))
                 let cell = axis == .vertical
-                    ? CGRect(x: cross, y: position, width: resolved[i].length, height: lineLength)
-                    : CGRect(x: position, y: cross, width: lineLength, height: resolved[i].length)
+                    ? CGRect(x: starts[track], y: position, width: resolved[track].length, height: lineLength)
+                    : CGRect(x: position, y: starts[track], width: lineLength, height: resolved[track].length)
                 unit.place(in: CGRect(origin: Alignment.center.origin(of: size, in: cell), size: size))
-                cross += resolved[i].length + resolved[i].spacing
             }
             position += lineLength + lineSpacing
         }
+    }
+
+    /// A lazy grid's elements: one container with the window of views it holds. A grid that
+    /// scrolls sideways is read down each column, then across, as its views come: the way
+    /// the window grows (see DECISIONS.md).
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
+        node.windowedElements(readsInListOrder: axis == .horizontal)
     }
 
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }

@@ -29,10 +29,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 
     /// The rows to make lazily, when the content is a long enough `ForEach`.
-    private var rowSource: (any LazyRowSource)? {
-        guard makesRowsLazily, let rows = content as? any LazyRowSource, rows.rowCount > LazyRows.eagerLimit else { return nil }
-        return rows
-    }
+    private var rowSource: (any LazyRowSource)? { makesRowsLazily ? LazyRows.source(of: content) : nil }
 
     func children(into list: inout ChildList) {
         if let rows = rowSource {
@@ -59,6 +56,42 @@ extension LazyVStack: LazyRowHolder {
     var heldRowSource: (any LazyRowSource)? { rowSource }
 }
 
+/// A horizontal stack that makes its views as they are needed, as SwiftUI's does: a long
+/// `ForEach` (a carousel of thousands of cards) holds a window of them, as `LazyVStack` does
+/// its rows, counting the others at the held views' average width.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    private var rowSource: (any LazyRowSource)? { LazyRows.source(of: content) }
+
+    func children(into list: inout ChildList) {
+        if let rows = rowSource {
+            list.appendRows(of: rows)
+        } else {
+            list.lazyRows = nil
+            list.appendContent(content)
+        }
+    }
+
+    func makeBehavior() -> NodeBehavior {
+        let layout = StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
+        return rowSource == nil ? StackBehavior(layout: layout) : LazyStackBehavior(layout: layout)
+    }
+}
+
+extension LazyHStack: LazyRowHolder {
+    var heldRowSource: (any LazyRowSource)? { rowSource }
+}
+
 /// How many rows a lazy stack holds, and when it holds them all.
 enum LazyRows {
     /// A `ForEach` of this many rows or fewer is made whole: every screen that fits in a
@@ -67,6 +100,14 @@ enum LazyRows {
     /// The rows a lazy stack holds at once: more than a pane shows, so the rows around the
     /// reader's focus are drawn.
     static let windowSize = 128
+
+    /// The rows a lazy container makes lazily: its content when that is one `ForEach` of more
+    /// than `eagerLimit` rows.
+    @MainActor
+    static func source(of content: some View) -> (any LazyRowSource)? {
+        guard let rows = content as? any LazyRowSource, rows.rowCount > eagerLimit else { return nil }
+        return rows
+    }
 
     /// The rows to hold of `count`: those `held` when they all still exist (a window asked for
     /// exactly, the last rows among them, may be shorter), else as many as a window holds from
@@ -160,49 +201,72 @@ extension ChildList {
     }
 }
 
-/// A lazy stack's layout, drawing and elements: its held rows stacked as a `VStack` stacks
-/// them, placed where they would be among all the rows at the held rows' average height.
+/// A lazy stack's layout, drawing and elements: its held rows stacked as a `VStack` (or an
+/// `HStack`) stacks them, placed where they would be among all the rows at the held rows'
+/// average length.
 struct LazyStackBehavior: NodeBehavior {
     let layout: StackLayout
-    var drawRoute: DrawRoute { .verticalStack }
+    var drawRoute: DrawRoute { layout.axis == .vertical ? .verticalStack : .horizontalStack }
     var holdsForEachRows: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let held = layout.sizeThatFits(proposal, node: node)
         guard let rows = node.lazyRows else { return held }
+        let axis = layout.axis
         let others = CGFloat(rows.count - rows.loaded.count)
-        return CGSize(width: held.width, height: held.height + pitch(held.height, rows, node) * others)
+        return CGSize(main: held[axis] + LazyRows.pitch(held[axis], lines: rows.loaded.count, spacing: layout.effectiveSpacing,
+                                                        axis: axis, node: node) * others,
+                      cross: held[axis.other], axis: axis)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
         guard let rows = node.lazyRows else { return layout.place(in: node, bounds: bounds) }
-        let held = layout.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil), node: node)
-        let top = pitch(held.height, rows, node) * CGFloat(rows.loaded.lowerBound)
-        layout.place(in: node, bounds: CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: held.height))
-    }
-
-    /// The height a row not held is counted at: the held rows' average, with the spacing
-    /// between rows, in whole cells so that rows start on a cell.
-    private func pitch(_ heldHeight: CGFloat, _ rows: AccessibilityRowWindow, _ node: ViewNode) -> CGFloat {
-        let cell = node.graph.metric.pointsPerRow
-        guard !rows.loaded.isEmpty else { return cell }
-        let average = (heldHeight + layout.effectiveSpacing) / CGFloat(rows.loaded.count)
-        return max(cell, (average / cell).rounded() * cell)
+        let axis = layout.axis
+        let proposal = axis == .vertical ? ProposedViewSize(width: bounds.width, height: nil)
+                                         : ProposedViewSize(width: nil, height: bounds.height)
+        let held = layout.sizeThatFits(proposal, node: node)
+        let lead = LazyRows.pitch(held[axis], lines: rows.loaded.count, spacing: layout.effectiveSpacing, axis: axis, node: node)
+            * CGFloat(rows.loaded.lowerBound)
+        let placed = axis == .vertical
+            ? CGRect(x: bounds.minX, y: bounds.minY + lead, width: bounds.width, height: held.height)
+            : CGRect(x: bounds.minX + lead, y: bounds.minY, width: held.width, height: bounds.height)
+        layout.place(in: node, bounds: placed)
     }
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
-        node.drawStackUnits(along: .vertical, into: &context)
+        node.drawStackUnits(along: layout.axis, into: &context)
     }
 
-    func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = .vertical }
+    func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = layout.axis }
 
-    /// One container holding the held rows' elements, with the window of rows it holds.
-    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        let rows = node.childElements()
-        guard let window = node.lazyRows else { return rows }
-        var container = AccessibilityElement(id: node.createdElementID)
-        container.frame = node.unionFrame
-        container.isEnabled = node.environment.isEnabled
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] { node.windowedElements() }
+}
+
+extension LazyRows {
+    /// The length a row (or a grid's line) not held is counted at along `axis`: the held
+    /// ones' average, with the spacing between them, in whole cells so that each starts on a
+    /// cell.
+    @MainActor
+    static func pitch(_ heldLength: CGFloat, lines: Int, spacing: CGFloat, axis: Axis, node: ViewNode) -> CGFloat {
+        let cell = axis == .vertical ? node.graph.metric.pointsPerRow : node.graph.metric.pointsPerColumn
+        guard lines > 0 else { return cell }
+        let average = (heldLength + spacing) / CGFloat(lines)
+        return max(cell, (average / cell).rounded() * cell)
+    }
+}
+
+extension ViewNode {
+    /// A lazy container's elements: one container holding the held rows' elements, with the
+    /// window of rows it holds; the rows' elements alone when it holds them all.
+    /// `readsInListOrder`: its held rows are read in the list's order
+    /// (`AccessibilityRowWindow.readsInListOrder`).
+    func windowedElements(readsInListOrder: Bool = false) -> [AccessibilityElement] {
+        let rows = childElements()
+        guard var window = lazyRows else { return rows }
+        window.readsInListOrder = readsInListOrder
+        var container = AccessibilityElement(id: createdElementID)
+        container.frame = unionFrame
+        container.isEnabled = environment.isEnabled
         container.isContainer = true
         container.children = rows
         container.rowWindow = window

@@ -106,20 +106,6 @@ struct ScrollBehavior: NodeBehavior {
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
 }
 
-/// A horizontal stack; in a terminal every stack is built at once.
-public struct LazyHStack<Content: View>: View {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-    public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
-}
-
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
