@@ -110,6 +110,63 @@ func lazyListBenchmarks(quick: Bool) {
             }
             report("\(rows) rows in a List: rotor tree's walk of every row (\(lines / tree.samples.count) lines)", tree)
         }
+        lazyGrids(rows, quick: quick)
+
+        // The audit judges every row, a window at a time (a fresh session each sample: a
+        // session audits a screen's rows not held once).
+        var found = 0
+        var fresh: ScreenSession?
+        let audit = measure(rows >= 1_000_000 ? 1 : 3, budget: 60, setup: {
+            fresh = ScreenSession(LazyNumbersScreen(rows: rows), columns: paneColumns, rows: paneRows)
+            fresh?.appear()
+        }) {
+            found = fresh!.auditFindings(with: defaultAuditConfiguration).count
+        }
+        report("\(rows) rows in a List: rotor audit of every row, a window at a time (\(found) findings)", audit)
+        print("|   resident memory after it (VmRSS) | \(mib(memoryMiB("VmRSS"))) | | | |")
+        fresh = nil
     }
     print("| peak resident memory of the run (VmHWM) | \(peakMemory()) | | | |")
+}
+
+/// A photo library of `count` photos in three columns (`LazyVGrid`), and a carousel of
+/// `count` cards (`LazyHStack`).
+struct LazyGridScreen: View {
+    let count: Int
+    var sideways = false
+    var body: some View {
+        if sideways {
+            ScrollView(.horizontal) {
+                LazyHStack { ForEach(0..<count, id: \.self) { n in Text("Card \(n)") } }
+            }
+        } else {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
+                    ForEach(0..<count, id: \.self) { n in Text("Photo \(n)") }
+                }
+            }
+        }
+    }
+}
+
+/// Opening a lazy grid and a lazy horizontal stack of `count` views, and next through 1 000
+/// of the grid's photos, past its window (the window moves on every 96 photos).
+@MainActor
+func lazyGrids(_ count: Int, quick: Bool) {
+    for sideways in [false, true] {
+        let what = sideways ? "\(count) cards in a LazyHStack" : "\(count) photos in a LazyVGrid of three columns"
+        let open = measure(quick ? 5 : 20) {
+            _ = ScreenSession(LazyGridScreen(count: count, sideways: sideways), columns: paneColumns, rows: paneRows).frame()
+        }
+        report("\(what): opened, first frame drawn and the reader ready", open)
+    }
+    let session = ScreenSession(LazyGridScreen(count: count), columns: paneColumns, rows: paneRows)
+    session.perform(.first)
+    var moves: [Double] = []
+    for _ in 0..<(quick ? 300 : 1_000) {
+        let start = now()
+        session.perform(.next)
+        moves.append(Double(now() - start))
+    }
+    report("\(count) photos in a LazyVGrid: next, photo after photo (windows made on the way included)", Timing(samples: moves))
 }

@@ -182,9 +182,15 @@ public final class ScreenSession {
         let findings = AccessibilityAudit.findings(in: graph.accessibilitySnapshot(), context: auditContext)
         let clipped = configuration.disabled.contains(.textClipped)
             ? [] : clippedAtAccessibilitySize(excluding: Set(findings.filter { $0.rule == .textClipped }.map(\.elementID)))
-        return configuration.filter(findings + clipped + probeFindings(rules: Self.probeRules.subtracting(configuration.disabled),
-                                                                                quietAsOpened: quiet))
+        let probed = probeFindings(rules: Self.probeRules.subtracting(configuration.disabled), quietAsOpened: quiet)
+        return configuration.filter(findings + clipped + probed + lazyRowFindings())
     }
+
+    /// What the audit found in the rows lazy lists do not hold (`lazyRowFindings`), by screen,
+    /// variant, size, settings and row count.
+    var lazyRowCache: [String: [AuditFinding]] = [:]
+    /// Windows of rows not held that audits held, over the session's life (tests count work with it).
+    public internal(set) var lazyRowWindowsAudited = 0
 
     /// What the probes of each screen state found (`probeFindings`), by screen, variant, size
     /// and settings.

@@ -252,27 +252,51 @@ struct LazyListTests {
         #expect(TreeJSON.text(for: plain) == TreeJSON.document(for: plain).rendered())
     }
 
-    @Test("the audit of a lazy list draws the rows held, not a million blank rows, and judges the rows held")
-    func auditDrawsTheRowsHeld() {
-        struct Calls: View {
-            var body: some View {
-                List(0..<1_000_000, id: \.self) { n in
-                    HStack {
-                        Text("Contact \(n)")
+    struct Calls: View {
+        let count: Int
+        var body: some View {
+            List(0..<count, id: \.self) { n in
+                HStack {
+                    Text("Contact \(n)")
+                    if n == 700 {
+                        // An icon button with no label: only row 700 has one.
+                        Button {} label: { Image(systemName: "phone.fill") }.accessibilityLabel("")
+                    } else {
                         Button("Call") {}
                     }
                 }
             }
         }
-        let session = ScreenSession(Calls())
+    }
+
+    @Test("the audit of a lazy list draws the rows held for the screen, not a million blank rows")
+    func auditDrawsTheRowsHeld() {
+        let session = ScreenSession(Calls(count: 1_000_000))
         let page = session.pageDrawing()
         #expect(page.height == 1_000_000 && page.storedRows.count <= 130, "\(page.storedRows)")
-        let findings = session.auditFindings(with: AuditConfiguration())
-        let rows = Set(findings.map(\.elementID))
-        #expect(!findings.isEmpty && rows.count <= 2 * 128, "\(findings.count) findings")
         // A screen with no lazy list is drawn whole, as before.
         let short = ScreenSession(Numbers(count: 100))
         #expect(short.pageDrawing().storedRows == 0..<short.pageDrawing().height)
+    }
+
+    @Test("the audit judges every row of a lazy list, a window at a time: row 700's unlabelled button is found, and the list holds its rows again after")
+    func auditJudgesRowsNotHeld() {
+        let session = ScreenSession(Calls(count: 1_000))
+        #expect(window(session)?.loaded == 0..<128)
+        let findings = session.auditFindings(with: AuditConfiguration())
+        let unlabelled = findings.filter { $0.rule == .unlabeledControl }
+        #expect(unlabelled.count == 1 && unlabelled[0].elementID.rawValue.contains("700"), "\(unlabelled.map(\.elementID))")
+        // Each row not held was judged once: seven windows of 128 after the held one.
+        #expect(session.lazyRowWindowsAudited == 7)
+        // What row 1's "Call" is found for (a row's element ids start with its ForEach id),
+        // the last row's is too: every "Call" among the list's rows is a duplicate.
+        func rules(ofRow n: Int) -> Set<AuditRule> { Set(findings.filter { $0.elementID.rawValue.hasPrefix("\(n)/") }.map(\.rule)) }
+        #expect(rules(ofRow: 1) == [.duplicateSiblingLabels] && rules(ofRow: 999) == rules(ofRow: 1))
+        #expect(findings.filter { $0.rule == .duplicateSiblingLabels }.count == 999)
+        #expect(window(session)?.loaded == 0..<128)
+        // A second audit of the same screen does not walk the rows again.
+        #expect(session.auditFindings(with: AuditConfiguration()).count == findings.count)
+        #expect(session.lazyRowWindowsAudited == 7)
     }
 
     @Test("focus by label finds the first row with the label in reading order among the rows the list does not hold")

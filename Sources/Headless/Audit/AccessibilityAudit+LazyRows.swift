@@ -1,0 +1,75 @@
+import Accessibility
+import Foundation
+import TermUI
+
+/// The rows a lazy list does not hold, audited a window at a time: a finding in row 5 000 of a
+/// long `List` is found though the screen holds rows 0 to 127.
+extension ScreenSession {
+    /// Findings on the elements of the rows the lazy lists on the screen do not hold. Each list
+    /// holds its rows a window at a time, from the first row to the last, as `rotor tree` walks
+    /// them (`ViewGraph.holdRows`): each window's rows are judged by the rules that read the
+    /// elements, the snapshot and the drawing of those rows, in the memory of one window. The
+    /// lists then hold the rows they held before. The reader's order (traversal-order) and the
+    /// probes judge the held rows only. Once for each screen, variant, size, settings and row
+    /// count: a walk that audits after every command walks each list once.
+    func lazyRowFindings() -> [AuditFinding] {
+        let tree = graph.accessibilityTree()
+        let lists = tree.allElements.filter { element in
+            element.rowWindow.map { $0.count > $0.loaded.count && !$0.loaded.isEmpty } ?? false
+        }
+        guard !lists.isEmpty else { return [] }
+        let key = "\(screenName):\(variant) \(graph.size) \(idiom) \(String(describing: graph.environmentOverrides)) "
+            + lists.map { "\($0.id.rawValue)=\($0.rowWindow?.count ?? 0)" }.joined(separator: ",")
+        if let cached = lazyRowCache[key] { return cached }
+        var found: [AuditFinding] = []
+        for list in lists { found += findings(inRowsNotHeldOf: list, in: tree) }
+        // The screen's own tree again, as it was.
+        _ = graph.accessibilityTree()
+        lazyRowCache[key] = found
+        return found
+    }
+
+    /// The findings on `list`'s rows that `tree` does not hold, a window at a time.
+    private func findings(inRowsNotHeldOf list: AccessibilityElement, in tree: AccessibilityTree) -> [AuditFinding] {
+        guard let window = list.rowWindow else { return [] }
+        let held = Set(tree.descendants(of: list).map(\.id))
+        let size = window.loaded.count
+        var found: [AuditFinding] = []
+        defer { _ = graph.holdRows(window.loaded, ofLazyStack: list.id) }
+        for start in stride(from: 0, to: window.count, by: size) {
+            let rows = start..<min(start + size, window.count)
+            // Rows all held already were judged with the screen.
+            if window.loaded.contains(rows.lowerBound) && window.loaded.contains(rows.upperBound - 1) { continue }
+            _ = graph.holdRows(rows, ofLazyStack: list.id)
+            lazyRowWindowsAudited += 1
+            let snapshot = graph.accessibilitySnapshot()
+            guard let shown = snapshot.tree.element(list.id) else { break }
+            let elements = snapshot.tree.descendants(of: shown).filter { !held.contains($0.id) }
+            guard !elements.isEmpty else { continue }
+            let ids = Set(elements.map(\.id))
+            var context = AuditContext()
+            context.metric = graph.metric
+            context.scrollRegions = graph.scrollRegions
+            // The drawing of these rows alone: the page above and below them is blank.
+            let frame = elements.map(\.frame).reduce(CGRect.null) { $0.union($1) }
+            context.canvas = graph.draw(rows: graph.metric.rows(frame.minY)..<(graph.metric.rows(frame.maxY) + 1))
+            found += AccessibilityAudit.findings(in: snapshot, context: context).filter { ids.contains($0.elementID) }
+        }
+        return found
+    }
+}
+
+extension AccessibilityTree {
+    /// Every element inside `element`, depth first.
+    func descendants(of element: AccessibilityElement) -> [AccessibilityElement] {
+        var all: [AccessibilityElement] = []
+        func visit(_ children: [AccessibilityElement]) {
+            for child in children {
+                all.append(child)
+                visit(child.children)
+            }
+        }
+        visit(element.children)
+        return all
+    }
+}
