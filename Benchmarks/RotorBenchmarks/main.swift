@@ -13,7 +13,8 @@ import TermUI
 //   swift run -c release RotorBenchmarks --idle [--quick]   (idle and fuzz figures only)
 //   swift run -c release RotorBenchmarks --stack-width [--quick]   (a row widening its stack)
 //   swift run -c release RotorBenchmarks --audit [--quick]   (rotor audit of 1 000 to 100 000 elements)
-// (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS`, `--profile-audit ROWS` run one workload,
+// (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS`, `--profile-audit ROWS`,
+// `--profile-lazy-audit ROWS` run one workload,
 // for a profiler.) Every run first times a fixed integer-hash loop, the calibration, and gives
 // each median also as a multiple of it, so figures from other machines can be compared.
 
@@ -512,7 +513,7 @@ MainActor.assumeIsolated {
                RotorBenchmarks --lazy-list [--quick]     a List of 1 000 to 1 000 000 rows: opening, moving, rotor, tree
                RotorBenchmarks --memory ROWS [--explorer] | --reopens N
                RotorBenchmarks --profile-next ROWS | --profile-activate ROWS [--breakdown] | --profile-rows ROWS [--page]
-                               | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS
+                               | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS | --profile-lazy-audit ROWS
         Each line: median, 99th percentile, samples, and the median in calibration units (the
         time 1 000 steps of a fixed integer hash take on this machine, measured at the start).
         """)
@@ -548,6 +549,12 @@ MainActor.assumeIsolated {
         auditBenchmarks(quick: arguments.contains("--quick"))
     } else if let rows = value(after: "--profile-audit") {
         auditRows(rows, runs: 3)
+    } else if let rows = value(after: "--profile-lazy-audit") {
+        let session = ScreenSession(LazyNumbersScreen(rows: rows), columns: paneColumns, rows: paneRows)
+        session.appear()
+        let start = now()
+        let found = session.auditFindings(with: defaultAuditConfiguration).count
+        print("\(rows) rows in a List: rotor audit of every row: \(format(Double(now() - start))), \(found) findings")
     } else if arguments.contains("--idle") {
         idleBenchmarks(quick: arguments.contains("--quick"))
     } else if let rows = value(after: "--profile-rows") {

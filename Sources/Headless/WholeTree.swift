@@ -55,6 +55,9 @@ extension ScreenSession {
         for element in tree.allElements {
             guard let rows = element.rowWindow, rows.hasRowsAfter else { continue }
             let held = element.children.map(\.frame.maxY).max() ?? element.frame.minY
+            // Only a list whose rows not held lie below its held rows (not a carousel's, which
+            // lie beside them).
+            guard element.frame.maxY > held + 0.5 else { continue }
             bottom = max(bottom ?? held, held)
         }
         guard let bottom else { return graph.draw() }

@@ -28,7 +28,7 @@ struct LazyGridTests {
         let count: Int
         var body: some View {
             ScrollView(.horizontal) {
-                LazyHStack(spacing: 2) {
+                LazyHStack(spacing: 8) {
                     ForEach(0..<count, id: \.self) { n in Text("Card \(n)") }
                 }
             }
@@ -145,6 +145,24 @@ struct LazyGridTests {
         _ = session.perform(.last)
         #expect(session.focusedElement?.label == "Tile 4999")
         #expect(nodeCount(session) < 128 * 8)
+    }
+
+    @Test("a carousel's cards not held lie beside it, so the page below it is drawn for the audit; its cards are judged a window at a time, and plain cards pass")
+    func carouselIsAudited() {
+        struct Store: View {
+            var body: some View {
+                VStack {
+                    Carousel(count: 1_000)
+                    Color.clear.frame(height: 80)
+                    Text("Opening hours")
+                }
+            }
+        }
+        let session = ScreenSession(Store())
+        #expect(session.pageDrawing().text.contains("Opening hours"))
+        let findings = session.auditFindings(with: AuditConfiguration())
+        #expect(findings.isEmpty, "\(findings.map { "\($0.rule): \($0.elementID)" }.prefix(5))")
+        #expect(session.lazyRowWindowsAudited == 7)
     }
 
     @Test("a grid or horizontal stack of 256 views or fewer is made whole, as before")
