@@ -31,18 +31,11 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     /// The rows to make lazily, when the content is a long enough `ForEach`.
     private var rowSource: (any LazyRowSource)? { makesRowsLazily ? LazyRows.source(of: content) : nil }
 
-    func children(into list: inout ChildList) {
-        if let rows = rowSource {
-            list.appendRows(of: rows)
-        } else {
-            list.lazyRows = nil
-            list.appendContent(content)
-        }
-    }
+    func children(into list: inout ChildList) { list.appendContent(content, lazily: rowSource) }
 
     func makeBehavior() -> NodeBehavior {
-        let layout = StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
-        return rowSource == nil ? StackBehavior(layout: layout) : LazyStackBehavior(layout: layout)
+        LazyStackBehavior.stacking(StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing),
+                                   isLazy: rowSource != nil)
     }
 }
 
@@ -73,18 +66,11 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     private var rowSource: (any LazyRowSource)? { LazyRows.source(of: content) }
 
-    func children(into list: inout ChildList) {
-        if let rows = rowSource {
-            list.appendRows(of: rows)
-        } else {
-            list.lazyRows = nil
-            list.appendContent(content)
-        }
-    }
+    func children(into list: inout ChildList) { list.appendContent(content, lazily: rowSource) }
 
     func makeBehavior() -> NodeBehavior {
-        let layout = StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
-        return rowSource == nil ? StackBehavior(layout: layout) : LazyStackBehavior(layout: layout)
+        LazyStackBehavior.stacking(StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing),
+                                   isLazy: rowSource != nil)
     }
 }
 
@@ -191,6 +177,17 @@ extension ForEach: LazyRowSource where Content: View {
 }
 
 extension ChildList {
+    /// A lazy container's children: a window of `rows` (`appendRows(of:)`), or with none,
+    /// the whole content as a stack has it.
+    mutating func appendContent(_ content: some View, lazily rows: (any LazyRowSource)?) {
+        if let rows {
+            appendRows(of: rows)
+        } else {
+            lazyRows = nil
+            appendContent(content)
+        }
+    }
+
     /// A lazy stack's children: the rows it held (`lazyRows`) where they still exist, else
     /// the first ones; `lazyRows` then says which and of how many.
     mutating func appendRows(of source: any LazyRowSource) {
@@ -206,6 +203,12 @@ extension ChildList {
 /// average length.
 struct LazyStackBehavior: NodeBehavior {
     let layout: StackLayout
+
+    /// A lazy stack's behaviour: this one while it holds a window of rows, a stack's otherwise.
+    static func stacking(_ layout: StackLayout, isLazy: Bool) -> NodeBehavior {
+        isLazy ? LazyStackBehavior(layout: layout) : StackBehavior(layout: layout)
+    }
+
     var drawRoute: DrawRoute { layout.axis == .vertical ? .verticalStack : .horizontalStack }
     var holdsForEachRows: Bool { true }
 
