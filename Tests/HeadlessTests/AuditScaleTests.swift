@@ -182,6 +182,43 @@ struct AuditScaleTests {
         #expect(told.probeCopiesOpened == 1)
     }
 
+    /// A title, a scroll view of fixed height whose rows reach far past the page's end, and a
+    /// footer: the rows scrolled out of sight lie below the last row drawn.
+    struct Inbox: View {
+        let lazy: Bool
+        var body: some View {
+            VStack {
+                Text("Inbox").font(.title).accessibilityAddTraits(.isHeader)
+                ScrollView {
+                    if lazy {
+                        LazyVStack { ForEach(0..<1_000, id: \.self) { n in Button("Open message \(n)") {} } }
+                    } else {
+                        VStack { ForEach(0..<60, id: \.self) { n in Button("Open message \(n)") {} } }
+                    }
+                }
+                .frame(height: 160)
+                Text("Footer")
+            }
+        }
+    }
+
+    @Test("the rules that read the drawing pass over elements scrolled past the page's end (they read no cell there) instead of stopping the audit; traversal-order places a scrolled row where its scroll view is, as the reader does")
+    func elementsPastThePageEnd() {
+        for lazy in [false, true] {
+            let session = ScreenSession(Inbox(lazy: lazy), name: "inbox")
+            session.appear()
+            let page = session.pageDrawing()
+            #expect(session.tree.allElements.contains { session.graph.metric.cellRect($0.frame).y >= page.height })
+            let findings = session.auditFindings(with: AuditConfiguration())
+            #expect(findings.isEmpty, "\(findings.prefix(3).map { "\($0.rule): \($0.elementID)" })")
+        }
+        // A rectangle off the canvas has no rows or columns on it.
+        let canvas = CellCanvas(width: 10, height: 5)
+        #expect(canvas.rows(of: CellRect(x: 0, y: 7, width: 3, height: 2)).isEmpty)
+        #expect(canvas.columns(of: CellRect(x: -4, y: 0, width: 2, height: 1)).isEmpty)
+        #expect(canvas.rows(of: CellRect(x: 0, y: 3, width: 1, height: 9)) == 3..<5)
+    }
+
     /// Rows whose actions archive them (drawn and read as archived), but row 1's "Copy", which
     /// shows nothing; row 0's "Clear" takes the other rows away.
     struct MixedRows: View {

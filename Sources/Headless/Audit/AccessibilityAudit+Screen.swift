@@ -32,21 +32,43 @@ extension AccessibilityAudit {
         findings += gestureOnlyControls(tree, gestures: snapshot.gestures, metric: context.metric)
         findings += platformViews(tree, snapshot.platformViews)
         findings += visualHeadings(snapshot, order: context.order)
-        findings += togglesWithoutState(tree, canvas: context.canvas, metric: context.metric)
+        // The rules that read the drawing read what each element shows: a row a scroll view
+        // scrolled out of its frame shows nothing, though its frame lies over what is drawn there.
+        let shown = visibleTree(tree)
+        findings += togglesWithoutState(shown, canvas: context.canvas, metric: context.metric)
         if let canvas = context.canvas {
             let words = VisibleWord.words(in: canvas)
-            let misnamed = labelInName(tree, canvas: canvas, words: words, metric: context.metric)
+            let misnamed = labelInName(shown, canvas: canvas, words: words, metric: context.metric)
             findings += misnamed
             // A control's visible text missing from its label is one cause: label-in-name says it.
             let misnamedIDs = Set(misnamed.map(\.elementID))
-            findings += unexposedText(tree, canvas: canvas, words: words.filter { word in
+            findings += unexposedText(shown, canvas: canvas, words: words.filter { word in
                 !snapshot.hiddenFrames.contains { word.overlaps(context.metric.cellRect($0)) }
             }, metric: context.metric).filter { !misnamedIDs.contains($0.elementID) }
-            findings += textClipped(tree, canvas: canvas, words: words, metric: context.metric)
-            findings += contrast(tree, canvas: canvas, words: words, metric: context.metric)
-            findings += stepIndicators(tree, canvas: canvas, hiddenFrames: snapshot.hiddenFrames, metric: context.metric)
+            findings += textClipped(shown, canvas: canvas, words: words, metric: context.metric)
+            findings += contrast(shown, canvas: canvas, words: words, metric: context.metric)
+            findings += stepIndicators(shown, canvas: canvas, hiddenFrames: snapshot.hiddenFrames, metric: context.metric)
         }
         return findings
+    }
+
+    /// `tree` with each element inside a scroll view whose content reaches past its frame
+    /// (`scrollFrame`, its own or an ancestor's) cut to that frame: what it shows. One wholly
+    /// scrolled out is left a point with no size. The tree itself on a screen with no such scroll
+    /// view.
+    static func visibleTree(_ tree: AccessibilityTree) -> AccessibilityTree {
+        guard tree.allElements.contains(where: { $0.scrollFrame != nil }) else { return tree }
+        func clip(_ element: AccessibilityElement, within outer: CGRect?) -> AccessibilityElement {
+            var element = element
+            let scroll = element.scrollFrame ?? outer
+            if let scroll {
+                let visible = element.frame.intersection(scroll)
+                element.frame = visible.isNull ? CGRect(origin: element.frame.origin, size: .zero) : visible
+            }
+            element.children = element.children.map { clip($0, within: scroll) }
+            return element
+        }
+        return AccessibilityTree(roots: tree.roots.map { clip($0, within: nil) })
     }
 
     // MARK: hit-region
@@ -128,8 +150,18 @@ extension AccessibilityAudit {
         let elements = order.compactMap { tree.element($0) }
         guard elements.count > 1 else { return [] }
         var found: [AuditFinding] = []
+        // An element of a scroll view's content that reaches past its frame (or inside such
+        // content's container, a lazy list's rows) stands where the scroll view is, as the
+        // reader places it, beside an element outside that scroll view.
+        func scrollFrame(_ element: AccessibilityElement) -> CGRect? {
+            element.scrollFrame ?? tree.ancestors(of: element.id).last { $0.scrollFrame != nil }?.scrollFrame
+        }
+        func place(_ element: AccessibilityElement, beside other: AccessibilityElement) -> CGRect {
+            guard let scroll = scrollFrame(element), scrollFrame(other) != scroll else { return element.frame }
+            return scroll
+        }
         for (before, after) in zip(elements, elements.dropFirst()) {
-            let a = before.frame, b = after.frame
+            let a = place(before, beside: after), b = place(after, beside: before)
             guard a.height > 0, b.height > 0, b.maxY <= a.minY + 0.5 else { continue }
             // A new column may start at the top; only the same column reading upwards is a jump.
             let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)

@@ -21,7 +21,7 @@ extension AccessibilityAudit {
         func look(_ element: AccessibilityElement) -> CellStyle? {
             let rect = metric.cellRect(element.frame)
             guard rect.y >= 0, rect.y < canvas.height, canvas.storedRows.contains(rect.y) else { return nil }
-            for x in max(0, rect.x)..<min(canvas.width, max(rect.x, rect.maxX)) where canvas[x, rect.y].grapheme != " " {
+            for x in canvas.columns(of: rect) where canvas[x, rect.y].grapheme != " " {
                 return canvas[x, rect.y].style
             }
             return nil

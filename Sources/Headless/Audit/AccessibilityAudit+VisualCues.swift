@@ -74,8 +74,8 @@ extension AccessibilityAudit {
             let words = SpeechMatch.normalize(element.label).split(separator: " ")
             if let canvas {
                 let rect = metric.cellRect(element.frame)
-                for y in max(0, rect.y)..<min(canvas.height, max(rect.y, rect.maxY)) {
-                    for x in max(0, rect.x)..<min(canvas.width, max(rect.x, rect.maxX)) where !canvas[x, y].isContinuation {
+                for y in canvas.rows(of: rect) {
+                    for x in canvas.columns(of: rect) where !canvas[x, y].isContinuation {
                         glyphs.formUnion(canvas[x, y].grapheme)
                     }
                 }
@@ -175,8 +175,8 @@ extension AccessibilityAudit {
         guard !elements.contains(where: { saysPosition($0.label) || saysPosition($0.value ?? "") }) else { return found }
         for frame in hiddenFrames {
             let rect = metric.cellRect(frame)
-            for y in max(0, rect.y)..<min(canvas.height, max(rect.y, rect.maxY)) {
-                let text = (max(0, rect.x)..<min(canvas.width, max(rect.x, rect.maxX))).map { canvas[$0, y].grapheme }.joined()
+            for y in canvas.rows(of: rect) {
+                let text = canvas.columns(of: rect).map { canvas[$0, y].grapheme }.joined()
                 if saysPosition(text) {
                     found.append(report(CellRect(x: rect.x, y: y, width: rect.width, height: 1),
                                         "hidden text \"\(text.trimmingCharacters(in: .whitespaces))\"", needsReview: false))

@@ -215,8 +215,8 @@ public final class NutritionLabelEvaluator {
         for element in tree.allElements where !element.isContainer {
             let rect = metric.cellRect(element.frame)
             var glyphs = "", colors: [CellStyle] = [], hasInk = false
-            for y in max(0, rect.y)..<min(canvas.height, rect.maxY) {
-                for x in max(0, rect.x)..<min(canvas.width, rect.maxX) {
+            for y in canvas.rows(of: rect) {
+                for x in canvas.columns(of: rect) {
                     let cell = canvas[x, y]
                     guard !cell.isContinuation else { continue }
                     if !cell.grapheme.allSatisfy(\.isWhitespace) { hasInk = true }

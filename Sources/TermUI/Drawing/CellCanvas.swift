@@ -71,6 +71,17 @@ public struct CellCanvas: Hashable, Sendable {
     }
     /// The rows this canvas holds: all of them unless made for a window of a page.
     public let storedRows: Range<Int>
+
+    /// The rows of `rect` that lie on the canvas: none when it lies wholly above or below it
+    /// (an element scrolled past the page's end).
+    public func rows(of rect: CellRect) -> Range<Int> { Self.clamp(rect.y, rect.maxY, to: height) }
+    /// The columns of `rect` that lie on the canvas: none when it lies wholly beside it.
+    public func columns(of rect: CellRect) -> Range<Int> { Self.clamp(rect.x, rect.maxX, to: width) }
+
+    private static func clamp(_ start: Int, _ end: Int, to length: Int) -> Range<Int> {
+        let low = min(max(0, start), length)
+        return low..<min(max(low, end), length)
+    }
     /// The cells of `storedRows`, each row an array of its own: a copy of the canvas (a caller
     /// that keeps what `ViewGraph.draw()` returned while the graph draws on) shares the rows, and
     /// the next drawing copies only the rows it changes, not the whole page.
