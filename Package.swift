@@ -3,9 +3,11 @@ import PackageDescription
 
 /// The Swift runtime and Foundation linked into the executable: `-static-stdlib`, and the
 /// libraries Foundation's static archive needs that its module does not name for the linker.
+/// Linked at a fixed address (`-no-pie`): a position-independent executable this size has some
+/// 92 000 pointers for the loader to fix up at every start, each page of them copied on write.
 let staticFoundation = ["-static-stdlib", "-lFoundationInternationalization", "-lFoundationEssentials",
                         "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims",
-                        "-lswiftSynchronization"]
+                        "-lswiftSynchronization", "-Xclang-linker", "-no-pie"]
 
 let package = Package(
     name: "Rotor",

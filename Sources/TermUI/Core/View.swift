@@ -99,7 +99,9 @@ struct ChildList {
     /// the stack in the place the tuple's node would have given it (same keys, same paths), so
     /// a row of a text and a toggle is two nodes under its stack, not three.
     mutating func appendContent(_ view: any View) {
-        if let tuple = view as? any ViewTuple {
+        // Only a tuple is asked for its views (a cast of an optional looks inside it).
+        let type = type(of: view)
+        if TypeFamily.tupleView.contains(type) || TypeFamily.isOptional(type), let tuple = view as? any ViewTuple {
             tuple.appendViews(to: &self)
         } else {
             append(view, key: .named(""))

@@ -131,8 +131,12 @@ enum ViewComparison {
         // A closure conforms to nothing: asked first, it costs no conformance look-ups (each
         // scans every conformance loaded the first time a type is asked about).
         if shape == .function { return .never }
-        if let equatable = type as? any Equatable.Type { return .equatable(equalValues(equatable)) }
-        if type is any DynamicPropertyInstallable.Type { return .dynamic }
+        // TermUI's own generic views (a modifier chain, a tuple, a branch) are neither, and
+        // are the commonest types compared: their fields are walked without asking.
+        let isPlainView = TypeFamily(type).map(TypeFamily.plainGenericViews.contains) ?? false
+        assert(!isPlainView || !(type is any Equatable.Type), "\(type) is Equatable")
+        if !isPlainView, let equatable = type as? any Equatable.Type { return .equatable(equalValues(equatable)) }
+        if DynamicPropertyInstaller.isInstallable(type) { return .dynamic }
         guard depth < 4 else { return .never }
         // A struct is walked field by field even when it is plain bits: the padding between its
         // fields is not part of its value.
@@ -155,7 +159,7 @@ enum ViewComparison {
             case .dynamic:
                 // A property wrapper whose storage lives in the node (`@State`, `@Environment`…)
                 // is the same whenever its type is, and the type is the field's: nothing to compare.
-                guard !(fieldType is any DynamicPropertyInstallable.Type) else { break }
+                guard !DynamicPropertyInstaller.isInstallable(fieldType) else { break }
                 if kind == .class || isOptionalReference(fieldType) {
                     // The same object is the same reference: its bits (nil is all zero).
                     fields.append(bitwise(fieldType, offset: offset))
@@ -186,7 +190,9 @@ enum ViewComparison {
     /// `Equatable` field's `==` is found once, with the plan, not cast to at each comparison.
     private static func dynamicField(_ type: Any.Type, depth: Int) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         if let equatable = type as? any Equatable.Type { return equalField(equatable) }
-        if let cases = type as? any CaseComparing.Type { return caseField(cases, depth: depth) }
+        if TypeFamily.conditionalStorage.contains(type), let cases = type as? any CaseComparing.Type {
+            return caseField(cases, depth: depth)
+        }
         // An existential (`any View`) or an enum: compared by the plan of the type it holds,
         // found when it is met.
         func make<T>(_: T.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
@@ -225,7 +231,7 @@ enum ViewComparison {
     private static func compareDynamically(_ a: Any, _ b: Any, depth: Int) -> Bool {
         dynamicComparisons += 1
         if let a = a as? any Equatable { return equal(a, b) }
-        if a is any DynamicPropertyInstallable {
+        if DynamicPropertyInstaller.isInstallable(Swift.type(of: a)) {
             // State and friends keep their storage in the node, not in the value.
             return (a as? any StateComparable)?.comparesEqual(to: b) ?? false
         }

@@ -199,7 +199,7 @@ final class ViewNode {
         self.parent = parent
         self.key = key
         self.view = view
-        self.isComposite = !(view is any PrimitiveView)
+        self.isComposite = Self.hasBody(view)
         storedDepth = parent.map { $0.storedDepth &+ 1 } ?? 0
     }
 
@@ -255,6 +255,16 @@ final class ViewNode {
     }
 
     private func callBody<V: View>(_ view: V) -> any View { view.body }
+
+    /// A view TermUI does not draw itself has a body of its own: every `PrimitiveView`'s body is
+    /// `Never`. Read from the view's `Body` type, which its body's first run needs anyway, not
+    /// asked of the runtime: the first `is` of each view type scans every conformance loaded.
+    private static func hasBody(_ view: any View) -> Bool {
+        func check<V: View>(_: V) -> Bool { V.Body.self != Never.self }
+        let composite = _openExistential(view, do: check)
+        assert(composite == !(view is any PrimitiveView), "\(type(of: view)) has no body and is not drawn by TermUI")
+        return composite
+    }
 
     private func reconcile(_ entries: [(key: ChildKey, view: any View)]) {
         var values = environment

@@ -37,8 +37,15 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         self.modifier = modifier
     }
 
+    /// The modifier, when TermUI applies it itself. A custom modifier has a body of its own
+    /// (a built-in one's is `Never`), and is not asked: the first cast of each type scans every
+    /// conformance loaded.
+    private var primitiveModifier: (any PrimitiveModifier)? {
+        Modifier.Body.self == Never.self ? modifier as? any PrimitiveModifier : nil
+    }
+
     func children(into list: inout ChildList) {
-        if let primitive = modifier as? any PrimitiveModifier {
+        if let primitive = primitiveModifier {
             list.append(content, key: .named(""))
             primitive.extraChildren(into: &list)
         } else {
@@ -47,7 +54,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     }
 
     func makeBehavior() -> NodeBehavior {
-        (modifier as? any PrimitiveModifier)?.makeBehavior() ?? TransparentBehavior()
+        primitiveModifier?.makeBehavior() ?? TransparentBehavior()
     }
 }
 

@@ -16,7 +16,10 @@ protocol DynamicPropertyInstallable: DynamicProperty {
 enum DynamicPropertyInstaller {
     static func install(in view: Any, node: ViewNode) {
         var index = 0
-        let owner = (view as? ModifierBodyProtocol)?.dynamicPropertyOwner ?? view
+        // Only a custom modifier's body is a `ModifierBodyProtocol`: its family is asked first,
+        // so a view of another kind costs no conformance look-up.
+        let isModifierBody = TypeFamily.modifierBody.contains(type(of: view))
+        let owner = isModifierBody ? (view as? ModifierBodyProtocol)?.dynamicPropertyOwner ?? view : view
         visit(owner, node: node, index: &index, depth: 0)
     }
 
@@ -125,6 +128,14 @@ enum DynamicPropertyInstaller {
 
     private static func installer<P: DynamicPropertyInstallable>(for _: P.Type) -> @MainActor (UnsafeRawPointer, ViewNode, Int) -> Void {
         { pointer, node, index in pointer.assumingMemoryBound(to: P.self).pointee.install(in: node, index: index) }
+    }
+
+    /// True when `type` is a property wrapper whose storage lives in the node (`@State`,
+    /// `@Environment`…), known by its family rather than asked of the runtime.
+    static func isInstallable(_ type: Any.Type) -> Bool {
+        let installable = TypeFamily(type).map(TypeFamily.installable.contains) ?? false
+        assert(installable == (type is any DynamicPropertyInstallable.Type), "\(type): TypeFamily.installable is out of date")
+        return installable
     }
 
     private static func visit(child value: Any, node: ViewNode, index: inout Int, depth: Int) {
