@@ -84,7 +84,7 @@ func auditRows(_ rows: Int, runs: Int, readsTextSize: Bool = false, ticks: Bool 
         session = opened
     }) {
         // As the command runs it: the rules the preset leaves out are not computed.
-        found = session!.auditFindings(with: defaultAuditConfiguration).count
+        found = session!.auditFindings(with: defaultAuditConfiguration, lastUse: true).count
         copies = session!.probeCopiesOpened
     }
     let unfavourable = [readsTextSize ? "reading the text size" : nil, ticks ? "a timer due" : nil].compactMap { $0 }
@@ -102,7 +102,7 @@ func auditVariants(runs: Int) {
         let report = AuditReport.underEachSetting(base: EnvironmentOverrides()) { settings in
             let session = try! ScreenSession(registry: demoRegistry, screen: "beach", settings: settings)
             session.appear()
-            return AuditReport(findings: session.auditFindings(with: defaultAuditConfiguration), screen: "beach",
+            return AuditReport(findings: session.auditFindings(with: defaultAuditConfiguration, lastUse: true), screen: "beach",
                                variant: session.variant)
         }
         found = report.entries.count

@@ -176,13 +176,26 @@ public final class ScreenSession {
     /// The audit with `configuration`'s rules: what it disables is not looked for (the screen
     /// is not laid out again at a large size without text-clipped, no copy is probed without
     /// the rules that probe), and what it ignores is left out.
-    public func auditFindings(with configuration: AuditConfiguration) -> [AuditFinding] {
+    ///
+    /// `lastUse`: nothing uses the screen after its audit (a one-shot `rotor audit`), so the
+    /// probes may act on the screen itself, once everything else is judged, rather than on a
+    /// copy: see `probeFindings(rules:quietAsOpened:actingOnScreen:)`. The screen is then left
+    /// as the probes left it.
+    public func auditFindings(with configuration: AuditConfiguration, lastUse: Bool = false) -> [AuditFinding] {
         // Before the screen is laid out at another size for text-clipped.
         let quiet = postsAtMostOnceAsOpened
         let findings = AccessibilityAudit.findings(in: graph.accessibilitySnapshot(), context: auditContext)
-        let clipped = configuration.disabled.contains(.textClipped)
-            ? [] : clippedAtAccessibilitySize(excluding: Set(findings.filter { $0.rule == .textClipped }.map(\.elementID)))
-        let probed = probeFindings(rules: Self.probeRules.subtracting(configuration.disabled), quietAsOpened: quiet)
+        var clipped: [AuditFinding] = []
+        var laidOutAgain = false
+        if !configuration.disabled.contains(.textClipped) {
+            (clipped, laidOutAgain) = clippedAtAccessibilitySize(excluding: Set(findings.filter { $0.rule == .textClipped }.map(\.elementID)))
+        }
+        // A screen laid out at another size may have run code on the way (an `onChange` of the
+        // size), and a lazy list's row walk runs its rows' `onAppear`: the probes then take a
+        // copy as opened.
+        let actsOnScreen = lastUse && !laidOutAgain && !hasRowsNotHeld
+        let probed = probeFindings(rules: Self.probeRules.subtracting(configuration.disabled), quietAsOpened: quiet,
+                                   actingOnScreen: actsOnScreen)
         return configuration.filter(findings + clipped + probed + lazyRowFindings())
     }
 
@@ -210,10 +223,11 @@ public final class ScreenSession {
     /// session's own settings come back afterwards. A screen whose code never read the size
     /// lays out the same at every size, so it is not laid out again: it would find only
     /// what the audit at its own size found.
-    private func clippedAtAccessibilitySize(excluding already: Set<AccessibilityElementID>) -> [AuditFinding] {
+    /// Also says whether the screen was laid out at that size.
+    private func clippedAtAccessibilitySize(excluding already: Set<AccessibilityElementID>) -> ([AuditFinding], Bool) {
         let saved = graph.environmentOverrides
-        if let size = saved.dynamicTypeSize, size >= .accessibility3 { return [] }
-        guard graph.hasReadDynamicTypeSize else { return [] }
+        if let size = saved.dynamicTypeSize, size >= .accessibility3 { return ([], false) }
+        guard graph.hasReadDynamicTypeSize else { return ([], false) }
         var large = saved
         large.dynamicTypeSize = .accessibility3
         graph.environmentOverrides = large
@@ -225,9 +239,9 @@ public final class ScreenSession {
         }
         let tree = graph.accessibilityTree()
         let canvas = pageDrawing()
-        return AccessibilityAudit.textClipped(tree, canvas: canvas, words: VisibleWord.words(in: canvas), metric: graph.metric,
-                                              sizeNote: "accessibility3")
-            .filter { !already.contains($0.elementID) }
+        let clipped = AccessibilityAudit.textClipped(tree, canvas: canvas, words: VisibleWord.words(in: canvas), metric: graph.metric,
+                                                     sizeNote: "accessibility3")
+        return (clipped.filter { !already.contains($0.elementID) }, true)
     }
 
     /// What the audit reads beyond the snapshot: the reader's order, the drawing, the metric.

@@ -273,6 +273,63 @@ struct AuditScaleTests {
         #expect(clearing.probeCopiesOpened == 2)
     }
 
+    /// `SilentRows` spaced by the Dynamic Type size: the audit lays it out again at
+    /// accessibility3 for text-clipped.
+    struct SizedRows: View {
+        @Environment(\.dynamicTypeSize) private var size
+        var body: some View {
+            VStack(spacing: size.isAccessibilitySize ? 1 : 0) { SilentRows(count: 3) }
+        }
+    }
+
+    /// 300 rows of silent actions in a lazy stack, which holds a window of them.
+    struct LazySilentRows: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack { ForEach(0..<300, id: \.self) { i in Text("Row \(i)").accessibilityAction(named: "Copy") {} } }
+            }
+        }
+    }
+
+    @Test("a one-shot audit (nothing uses the screen after it) lets the probes act on the screen itself when it is as opened and appeared: the same findings and one copy fewer; opened only, after a command, laid out at another size or with a lazy list, a copy is taken")
+    func lastUseActsOnTheScreen() {
+        var unheard = AuditConfiguration()
+        unheard.disabled = [.announcementTooClose]
+        for configuration in [AuditConfiguration(), unheard] {
+            for clears in [false, true] {
+                let copied = ScreenSession(MixedRows(clears: clears), name: "rows")
+                copied.appear()
+                let spent = ScreenSession(MixedRows(clears: clears), name: "rows")
+                spent.appear()
+                let expected = copied.auditFindings(with: configuration)
+                #expect(expected.contains { $0.rule == .customActionNoEffect && $0.label == "Row 1" })
+                #expect(spent.auditFindings(with: configuration, lastUse: true) == expected)
+                #expect(spent.probeCopiesOpened == copied.probeCopiesOpened - 1, "clears: \(clears)")
+            }
+        }
+        let appeared = ScreenSession(SilentRows(count: 3), name: "rows")
+        appeared.appear()
+        #expect(appeared.auditFindings(with: unheard, lastUse: true).filter { $0.rule == .customActionNoEffect }.count == 3)
+        #expect(appeared.probeCopiesOpened == 0)
+
+        let opened = ScreenSession(SilentRows(count: 3), name: "rows")
+        #expect(opened.auditFindings(with: unheard, lastUse: true).filter { $0.rule == .customActionNoEffect }.count == 3)
+        #expect(opened.probeCopiesOpened == 1)
+        let moved = ScreenSession(SilentRows(count: 3), name: "rows")
+        moved.appear()
+        moved.perform(.next)
+        #expect(moved.auditFindings(with: unheard, lastUse: true).filter { $0.rule == .customActionNoEffect }.count == 3)
+        #expect(moved.probeCopiesOpened == 1)
+        let sized = ScreenSession(SizedRows(), name: "rows")
+        sized.appear()
+        #expect(sized.auditFindings(with: unheard, lastUse: true).filter { $0.rule == .customActionNoEffect }.count == 3)
+        #expect(sized.probeCopiesOpened == 1)
+        let lazy = ScreenSession(LazySilentRows(), name: "rows")
+        lazy.appear()
+        #expect(!lazy.auditFindings(with: unheard, lastUse: true).filter { $0.rule == .customActionNoEffect }.isEmpty)
+        #expect(lazy.probeCopiesOpened == 1)
+    }
+
     @Test("the dot and bar glyphs the drawing rules look for are none of them ASCII, so an ASCII cell is turned down on its first byte")
     func lookedForGlyphsAreNotASCII() {
         for glyph in AccessibilityAudit.dotGlyphs.union(AccessibilityAudit.barGlyphs) {

@@ -14,9 +14,7 @@ extension ScreenSession {
     /// count: a walk that audits after every command walks each list once.
     func lazyRowFindings() -> [AuditFinding] {
         let tree = graph.accessibilityTree()
-        let lists = tree.allElements.filter { element in
-            element.rowWindow.map { $0.count > $0.loaded.count && !$0.loaded.isEmpty } ?? false
-        }
+        let lists = tree.allElements.filter(Self.holdsSomeRows)
         guard !lists.isEmpty else { return [] }
         let key = "\(screenName):\(variant) \(graph.size) \(idiom) \(String(describing: graph.environmentOverrides)) "
             + lists.map { "\($0.id.rawValue)=\($0.rowWindow?.count ?? 0)" }.joined(separator: ",")
@@ -28,6 +26,14 @@ extension ScreenSession {
         lazyRowCache[key] = found
         return found
     }
+
+    /// A lazy list that holds some of its rows and not all.
+    private static func holdsSomeRows(_ element: AccessibilityElement) -> Bool {
+        element.rowWindow.map { $0.count > $0.loaded.count && !$0.loaded.isEmpty } ?? false
+    }
+
+    /// The screen has a lazy list whose rows the audit walks a window at a time.
+    var hasRowsNotHeld: Bool { tree.allElements.contains(where: Self.holdsSomeRows) }
 
     /// The findings on `list`'s rows that `tree` does not hold, a window at a time.
     private func findings(inRowsNotHeldOf list: AccessibilityElement, in tree: AccessibilityTree) -> [AuditFinding] {

@@ -178,7 +178,8 @@ struct AuditCommand: RotorCommand {
                                         settings: overrides)
         // Met as VoiceOver meets a screen, as the probes' copies and a walk's screens are.
         session.appear()
-        let findings = session.auditFindings(with: configuration)
+        // The session ends with its audit, unless the HTML report draws it after.
+        let findings = session.auditFindings(with: configuration, lastUse: options.format != .html)
         var report = AuditReport(findings: findings, screen: session.screenName, variant: session.variant)
         if options.format == .html, !findings.isEmpty { report.captures = [session.auditCapture(findings)] }
         return (report, session.screenName, session.variant)
