@@ -131,7 +131,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         VStack(alignment: .leading, spacing: 0) {
             header.foregroundColor(.secondary).modifier(HeaderTraitModifier())
                 .padding(.bottom, Parent.self == EmptyView.self ? 0 : 16)
-            content
+            // A long `ForEach` of rows is made as it is needed, as a list's own rows are.
+            LazyVStack(alignment: .leading, spacing: 0, content: content)
             footer.font(.footnote).foregroundColor(.secondary)
         }
         .padding(.top, 16)
