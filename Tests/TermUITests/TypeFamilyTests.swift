@@ -27,7 +27,6 @@ struct TypeFamilyTests {
         #expect(TypeFamily((Int, Int).self) == nil)
         #expect(TypeFamily((() -> Void).self) == nil)
         #expect(TypeFamily((any View).self) == nil)
-        #expect(TypeFamily.isOptional(Int?.self) && !TypeFamily.isOptional(Int.self))
     }
 
     @Test("the wrappers whose storage lives in the node are known by family, as the cast knows them; nothing else is")
@@ -59,6 +58,19 @@ struct TypeFamilyTests {
         bold.children(into: &list)
         #expect(list.entries.count == 1 && type(of: list.entries[0].view) == ModifierBody<Bold>.self)
         #expect(bold.makeBehavior() is TransparentBehavior)
+    }
+
+    @Test("a view TermUI draws is handed over by its own conformance, or, drawn only under a condition (an optional view), by a cast; a view with a body is not")
+    func drawnViews() {
+        let hooked: [any View] = [Text("Hi"), ModifiedContent(content: Text("Hi"), modifier: Bold()), VStack { Text("A"); Text("B") },
+                                  EmptyView(), AnyView(Text("Hi"))]
+        for view in hooked {
+            #expect(view._drawnByTermUI() != nil, "\(type(of: view))")
+            #expect(view.drawnByTermUI != nil, "\(type(of: view))")
+        }
+        let optional: Text? = Text("Hi")
+        #expect(optional.drawnByTermUI != nil)
+        #expect(Card()._drawnByTermUI() == nil && Card().drawnByTermUI == nil)
     }
 
     @Test("a stack's content that is an optional tuple (an alert's actions for data it presents) is laid out as the tuple's views")

@@ -6,6 +6,20 @@ import Foundation
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+    /// The view as TermUI draws it, for a view TermUI draws itself (`Text`, stacks, modifiers);
+    /// nil for a view with a body. Not for an app's use: TermUI's counterpart of SwiftUI's
+    /// `_makeView`. Asked through the view's own conformance, it costs no conformance look-up
+    /// (a cast's first asking of a type scans every conformance the process has loaded).
+    @MainActor func _drawnByTermUI() -> _DrawnView?
+}
+
+extension View {
+    public func _drawnByTermUI() -> _DrawnView? { nil }
+}
+
+/// A view TermUI draws itself (see `View._drawnByTermUI()`).
+public struct _DrawnView {
+    let view: any PrimitiveView
 }
 
 extension Never: View {
@@ -22,11 +36,26 @@ protocol PrimitiveView: View where Body == Never {
     /// Layout values and priorities set on the content pass out through this view (a
     /// modifier's content: `ModifiedContent`).
     var passesLayoutTraits: Bool { get }
+    /// A builder's tuple appends its views to `list`, each in the place the tuple's node would
+    /// have given it, and says true; any other view appends nothing and says false.
+    func appendTupleViews(to list: inout ChildList) -> Bool
 }
 
 extension PrimitiveView {
+    public func _drawnByTermUI() -> _DrawnView? { _DrawnView(view: self) }
     var passesLayoutTraits: Bool { false }
+    func appendTupleViews(to list: inout ChildList) -> Bool { false }
     public var body: Never { fatalError("\(Self.self) is drawn by TermUI and has no body") }
+}
+
+extension View {
+    /// The view as TermUI draws it: from its own conformance, or, for a type that is drawn by
+    /// TermUI only under conditions its `View` conformance does not have (`Optional` is, when
+    /// it wraps a view), by a cast.
+    var drawnByTermUI: (any PrimitiveView)? {
+        if let drawn = _drawnByTermUI() { return drawn.view }
+        return self as? any PrimitiveView
+    }
 }
 
 /// Identity of a child among its siblings: SwiftUI's structural identity.
@@ -99,12 +128,7 @@ struct ChildList {
     /// the stack in the place the tuple's node would have given it (same keys, same paths), so
     /// a row of a text and a toggle is two nodes under its stack, not three.
     mutating func appendContent(_ view: any View) {
-        // Only a tuple is asked for its views (a cast of an optional looks inside it).
-        let type = type(of: view)
-        if TypeFamily.tupleView.contains(type) || TypeFamily.isOptional(type), let tuple = view as? any ViewTuple {
-            tuple.appendViews(to: &self)
-        } else {
-            append(view, key: .named(""))
-        }
+        if let drawn = view._drawnByTermUI(), drawn.view.appendTupleViews(to: &self) { return }
+        append(view, key: .named(""))
     }
 }

@@ -40,24 +40,17 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
         elements.forEachView(in: value) { views.append($0) }
         return views
     }
-    @MainActor func children(into list: inout ChildList) { appendViews(to: &list) }
-    @MainActor func appendViews(to list: inout ChildList) {
+    @MainActor func children(into list: inout ChildList) { _ = appendTupleViews(to: &list) }
+    @MainActor func appendTupleViews(to list: inout ChildList) -> Bool {
         var index = 0
         elements.forEachView(in: value) { view in
             list.append(view, key: .index(index))
             index += 1
         }
+        return true
     }
     @MainActor func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }
-
-/// A view builder's tuple, whatever its views' types.
-@MainActor
-protocol ViewTuple {
-    func appendViews(to list: inout ChildList)
-}
-
-extension TupleView: ViewTuple {}
 
 /// The element types of a view builder's tuple: walks a tuple of those types.
 protocol TupleElements {
@@ -93,6 +86,11 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
     func children(into list: inout ChildList) {
         if let view = self { list.append(view, key: .named("some")) }
+    }
+    /// An optional tuple (an alert's actions for the data it presents) is its tuple's views.
+    func appendTupleViews(to list: inout ChildList) -> Bool {
+        guard let view = self, let drawn = view._drawnByTermUI() else { return false }
+        return drawn.view.appendTupleViews(to: &list)
     }
     func makeBehavior() -> NodeBehavior { TransparentBehavior() }
 }

@@ -31,12 +31,7 @@ struct TypeFamily: Hashable, @unchecked Sendable {
     /// True when `type` is of this family.
     func contains(_ type: Any.Type) -> Bool { TypeFamily(type) == self }
 
-    /// True when `type` is an `Optional`, which a cast to a protocol looks inside.
-    static func isOptional(_ type: Any.Type) -> Bool {
-        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x202
-    }
-
-    /// A builder's tuple of views: the only `ViewTuple`.
+    /// A builder's tuple of views.
     static let tupleView = TypeFamily(TupleView<Int>.self)!
     /// A view with a modifier applied.
     static let modifiedContent = TypeFamily(ModifiedContent<EmptyView, FamilyProbeModifier>.self)!

@@ -218,7 +218,7 @@ final class ViewNode {
         if isComposite {
             let body = reading(.update) { evaluateBody() }
             reconcile([(ChildKey.named(""), body)])
-        } else if let primitive = view as? any PrimitiveView {
+        } else if let primitive = view.drawnByTermUI {
             let newBehavior = reading(.update) { primitive.makeBehavior() }
             if newBehavior.changesSelectionRows(from: behavior) { graph.selectionRowChanges &+= 1 }
             // A stack keeps what it knows of its units when only its content changed.

@@ -247,7 +247,7 @@ extension ViewNode {
         // Asked of the primitive view through the conformance its node already looked up: a
         // marker protocol of its own would cost a conformance look-up per view type, each a
         // scan of every conformance loaded.
-        if !isComposite, (view as? any PrimitiveView)?.passesLayoutTraits == true { return first }
+        if !isComposite, view.drawnByTermUI?.passesLayoutTraits == true { return first }
         return isTransparent && contentChildren.count == 1 ? first : nil
     }
 }

@@ -6,6 +6,18 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
+    /// The modifier as TermUI applies it, for a built-in one; nil for one with a body. Not for
+    /// an app's use (see `View._drawnByTermUI()`).
+    func _appliedByTermUI() -> _AppliedModifier?
+}
+
+extension ViewModifier {
+    public func _appliedByTermUI() -> _AppliedModifier? { nil }
+}
+
+/// A modifier TermUI applies itself (see `ViewModifier._appliedByTermUI()`).
+public struct _AppliedModifier {
+    let modifier: any PrimitiveModifier
 }
 
 /// Built-in modifiers: TermUI handles them in the graph.
@@ -17,6 +29,7 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 }
 
 extension PrimitiveModifier {
+    public func _appliedByTermUI() -> _AppliedModifier? { _AppliedModifier(modifier: self) }
     public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by TermUI") }
     func extraChildren(into list: inout ChildList) {}
 }
@@ -37,11 +50,13 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         self.modifier = modifier
     }
 
-    /// The modifier, when TermUI applies it itself. A custom modifier has a body of its own
-    /// (a built-in one's is `Never`), and is not asked: the first cast of each type scans every
-    /// conformance loaded.
+    /// The modifier, when TermUI applies it itself: handed over by its own conformance, or, for
+    /// one built in only under a condition its `ViewModifier` conformance lacks, by a cast. A
+    /// custom modifier has a body of its own (a built-in one's is `Never`) and is not asked: the
+    /// first cast of each type scans every conformance loaded.
     private var primitiveModifier: (any PrimitiveModifier)? {
-        Modifier.Body.self == Never.self ? modifier as? any PrimitiveModifier : nil
+        guard Modifier.Body.self == Never.self else { return nil }
+        return modifier._appliedByTermUI()?.modifier ?? modifier as? any PrimitiveModifier
     }
 
     func children(into list: inout ChildList) {
