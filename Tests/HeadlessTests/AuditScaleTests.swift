@@ -348,4 +348,17 @@ struct AuditScaleTests {
             #expect(AccessibilityAudit.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.debugDescription)")
         }
     }
+
+    @Test("role-word-in-label's look for \"head\" before splitting a label into words misses no label whose words have heading or header")
+    func headingWordPrefilter() {
+        let labels = ["Welcome heading", "HEADER", "Sub-heading", "hhead", "hehead", "Item 3", "Hea d", "ahead of us", "é heading",
+                      "Section 4", "", "heading", "The head", "Heads up"]
+        for label in labels {
+            let words = SpeechMatch.normalize(label).split(separator: " ")
+            let hasWord = words.contains { $0 == "heading" || $0 == "header" }
+            #expect(!hasWord || AccessibilityAudit.mayHoldHead(label), "\(label)")
+        }
+        #expect(!AccessibilityAudit.mayHoldHead("Item 3") && !AccessibilityAudit.mayHoldHead("Hea d"))
+        #expect(AccessibilityAudit.mayHoldHead("hehead") && AccessibilityAudit.mayHoldHead("é"))
+    }
 }

@@ -270,7 +270,7 @@ extension AccessibilityAudit {
         for word in words {
             for x in word.start..<word.end {
                 let cell = canvas[x, word.row]
-                guard !cell.isContinuation, cell.grapheme.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+                guard !cell.isContinuation, VisibleWord.isWordCell(cell.grapheme) else { continue }
                 let style = cell.style
                 // The terminal's own pair is its user's choice: not checked.
                 if style.foreground == nil && style.background == nil { continue }

@@ -65,7 +65,8 @@ extension AccessibilityAudit {
     /// cells and how much of it is filled.
     static func drawnProgressBars(_ canvas: CellCanvas) -> [(cells: CellRect, filled: Double)] {
         var bars: [(CellRect, Double)] = []
-        for y in canvas.storedRows {
+        // Every bar glyph is outside ASCII: a row of ASCII alone has none.
+        for y in canvas.storedRows where canvas.rowHasNonASCII(y) {
             var x = 0
             while x < canvas.width {
                 guard isGlyph(canvas[x, y].grapheme, of: barGlyphs) else { x += 1; continue }

@@ -203,7 +203,8 @@ extension AccessibilityAudit {
     /// Rows of three or more dots at most two blank cells apart, not all drawn alike.
     static func dotRuns(_ canvas: CellCanvas) -> [CellRect] {
         var runs: [CellRect] = []
-        for y in canvas.storedRows {
+        // Every dot glyph is outside ASCII: a row of ASCII alone has none.
+        for y in canvas.storedRows where canvas.rowHasNonASCII(y) {
             var dots: [Cell] = [], start = 0, last = -10
             func close() {
                 guard dots.count >= 3 else { dots = []; return }

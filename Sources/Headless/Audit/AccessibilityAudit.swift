@@ -117,19 +117,43 @@ public enum AccessibilityAudit {
     /// image trait says. A word the element's own trait matches at the label's end is
     /// `label-repeats-trait`'s.
     static func roleWordInLabel(_ element: AccessibilityElement) -> [AuditFinding] {
+        // Text that could name itself a heading, or an image: no other element is judged, and an
+        // ASCII label with no "head" in it names no heading.
+        let isImage = element.traits.contains(.isImage)
+        let mayNameHeading = !element.traits.contains(.isHeader) && !element.isActionable && mayHoldHead(element.label)
+        guard isImage || mayNameHeading else { return [] }
         let words = SpeechMatch.normalize(element.label).split(separator: " ").map(String.init)
         guard !words.isEmpty, !element.isContainer else { return [] }
         // A control may act on a heading ("Edit header"): only text that names itself one.
-        if !element.traits.contains(.isHeader), !element.isActionable, let word = words.first(where: { ["heading", "header"].contains($0) }) {
+        if mayNameHeading, let word = words.first(where: { ["heading", "header"].contains($0) }) {
             return [finding(.roleWordInLabel, element, "the label says \"\(word)\" but the element is not a heading",
                             fix: "make it one (.accessibilityAddTraits(.isHeader)) and take \"\(word)\" out of the label")]
         }
-        if element.traits.contains(.isImage), words.count > 2, ["image", "picture", "photo", "graphic"].contains(words[0]),
+        if isImage, words.count > 2, ["image", "picture", "photo", "graphic"].contains(words[0]),
            words[1] == "of" {
             return [finding(.roleWordInLabel, element, "the label starts \"\(words[0]) of\", and VoiceOver says \"Image\" too",
                             fix: "say what it shows: .accessibilityLabel(\"\(words.dropFirst(2).joined(separator: " "))\")")]
         }
         return []
+    }
+
+    /// False when `text` is ASCII and has no "head" in it, in any case: neither "heading" nor
+    /// "header" can be among its words. A text with a byte outside ASCII may.
+    static func mayHoldHead(_ text: String) -> Bool {
+        let head: [UInt8] = [0x68, 0x65, 0x61, 0x64]
+        var matched = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return true }
+            // An ASCII letter in lower case; nothing else becomes one of "head"'s letters.
+            let lower = byte | 0x20
+            if lower == head[matched] {
+                matched += 1
+                if matched == head.count { return true }
+            } else {
+                matched = lower == head[0] ? 1 : 0
+            }
+        }
+        return false
     }
 
     /// placeholder-only-field: a text field with no title whose only name is its prompt. While

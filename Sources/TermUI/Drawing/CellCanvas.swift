@@ -90,6 +90,19 @@ public struct CellCanvas: Hashable, Sendable {
     /// The cells of `storedRows`, row by row, in one array.
     public var cells: [Cell] { Array(lines.joined()) }
 
+    /// The cells of row `y`, left to right (the row itself, not a copy of its cells); nil for a
+    /// row the canvas does not hold.
+    public func row(_ y: Int) -> [Cell]? {
+        storedRows.contains(y) ? lines[y - storedRows.lowerBound] : nil
+    }
+
+    /// True when row `y` has a cell whose grapheme is not ASCII (a dot, a bar, a box-drawing
+    /// line, an accented letter): a look at each cell's first byte.
+    public func rowHasNonASCII(_ y: Int) -> Bool {
+        guard let row = row(y) else { return false }
+        return row.contains { ($0.grapheme.utf8.first ?? 0) >= 0x80 }
+    }
+
     public init(width: Int, height: Int) {
         self.init(width: width, height: height, storedRows: 0..<max(0, height))
     }
