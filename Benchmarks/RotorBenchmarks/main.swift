@@ -14,7 +14,7 @@ import TermUI
 //   swift run -c release RotorBenchmarks --stack-width [--quick]   (a row widening its stack)
 //   swift run -c release RotorBenchmarks --audit [--quick]   (rotor audit of 1 000 to 100 000 elements)
 // (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS`, `--profile-audit ROWS`,
-// `--profile-lazy-audit ROWS` run one workload,
+// `--profile-lazy-audit ROWS`, `--profile-rotor ROWS` run one workload,
 // for a profiler.) Every run first times a fixed integer-hash loop, the calibration, and gives
 // each median also as a multiple of it, so figures from other machines can be compared.
 
@@ -514,6 +514,7 @@ MainActor.assumeIsolated {
                RotorBenchmarks --memory ROWS [--explorer] | --reopens N
                RotorBenchmarks --profile-next ROWS | --profile-activate ROWS [--breakdown] | --profile-rows ROWS [--page]
                                | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS | --profile-lazy-audit ROWS
+                               | --profile-rotor ROWS
         Each line: median, 99th percentile, samples, and the median in calibration units (the
         time 1 000 steps of a fixed integer hash take on this machine, measured at the start).
         """)
@@ -555,6 +556,15 @@ MainActor.assumeIsolated {
         let start = now()
         let found = session.auditFindings(with: defaultAuditConfiguration).count
         print("\(rows) rows in a List: rotor audit of every row: \(format(Double(now() - start))), \(found) findings")
+    } else if let rows = value(after: "--profile-rotor") {
+        // The app's Headings rotor from the top to the last heading of a List of ROWS rows.
+        let session = ScreenSession(LazyPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
+        session.perform(.selectRotor(.headings))
+        session.perform(.first)
+        let start = now()
+        var found = 0
+        while session.perform(.rotorItemNext).first?.kind == .element { found += 1 }
+        print("\(rows) rows in a List: the app's Headings rotor to the last heading: \(format(Double(now() - start))), \(found) moves")
     } else if arguments.contains("--idle") {
         idleBenchmarks(quick: arguments.contains("--quick"))
     } else if let rows = value(after: "--profile-rows") {

@@ -131,11 +131,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     let idOf: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
+    /// The offset of the row with an id, when the data says it without a look through the rows:
+    /// numbers that are their own ids (`ForEach(0..<n)`, `List(0..<n, id: \.self)`). Nil
+    /// otherwise, and a row is found by its id one row at a time.
+    let offsetOfID: ((ID) -> Int?)?
 
-    init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
+         offsetOfID: ((ID) -> Int?)? = nil) {
         self.data = data
         self.idOf = idOf
         self.content = content
+        self.offsetOfID = offsetOfID
     }
 }
 
@@ -143,7 +149,11 @@ extension ForEach: View, PrimitiveView where Content: View {
     public typealias Body = Never
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data: data, idOf: { $0[keyPath: id] }, content: content)
+        var offsetOfID: ((ID) -> Int?)?
+        if let range = data as? Range<Int>, ID.self == Int.self, (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath) {
+            offsetOfID = { id in (id as? Int).flatMap { range.contains($0) ? $0 - range.lowerBound : nil } }
+        }
+        self.init(data: data, idOf: { $0[keyPath: id] }, content: content, offsetOfID: offsetOfID)
     }
 
     func children(into list: inout ChildList) {

@@ -153,6 +153,10 @@ extension ForEach: LazyRowSource where Content: View {
         var found: [AnyHashable: Int] = [:]
         let count = data.count
         guard count > 0, !wanted.isEmpty else { return found }
+        if let offsetOfID {
+            for id in wanted { if let offset = offsetOfID(id) { found[AnyHashable(id)] = offset } }
+            return found
+        }
         func look(at index: Data.Index, offset: Int) {
             let id = idOf(data[index])
             if wanted.remove(id) != nil { found[AnyHashable(id)] = offset }
