@@ -59,9 +59,13 @@ struct AuditScaleTests {
         let words = VisibleWord.words(in: canvas)
         #expect(words.count > 50)
         let byRow = WordRows(words)
+        // Words given in another order than row by row are found in the order given.
+        let reversed = Array(words.reversed())
+        let byRowReversed = WordRows(reversed)
         for element in tree.allElements {
             let rect = context.metric.cellRect(element.frame)
             #expect(byRow.inside(rect).map(\.text) == words.filter { $0.isInside(rect) }.map(\.text))
+            #expect(byRowReversed.inside(rect).map(\.text) == reversed.filter { $0.isInside(rect) }.map(\.text))
         }
         let found = AccessibilityAudit.unexposedText(tree, canvas: canvas, words: words, metric: context.metric)
         #expect(!found.isEmpty)

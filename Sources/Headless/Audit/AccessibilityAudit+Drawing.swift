@@ -80,20 +80,31 @@ struct VisibleWord {
 /// of every element of a long page costs a look-up each, not a pass over every word.
 struct WordRows {
     let words: [VisibleWord]
-    /// The rows that have words, in order, and the indexes in `words` of each row's words.
+    /// The rows that have words, in order.
     private let rows: [Int]
-    private let byRow: [Int: [Int]]
+    /// The indexes in `words` of the words of `rows[i]`, in order: `order[starts[i]..<starts[i + 1]]`.
+    /// Arrays, not a table by row: a long screen has words on most of its rows.
+    private let order: [Int]
+    private let starts: [Int]
 
     init(_ words: [VisibleWord]) {
         self.words = words
-        var byRow: [Int: [Int]] = [:]
-        for (index, word) in words.enumerated() { byRow[word.row, default: []].append(index) }
-        self.byRow = byRow
-        rows = byRow.keys.sorted()
+        // The screen's words come row by row; any others are put in that order.
+        let inRowOrder = zip(words, words.dropFirst()).allSatisfy { $0.row <= $1.row }
+        let order = inRowOrder ? Array(words.indices) : words.indices.sorted { (words[$0].row, $0) < (words[$1].row, $1) }
+        var rows: [Int] = [], starts: [Int] = []
+        for (position, index) in order.enumerated() where rows.last != words[index].row {
+            rows.append(words[index].row)
+            starts.append(position)
+        }
+        starts.append(order.count)
+        self.order = order
+        self.rows = rows
+        self.starts = starts
     }
 
-    /// The rows with words from `rect.y` up to `rect.maxY`, in order.
-    func rows(spanning rect: CellRect) -> ArraySlice<Int> {
+    /// The positions in `rows` of the rows with words from `rect.y` up to `rect.maxY`.
+    private func positions(spanning rect: CellRect) -> Range<Int> {
         var low = 0, high = rows.count
         while low < high {
             let middle = (low + high) / 2
@@ -101,14 +112,17 @@ struct WordRows {
         }
         var end = low
         while end < rows.count, rows[end] < rect.maxY { end += 1 }
-        return rows[low..<end]
+        return low..<end
     }
+
+    /// The rows with words from `rect.y` up to `rect.maxY`, in order.
+    func rows(spanning rect: CellRect) -> ArraySlice<Int> { rows[positions(spanning: rect)] }
 
     /// The words inside `rect`, in the order of `words` (what `words.filter { $0.isInside(rect) }` gives).
     func inside(_ rect: CellRect) -> [VisibleWord] {
-        let spanned = rows(spanning: rect)
+        let spanned = positions(spanning: rect)
         guard !spanned.isEmpty else { return [] }
-        var indexes = spanned.flatMap { byRow[$0]! }
+        var indexes = Array(order[starts[spanned.lowerBound]..<starts[spanned.upperBound]])
         if spanned.count > 1 { indexes.sort() }
         return indexes.lazy.map { words[$0] }.filter { $0.isInside(rect) }
     }
@@ -155,16 +169,17 @@ extension AccessibilityAudit {
         let byRow = WordRows(words)
         // Each element under the rows with words it spans, in the tree's order; what it reads is
         // worked out only for the elements a word lies on.
+        // Indexed by row and by element, not hashed: a long screen has a word on most rows.
         var elements: [(element: AccessibilityElement, rect: CellRect)] = []
-        var onRow: [Int: [Int]] = [:]
+        var onRow = [[Int]](repeating: [], count: canvas.height)
         for element in tree.allElements {
             let rect = metric.cellRect(element.frame)
             let spanned = byRow.rows(spanning: rect)
             guard !spanned.isEmpty else { continue }
-            for row in spanned { onRow[row, default: []].append(elements.count) }
+            for row in spanned where onRow.indices.contains(row) { onRow[row].append(elements.count) }
             elements.append((element, rect))
         }
-        var reads: [Int: String] = [:]
+        var reads = [String?](repeating: nil, count: elements.count)
         func read(_ index: Int) -> String {
             if let known = reads[index] { return known }
             let text = readText(elements[index].element)
@@ -175,7 +190,7 @@ extension AccessibilityAudit {
         for word in words {
             let text = SpeechMatch.normalize(word.text)
             guard text.count > 1 || word.text.first?.isNumber == true else { continue }
-            let indexes = (onRow[word.row] ?? []).filter { word.overlaps(elements[$0].rect) }
+            let indexes = (onRow.indices.contains(word.row) ? onRow[word.row] : []).filter { word.overlaps(elements[$0].rect) }
             if indexes.contains(where: { SpeechMatch.contains(read($0), text) }) { continue }
             let covering = indexes.map { elements[$0] }
             // An element with a value says what it shows in its own words ("No sounds" for three
