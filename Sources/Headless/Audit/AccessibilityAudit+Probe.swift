@@ -127,7 +127,7 @@ extension ScreenSession {
             var silent: [String] = []
             // What the screen is a second after focusing the element with no action performed:
             // an animation running anyway (the unread dots' pulse) is not the action's effect.
-            var untouched: ([Noticeable], CellCanvas)?
+            var untouched: Noticeable?
             var looked = false
             for action in element.actions where probes < limit {
                 probes += 1
@@ -217,26 +217,30 @@ extension ScreenSession {
 
     // MARK: custom-action-no-effect
 
-    /// What a user could notice of one element: its label, value, traits, whether it is
-    /// enabled, and its frame.
-    private struct Noticeable: Equatable {
-        var id: AccessibilityElementID
-        var label: String
-        var value: String
-        var traits: AccessibilityTraits
-        var isEnabled: Bool
-        var frame: CGRect
+    /// What a user could notice of the screen: the element tree (each element's label, value,
+    /// traits, whether it is enabled, and its frame) and the drawing. The tree is kept as it is,
+    /// a value shared, not copied element by element.
+    private struct Noticeable {
+        let tree: AccessibilityTree
+        let canvas: CellCanvas
+
+        /// The same to a user: every element alike in what can be noticed, then every cell. The
+        /// drawing is drawn and compared only when every element is alike.
+        @MainActor func isUnchanged(in copy: ScreenSession) -> Bool {
+            let before = tree.allElements, after = copy.tree.allElements
+            guard before.count == after.count else { return false }
+            for (a, b) in zip(before, after) where !Self.looksAlike(a, b) { return false }
+            return copy.pageDrawing() == canvas
+        }
+
+        private static func looksAlike(_ a: AccessibilityElement, _ b: AccessibilityElement) -> Bool {
+            a.id == b.id && a.label == b.label && (a.value ?? "") == (b.value ?? "") && a.traits == b.traits
+                && a.isEnabled == b.isEnabled && a.frame == b.frame
+        }
     }
 
-    /// What a user could notice of the screen: each element's label, value, traits and frame,
-    /// and the drawing. Compared as values, not as text made of each element (which cost more
-    /// than the rest of a probe on a long screen).
-    private func noticeable() -> ([Noticeable], CellCanvas) {
-        let elements = tree.allElements.map { element in
-            Noticeable(id: element.id, label: element.label, value: element.value ?? "", traits: element.traits,
-                       isEnabled: element.isEnabled, frame: element.frame)
-        }
-        return (elements, pageDrawing())
+    private func noticeable() -> Noticeable {
+        Noticeable(tree: tree, canvas: pageDrawing())
     }
 
     /// custom-action-no-effect: the action, performed on the copy, changes no element and no
@@ -259,7 +263,7 @@ extension ScreenSession {
     /// still copy (`isStill`) shows it already: it is handed back too, for the first action to
     /// be performed on, so no second copy is opened for it.
     private func unchangedScreen(focusedOn id: AccessibilityElementID)
-        -> (([Noticeable], CellCanvas)?, (ScreenSession, PostRecorder)?) {
+        -> (Noticeable?, (ScreenSession, PostRecorder)?) {
         guard let (copy, recorder) = probe(focusedOn: id) else { return (nil, nil) }
         if copy.isStill { return (copy.noticeable(), (copy, recorder)) }
         copy.perform(.wait(seconds: Self.effectDelay))
@@ -297,11 +301,11 @@ extension ScreenSession {
     /// copy before the action, when it was still): both clocks stand at the same moment, so
     /// what animates by itself is the same on both.
     private func hasNoEffect(_ copy: ScreenSession, _ recorder: PostRecorder, action: String,
-                             against untouched: ([Noticeable], CellCanvas)) -> Bool {
+                             against untouched: Noticeable) -> Bool {
         let posted = recorder.announcements.count
         var said = copy.perform(.performAction(action))
         said += copy.perform(.wait(seconds: Self.effectDelay))
-        return said.allSatisfy { $0.kind == .cue } && recorder.announcements.count == posted && copy.noticeable() == untouched
+        return said.allSatisfy { $0.kind == .cue } && recorder.announcements.count == posted && untouched.isUnchanged(in: copy)
     }
 
     // MARK: focus-lost-after-dismiss
