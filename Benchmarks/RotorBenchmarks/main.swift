@@ -563,8 +563,9 @@ MainActor.assumeIsolated {
         session.perform(.first)
         let start = now()
         var found = 0
+        let bodies = session.graph.bodyEvaluations
         while session.perform(.rotorItemNext).first?.kind == .element { found += 1 }
-        print("\(rows) rows in a List: the app's Headings rotor to the last heading: \(format(Double(now() - start))), \(found) moves")
+        print("\(rows) rows in a List: the app's Headings rotor to the last heading: \(format(Double(now() - start))), \(found) moves, \(session.graph.bodyEvaluations - bodies) views updated")
     } else if arguments.contains("--idle") {
         idleBenchmarks(quick: arguments.contains("--quick"))
     } else if let rows = value(after: "--profile-rows") {

@@ -13,8 +13,8 @@ final class GraphTreeSource: AccessibilityTreeSource {
     func advanceTime(by seconds: Double, stoppingAfter shouldStop: () -> Bool) -> Double {
         graph.advanceTime(by: seconds, stoppingAfter: shouldStop)
     }
-    func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool {
-        graph.showRow(row, ofLazyStack: container)
+    func showRow(_ row: Int, of container: AccessibilityElementID, alone: Bool) -> Bool {
+        graph.showRow(row, ofLazyStack: container, alone: alone)
     }
     func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool {
         graph.holdRows(rows, ofLazyStack: container)

@@ -423,6 +423,7 @@ public final class ScreenSession {
     /// cells it draws again are kept aside to compare (a held canvas would be copied whole).
     public func screenPaneChanges(since shown: inout CellCanvas?) -> [CellRect] {
         let rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
+        holdRowsShown(rows)
         let regions = graph.regionsToRedraw(in: rows)
         guard !regions.isEmpty else { return [] }
         // No binding of `shown` outlives this: it must be let go of before the graph draws.
@@ -438,12 +439,20 @@ public final class ScreenSession {
         return zip(regions, before).compactMap { region, cells in canvas.changedPart(of: region, since: cells) }
     }
 
+    /// Makes the lazy lists hold the rows the pane shows (a row the reader jumped to was made
+    /// alone); the reader takes the tree with them, which says nothing.
+    private func holdRowsShown(_ rows: Range<Int>) {
+        if graph.holdRowsShown(rows) { reader.refresh() }
+    }
+
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
     public func frame() -> Frame {
         let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
         scrollToShow(focusRect, contentRows: graph.contentRows)
         // Only the rows the pane shows are drawn: the rest of a tall page is never copied or kept.
-        let canvas = graph.draw(rows: screenOffset..<(screenOffset + graph.metric.rows(graph.size.height)))
+        let rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
+        holdRowsShown(rows)
+        let canvas = graph.draw(rows: rows)
         var frame = Frame(
             screen: canvas,
             focusRect: focusRect,

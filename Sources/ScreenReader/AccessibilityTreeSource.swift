@@ -14,7 +14,9 @@ public protocol AccessibilityTreeSource: AnyObject {
     /// Makes row `row` of the lazy list whose container element is `container` part of the
     /// tree (its neighbours with it; rows far from it may be let go), as VoiceOver scrolls a
     /// table to a row. False when there is no such list or row, or the row was there already.
-    func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool
+    /// `alone`: a row far from the rows held is made without its neighbours (a rotor's entry
+    /// jumps to it; the rows around it are made when they are drawn or read).
+    func showRow(_ row: Int, of container: AccessibilityElementID, alone: Bool) -> Bool
     /// Makes exactly these rows of the lazy list the ones the tree holds (a window the tree held
     /// before, put back). False when there is no such list or nothing changed.
     func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool
@@ -41,7 +43,11 @@ extension AccessibilityTreeSource {
     }
 
     /// A source with no lazy lists: every row is in its tree already.
-    public func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool { false }
+    public func showRow(_ row: Int, of container: AccessibilityElementID, alone: Bool) -> Bool { false }
+    /// The row with its neighbours.
+    public func showRow(_ row: Int, of container: AccessibilityElementID) -> Bool {
+        showRow(row, of: container, alone: false)
+    }
     public func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool { false }
     public func lazyRows(withIDs ids: Set<AnyHashable>) -> [AnyHashable: LazyRowPlace] { [:] }
 }

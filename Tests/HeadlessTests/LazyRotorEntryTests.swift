@@ -1,5 +1,6 @@
 import Accessibility
 import Foundation
+import Observation
 @testable import Headless
 import ScreenReader
 import Testing
@@ -116,7 +117,7 @@ struct LazyRotorEntryTests {
         let session = ScreenSession(Parts(count: 100_000))
         _ = session.perform(.next)
         _ = session.perform(.selectRotor(.headings))
-        let before = session.graph.measurements
+        let before = session.graph.measurements, views = session.graph.bodyEvaluations
         var heard: [String] = []
         while true {
             let said = said(session, .rotorItemNext)
@@ -125,10 +126,38 @@ struct LazyRotorEntryTests {
         }
         #expect(heard.count == 99 && heard.first == "Part 1, Heading" && heard.last == "Part 99, Heading",
                 "\(heard.count): \(heard.prefix(2)) … \(heard.suffix(1))")
-        // Each move makes one window (128 rows) at most: a walk of every row would measure
-        // 100 000 rows at least.
+        // Each move makes the heading's row alone, far from the rows held (as SwiftUI makes the
+        // row it scrolls to): five views a row. A window a move would update 99 × 128 × 5.
         let measured = session.graph.measurements - before
         #expect(measured < 99 * 128 * 8, "\(measured) measurements")
+        #expect(session.graph.bodyEvaluations - views < 99 * 8, "\(session.graph.bodyEvaluations - views) views updated")
+        #expect(window(session)?.loaded == 99_000..<99_001)
+        // Read on from it: the rows after it are made as the reader reaches them.
+        #expect(said(session, .next) == "Row 99001")
+        #expect(window(session).map { $0.loaded.contains(99_000) && $0.loaded.count > 1 } == true)
+    }
+
+    @Test("a pane drawn around a row the rotor jumped to makes the rows it shows, and no others; the reader reads them")
+    func paneShowsTheRowsAroundAnEntry() {
+        let session = ScreenSession(Parts(count: 100_000), columns: 40, rows: 12)
+        _ = session.perform(.next)
+        _ = session.perform(.selectRotor(.headings))
+        for _ in 0..<50 { _ = session.perform(.rotorItemNext) }
+        #expect(session.focusedElement?.label == "Part 50")
+        #expect(window(session)?.loaded == 50_000..<50_001)
+        let drawn = session.frame().screen.text
+        #expect(drawn.contains("Part 50"), "\(drawn)")
+        // The rows the pane shows around the heading are drawn and held, a pane's worth, not a window's.
+        let held = window(session)?.loaded ?? 0..<0
+        #expect(held.contains(50_000) && held.count > 5 && held.count <= 12, "\(held)")
+        for row in held where row != 50_000 { #expect(drawn.contains("Row \(row)"), "row \(row) of \(held): \(drawn)") }
+        // Focus stays, and the tree the reader reads has the rows: next reads the one below.
+        #expect(session.focusedElement?.label == "Part 50")
+        #expect(said(session, .next) == "Row 50001")
+        // Drawn again, nothing more is made.
+        let views = session.graph.bodyEvaluations
+        _ = session.frame()
+        #expect(session.graph.bodyEvaluations == views)
     }
 
     @Test("an entry whose id no row has is passed over; an entry in a namespace is looked for among the rows held")
@@ -151,6 +180,65 @@ struct LazyRotorEntryTests {
         #expect(said(session, .rotorItemNext) == "Row 5")
         #expect(said(session, .rotorItemNext) == "Row 950")
         #expect(said(session, .rotorItemNext).hasPrefix("No next"))
+    }
+
+    /// The rows the Marked rotor lists, counting the times its entries are made.
+    @Observable
+    final class Marks {
+        var rows = [5]
+        @ObservationIgnored var made = 0
+        func entries() -> [Int] {
+            made += 1
+            return rows
+        }
+    }
+
+    /// A list with a Marked rotor of the model's rows, and buttons above it that add a mark:
+    /// to the model (which only the rotor reads), and to the view's state.
+    struct Marked: View {
+        let marks: Marks
+        @State private var more = false
+        var body: some View {
+            VStack {
+                Button("Mark 900") { marks.rows.append(900) }
+                Button("More") { more = true }
+                List(0..<1_000, id: \.self) { n in Text("Row \(n)") }
+                    .accessibilityRotor("Marked") {
+                        ForEach((marks.entries() + (more ? [500] : [])).sorted(), id: \.self) { n in
+                            AccessibilityRotorEntry("Row \(n)", id: n)
+                        }
+                    }
+            }
+        }
+    }
+
+    @Test("an app's rotor is made once while its view stays the same: rows made below do not make it again; a new value of the view, or a change to a model its entries read, does")
+    func rotorKeptWhileTheViewStays() {
+        let marks = Marks()
+        let session = ScreenSession(Marked(marks: marks))
+        _ = session.perform(.focus("Row 0"))
+        _ = session.perform(.selectRotor(RotorSetting(named: "Marked")))
+        let made = marks.made
+        #expect(made >= 1)
+        #expect(said(session, .rotorItemNext) == "Row 5")
+        for _ in 0..<300 { _ = session.perform(.next) }
+        #expect(window(session)?.loaded.contains(0) == false)
+        #expect(marks.made == made, "rows came and went below the rotor: \(marks.made - made) times made again")
+        // The model the entries read changes: the rotor is made again, and only then.
+        _ = session.perform(.focus("Mark 900"))
+        _ = session.perform(.activate)
+        #expect(marks.made == made + 1)
+        _ = session.perform(.focus("Row 0"))
+        _ = session.perform(.selectRotor(RotorSetting(named: "Marked")))
+        #expect(said(session, .rotorItemNext) == "Row 5")
+        #expect(said(session, .rotorItemNext) == "Row 900")
+        // The view's own state changes: its body gives a new rotor.
+        _ = session.perform(.focus("More"))
+        _ = session.perform(.activate)
+        _ = session.perform(.focus("Row 0"))
+        _ = session.perform(.selectRotor(RotorSetting(named: "Marked")))
+        #expect(said(session, .rotorItemNext) == "Row 5")
+        #expect(said(session, .rotorItemNext) == "Row 500")
     }
 
     @Test("where rows are is found from the data alone: one pass, no row made")

@@ -62,7 +62,7 @@ extension ScreenReader {
         var targets = EntryTargets(entries: [entry], owner: owner, reader: self)
         if let held = targets.heldPosition(0) { return held }
         let place = place ?? targets.rowPlace(0)
-        guard let place, callApp({ source.showRow(place.row, of: place.container) }) else { return nil }
+        guard let place, callApp({ source.showRow(place.row, of: place.container, alone: true) }) else { return nil }
         reloadTree()
         targets = EntryTargets(entries: [entry], owner: owner, reader: self)
         return targets.heldPosition(0)
@@ -111,11 +111,17 @@ private struct EntryTargets {
 
     /// The first entry of `candidates` that leads somewhere: held, or a lazy list's row.
     mutating func firstLeadingSomewhere(_ candidates: [Int]) -> Int? {
+        // One entry's row first (the next entry's usually exists), then four times as many
+        // at once each time none of those leads anywhere: a move asks for a few rows, not for
+        // every entry's, and a run of entries with no row costs a few passes over the data.
+        var batch = 1
         for (n, i) in candidates.enumerated() {
             if heldPosition(i) != nil { return i }
-            // One entry's row first (the next entry's usually exists); the rest at once after.
-            if n == 1 { placeRowsNotHeld(Array(candidates.dropFirst())) }
-            if rowPlace(i) != nil { return i }
+            if !asked.contains(i) {
+                placeRowsNotHeld(Array(candidates[n..<min(candidates.count, n + batch)]))
+                batch *= 4
+            }
+            if rowPlaces[i] != nil { return i }
         }
         return nil
     }

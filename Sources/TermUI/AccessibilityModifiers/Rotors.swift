@@ -1,3 +1,4 @@
+import Observation
 import Accessibility
 import Foundation
 
@@ -120,7 +121,7 @@ extension View {
     @_disfavoredOverload
     public func accessibilityRotor<Content: AccessibilityRotorContent>(
         _ label: String, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
-        attachRotor { _ in AccessibilityRotor(name: label, entries: Self.entries(of: entries())) }
+        attachRotor(keeping: RotorKept()) { _ in AccessibilityRotor(name: label, entries: Self.entries(of: entries())) }
     }
     public func accessibilityRotor<Content: AccessibilityRotorContent>(
         _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
@@ -134,7 +135,9 @@ extension View {
     /// Replaces a system rotor (Headings, Links…) with the app's entries.
     public func accessibilityRotor<Content: AccessibilityRotorContent>(
         _ systemRotor: AccessibilitySystemRotor, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
-        attachRotor { _ in AccessibilityRotor(name: "", systemRotor: systemRotor, entries: Self.entries(of: entries())) }
+        attachRotor(keeping: RotorKept()) { _ in
+            AccessibilityRotor(name: "", systemRotor: systemRotor, entries: Self.entries(of: entries()))
+        }
     }
 
     /// A rotor built from a model array, with an id and a label for each entry.
@@ -142,7 +145,7 @@ extension View {
     public func accessibilityRotor<EntryModel, ID: Hashable>(
         _ rotorLabel: String, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>
     ) -> some View {
-        attachRotor { _ in
+        attachRotor(keeping: RotorKept()) { _ in
             AccessibilityRotor(name: rotorLabel, entries: entries.map {
                 AccessibilityRotorEntryValue(label: $0[keyPath: entryLabel], target: .element(id: AnyHashable($0[keyPath: entryID]), namespace: nil))
             })
@@ -205,18 +208,50 @@ extension View {
 
     /// A rotor belongs to the element it is applied to; on a view with several elements, to a
     /// container made for them.
-    private func attachRotor(_ make: @escaping @MainActor (AccessibilityElement) -> AccessibilityRotor) -> some View {
+    ///
+    /// With `kept`, the rotor does not depend on the element: it is made once and kept while
+    /// the node's view and what its elements read stay the same (`ViewNode.inputsStamp`), so a
+    /// rotor of a thousand entries is not made again each time a row below it changes.
+    private func attachRotor(keeping kept: RotorKept? = nil,
+                             _ make: @escaping @MainActor (AccessibilityElement) -> AccessibilityRotor) -> some View {
         accessibilityTransform { elements, node in
+            @MainActor func rotor(for element: AccessibilityElement) -> AccessibilityRotor {
+                guard let kept else { return make(element) }
+                if let rotor = kept.rotor, kept.stamp == node.inputsStamp { return rotor }
+                // An observable model the entries read changing lets the rotor go and has the
+                // node's elements made again, as a state its elements read does.
+                let rotor = withObservationTracking { make(element) } onChange: { kept.letGo() }
+                kept.rotor = rotor
+                kept.stamp = node.inputsStamp
+                kept.node = node
+                return rotor
+            }
             if elements.count == 1 {
                 var element = elements[0]
-                let rotor = make(element)
+                let rotor = rotor(for: element)
                 element.rotors.removeAll { $0.name == rotor.name && $0.systemRotor == rotor.systemRotor }
                 element.rotors.append(rotor)
                 return [element]
             }
             var container = ElementRules.newContainer(for: node, children: elements)
-            container.rotors = [make(container)]
+            container.rotors = [rotor(for: container)]
             return [container]
+        }
+    }
+}
+
+/// A rotor made from a view's entries, with the node it was made on and that node's stamp: one
+/// box for each value of the view, so a new value (its body ran again) starts without one.
+private final class RotorKept: @unchecked Sendable {
+    // Only touched on the main actor.
+    @MainActor var rotor: AccessibilityRotor?
+    @MainActor var stamp: UInt32 = 0
+    @MainActor weak var node: ViewNode?
+    init() {}
+    func letGo() {
+        MainActor.assumeIsolated {
+            rotor = nil
+            node?.renderInputsChanged()
         }
     }
 }

@@ -36,8 +36,19 @@ enum ScreenTasks {
 
     /// True on the main thread outside any task: nothing else will run the main queue.
     static var runsMainQueue: Bool {
-        Thread.isMainThread && withUnsafeCurrentTask { $0 == nil }
+        let thread = pthread_self()
+        if let mainThread {
+            guard pthread_equal(thread, mainThread) != 0 else { return false }
+        } else {
+            guard Thread.isMainThread else { return false }
+            mainThread = thread
+        }
+        return withUnsafeCurrentTask { $0 == nil }
     }
+
+    /// The main thread, once seen: told by `pthread_self()`, a read of the thread's own
+    /// memory, where `Thread.isMainThread` makes system calls on Linux, at every update.
+    private static var mainThread: pthread_t?
 
     /// How many reader commands are running (`ViewGraph.perform`): while one is, every update
     /// lets the main queue run, since an action may have started a task with `Task {}`.

@@ -29,7 +29,8 @@ extension ViewGraph {
                 again = scroll(toShow: target, anchor: request.anchor, inside: request.reader) || again
             } else if !request.showedRow, let (stack, row) = lazyRow(withID: request.id, inside: request.reader),
                       let rows = stack.lazyRows {
-                stack.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(showing: row, in: rows))
+                stack.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(
+                    showing: row, in: rows, alone: stack.behavior is LazyStackBehavior))
                 request.showedRow = true
                 scrollRequests.append(request)
                 again = true

@@ -558,6 +558,12 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     var scrollViews: [ObjectIdentifier: ViewNode] = [:]
     /// The stacks that hold a window of their rows (`LazyStack.swift`), found without a walk.
     var lazyStacks: [ObjectIdentifier: ViewNode] = [:]
+    /// The last stamp given to a node (`ViewNode.inputsStamp`).
+    private var inputsStamps: UInt32 = 0
+    func nextInputsStamp() -> UInt32 {
+        inputsStamps &+= 1
+        return inputsStamps
+    }
     /// `ScrollViewProxy.scrollTo` calls waiting for the end of an update (`ViewGraph+ScrollTo.swift`).
     var scrollRequests: [ScrollRequest] = []
 

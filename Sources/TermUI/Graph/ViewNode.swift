@@ -173,6 +173,10 @@ final class ViewNode {
     private var contentIndex: Int32 = -1
     /// Counts the times this node's elements were rebuilt: unchanged, the tree is unchanged.
     private(set) var elementsGeneration: UInt32 = 0
+    /// Stamped from the graph's count each time the node takes a view or its render inputs
+    /// change (`renderAgain()`): what its behaviour made from its own view still holds while
+    /// the stamp is the same. No two nodes share a stamp.
+    private(set) var inputsStamp: UInt32 = 0
     /// How far a scroll view's content is scrolled; kept across frames like state.
     var scrollOffset: CGPoint {
         get { extras?.scrollOffset ?? .zero }
@@ -213,6 +217,7 @@ final class ViewNode {
 
     func update(view newView: any View, sharedEnvironment newEnvironment: SharedEnvironment) {
         view = newView
+        inputsStamp = graph.nextInputsStamp()
         sharedEnvironment = newEnvironment
         graph.bodyEvaluations += 1
         if isComposite {
@@ -404,6 +409,7 @@ final class ViewNode {
     func renderAgain() {
         guard !isRemoved else { return }
         elementPatching = nil
+        inputsStamp = graph.nextInputsStamp()
         invalidateLayout()
     }
 

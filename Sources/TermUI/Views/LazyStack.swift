@@ -108,12 +108,28 @@ enum LazyRows {
     /// The rows to hold so that `row` is among them: moving on past the held rows, the row
     /// comes a quarter of the way in (the rows just read stay, the rows ahead are made); moving
     /// back, three quarters of the way.
-    static func window(showing row: Int, in rows: AccessibilityRowWindow) -> Range<Int> {
+    ///
+    /// `alone`: a row that far from the rows held that no window holds both (a rotor's entry,
+    /// `scrollTo`) is held alone, as SwiftUI makes the row it scrolls to. The rows around it are
+    /// made when a pane draws them (`ViewGraph.holdRowsShown(_:)`) or the reader moves on.
+    static func window(showing row: Int, in rows: AccessibilityRowWindow, alone: Bool = false) -> Range<Int> {
         if rows.loaded.contains(row) { return rows.loaded }
         let size = min(windowSize, rows.count)
         let lead = row >= rows.loaded.upperBound ? size / 4 : size - 1 - size / 4
         let start = min(max(0, row - lead), rows.count - size)
-        return start..<(start + size)
+        let window = start..<(start + size)
+        if alone, !window.overlaps(rows.loaded), window.upperBound != rows.loaded.lowerBound,
+           window.lowerBound != rows.loaded.upperBound { return row..<(row + 1) }
+        return window
+    }
+
+    /// The rows to hold when `shown` show in a pane and `held` are held: both, or the rows
+    /// shown alone when both are more than a window holds. Nil when the held rows cover them.
+    static func window(holding held: Range<Int>, andShown shown: Range<Int>) -> Range<Int>? {
+        guard !shown.isEmpty, !(held.contains(shown.lowerBound) && held.contains(shown.upperBound - 1)) else { return nil }
+        let both = min(held.lowerBound, shown.lowerBound)..<max(held.upperBound, shown.upperBound)
+        if held.isEmpty { return shown.prefix(windowSize) }
+        return both.count <= windowSize ? both : shown.prefix(windowSize)
     }
 }
 
@@ -148,15 +164,17 @@ extension ForEach: LazyRowSource where Content: View {
     }
 
     func offsets(ofIDs ids: Set<AnyHashable>, near: Int) -> [AnyHashable: Int] {
-        // Compared as the ForEach's own id type: no id is wrapped while the data is passed over.
-        var wanted = Set(ids.compactMap { $0.base as? ID })
         var found: [AnyHashable: Int] = [:]
-        let count = data.count
-        guard count > 0, !wanted.isEmpty else { return found }
         if let offsetOfID {
-            for id in wanted { if let offset = offsetOfID(id) { found[AnyHashable(id)] = offset } }
+            for id in ids {
+                if let own = id.base as? ID, let offset = offsetOfID(own) { found[id] = offset }
+            }
             return found
         }
+        // Compared as the ForEach's own id type: no id is wrapped while the data is passed over.
+        var wanted = Set(ids.compactMap { $0.base as? ID })
+        let count = data.count
+        guard count > 0, !wanted.isEmpty else { return found }
         func look(at index: Data.Index, offset: Int) {
             let id = idOf(data[index])
             if wanted.remove(id) != nil { found[AnyHashable(id)] = offset }
@@ -247,6 +265,36 @@ struct LazyStackBehavior: NodeBehavior {
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = layout.axis }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] { node.windowedElements() }
+
+    /// The rows that lie in `region` (screen points, inside the node's frame), held or not:
+    /// before the held rows and after them counted at the pitch they are placed at, among them
+    /// by where each held row is.
+    func rows(in region: CGRect, of node: ViewNode) -> Range<Int>? {
+        guard let rows = node.lazyRows, rows.count > 0 else { return nil }
+        let axis = layout.axis
+        let frame = node.frame
+        let vertical = axis == .vertical
+        let proposal = vertical ? ProposedViewSize(width: frame.width, height: nil)
+                                : ProposedViewSize(width: nil, height: frame.height)
+        let heldLength = layout.sizeThatFits(proposal, node: node)[axis]
+        let pitch = LazyRows.pitch(heldLength, lines: rows.loaded.count, spacing: layout.effectiveSpacing, axis: axis, node: node)
+        let origin = vertical ? frame.minY : frame.minX
+        let heldStart = pitch * CGFloat(rows.loaded.lowerBound), heldEnd = heldStart + heldLength
+        // The row at an offset from the stack's start.
+        func row(at offset: CGFloat) -> Int {
+            if offset < heldStart { return Int((offset / pitch).rounded(.down)) }
+            if offset >= heldEnd { return rows.loaded.upperBound + Int(((offset - heldEnd) / pitch).rounded(.down)) }
+            let units = node.contentChildren
+            guard let inside = units.firstIndex(where: { (vertical ? $0.frame.maxY : $0.frame.maxX) > origin + offset })
+            else { return max(rows.loaded.lowerBound, rows.loaded.upperBound - 1) }
+            return rows.loaded.lowerBound + min(inside, rows.loaded.count - 1)
+        }
+        let start = (vertical ? region.minY : region.minX) - origin
+        let end = (vertical ? region.maxY : region.maxX) - origin
+        guard end > start else { return nil }
+        let first = max(0, row(at: start)), last = min(rows.count - 1, row(at: end - 0.5))
+        return first <= last ? first..<(last + 1) : nil
+    }
 }
 
 extension LazyRows {
@@ -340,13 +388,49 @@ protocol KeptRowState: AnyObject {
 
 extension ViewGraph {
     /// Makes row `row` of the lazy stack whose container element is `container` one of the
-    /// rows it holds (`LazyRows.window(showing:in:)`); the next tree has it. False when there
-    /// is no such stack or row, or the stack held the row already.
-    public func showRow(_ row: Int, ofLazyStack container: AccessibilityElementID) -> Bool {
+    /// rows it holds (`LazyRows.window(showing:in:alone:)`); the next tree has it. False when
+    /// there is no such stack or row, or the stack held the row already. `alone` holds a row
+    /// far from the rows held without its neighbours (a stack's; a grid holds a window).
+    public func showRow(_ row: Int, ofLazyStack container: AccessibilityElementID, alone: Bool = false) -> Bool {
         guard let node = lazyStack(container), let rows = node.lazyRows, (0..<rows.count).contains(row),
               !rows.loaded.contains(row) else { return false }
-        node.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(showing: row, in: rows))
+        let alone = alone && node.behavior is LazyStackBehavior
+        node.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(showing: row, in: rows, alone: alone))
         return true
+    }
+
+    /// Makes each lazy stack hold the rows that show in `rows` of the screen (a pane's rows),
+    /// with those it held when a window holds both: a row the reader or `scrollTo` jumped to is
+    /// made alone, and the pane drawn around it asks here for its neighbours. Call it before
+    /// drawing what a pane shows. True when any stack's rows changed, and with them the tree.
+    @discardableResult
+    public func holdRowsShown(_ rows: Range<Int>) -> Bool {
+        guard !lazyStacks.isEmpty else { return false }
+        var changed = false
+        // A stack a new row brings (a lazy list in a row) is looked at in the next round.
+        for _ in 0..<3 {
+            update()
+            let screen = CGRect(x: 0, y: CGFloat(rows.lowerBound) * metric.pointsPerRow, width: size.width,
+                                height: CGFloat(rows.count) * metric.pointsPerRow)
+            var moved = false
+            for node in lazyStacks.values.sorted(by: { $0.path < $1.path }) {
+                guard let held = node.lazyRows, let behavior = node.behavior as? LazyStackBehavior else { continue }
+                var region = screen.intersection(node.frame)
+                var ancestor = node.parent
+                while let outer = ancestor, !region.isNull {
+                    if outer.behavior is ScrollBehavior { region = region.intersection(outer.frame) }
+                    ancestor = outer.parent
+                }
+                guard !region.isNull, let shown = behavior.rows(in: region, of: node),
+                      let window = LazyRows.window(holding: held.loaded, andShown: shown) else { continue }
+                node.lazyRows = AccessibilityRowWindow(count: held.count, loaded: window)
+                moved = true
+            }
+            guard moved else { break }
+            changed = true
+        }
+        if changed { update() }
+        return changed
     }
 
     /// Makes `rows` (clamped to the stack's rows and its window's size) the rows the lazy
