@@ -60,7 +60,8 @@ extension ScreenReader {
     /// not hold it.
     private func reveal(_ entry: AccessibilityRotorEntryValue, owner: AccessibilityElementID?, place: LazyRowPlace?) -> Int? {
         var targets = EntryTargets(entries: [entry], owner: owner, reader: self)
-        if let held = targets.heldPosition(0) { return held }
+        // An entry given a row was not held when it was picked, unless its `prepare` ran since.
+        if place == nil || entry.prepare != nil, let held = targets.heldPosition(0) { return held }
         let place = place ?? targets.rowPlace(0)
         guard let place, callApp({ source.showRow(place.row, of: place.container, alone: true) }) else { return nil }
         reloadTree()

@@ -123,6 +123,8 @@ struct ChildList {
     /// For a lazy stack: the rows its node holds now, given to the view as it lists its
     /// children; and, after, the rows it listed of how many (`appendRows`).
     var lazyRows: AccessibilityRowWindow?
+    /// For a lazy stack: what it made its rows from (`appendRows`).
+    var lazyRowSource: (any LazyRowSource)?
     mutating func append(_ view: any View, key: ChildKey) { entries.append((key, view)) }
     /// A stack's content: a view builder's tuple is laid out as its views, each a child of
     /// the stack in the place the tuple's node would have given it (same keys, same paths), so

@@ -52,7 +52,7 @@ extension ViewGraph {
     /// A lazy stack inside `reader` with a row not held whose id is `id`, and the row's offset.
     private func lazyRow(withID id: AnyHashable, inside reader: ViewNode) -> (ViewNode, Int)? {
         for stack in lazyStacks.values.sorted(by: { $0.path < $1.path }) where stack.isInside(reader) {
-            guard let source = (stack.view as? any LazyRowHolder)?.heldRowSource,
+            guard let source = stack.lazyRowSource,
                   let row = source.offsets(ofIDs: [id], near: stack.lazyRows?.loaded.lowerBound ?? 0)[id] else { continue }
             return (stack, row)
         }

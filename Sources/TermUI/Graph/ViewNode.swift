@@ -242,6 +242,7 @@ final class ViewNode {
                 madeExtras.lazyRows = list.lazyRows
                 graph.lazyStacks[ObjectIdentifier(self)] = list.lazyRows == nil ? nil : self
             }
+            if list.lazyRows != nil || extras?.lazyRowSource != nil { madeExtras.lazyRowSource = list.lazyRowSource }
             reconcile(list.entries)
         }
         isDirty = false
@@ -416,6 +417,10 @@ final class ViewNode {
     /// A lazy stack's rows: those it holds as children now, of how many; nil for any other
     /// node, and for a stack whose rows are all made. Setting it makes the node list its
     /// children again.
+    /// What a lazy stack makes its rows from (its `ForEach`), as its view last listed its
+    /// children: found without a cast of the view.
+    var lazyRowSource: (any LazyRowSource)? { extras?.lazyRowSource }
+
     var lazyRows: AccessibilityRowWindow? {
         get { extras?.lazyRows }
         set {
@@ -967,6 +972,8 @@ private final class NodeExtras {
     private final class RareParts {
         /// A lazy stack's rows: those it holds as children now, of how many.
         var lazyRows: AccessibilityRowWindow?
+        /// What it makes them from, as its view last listed its children.
+        var lazyRowSource: (any LazyRowSource)?
         /// The `@State` of a lazy stack's rows that left its window, by node path.
         var keptRowState: [String: [(index: Int, box: AnyObject)]] = [:]
         var scrollOffset = CGPoint.zero
@@ -989,6 +996,10 @@ private final class NodeExtras {
     var lazyRows: AccessibilityRowWindow? {
         get { rare?.lazyRows }
         set { if newValue != nil || rare != nil { madeRare.lazyRows = newValue } }
+    }
+    var lazyRowSource: (any LazyRowSource)? {
+        get { rare?.lazyRowSource }
+        set { if newValue != nil || rare != nil { madeRare.lazyRowSource = newValue } }
     }
     var keptRowState: [String: [(index: Int, box: AnyObject)]] {
         get { rare?.keptRowState ?? [:] }

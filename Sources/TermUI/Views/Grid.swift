@@ -38,10 +38,6 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 }
 
-extension LazyVGrid: LazyRowHolder {
-    var heldRowSource: (any LazyRowSource)? { LazyRows.source(of: content) }
-}
-
 /// Views in columns, filling the rows given top to bottom. Makes no element; a long `ForEach`
 /// in it is made a window of views at a time.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
@@ -60,10 +56,6 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior {
         GridBehavior(axis: .horizontal, tracks: rows, spacing: spacing, isLazy: LazyRows.source(of: content) != nil)
     }
-}
-
-extension LazyHGrid: LazyRowHolder {
-    var heldRowSource: (any LazyRowSource)? { LazyRows.source(of: content) }
 }
 
 extension ChildList {

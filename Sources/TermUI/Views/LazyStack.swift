@@ -39,16 +39,6 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A view whose node may hold a window of rows: the rows it makes them from.
-@MainActor
-protocol LazyRowHolder {
-    var heldRowSource: (any LazyRowSource)? { get }
-}
-
-extension LazyVStack: LazyRowHolder {
-    var heldRowSource: (any LazyRowSource)? { rowSource }
-}
-
 /// A horizontal stack that makes its views as they are needed, as SwiftUI's does: a long
 /// `ForEach` (a carousel of thousands of cards) holds a window of them, as `LazyVStack` does
 /// its rows, counting the others at the held views' average width.
@@ -72,10 +62,6 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         LazyStackBehavior.stacking(StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing),
                                    isLazy: rowSource != nil)
     }
-}
-
-extension LazyHStack: LazyRowHolder {
-    var heldRowSource: (any LazyRowSource)? { rowSource }
 }
 
 /// How many rows a lazy stack holds, and when it holds them all.
@@ -217,6 +203,7 @@ extension ChildList {
         let rows = LazyRows.window(count: count, held: lazyRows?.loaded)
         source.appendRows(rows, to: &self)
         lazyRows = AccessibilityRowWindow(count: count, loaded: rows)
+        lazyRowSource = source
     }
 }
 
@@ -452,7 +439,7 @@ extension ViewGraph {
         guard !ids.isEmpty else { return places }
         // In the order of their places in the graph, so an id two lists have is found in the same one each time.
         for node in lazyStacks.values.sorted(by: { $0.path < $1.path }) where places.count < ids.count {
-            guard let source = (node.view as? any LazyRowHolder)?.heldRowSource else { continue }
+            guard let source = node.lazyRowSource else { continue }
             let container = node.createdElementID
             let near = node.lazyRows?.loaded.lowerBound ?? 0
             for (id, row) in source.offsets(ofIDs: ids.subtracting(places.keys), near: near) { places[id] = (container, row) }
