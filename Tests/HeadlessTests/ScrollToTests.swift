@@ -126,6 +126,32 @@ struct ScrollToTests {
         #expect(shown.map { $0.loaded.lowerBound == 4_000 && $0.loaded.count > 1 } == true, "\(String(describing: shown))")
     }
 
+    @Test("a LazyHStack's card far from the cards held is made alone, then the pane drawn makes the cards beside it")
+    func lazyCardNotHeld() throws {
+        struct Cards: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        Button("Jump") { proxy.scrollTo(4_000, anchor: .leading) }
+                        ScrollView(.horizontal) {
+                            LazyHStack { ForEach(0..<5_000, id: \.self) { Text("Card \($0)") } }
+                        }
+                    }
+                }
+            }
+        }
+        let session = ScreenSession(Cards(), columns: 60, rows: 10)
+        #expect(frame(session, "Card 4000") == nil)
+        jump(session)
+        let window = session.tree.allElements.lazy.compactMap(\.rowWindow).first
+        #expect(window?.loaded == 4_000..<4_001)
+        let drawn = session.frame().screen.text
+        #expect(drawn.contains("Card 4000") && drawn.contains("Card 4001") && !drawn.contains("Card 0 "), "\(drawn)")
+        let shown = try #require(session.tree.allElements.lazy.compactMap(\.rowWindow).first)
+        // Sixty columns show five or six cards of ten: those are made, not a window of 128.
+        #expect(shown.loaded.lowerBound == 4_000 && shown.loaded.count > 2 && shown.loaded.count < 12, "\(shown)")
+    }
+
     @Test("a scroll asked for in onAppear happens before the first frame")
     func onAppear() throws {
         struct Chat: View {
