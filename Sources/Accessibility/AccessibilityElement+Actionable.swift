@@ -14,9 +14,13 @@ extension AccessibilityElement {
     /// the controls the audit looks for behind `accessibilityHidden` and
     /// `accessibilityElement(children: .ignore)` all use this one test.
     public var isActionable: Bool {
-        guard !self.isContainer else { return false }
-        return self.defaultAction != nil || isAdjustable || self.textEntry != nil || !self.actions.isEmpty
-            || !self.traits.isDisjoint(with: Self.controlTraits)
+        let kind = storage.kind
+        guard !kind.isContainer else { return false }
+        if !kind.traits.isDisjoint(with: Self.controlTraits) { return true }
+        // Read from the boxes themselves: most elements have none of these.
+        if let interaction = storage.interactionBox?.group,
+           interaction.defaultAction != nil || interaction.adjustableAction != nil || !interaction.actions.isEmpty { return true }
+        return storage.textEntryBox?.group.textEntry != nil
     }
 
     /// The traits that make an element a control whatever else it has.

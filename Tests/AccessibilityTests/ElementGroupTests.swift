@@ -205,4 +205,29 @@ struct ElementGroupTests {
         element.activationPoint = CGPoint(x: 12, y: 22)
         #expect(element.resolvedActivationPoint == CGPoint(x: 12, y: 22))
     }
+
+    @Test("the properties read straight from their group's box are the group's own, written and read either way, and a copy keeps its own")
+    func directProperties() {
+        var element = AccessibilityElement(id: AccessibilityElementID("a"))
+        #expect(element.defaultAction == nil && element.actions.isEmpty && element.hint == nil && element.identifier == nil)
+        #expect(element.text == nil && element.textEntry == nil && element.rowWindow == nil && !element.isActionable)
+        let copy = element
+        element.hint = "Opens it"
+        element.identifier = "open"
+        element.text = "Draft"
+        element.rowWindow = AccessibilityRowWindow(count: 10, loaded: 2..<4)
+        element.actions = [AccessibilityCustomAction(name: "Delete") {}]
+        #expect(element.annotations.hint == "Opens it" && element.annotations.identifier == "open")
+        #expect(element.textEntryGroup.text == "Draft" && element.gestures.rowWindow?.loaded == 2..<4)
+        #expect(element.interaction.actions.map(\.name) == ["Delete"] && element.isActionable)
+        var other = AccessibilityElement(id: AccessibilityElementID("b"))
+        other.interaction.defaultAction = {}
+        #expect(other.defaultAction != nil && other.isActionable)
+        var typing = AccessibilityElement(id: AccessibilityElementID("c"))
+        typing.textEntryGroup.textEntry = { _ in }
+        #expect(typing.textEntry != nil && typing.isActionable)
+        typing.isContainer = true
+        #expect(!typing.isActionable, "a container is never actionable")
+        #expect(copy.hint == nil && copy.text == nil && copy.rowWindow == nil && copy.actions.isEmpty)
+    }
 }

@@ -66,14 +66,15 @@ extension AccessibilityAudit {
     static func drawnProgressBars(_ canvas: CellCanvas) -> [(cells: CellRect, filled: Double)] {
         var bars: [(CellRect, Double)] = []
         // Every bar glyph is outside ASCII: a row of ASCII alone has none.
-        for y in canvas.storedRows where canvas.rowHasNonASCII(y) {
+        for y in canvas.storedRows {
+            guard canvas.rowHasNonASCII(y), let row = canvas.row(y) else { continue }
             var x = 0
-            while x < canvas.width {
-                guard isGlyph(canvas[x, y].grapheme, of: barGlyphs) else { x += 1; continue }
+            while x < row.count {
+                guard isGlyph(row[x].grapheme, of: barGlyphs) else { x += 1; continue }
                 let start = x
                 var colours: [TerminalColor?] = []
-                while x < canvas.width, canvas[x, y].grapheme == canvas[start, y].grapheme {
-                    colours.append(canvas[x, y].style.foreground)
+                while x < row.count, row[x].grapheme == row[start].grapheme {
+                    colours.append(row[x].style.foreground)
                     x += 1
                 }
                 // Two colours, each in one piece: the fill, then the track.

@@ -204,7 +204,8 @@ extension AccessibilityAudit {
     static func dotRuns(_ canvas: CellCanvas) -> [CellRect] {
         var runs: [CellRect] = []
         // Every dot glyph is outside ASCII: a row of ASCII alone has none.
-        for y in canvas.storedRows where canvas.rowHasNonASCII(y) {
+        for y in canvas.storedRows {
+            guard canvas.rowHasNonASCII(y), let row = canvas.row(y) else { continue }
             var dots: [Cell] = [], start = 0, last = -10
             func close() {
                 guard dots.count >= 3 else { dots = []; return }
@@ -212,8 +213,9 @@ extension AccessibilityAudit {
                 if dots.count >= 3, looks.count > 1 { runs.append(CellRect(x: start, y: y, width: last - start + 1, height: 1)) }
                 dots = []
             }
-            for x in 0..<canvas.width {
-                let cell = canvas[x, y]
+            // The row's own cells, each looked at in place.
+            for x in row.indices {
+                let cell = row[x]
                 if isGlyph(cell.grapheme, of: dotGlyphs) {
                     if x - last > 3 { close(); start = x }
                     dots.append(cell)

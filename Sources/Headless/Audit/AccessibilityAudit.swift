@@ -438,7 +438,7 @@ public enum AccessibilityAudit {
     static func nameKind(_ label: String) -> String? {
         let lower = label.lowercased()
         let words = lower.split(separator: " ")
-        if SymbolCatalog.isSymbolName(label) { return "a system symbol's name" }
+        if SymbolCatalog.isSymbolName(lowercased: lower, words: words) { return "a system symbol's name" }
         if words.count >= 2, words.last == "fill" { return "a system symbol's name" }
         // TermUI reads an asset's name as words ("IMG_0042.jpg" → "IMG 0042 jpg"), as VoiceOver
         // does; an extension or a camera's numbering still gives it away. "golden gate beach"

@@ -348,7 +348,7 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
         if canvas.width != columns || canvas.height != height {
             canvas = CellCanvas(width: columns, height: height, storedRows: window)
-            redraw(windowRect)
+            redraw(windowRect, onBlank: true)
         } else {
             if canvas.storedRows != window {
                 let old = canvas
@@ -404,11 +404,13 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     /// Blanks `cells` and draws what lies there. The canvas moves into the drawing context and
     /// back, so it is never copied.
-    private func redraw(_ cells: CellRect) {
+    /// Draws `cells` again. `onBlank`: the canvas there is new and blank, so a page drawn plain
+    /// needs no clearing first (a tall page's rows are then copied only where something is drawn).
+    private func redraw(_ cells: CellRect, onBlank: Bool = false) {
         let cells = cells.intersection(canvas.storedRect)
         guard !cells.isEmpty else { return }
         let appearance = DrawAppearance(environment)
-        canvas.fill(cells, style: appearance.page)
+        if !onBlank || appearance.page != CellStyle.plain { canvas.fill(cells, style: appearance.page) }
         var context = DrawContext(canvas: CellCanvas(width: 0, height: 0), metric: metric, clip: cells, appearance: appearance)
         swap(&context.canvas, &canvas)
         root.draw(into: &context)

@@ -119,8 +119,13 @@ public enum SymbolCatalog {
     /// those same words ("Globe" is `globe`'s description; "chevron left" is no one's).
     public static func isSymbolName(_ label: String) -> Bool {
         let lower = label.lowercased()
-        let dotted = lower.split(separator: " ").joined(separator: ".")
-        guard let symbol = symbols[lower] ?? symbols[dotted] else { return false }
+        return isSymbolName(lowercased: lower, words: lower.split(separator: " "))
+    }
+
+    /// The same for a label already lowercased and split at its spaces.
+    public static func isSymbolName(lowercased lower: String, words: [Substring]) -> Bool {
+        let symbol = symbols[lower] ?? (words.count > 1 ? symbols[words.joined(separator: ".")] : nil)
+        guard let symbol else { return false }
         return symbol.label?.lowercased() != lower
     }
 
