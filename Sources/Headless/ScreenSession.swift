@@ -441,17 +441,27 @@ public final class ScreenSession {
 
     /// Makes the lazy lists hold the rows the pane shows (a row the reader jumped to was made
     /// alone); the reader takes the tree with them, which says nothing.
-    private func holdRowsShown(_ rows: Range<Int>) {
-        if graph.holdRowsShown(rows) { reader.refresh() }
+    @discardableResult
+    private func holdRowsShown(_ rows: Range<Int>) -> Bool {
+        guard graph.holdRowsShown(rows) else { return false }
+        reader.refresh()
+        return true
     }
 
     /// The frame to show: the screen drawn at the pane size, the tree rows, the captions.
     public func frame() -> Frame {
-        let focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
+        var focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
         scrollToShow(focusRect, contentRows: graph.contentRows)
         // Only the rows the pane shows are drawn: the rest of a tall page is never copied or kept.
-        let rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
-        holdRowsShown(rows)
+        var rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
+        if holdRowsShown(rows) {
+            // The rows made may have moved the focused one (a list's rows not held are placed
+            // at the held rows' average height): the pane follows it again.
+            focusRect = focusedElement.map { graph.metric.cellRect($0.frame) }
+            scrollToShow(focusRect, contentRows: graph.contentRows)
+            rows = screenOffset..<(screenOffset + graph.metric.rows(graph.size.height))
+            holdRowsShown(rows)
+        }
         let canvas = graph.draw(rows: rows)
         var frame = Frame(
             screen: canvas,

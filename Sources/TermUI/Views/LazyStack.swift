@@ -113,8 +113,8 @@ enum LazyRows {
     /// shown alone when both are more than a window holds. Nil when the held rows cover them.
     static func window(holding held: Range<Int>, andShown shown: Range<Int>) -> Range<Int>? {
         guard !shown.isEmpty, !(held.contains(shown.lowerBound) && held.contains(shown.upperBound - 1)) else { return nil }
-        let both = min(held.lowerBound, shown.lowerBound)..<max(held.upperBound, shown.upperBound)
         if held.isEmpty { return shown.prefix(windowSize) }
+        let both = min(held.lowerBound, shown.lowerBound)..<max(held.upperBound, shown.upperBound)
         return both.count <= windowSize ? both : shown.prefix(windowSize)
     }
 }
