@@ -38,9 +38,8 @@ public struct Text: View, PrimitiveView, Equatable {
         if !isKnownUniquelyReferenced(&box) { box = Box(content: box.content, styles: box.styles) }
         return box
     }
-    nonisolated private func style<T>(_ property: KeyPath<Styles, T>) -> T {
-        (box.styles?.value ?? Styles())[keyPath: property]
-    }
+    // Each style is read from the box by name: through a key path, a read made an empty
+    // `Styles` first where the text has none, and texts are read at every layout and drawing.
     nonisolated private mutating func setStyle<T>(_ property: WritableKeyPath<Styles, T>, _ value: T) {
         var styles = box.styles?.value ?? Styles()
         styles[keyPath: property] = value
@@ -52,39 +51,39 @@ public struct Text: View, PrimitiveView, Equatable {
         set { uniqueBox().content = newValue }
     }
     nonisolated var isBold: Bool? {
-        get { style(\.isBold) }
+        get { box.styles?.value.isBold }
         set { setStyle(\.isBold, newValue) }
     }
     nonisolated var isItalic: Bool? {
-        get { style(\.isItalic) }
+        get { box.styles?.value.isItalic }
         set { setStyle(\.isItalic, newValue) }
     }
     nonisolated var isUnderlined: Bool? {
-        get { style(\.isUnderlined) }
+        get { box.styles?.value.isUnderlined }
         set { setStyle(\.isUnderlined, newValue) }
     }
     nonisolated var font: Font? {
-        get { style(\.font) }
+        get { box.styles?.value.font }
         set { setStyle(\.font, newValue) }
     }
     nonisolated var color: Color? {
-        get { style(\.color) }
+        get { box.styles?.value.color }
         set { setStyle(\.color, newValue) }
     }
     nonisolated var accessibilityLabelOverride: String? {
-        get { style(\.accessibilityLabelOverride) }
+        get { box.styles?.value.accessibilityLabelOverride }
         set { setStyle(\.accessibilityLabelOverride, newValue) }
     }
     nonisolated var headingLevel: AccessibilityHeadingLevel? {
-        get { style(\.headingLevel) }
+        get { box.styles?.value.headingLevel }
         set { setStyle(\.headingLevel, newValue) }
     }
     nonisolated var speech: AccessibilitySpeechOptions {
-        get { style(\.speech) }
+        get { box.styles?.value.speech ?? AccessibilitySpeechOptions() }
         set { setStyle(\.speech, newValue) }
     }
     nonisolated var textContentType: AccessibilityTextContentType? {
-        get { style(\.textContentType) }
+        get { box.styles?.value.textContentType }
         set { setStyle(\.textContentType, newValue) }
     }
 
