@@ -171,4 +171,31 @@ struct LazyGridTests {
         #expect(window(ScreenSession(Carousel(count: 200))) == nil)
         #expect(held(ScreenSession(Library(count: 256)), "Photo ").count == 256)
     }
+
+    @Test("a rotor's entry in a LazyVGrid far from the views held is made alone; the pane drawn makes the lines it shows, not a window")
+    func gridEntryMadeAlone() throws {
+        struct Favourites: View {
+            var body: some View {
+                Library(count: 30_000)
+                    .accessibilityRotor("Favourites") {
+                        ForEach(Array(stride(from: 0, to: 30_000, by: 1_000)), id: \.self) { n in
+                            AccessibilityRotorEntry("Photo \(n)", id: n)
+                        }
+                    }
+            }
+        }
+        let session = ScreenSession(Favourites(), columns: 60, rows: 12)
+        _ = session.perform(.next)
+        _ = session.perform(.selectRotor(RotorSetting(named: "Favourites")))
+        _ = session.perform(.rotorItemNext)
+        #expect(session.perform(.rotorItemNext).first?.text == "Photo 2000")
+        #expect(window(session)?.loaded == 2_000..<2_001)
+        let drawn = session.frame().screen.text
+        // The pane scrolled down to it: its line (1998, 1999, 2000) and the lines above.
+        #expect(drawn.contains("Photo 1998") && drawn.contains("Photo 1999") && drawn.contains("Photo 1990"), "\(drawn)")
+        // Twelve rows show twelve lines of three photos at most: those are made and held.
+        let held = try #require(window(session)).loaded
+        #expect(held.contains(2_000) && held.count > 3 && held.count <= 3 * 12, "\(held)")
+        #expect(session.focusedElement?.label == "Photo 2000")
+    }
 }

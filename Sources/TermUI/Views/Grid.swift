@@ -214,7 +214,35 @@ struct GridBehavior: NodeBehavior {
     }
 
     func modifyEnvironment(_ environment: inout EnvironmentValues) { environment.stackAxis = nil }
+
+    /// The views whose lines lie in `region` (screen points), held or not: every line counted
+    /// at the pitch the lines not held are placed at.
+    func rows(in region: CGRect, of node: ViewNode) -> Range<Int>? {
+        guard let rows = node.lazyRows, rows.count > 0 else { return nil }
+        let frame = node.frame
+        let resolved = resolve(frame.size[axis.other])
+        let units = node.childUnits
+        guard let held = window(node, units: units.count, trackCount: resolved.count) else { return nil }
+        let heldLines = lines(units, trackCount: resolved.count, firstCell: held.firstCell)
+        let pitch = LazyRows.pitch(heldLength(heldLines, resolved), lines: heldLines.count, spacing: lineSpacing,
+                                   axis: axis, node: node)
+        let vertical = axis == .vertical
+        let origin = vertical ? frame.minY : frame.minX
+        let start = (vertical ? region.minY : region.minX) - origin
+        let end = (vertical ? region.maxY : region.maxX) - origin
+        guard end > start else { return nil }
+        let firstLine = max(0, Int((start / pitch).rounded(.down)))
+        let lastLine = min(held.lineCount - 1, Int(((end - 0.5) / pitch).rounded(.down)))
+        guard firstLine <= lastLine else { return nil }
+        // A row of the ForEach may make several views, each a cell.
+        let perRow = max(1, units.count / rows.loaded.count)
+        let first = firstLine * resolved.count / perRow
+        let past = min(rows.count, ((lastLine + 1) * resolved.count + perRow - 1) / perRow)
+        return first < past ? first..<past : nil
+    }
 }
+
+extension GridBehavior: ShowsLazyRows {}
 
 /// Rows of views. Each `GridRow` is laid out as a row; columns are not aligned across rows (a
 /// terminal grid of text lines up most cells anyway). Elements read row by row.

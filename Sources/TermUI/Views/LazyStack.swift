@@ -207,10 +207,17 @@ extension ChildList {
     }
 }
 
+/// A lazy container's behaviour that can say which of its rows a region of the screen shows,
+/// held or not (a stack's rows, a grid's views by their lines).
+@MainActor
+protocol ShowsLazyRows {
+    func rows(in region: CGRect, of node: ViewNode) -> Range<Int>?
+}
+
 /// A lazy stack's layout, drawing and elements: its held rows stacked as a `VStack` (or an
 /// `HStack`) stacks them, placed where they would be among all the rows at the held rows'
 /// average length.
-struct LazyStackBehavior: NodeBehavior {
+struct LazyStackBehavior: NodeBehavior, ShowsLazyRows {
     let layout: StackLayout
 
     /// A lazy stack's behaviour: this one while it holds a window of rows, a stack's otherwise.
@@ -377,11 +384,11 @@ extension ViewGraph {
     /// Makes row `row` of the lazy stack whose container element is `container` one of the
     /// rows it holds (`LazyRows.window(showing:in:alone:)`); the next tree has it. False when
     /// there is no such stack or row, or the stack held the row already. `alone` holds a row
-    /// far from the rows held without its neighbours (a stack's; a grid holds a window).
+    /// far from the rows held without its neighbours.
     public func showRow(_ row: Int, ofLazyStack container: AccessibilityElementID, alone: Bool = false) -> Bool {
         guard let node = lazyStack(container), let rows = node.lazyRows, (0..<rows.count).contains(row),
               !rows.loaded.contains(row) else { return false }
-        let alone = alone && node.behavior is LazyStackBehavior
+        let alone = alone && node.behavior is any ShowsLazyRows
         node.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(showing: row, in: rows, alone: alone))
         return true
     }
@@ -401,7 +408,7 @@ extension ViewGraph {
                                 height: CGFloat(rows.count) * metric.pointsPerRow)
             var moved = false
             for node in lazyStacks.values.sorted(by: { $0.path < $1.path }) {
-                guard let held = node.lazyRows, let behavior = node.behavior as? LazyStackBehavior else { continue }
+                guard let held = node.lazyRows, let behavior = node.behavior as? any ShowsLazyRows else { continue }
                 var region = screen.intersection(node.frame)
                 var ancestor = node.parent
                 while let outer = ancestor, !region.isNull {
