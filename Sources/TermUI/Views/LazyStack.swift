@@ -104,9 +104,9 @@ enum LazyRows {
         let lead = row >= rows.loaded.upperBound ? size / 4 : size - 1 - size / 4
         let start = min(max(0, row - lead), rows.count - size)
         let window = start..<(start + size)
-        if alone, !window.overlaps(rows.loaded), window.upperBound != rows.loaded.lowerBound,
-           window.lowerBound != rows.loaded.upperBound { return row..<(row + 1) }
-        return window
+        // Neither overlapping nor touching the rows held: a jump, not a move on.
+        let touches = window.lowerBound <= rows.loaded.upperBound && rows.loaded.lowerBound <= window.upperBound
+        return alone && !touches ? row..<(row + 1) : window
     }
 
     /// The rows to hold when `shown` show in a pane and `held` are held: both, or the rows

@@ -117,12 +117,7 @@ public enum SymbolCatalog {
     /// Whether a label is a symbol's name rather than what it means: the name of a catalog
     /// symbol, or the name read as words ("checkmark seal fill"), whose description is not
     /// those same words ("Globe" is `globe`'s description; "chevron left" is no one's).
-    public static func isSymbolName(_ label: String) -> Bool {
-        let lower = label.lowercased()
-        return isSymbolName(lowercased: lower, words: lower.split(separator: " "))
-    }
-
-    /// The same for a label already lowercased and split at its spaces.
+    /// `lower` is the label lowercased, `words` the same split at its spaces.
     public static func isSymbolName(lowercased lower: String, words: [Substring]) -> Bool {
         let symbol = symbols[lower] ?? (words.count > 1 ? symbols[words.joined(separator: ".")] : nil)
         guard let symbol else { return false }
