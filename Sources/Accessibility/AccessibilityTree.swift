@@ -200,6 +200,13 @@ public struct AccessibilityTree {
         return depth
     }
 
+    /// The position in `allElements` of the parent of the element at `position`; nil for a root.
+    /// A parent comes before its children.
+    public func parentPosition(at position: Int) -> Int? {
+        let parent = parents[position]
+        return parent >= 0 ? Int(parent) : nil
+    }
+
     public func element(_ id: AccessibilityElementID) -> AccessibilityElement? {
         guard let position = index[id] else { return nil }
         return allElements[position]

@@ -346,6 +346,49 @@ struct AuditScaleTests {
         #expect(!AccessibilityAudit.saysPosition("Row 12") && !AccessibilityAudit.saysPosition("Offers"))
     }
 
+    @Test("the byte look for a position word before the pattern turns down only ASCII texts the pattern would: step, page, of and / in any case")
+    func positionWordPrefilter() {
+        let texts = ["Step 2 of 5", "STEP 3", "page 4", "PaGe 9", "2/5", "2 OF 5", "Item 12", "Notify 3", "Open item 10", "Section 4",
+                     "Profile 2", "stepping 1", "", "of", "Row 1 of 3", "pag e 1", "st ep 2"]
+        for text in texts {
+            let lower = text.lowercased()
+            let byPattern = ["of", "/", "step", "page"].contains { lower.contains($0) }
+            #expect(AccessibilityAudit.hasPositionWord(ascii: text.utf8) == byPattern, "\(text)")
+            // The whole answer is the pattern's, with or without the look first.
+            let expected = lower.contains(where: \.isNumber) && byPattern
+                && (lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/))
+            #expect(AccessibilityAudit.saysPosition(text) == expected, "\(text)")
+        }
+    }
+
+    @Test("a run of dots is three or more, at most two blank cells apart, with nothing drawn between, not all alike; a bar is eight cells in two colours")
+    func dotAndBarRunsFromTheCellsOutsideASCII() {
+        var canvas = CellCanvas(width: 20, height: 6)
+        let bold = CellStyle(bold: true), red = CellStyle(foreground: TerminalColor(red: 255, green: 0, blue: 0))
+        canvas.put("●", x: 0, y: 0, style: bold)
+        canvas.put(" ○  ○", x: 1, y: 0)               // a run: 0 to 5
+        canvas.put("● x ○ ○", x: 0, y: 1, style: bold)  // an x between: two dots after it, no run
+        canvas.put("●", x: 0, y: 2, style: bold)
+        canvas.put("    ○ ○ ○", x: 1, y: 2)           // four blanks apart: the bold dot is alone, the three after alike
+        canvas.put("○ ○ ○", x: 0, y: 3)               // all alike: no run
+        canvas.put("éé", x: 0, y: 4)                  // letters outside ASCII before the dots
+        canvas.put("●", x: 3, y: 4, style: bold)
+        canvas.put(" ○ ○", x: 4, y: 4)
+        canvas.put("███", x: 0, y: 5, style: red)
+        canvas.put("█████", x: 3, y: 5)
+        #expect(AccessibilityAudit.dotRuns(canvas) == [CellRect(x: 0, y: 0, width: 6, height: 1),
+                                                       CellRect(x: 3, y: 4, width: 5, height: 1)])
+        let bars = AccessibilityAudit.drawnProgressBars(canvas)
+        #expect(bars.map(\.cells) == [CellRect(x: 0, y: 5, width: 8, height: 1)] && bars.map(\.filled) == [3.0 / 8])
+    }
+
+    @Test("rows' lists keep each row's numbers in the order given, and a row out of range has none")
+    func rowListsByRow() {
+        let lists = RowLists([(2, 7), (0, 1), (2, 3), (4, 9), (0, 5)], rows: 5)
+        #expect(Array(lists[0]) == [1, 5] && Array(lists[2]) == [7, 3] && Array(lists[4]) == [9])
+        #expect(lists[1].isEmpty && lists[3].isEmpty && lists[-1].isEmpty && lists[5].isEmpty)
+    }
+
     @Test("trimming a label without a scan gives what Foundation's trimming gives")
     func quickTrimmingMatchesFoundation() {
         for text in ["Send", " Send", "Send\n", "\u{00A0}Send\u{2003}", "", " ", "a", "Row 1 of 3", "\tx\r\n", "é", "x\u{200B}"] {

@@ -179,7 +179,7 @@ public enum VoiceControl {
         let shown = visible.map(SpeechMatch.normalize).filter { !$0.isEmpty }
         guard !shown.isEmpty else { return nil }
         let said = names.said
-        let missing = shown.filter { !said.contains($0) }
+        let missing = shown.filter { !SpeechMatch.contains(said, $0) }
         guard !missing.isEmpty else { return nil }
         return .visibleTextNotInName(shown: shown.joined(separator: " "), missing: missing.joined(separator: " "))
     }

@@ -13,21 +13,31 @@ struct VisibleWord {
     /// canvas holds the pane's rows; the others are blank).
     static func words(in canvas: CellCanvas) -> [VisibleWord] {
         var words: [VisibleWord] = []
+        // Each row's cells read in place; a word's text gathered as bytes and made once.
+        var bytes: [UInt8] = []
         for y in canvas.storedRows {
-            var current: VisibleWord?
-            for x in 0..<canvas.width {
-                let cell = canvas[x, y]
-                if cell.isContinuation { current?.end = x + 1; continue }
-                if isWordCell(cell.grapheme) {
-                    if current == nil { current = VisibleWord(text: "", row: y, start: x, end: x) }
-                    current!.text += cell.grapheme
-                    current!.end = x + 1
-                } else if let word = current {
-                    words.append(word)
-                    current = nil
+            guard let row = canvas.row(y) else { continue }
+            var start = -1, end = 0
+            for x in row.indices {
+                let grapheme = row[x].grapheme
+                if grapheme.isEmpty {
+                    if start >= 0 { end = x + 1 }
+                    continue
+                }
+                if isWordCell(grapheme) {
+                    if start < 0 { start = x }
+                    bytes.append(contentsOf: grapheme.utf8)
+                    end = x + 1
+                } else if start >= 0 {
+                    words.append(VisibleWord(text: String(decoding: bytes, as: UTF8.self), row: y, start: start, end: end))
+                    bytes.removeAll(keepingCapacity: true)
+                    start = -1
                 }
             }
-            if let word = current { words.append(word) }
+            if start >= 0 {
+                words.append(VisibleWord(text: String(decoding: bytes, as: UTF8.self), row: y, start: start, end: end))
+                bytes.removeAll(keepingCapacity: true)
+            }
         }
         return words
     }
@@ -128,15 +138,55 @@ struct WordRows {
     }
 }
 
+/// Numbers listed under rows, in the order each was given, kept in two arrays (not an array a
+/// row: a long screen has something on most of its rows).
+struct RowLists {
+    private let values: [Int]
+    private let starts: [Int]
+
+    /// `pairs` counted by row, then placed: each row's numbers in their order in `pairs`.
+    init(_ pairs: [(row: Int, element: Int)], rows: Int) {
+        var starts = [Int](repeating: 0, count: rows + 1)
+        for pair in pairs { starts[pair.row + 1] += 1 }
+        for row in 0..<rows { starts[row + 1] += starts[row] }
+        var next = starts
+        var values = [Int](repeating: 0, count: pairs.count)
+        for pair in pairs {
+            values[next[pair.row]] = pair.element
+            next[pair.row] += 1
+        }
+        self.values = values
+        self.starts = starts
+    }
+
+    /// The numbers under `row`; none for a row out of range.
+    subscript(row: Int) -> ArraySlice<Int> {
+        guard row >= 0, row + 1 < starts.count else { return [] }
+        return values[starts[row]..<starts[row + 1]]
+    }
+}
+
 extension AccessibilityAudit {
     /// Everything VoiceOver can say for an element, normalized: label, value, hint, custom
     /// content, action names, its text, and its children's.
     static func readText(_ element: AccessibilityElement) -> String {
-        var parts = [element.label, element.value ?? "", element.hint ?? "", element.text ?? ""]
-        parts += element.actions.map(\.name)
-        parts += element.customContent.flatMap { [$0.label, $0.value] }
-        parts += element.children.map(readText)
-        return SpeechMatch.normalize(parts.joined(separator: " "))
+        // The parts joined by spaces as they come, then normalized once (a child's part is
+        // normalized already, and normalizing it again changes nothing).
+        var text = element.label
+        func add(_ part: String) {
+            text += " "
+            text += part
+        }
+        add(element.value ?? "")
+        add(element.hint ?? "")
+        add(element.text ?? "")
+        for action in element.actions { add(action.name) }
+        for content in element.customContent {
+            add(content.label)
+            add(content.value)
+        }
+        for child in element.children { add(readText(child)) }
+        return SpeechMatch.normalize(text)
     }
 
     // MARK: label-in-name
@@ -171,14 +221,15 @@ extension AccessibilityAudit {
         // worked out only for the elements a word lies on.
         // Indexed by row and by element, not hashed: a long screen has a word on most rows.
         var elements: [(element: AccessibilityElement, rect: CellRect)] = []
-        var onRow = [[Int]](repeating: [], count: canvas.height)
+        var pairs: [(row: Int, element: Int)] = []
         for element in tree.allElements {
             let rect = metric.cellRect(element.frame)
             let spanned = byRow.rows(spanning: rect)
             guard !spanned.isEmpty else { continue }
-            for row in spanned where onRow.indices.contains(row) { onRow[row].append(elements.count) }
+            for row in spanned where row >= 0 && row < canvas.height { pairs.append((row, elements.count)) }
             elements.append((element, rect))
         }
+        let onRow = RowLists(pairs, rows: canvas.height)
         var reads = [String?](repeating: nil, count: elements.count)
         func read(_ index: Int) -> String {
             if let known = reads[index] { return known }
@@ -190,7 +241,7 @@ extension AccessibilityAudit {
         for word in words {
             let text = SpeechMatch.normalize(word.text)
             guard text.count > 1 || word.text.first?.isNumber == true else { continue }
-            let indexes = (onRow.indices.contains(word.row) ? onRow[word.row] : []).filter { word.overlaps(elements[$0].rect) }
+            let indexes = onRow[word.row].filter { word.overlaps(elements[$0].rect) }
             if indexes.contains(where: { SpeechMatch.contains(read($0), text) }) { continue }
             let covering = indexes.map { elements[$0] }
             // An element with a value says what it shows in its own words ("No sounds" for three
@@ -282,9 +333,12 @@ extension AccessibilityAudit {
         var worst: [String: (ratio: Double, needed: Double, word: String, fg: TerminalColor, bg: TerminalColor,
                               owner: AccessibilityElement?, row: Int)] = [:]
         var order: [String] = []
+        // Most text on a screen is in a few pairs of colours: the last pair's ratio is kept.
+        var lastPair: (fg: TerminalColor, bg: TerminalColor, ratio: Double)?
         for word in words {
-            for x in word.start..<word.end {
-                let cell = canvas[x, word.row]
+            guard let row = canvas.row(word.row) else { continue }
+            for x in word.start..<min(word.end, row.count) {
+                let cell = row[x]
                 guard !cell.isContinuation, VisibleWord.isWordCell(cell.grapheme) else { continue }
                 let style = cell.style
                 // The terminal's own pair is its user's choice: not checked.
@@ -295,7 +349,13 @@ extension AccessibilityAudit {
                 var bg = style.background ?? darkPage.background
                 if style.reverse { swap(&fg, &bg) }
                 if style.dim { fg = blend(fg, bg) }
-                let ratio = contrastRatio(fg, bg)
+                let ratio: Double
+                if let lastPair, lastPair.fg == fg, lastPair.bg == bg {
+                    ratio = lastPair.ratio
+                } else {
+                    ratio = contrastRatio(fg, bg)
+                    lastPair = (fg, bg, ratio)
+                }
                 let needed = style.bold ? 3.0 : 4.5
                 guard ratio < needed else { continue }
                 let owner = elements.filter { word.overlaps($0.rect) }

@@ -227,9 +227,14 @@ extension ScreenSession {
         /// The same to a user: every element alike in what can be noticed, then every cell. The
         /// drawing is drawn and compared only when every element is alike.
         @MainActor func isUnchanged(in copy: ScreenSession) -> Bool {
-            let before = tree.allElements, after = copy.tree.allElements
+            let now = copy.tree
+            let before = tree.allElements, after = now.allElements
             guard before.count == after.count else { return false }
-            for (a, b) in zip(before, after) where !Self.looksAlike(a, b) { return false }
+            // The copy's tree is this one, or this one with some elements replaced in place:
+            // only those are compared (an action that changed nothing costs no walk of a long
+            // screen).
+            let positions = now.changedPositions(since: tree) ?? Array(after.indices)
+            for position in positions where !Self.looksAlike(before[position], after[position]) { return false }
             return copy.pageDrawing() == canvas
         }
 

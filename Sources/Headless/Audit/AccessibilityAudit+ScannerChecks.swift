@@ -83,12 +83,16 @@ extension AccessibilityAudit {
     /// frame. Touch finds one of them, and moving by elements the user meets the same place
     /// twice: a button laid over another, or a control that is also its row.
     static func duplicateClickableBounds(_ tree: AccessibilityTree) -> [AuditFinding] {
-        var first: [[CGFloat]: AccessibilityElement] = [:]
+        // A frame's four numbers as the key: nothing allocated for it.
+        struct Bounds: Hashable {
+            let x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
+        }
+        var first: [Bounds: AccessibilityElement] = [:]
         var found: [AuditFinding] = []
         for element in tree.allElements where element.isActionable && element.isEnabled {
             let frame = element.frame
             guard frame.width > 0, frame.height > 0 else { continue }
-            let key = [frame.minX, frame.minY, frame.width, frame.height]
+            let key = Bounds(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
             if let earlier = first[key] {
                 found.append(finding(.duplicateClickableBounds, element,
                                      "it has the same frame as \"\(earlier.label)\" (\(earlier.id)): touch finds only one of them",
@@ -118,7 +122,7 @@ extension AccessibilityAudit {
     static func linkPurposeUnclear(_ tree: AccessibilityTree) -> [AuditFinding] {
         let pictured = linksNamedByPictures(tree)
         let unclear = tree.allElements.filter { element in
-            element.isActionable && !element.traits.isDisjoint(with: [.isLink, .isButton])
+            !element.traits.isDisjoint(with: [.isLink, .isButton]) && element.isActionable
                 && unclearPurposes.contains(SpeechMatch.normalize(element.label))
                 && (element.value ?? "").isEmpty
                 && !tree.ancestors(of: element.id).contains { $0.traits.contains(.isTabBar) }
@@ -151,7 +155,7 @@ extension AccessibilityAudit {
     /// of the picture, so the purpose is still missing (2.4.4). A problem wherever it stands.
     static func linksNamedByPictures(_ tree: AccessibilityTree) -> [AuditFinding] {
         tree.allElements.compactMap { element in
-            guard element.isActionable, element.traits.contains(.isLink), element.traits.contains(.labelIsImageName) else { return nil }
+            guard element.traits.contains(.isLink), element.traits.contains(.labelIsImageName), element.isActionable else { return nil }
             return finding(.linkPurposeUnclear, element,
                            "the link is named only by its picture, \"\(element.label)\": that says what the icon shows, not where it goes",
                            fix: ".accessibilityLabel(\"Company website\") or the like on the link: where it goes")

@@ -147,21 +147,27 @@ extension AccessibilityAudit {
     /// read before it sends the user back up the screen: a sort priority or a container that
     /// does not match what is seen.
     static func traversalOrder(_ tree: AccessibilityTree, order: [AccessibilityElementID]) -> [AuditFinding] {
-        let elements = order.compactMap { tree.element($0) }
-        guard elements.count > 1 else { return [] }
+        let positions = tree.positions
+        let read = order.compactMap { positions[$0] }
+        guard read.count > 1 else { return [] }
+        let all = tree.allElements
         var found: [AuditFinding] = []
         // An element of a scroll view's content that reaches past its frame (or inside such
         // content's container, a lazy list's rows) stands where the scroll view is, as the
-        // reader places it, beside an element outside that scroll view.
-        func scrollFrame(_ element: AccessibilityElement) -> CGRect? {
-            element.scrollFrame ?? tree.ancestors(of: element.id).last { $0.scrollFrame != nil }?.scrollFrame
+        // reader places it, beside an element outside that scroll view: its own scroll frame or
+        // its nearest ancestor's, worked out for every position in one pass (a parent comes
+        // before its children).
+        var scrollFrames = [CGRect?](repeating: nil, count: all.count)
+        for position in all.indices {
+            scrollFrames[position] = all[position].scrollFrame ?? tree.parentPosition(at: position).flatMap { scrollFrames[$0] }
         }
-        func place(_ element: AccessibilityElement, beside other: AccessibilityElement) -> CGRect {
-            guard let scroll = scrollFrame(element), scrollFrame(other) != scroll else { return element.frame }
+        func place(_ position: Int, beside other: Int) -> CGRect {
+            guard let scroll = scrollFrames[position], scrollFrames[other] != scroll else { return all[position].frame }
             return scroll
         }
-        for (before, after) in zip(elements, elements.dropFirst()) {
-            let a = place(before, beside: after), b = place(after, beside: before)
+        for (first, second) in zip(read, read.dropFirst()) {
+            let before = all[first], after = all[second]
+            let a = place(first, beside: second), b = place(second, beside: first)
             guard a.height > 0, b.height > 0, b.maxY <= a.minY + 0.5 else { continue }
             // A new column may start at the top; only the same column reading upwards is a jump.
             let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
@@ -237,32 +243,44 @@ extension AccessibilityAudit {
     /// sections) may well act on one thing or be told apart by what surrounds them: the finding
     /// says it needs review, and does not fail the run.
     static func duplicateDescriptions(_ tree: AccessibilityTree) -> [AuditFinding] {
-        var parent: [AccessibilityElementID: AccessibilityElement] = [:]
-        func index(_ element: AccessibilityElement) {
-            for child in element.children {
-                parent[child.id] = element
-                index(child)
-            }
+        let all = tree.allElements
+        // Each control's position and what it sounds like (label, value, traits), worked out once.
+        var controls: [Int] = [], sounds: [String] = []
+        var counts: [String: Int] = [:]
+        for position in all.indices where all[position].isActionable {
+            let element = all[position]
+            let label = SpeechMatch.normalize(element.label)
+            guard !label.isEmpty else { continue }
+            let value = element.value.map(SpeechMatch.normalize) ?? ""
+            let sound = label + "\u{0}" + value + "\u{0}" + String(element.traits.rawValue)
+            controls.append(position)
+            sounds.append(sound)
+            counts[sound, default: 0] += 1
         }
-        tree.roots.forEach(index)
-        let controls = tree.allElements.filter { $0.isActionable && !SpeechMatch.normalize($0.label).isEmpty }
-        func sound(_ element: AccessibilityElement) -> String {
-            "\(SpeechMatch.normalize(element.label))\u{0}\(SpeechMatch.normalize(element.value ?? ""))\u{0}\(element.traits.rawValue)"
+        // Only the sounds heard more than once are grouped.
+        var groups: [String: [Int]] = [:]
+        for (index, sound) in sounds.enumerated() where counts[sound, default: 0] > 1 {
+            groups[sound, default: []].append(controls[index])
         }
-        let groups = Dictionary(grouping: controls, by: sound)
+        guard !groups.isEmpty else { return [] }
+        func parent(_ position: Int) -> AccessibilityElement? { tree.parentPosition(at: position).map { all[$0] } }
+        func parentPosition(_ position: Int) -> Int? { tree.parentPosition(at: position) }
         let headings = SectionHeadings(tree)
         var found: [AuditFinding] = []
-        for element in controls {
-            guard let group = groups[sound(element)], group.count > 1 else { continue }
-            let others = group.filter { $0.id != element.id && parent[$0.id]?.id != parent[element.id]?.id && $0.frame != element.frame }
+        for (index, position) in controls.enumerated() {
+            guard let group = groups[sounds[index]] else { continue }
+            let element = all[position]
+            let others = group.filter { other in
+                other != position && parent(other)?.id != parent(position)?.id && all[other].frame != element.frame
+            }
             guard !others.isEmpty else { continue }
             let inRows = others.contains { other in
-                guard let mine = parent[element.id], let theirs = parent[other.id] else { return false }
-                return parent[mine.id]?.id == parent[theirs.id]?.id && rowShape(mine) == rowShape(theirs)
-                    && !headings.separate(mine, theirs)
+                guard let mine = parentPosition(position), let theirs = parentPosition(other) else { return false }
+                return parent(mine)?.id == parent(theirs)?.id && rowShape(all[mine]) == rowShape(all[theirs])
+                    && !headings.separate(all[mine], all[theirs])
             }
             var finding = finding(.duplicateDescription, element,
-                                  "it sounds the same as \(others.map { "\($0.id)" }.joined(separator: ", "))"
+                                  "it sounds the same as \(others.map { "\(all[$0].id)" }.joined(separator: ", "))"
                                     + (inRows ? " in the next rows" : " elsewhere on the screen"),
                                   fix: "say what each one acts on: .accessibilityLabel(\"Favorite Nick's comment\"), or "
                                      + "combine each with what it belongs to")

@@ -63,20 +63,24 @@ extension AccessibilityAudit {
     /// drawing shows how far along; a VoiceOver user hears nothing unless the element over it
     /// has a value (a `ProgressView` reads "40%"), which the caller checks. Returns each bar's
     /// cells and how much of it is filled.
-    static func drawnProgressBars(_ canvas: CellCanvas) -> [(cells: CellRect, filled: Double)] {
+    static func drawnProgressBars(_ canvas: CellCanvas, _ cells: NonASCIICells? = nil) -> [(cells: CellRect, filled: Double)] {
         var bars: [(CellRect, Double)] = []
-        // Every bar glyph is outside ASCII: a row of ASCII alone has none.
-        for y in canvas.storedRows {
-            guard canvas.rowHasNonASCII(y), let row = canvas.row(y) else { continue }
-            var x = 0
-            while x < row.count {
-                guard isGlyph(row[x].grapheme, of: barGlyphs) else { x += 1; continue }
-                let start = x
+        // Every bar glyph is outside ASCII: only those cells are looked at, a bar being a run of
+        // them side by side.
+        for (y, columns) in (cells ?? NonASCIICells(canvas)).rows {
+            guard let row = canvas.row(y) else { continue }
+            var index = 0
+            while index < columns.count {
+                let start = columns[index]
+                guard isGlyph(row[start].grapheme, of: barGlyphs) else { index += 1; continue }
+                var x = start
                 var colours: [TerminalColor?] = []
                 while x < row.count, row[x].grapheme == row[start].grapheme {
                     colours.append(row[x].style.foreground)
                     x += 1
                 }
+                // The columns of the run are all non-ASCII: go on after it.
+                while index < columns.count, columns[index] < x { index += 1 }
                 // Two colours, each in one piece: the fill, then the track.
                 guard colours.count >= 8, let first = colours.first, let last = colours.last, first != last,
                       let split = colours.firstIndex(where: { $0 != first }),

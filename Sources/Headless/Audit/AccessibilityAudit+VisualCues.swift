@@ -70,18 +70,26 @@ extension AccessibilityAudit {
     static func togglesWithoutState(_ tree: AccessibilityTree, canvas: CellCanvas?, metric: CellMetric) -> [AuditFinding] {
         var found: [AuditFinding] = []
         func marks(_ element: AccessibilityElement) -> (box: Bool, check: Bool) {
-            var glyphs = Set(element.label)
-            let words = SpeechMatch.normalize(element.label).split(separator: " ")
+            var box = false, check = false
+            // Every glyph of both sets is outside ASCII: only such characters are looked up.
+            func look(_ text: String) {
+                guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return }
+                for character in text {
+                    box = box || checkboxGlyphs.contains(character)
+                    check = check || checkGlyphs.contains(character)
+                }
+            }
+            look(element.label)
+            let said = SpeechMatch.normalize(element.label)
+            if SpeechMatch.contains(said, "checkmark"), said.split(separator: " ").contains("checkmark") { check = true }
             if let canvas {
                 let rect = metric.cellRect(element.frame)
                 for y in canvas.rows(of: rect) {
-                    for x in canvas.columns(of: rect) where !canvas[x, y].isContinuation {
-                        glyphs.formUnion(canvas[x, y].grapheme)
-                    }
+                    guard let row = canvas.row(y) else { continue }
+                    for x in canvas.columns(of: rect) { look(row[x].grapheme) }
                 }
             }
-            return (!glyphs.isDisjoint(with: checkboxGlyphs),
-                    !glyphs.isDisjoint(with: checkGlyphs) || words.contains("checkmark"))
+            return (box, check)
         }
         func statelessButton(_ element: AccessibilityElement) -> Bool {
             element.traits.contains(.isButton) && !element.isContainer && !element.isToggle
@@ -129,11 +137,27 @@ extension AccessibilityAudit {
         // regex costs far more (the audit asks it of every label and value on the screen). An
         // ASCII text's digits are 0 to 9: its bytes are looked at, not its characters.
         let ascii = text.utf8.allSatisfy { $0 < 0x80 }
-        guard ascii ? text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) : text.contains(where: \.isNumber) else { return false }
+        guard ascii ? text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) && hasPositionWord(ascii: text.utf8)
+                    : text.contains(where: \.isNumber) else { return false }
         let lower = text.lowercased()
         let hasWord = ["of", "/", "step", "page"].contains { SpeechMatch.contains(lower, $0) }
         guard hasWord else { return false }
         return lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/)
+    }
+
+    /// Whether an ASCII text has "of", "/", "step" or "page" in it, in any case: its bytes
+    /// looked at, the last four (lowercased) kept in one word, nothing made.
+    static func hasPositionWord(ascii utf8: String.UTF8View) -> Bool {
+        // "step" and "page" as four bytes, first byte highest.
+        let step: UInt32 = 0x7374_6570, page: UInt32 = 0x7061_6765
+        var last: UInt32 = 0
+        for byte in utf8 {
+            if byte == 0x2F { return true }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            last = last << 8 | UInt32(lower)
+            if last & 0xFFFF == 0x6F66 || last == step || last == page { return true }
+        }
+        return false
     }
 
     /// step-indicator-without-value: the screen shows where the user is in a sequence, as a
@@ -165,7 +189,8 @@ extension AccessibilityAudit {
             return finding
         }
         // A bar drawn in two colours says how far along whatever the words around it say.
-        var found = drawnProgressBars(canvas).compactMap { cells, filled -> AuditFinding? in
+        let glyphCells = NonASCIICells(canvas)
+        var found = drawnProgressBars(canvas, glyphCells).compactMap { cells, filled -> AuditFinding? in
             guard owner(cells).map({ ($0.value ?? "").isEmpty && !$0.isAdjustable }) ?? true else { return nil }
             let percent = Int((filled * 100).rounded())
             return report(cells, "a bar drawn \(percent) % filled", needsReview: false, shows: "progress",
@@ -183,7 +208,7 @@ extension AccessibilityAudit {
                 }
             }
         }
-        for run in dotRuns(canvas) where owner(run).map({ ($0.value ?? "").isEmpty && !$0.isAdjustable }) ?? true {
+        for run in dotRuns(canvas, glyphCells) where owner(run).map({ ($0.value ?? "").isEmpty && !$0.isAdjustable }) ?? true {
             found.append(report(run, "a row of \(dotCount(canvas, run)) dots, one drawn apart,", needsReview: true))
         }
         // Numbered steps are sure: a row reading 1, 2, 3 with one drawn apart is a sequence.
@@ -200,33 +225,54 @@ extension AccessibilityAudit {
         (run.x..<run.maxX).filter { isGlyph(canvas[$0, run.y].grapheme, of: dotGlyphs) }.count
     }
 
+    /// The cells of a drawing whose grapheme is outside ASCII (a dot, a bar, a box-drawing
+    /// line, an accented letter), row by row: found in one pass over the cells and shared by
+    /// the rules that look for shapes, which then look at these cells alone.
+    struct NonASCIICells {
+        /// Each row that has such cells, with their columns left to right.
+        let rows: [(y: Int, columns: [Int])]
+
+        init(_ canvas: CellCanvas) {
+            var rows: [(Int, [Int])] = []
+            for y in canvas.storedRows {
+                guard let row = canvas.row(y) else { continue }
+                var columns: [Int] = []
+                for x in row.indices where (row[x].grapheme.utf8.first ?? 0) >= 0x80 { columns.append(x) }
+                if !columns.isEmpty { rows.append((y, columns)) }
+            }
+            self.rows = rows
+        }
+    }
+
     /// Rows of three or more dots at most two blank cells apart, not all drawn alike.
-    static func dotRuns(_ canvas: CellCanvas) -> [CellRect] {
+    static func dotRuns(_ canvas: CellCanvas, _ cells: NonASCIICells? = nil) -> [CellRect] {
         var runs: [CellRect] = []
-        // Every dot glyph is outside ASCII: a row of ASCII alone has none.
-        for y in canvas.storedRows {
-            guard canvas.rowHasNonASCII(y), let row = canvas.row(y) else { continue }
-            var dots: [Cell] = [], start = 0, last = -10
-            func close() {
-                guard dots.count >= 3 else { dots = []; return }
-                let looks = Set(dots.map { "\($0.grapheme)\($0.style.foreground?.hex ?? "")\($0.style.dim)\($0.style.bold)" })
-                if dots.count >= 3, looks.count > 1 { runs.append(CellRect(x: start, y: y, width: last - start + 1, height: 1)) }
-                dots = []
-            }
-            // The row's own cells, each looked at in place.
-            for x in row.indices {
-                let cell = row[x]
-                if isGlyph(cell.grapheme, of: dotGlyphs) {
-                    if x - last > 3 { close(); start = x }
-                    dots.append(cell)
-                    last = x
-                } else if cell.grapheme != " ", !cell.isContinuation {
-                    close()
-                    last = -10
+        // Every dot glyph is outside ASCII: only those cells are looked at, and the cells
+        // between two dots close together. A run is kept as the columns of its dots.
+        var dots: [Int] = []
+        for (y, columns) in (cells ?? NonASCIICells(canvas)).rows {
+            guard let row = canvas.row(y) else { continue }
+            dots.removeAll(keepingCapacity: true)
+            for x in columns where isGlyph(row[x].grapheme, of: dotGlyphs) {
+                // Apart by more than two blank cells, or by anything drawn, ends a run.
+                if let last = dots.last, x - last > 3 || row[(last + 1)..<x].contains(where: { $0.grapheme != " " && !$0.isContinuation }) {
+                    if let run = dotRun(row, dots, y: y) { runs.append(run) }
+                    dots.removeAll(keepingCapacity: true)
                 }
+                dots.append(x)
             }
-            close()
+            if let run = dotRun(row, dots, y: y) { runs.append(run) }
         }
         return runs
+    }
+
+    /// The run of the dots at `columns` of `row`: three or more, not all drawn alike.
+    private static func dotRun(_ row: [Cell], _ columns: [Int], y: Int) -> CellRect? {
+        guard columns.count >= 3, let first = columns.first, let last = columns.last else { return nil }
+        let looks = Set(columns.map { x -> String in
+            let cell = row[x]
+            return "\(cell.grapheme)\(cell.style.foreground?.hex ?? "")\(cell.style.dim)\(cell.style.bold)"
+        })
+        return looks.count > 1 ? CellRect(x: first, y: y, width: last - first + 1, height: 1) : nil
     }
 }

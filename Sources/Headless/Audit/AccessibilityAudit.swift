@@ -233,7 +233,7 @@ public enum AccessibilityAudit {
                                  fix: "drop \"\(word)\" from the label; the trait says it"))
         }
 
-        if let hint = element.hint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
+        if let hint = element.hint.map(trimmed), !hint.isEmpty {
             // hint-not-a-phrase: Apple's guidance is a brief phrase that starts with a capital letter
             // and says what happens ("Purchases the item", "Plays the song."), not how to do it:
             // VoiceOver already tells the gesture. It is read after a pause, so a long one delays
@@ -337,8 +337,9 @@ public enum AccessibilityAudit {
         // Counted once, by label and by label within a section: a long list's rows with one
         // "Delete" each are compared in one pass, not each against all the others.
         var byLabel: [String: Int] = [:], bySection: [String: Int] = [:]
-        for control in controls {
-            byLabel[control.label, default: 0] += 1
+        for control in controls { byLabel[control.label, default: 0] += 1 }
+        // By section only the labels heard more than once (most of a long list's are not).
+        for control in controls where byLabel[control.label, default: 0] > 1 {
             bySection["\(control.section)\u{0}\(control.label)", default: 0] += 1
         }
         return likeImagesInARow(siblings) + controls.compactMap { element, label, section in
@@ -406,11 +407,14 @@ public enum AccessibilityAudit {
     }
 
     /// The trait word a label ends with, if the element has that trait.
+    /// The words each trait makes VoiceOver say after a label.
+    private static let traitWords: [(AccessibilityTraits, [String])] = [
+        (.isButton, ["button"]), (.isLink, ["link"]), (.isImage, ["image", "picture", "icon"]),
+        (.isHeader, ["heading"]), (.isToggle, ["switch", "toggle"]), (.isSearchField, ["search field"]),
+    ]
+
     static func repeatedTraitWord(_ element: AccessibilityElement) -> String? {
-        let words: [(AccessibilityTraits, [String])] = [
-            (.isButton, ["button"]), (.isLink, ["link"]), (.isImage, ["image", "picture", "icon"]),
-            (.isHeader, ["heading"]), (.isToggle, ["switch", "toggle"]), (.isSearchField, ["search field"]),
-        ]
+        let words = traitWords
         guard words.contains(where: { element.traits.contains($0.0) }) else { return nil }
         let label = SpeechMatch.normalize(element.label)
         for (trait, names) in words where element.traits.contains(trait) {
@@ -423,6 +427,9 @@ public enum AccessibilityAudit {
     /// True when `label` has at least one emoji and nothing else but spaces: each character is
     /// drawn as an emoji by default, or asks for it (U+FE0F, a keycap, a sequence).
     static func isEmojiOnly(_ label: String) -> Bool {
+        // An emoji is outside ASCII, or asks for its look with a mark that is (a keycap's
+        // U+20E3): an ASCII label has none.
+        if label.utf8.allSatisfy({ $0 < 0x80 }) { return false }
         var sawEmoji = false
         for character in label where !character.isWhitespace {
             let scalars = character.unicodeScalars
@@ -437,7 +444,9 @@ public enum AccessibilityAudit {
 
     static func nameKind(_ label: String) -> String? {
         let lower = label.lowercased()
-        let words = lower.split(separator: " ")
+        // An ASCII label's words are found by its bytes, not by comparing characters.
+        let words = lower.utf8.allSatisfy({ $0 < 0x80 })
+            ? lower.utf8.split(separator: 0x20).map { Substring($0) } : lower.split(separator: " ")
         if SymbolCatalog.isSymbolName(lowercased: lower, words: words) { return "a system symbol's name" }
         if words.count >= 2, words.last == "fill" { return "a system symbol's name" }
         // TermUI reads an asset's name as words ("IMG_0042.jpg" → "IMG 0042 jpg"), as VoiceOver

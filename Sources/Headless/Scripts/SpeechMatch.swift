@@ -30,21 +30,28 @@ public enum SpeechMatch {
     static func normalizeASCII(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-                    if pendingSpace, !result.isEmpty { result.append(0x20) }
-                    pendingSpace = false
-                    result.append(lower)
-                } else {
-                    pendingSpace = true
+            guard isASCII(bytes) else { return nil }
+            // Written straight into the string's own storage: a short one (most labels) is
+            // held inline, with nothing allocated.
+            return String(unsafeUninitializedCapacity: bytes.count) { result in
+                var count = 0
+                var pendingSpace = false
+                for byte in bytes {
+                    let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                        if pendingSpace, count > 0 {
+                            result[count] = 0x20
+                            count += 1
+                        }
+                        pendingSpace = false
+                        result[count] = lower
+                        count += 1
+                    } else {
+                        pendingSpace = true
+                    }
                 }
+                return count
             }
-            return String(decoding: result, as: UTF8.self)
         }
     }
 

@@ -96,13 +96,6 @@ public struct CellCanvas: Hashable, Sendable {
         storedRows.contains(y) ? lines[y - storedRows.lowerBound] : nil
     }
 
-    /// True when row `y` has a cell whose grapheme is not ASCII (a dot, a bar, a box-drawing
-    /// line, an accented letter): a look at each cell's first byte.
-    public func rowHasNonASCII(_ y: Int) -> Bool {
-        guard let row = row(y) else { return false }
-        return row.contains { ($0.grapheme.utf8.first ?? 0) >= 0x80 }
-    }
-
     public init(width: Int, height: Int) {
         self.init(width: width, height: height, storedRows: 0..<max(0, height))
     }
@@ -178,10 +171,23 @@ public struct CellCanvas: Hashable, Sendable {
             // Printable ASCII: a byte a cell, so only the bytes inside the bounds are looked at.
             let end = min(utf8.count, max(0, bounds.maxX - x))
             let start = min(end, max(0, bounds.x - x))
+            guard start < end else { return x + end }
+            // A wide character can straddle only the run's two ends (one inside it is written
+            // over whole): its other half outside the run is blanked, then the row is written
+            // in place.
+            clearWide(x: x + start, y: y)
+            clearWide(x: x + end - 1, y: y)
+            let line = y - storedRows.lowerBound
             var column = x + start
             for byte in utf8.dropFirst(start).prefix(end - start) {
-                set(String(Character(Unicode.Scalar(byte))), width: 1, x: column, y: y,
-                    style: keepsBackground ? kept(style, x: column, y: y) : style)
+                let grapheme = String(Character(Unicode.Scalar(byte)))
+                if keepsBackground, style.background == nil {
+                    var kept = style
+                    kept.background = lines[line][column].style.background
+                    lines[line][column] = Cell(grapheme: grapheme, style: kept)
+                } else {
+                    lines[line][column] = Cell(grapheme: grapheme, style: style)
+                }
                 column += 1
             }
             return x + end

@@ -119,7 +119,8 @@ public enum SymbolCatalog {
     /// those same words ("Globe" is `globe`'s description; "chevron left" is no one's).
     /// `lower` is the label lowercased, `words` the same split at its spaces.
     public static func isSymbolName(lowercased lower: String, words: [Substring]) -> Bool {
-        let symbol = symbols[lower] ?? (words.count > 1 ? symbols[words.joined(separator: ".")] : nil)
+        // No symbol's name has a space: a label of several words is looked up joined by dots alone.
+        let symbol = words.count > 1 ? symbols[words.joined(separator: ".")] : symbols[lower]
         guard let symbol else { return false }
         return symbol.label?.lowercased() != lower
     }
