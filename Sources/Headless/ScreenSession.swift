@@ -213,6 +213,9 @@ public final class ScreenSession {
     /// The copy the probes listened for announcements on, while it may stand in for a new one
     /// (`asOpened`: nothing was performed on it, not even a wait).
     var spareProbe: (copy: ScreenSession, recorder: PostRecorder, asOpened: Bool)?
+    /// Where the page drawing ends for a tree (`pageDrawing()`): worked out again only for
+    /// another tree.
+    var pageEnd: (tree: AccessibilityTree, bottom: CGFloat?)?
 
     /// The most elements the audit's probes may open copies of, the announcement copy aside
     /// (`probeElementBudget`, 400 000: all 40 probes up to 10 000 elements, 4 at 100 000).

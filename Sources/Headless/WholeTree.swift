@@ -51,6 +51,19 @@ extension ScreenSession {
     /// drawn a million rows tall). What lies below such a list is not drawn either.
     public func pageDrawing() -> CellCanvas {
         let tree = graph.accessibilityTree()
+        let bottom: CGFloat?
+        if let pageEnd, pageEnd.tree.isSameSnapshot(as: tree) {
+            bottom = pageEnd.bottom
+        } else {
+            bottom = Self.heldBottom(of: tree)
+            pageEnd = (tree, bottom)
+        }
+        guard let bottom else { return graph.draw() }
+        return graph.draw(rows: 0..<(graph.metric.rows(bottom) + 1))
+    }
+
+    /// The bottom of the rows the lazy lists hold, when a list has rows not held below them.
+    private static func heldBottom(of tree: AccessibilityTree) -> CGFloat? {
         var bottom: CGFloat?
         for element in tree.allElements {
             guard let rows = element.rowWindow, rows.hasRowsAfter else { continue }
@@ -60,7 +73,6 @@ extension ScreenSession {
             guard element.frame.maxY > held + 0.5 else { continue }
             bottom = max(bottom ?? held, held)
         }
-        guard let bottom else { return graph.draw() }
-        return graph.draw(rows: 0..<(graph.metric.rows(bottom) + 1))
+        return bottom
     }
 }

@@ -117,13 +117,14 @@ extension ScreenSession {
         let limit = Self.probeCount(elements: tree.count, budget: probeElementBudget)
         var probes = 0
         var actedOn: (ScreenSession, PostRecorder)?
+        let adjusts = rules.contains(.adjustableValueUnchanged), acts = rules.contains(.customActionNoEffect)
         for element in tree.allElements where element.isEnabled && !element.isContainer {
-            if rules.contains(.adjustableValueUnchanged), element.isAdjustable,
+            if adjusts, element.isAdjustable,
                !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < limit {
                 probes += 1
                 findings += adjustableValueUnchanged(element)
             }
-            guard rules.contains(.customActionNoEffect) else { continue }
+            guard acts, !element.actions.isEmpty else { continue }
             var silent: [String] = []
             // What the screen is a second after focusing the element with no action performed:
             // an animation running anyway (the unread dots' pulse) is not the action's effect.

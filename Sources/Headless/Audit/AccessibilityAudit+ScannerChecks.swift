@@ -88,6 +88,7 @@ extension AccessibilityAudit {
             let x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
         }
         var first: [Bounds: AccessibilityElement] = [:]
+        first.reserveCapacity(tree.count / 2)
         var found: [AuditFinding] = []
         for element in tree.allElements where element.isActionable && element.isEnabled {
             let frame = element.frame

@@ -247,6 +247,7 @@ extension AccessibilityAudit {
         // Each control's position and what it sounds like (label, value, traits), worked out once.
         var controls: [Int] = [], sounds: [String] = []
         var counts: [String: Int] = [:]
+        counts.reserveCapacity(tree.count / 2)
         for position in all.indices where all[position].isActionable {
             let element = all[position]
             let label = SpeechMatch.normalize(element.label)

@@ -337,6 +337,7 @@ public enum AccessibilityAudit {
         // Counted once, by label and by label within a section: a long list's rows with one
         // "Delete" each are compared in one pass, not each against all the others.
         var byLabel: [String: Int] = [:], bySection: [String: Int] = [:]
+        byLabel.reserveCapacity(controls.count)
         for control in controls { byLabel[control.label, default: 0] += 1 }
         // By section only the labels heard more than once (most of a long list's are not).
         for control in controls where byLabel[control.label, default: 0] > 1 {
