@@ -265,7 +265,6 @@ extension AccessibilityAudit {
         }
         guard !groups.isEmpty else { return [] }
         func parent(_ position: Int) -> AccessibilityElement? { tree.parentPosition(at: position).map { all[$0] } }
-        func parentPosition(_ position: Int) -> Int? { tree.parentPosition(at: position) }
         let headings = SectionHeadings(tree)
         var found: [AuditFinding] = []
         for (index, position) in controls.enumerated() {
@@ -276,7 +275,7 @@ extension AccessibilityAudit {
             }
             guard !others.isEmpty else { continue }
             let inRows = others.contains { other in
-                guard let mine = parentPosition(position), let theirs = parentPosition(other) else { return false }
+                guard let mine = tree.parentPosition(at: position), let theirs = tree.parentPosition(at: other) else { return false }
                 return parent(mine)?.id == parent(theirs)?.id && rowShape(all[mine]) == rowShape(all[theirs])
                     && !headings.separate(all[mine], all[theirs])
             }

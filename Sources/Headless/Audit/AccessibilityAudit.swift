@@ -407,18 +407,17 @@ public enum AccessibilityAudit {
         return found
     }
 
-    /// The trait word a label ends with, if the element has that trait.
     /// The words each trait makes VoiceOver say after a label.
     private static let traitWords: [(AccessibilityTraits, [String])] = [
         (.isButton, ["button"]), (.isLink, ["link"]), (.isImage, ["image", "picture", "icon"]),
         (.isHeader, ["heading"]), (.isToggle, ["switch", "toggle"]), (.isSearchField, ["search field"]),
     ]
 
+    /// The trait word a label ends with, if the element has that trait.
     static func repeatedTraitWord(_ element: AccessibilityElement) -> String? {
-        let words = traitWords
-        guard words.contains(where: { element.traits.contains($0.0) }) else { return nil }
+        guard traitWords.contains(where: { element.traits.contains($0.0) }) else { return nil }
         let label = SpeechMatch.normalize(element.label)
-        for (trait, names) in words where element.traits.contains(trait) {
+        for (trait, names) in traitWords where element.traits.contains(trait) {
             for name in names where label == name || label.hasSuffix(" " + name) { return name }
         }
         return nil
