@@ -346,19 +346,20 @@ struct AuditScaleTests {
         #expect(!AccessibilityAudit.saysPosition("Row 12") && !AccessibilityAudit.saysPosition("Offers"))
     }
 
-    @Test("the byte look for a position word before the pattern turns down only ASCII texts the pattern would: step, page, of and / in any case")
+    @Test("the byte look for a digit and a position word before the pattern turns down only ASCII texts the pattern would: step, page, of and / in any case")
     func positionWordPrefilter() {
         let texts = ["Step 2 of 5", "STEP 3", "page 4", "PaGe 9", "2/5", "2 OF 5", "Item 12", "Notify 3", "Open item 10", "Section 4",
-                     "Profile 2", "stepping 1", "", "of", "Row 1 of 3", "pag e 1", "st ep 2"]
+                     "Profile 2", "stepping 1", "", "of", "Row 1 of 3", "pag e 1", "st ep 2", "Page", "1/"]
         for text in texts {
             let lower = text.lowercased()
             let byPattern = ["of", "/", "step", "page"].contains { lower.contains($0) }
-            #expect(AccessibilityAudit.hasPositionWord(ascii: text.utf8) == byPattern, "\(text)")
+            #expect(AccessibilityAudit.asciiMayGivePosition(text.utf8) == (byPattern && lower.contains(where: \.isNumber)), "\(text)")
             // The whole answer is the pattern's, with or without the look first.
             let expected = lower.contains(where: \.isNumber) && byPattern
                 && (lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/))
             #expect(AccessibilityAudit.saysPosition(text) == expected, "\(text)")
         }
+        #expect(AccessibilityAudit.asciiMayGivePosition("Seite 2 von 5 · é".utf8) == nil)
     }
 
     @Test("a run of dots is three or more, at most two blank cells apart, with nothing drawn between, not all alike; a bar is eight cells in two colours")

@@ -173,19 +173,26 @@ extension AccessibilityAudit {
         // The parts joined by spaces as they come, then normalized once (a child's part is
         // normalized already, and normalizing it again changes nothing).
         var text = element.label
-        func add(_ part: String) {
+        text += " "
+        text += element.value ?? ""
+        text += " "
+        text += element.hint ?? ""
+        text += " "
+        text += element.text ?? ""
+        for action in element.actions {
             text += " "
-            text += part
+            text += action.name
         }
-        add(element.value ?? "")
-        add(element.hint ?? "")
-        add(element.text ?? "")
-        for action in element.actions { add(action.name) }
         for content in element.customContent {
-            add(content.label)
-            add(content.value)
+            text += " "
+            text += content.label
+            text += " "
+            text += content.value
         }
-        for child in element.children { add(readText(child)) }
+        for child in element.children {
+            text += " "
+            text += readText(child)
+        }
         return SpeechMatch.normalize(text)
     }
 
@@ -329,7 +336,8 @@ extension AccessibilityAudit {
     /// contrast (WCAG 1.4.3): text against its background below 4.5:1, or 3:1 for bold text
     /// (a terminal has one text size, so bold is its large text).
     static func contrast(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric) -> [AuditFinding] {
-        let elements = tree.allElements.map { (element: $0, rect: metric.cellRect($0.frame)) }
+        // Each element's cells, worked out at the first word that fails (most screens have none).
+        var placed: [(element: AccessibilityElement, rect: CellRect)]?
         var worst: [String: (ratio: Double, needed: Double, word: String, fg: TerminalColor, bg: TerminalColor,
                               owner: AccessibilityElement?, row: Int)] = [:]
         var order: [String] = []
@@ -358,6 +366,8 @@ extension AccessibilityAudit {
                 }
                 let needed = style.bold ? 3.0 : 4.5
                 guard ratio < needed else { continue }
+                let elements = placed ?? tree.allElements.map { (element: $0, rect: metric.cellRect($0.frame)) }
+                placed = elements
                 let owner = elements.filter { word.overlaps($0.rect) }
                     .min { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }?.element
                 let key = "\(owner?.id.rawValue ?? "row \(word.row)")\u{0}\(fg.hex)\u{0}\(bg.hex)"

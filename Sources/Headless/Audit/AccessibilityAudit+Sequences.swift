@@ -17,6 +17,9 @@ extension AccessibilityAudit {
             if let number = Int(element.label) { return number }
             return hasVisibleASCIIEnds(element.label) ? nil : Int(element.label.trimmingCharacters(in: .whitespaces))
         }
+        // A run starts at a text reading 1: a screen with none has no run (most screens), and
+        // is not walked sibling by sibling.
+        guard tree.allElements.contains(where: { number($0) == 1 }) else { return [] }
         /// The style of the element's first drawn cell: how it looks.
         func look(_ element: AccessibilityElement) -> CellStyle? {
             let rect = metric.cellRect(element.frame)

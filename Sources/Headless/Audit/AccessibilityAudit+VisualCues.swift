@@ -136,28 +136,30 @@ extension AccessibilityAudit {
         // Both patterns need a digit and one of their words: most labels fail that look, and a
         // regex costs far more (the audit asks it of every label and value on the screen). An
         // ASCII text's digits are 0 to 9: its bytes are looked at, not its characters.
-        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
-        guard ascii ? text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) && hasPositionWord(ascii: text.utf8)
-                    : text.contains(where: \.isNumber) else { return false }
+        guard asciiMayGivePosition(text.utf8) ?? text.contains(where: \.isNumber) else { return false }
         let lower = text.lowercased()
         let hasWord = ["of", "/", "step", "page"].contains { SpeechMatch.contains(lower, $0) }
         guard hasWord else { return false }
         return lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/)
     }
 
-    /// Whether an ASCII text has "of", "/", "step" or "page" in it, in any case: its bytes
-    /// looked at, the last four (lowercased) kept in one word, nothing made.
-    static func hasPositionWord(ascii utf8: String.UTF8View) -> Bool {
+    /// For an ASCII text, whether it has a digit and "of", "/", "step" or "page" in any case
+    /// (what a position needs); nil for any other text. One pass over its bytes, the last four
+    /// (lowercased) kept in one word, nothing made.
+    static func asciiMayGivePosition(_ utf8: String.UTF8View) -> Bool? {
         // "step" and "page" as four bytes, first byte highest.
         let step: UInt32 = 0x7374_6570, page: UInt32 = 0x7061_6765
         var last: UInt32 = 0
+        var digit = false, word = false
         for byte in utf8 {
-            if byte == 0x2F { return true }
+            guard byte < 0x80 else { return nil }
+            if byte >= 0x30 && byte <= 0x39 { digit = true }
+            if byte == 0x2F { word = true }
             let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
             last = last << 8 | UInt32(lower)
-            if last & 0xFFFF == 0x6F66 || last == step || last == page { return true }
+            if last & 0xFFFF == 0x6F66 || last == step || last == page { word = true }
         }
-        return false
+        return digit && word
     }
 
     /// step-indicator-without-value: the screen shows where the user is in a sequence, as a

@@ -85,14 +85,15 @@ public struct CellCanvas: Hashable, Sendable {
     /// The cells of `storedRows`, each row an array of its own: a copy of the canvas (a caller
     /// that keeps what `ViewGraph.draw()` returned while the graph draws on) shares the rows, and
     /// the next drawing copies only the rows it changes, not the whole page.
-    private var lines: [[Cell]]
+    /// (Visible to inlined code: the audit reads cells a million at a time.)
+    @usableFromInline var lines: [[Cell]]
 
     /// The cells of `storedRows`, row by row, in one array.
     public var cells: [Cell] { Array(lines.joined()) }
 
     /// The cells of row `y`, left to right (the row itself, not a copy of its cells); nil for a
     /// row the canvas does not hold.
-    public func row(_ y: Int) -> [Cell]? {
+    @inlinable public func row(_ y: Int) -> [Cell]? {
         storedRows.contains(y) ? lines[y - storedRows.lowerBound] : nil
     }
 
@@ -111,7 +112,7 @@ public struct CellCanvas: Hashable, Sendable {
     }
 
     public subscript(x: Int, y: Int) -> Cell {
-        get { storedRows.contains(y) ? lines[y - storedRows.lowerBound][x] : .blank }
+        @inlinable get { storedRows.contains(y) ? lines[y - storedRows.lowerBound][x] : .blank }
         set {
             guard storedRows.contains(y) else { return }
             lines[y - storedRows.lowerBound][x] = newValue
@@ -154,6 +155,9 @@ public struct CellCanvas: Hashable, Sendable {
         lines.replaceSubrange(target..<(target + rows.count), with: other.lines[source..<(source + rows.count)])
     }
 
+    /// Each ASCII byte as a one-character string, made once (a run of text writes a cell a byte).
+    private static let asciiGraphemes: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+
     /// Writes `text` from (x, y) on one row, clipped to `clip` (and the canvas). Each grapheme
     /// goes in through `TerminalText.cells(of:)`, so control and bidi characters become visible
     /// symbols and every cell holds what a terminal draws at the width rotor counts. Returns
@@ -177,18 +181,15 @@ public struct CellCanvas: Hashable, Sendable {
             // in place.
             clearWide(x: x + start, y: y)
             clearWide(x: x + end - 1, y: y)
-            let line = y - storedRows.lowerBound
-            var column = x + start
-            for byte in utf8.dropFirst(start).prefix(end - start) {
-                let grapheme = String(Character(Unicode.Scalar(byte)))
-                if keepsBackground, style.background == nil {
-                    var kept = style
-                    kept.background = lines[line][column].style.background
-                    lines[line][column] = Cell(grapheme: grapheme, style: kept)
-                } else {
-                    lines[line][column] = Cell(grapheme: grapheme, style: style)
+            let keeps = keepsBackground && style.background == nil
+            lines[y - storedRows.lowerBound].withUnsafeMutableBufferPointer { row in
+                var column = x + start
+                for byte in utf8.dropFirst(start).prefix(end - start) {
+                    var cellStyle = style
+                    if keeps { cellStyle.background = row[column].style.background }
+                    row[column] = Cell(grapheme: Self.asciiGraphemes[Int(byte)], style: cellStyle)
+                    column += 1
                 }
-                column += 1
             }
             return x + end
         }
