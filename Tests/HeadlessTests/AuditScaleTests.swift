@@ -383,11 +383,15 @@ struct AuditScaleTests {
         #expect(bars.map(\.cells) == [CellRect(x: 0, y: 5, width: 8, height: 1)] && bars.map(\.filled) == [3.0 / 8])
     }
 
-    @Test("rows' lists keep each row's numbers in the order given, and a row out of range has none")
+    @Test("rows' lists keep each row's numbers in the order given, span only the rows listed, and a row not listed has none")
     func rowListsByRow() {
-        let lists = RowLists([(2, 7), (0, 1), (2, 3), (4, 9), (0, 5)], rows: 5)
+        let lists = RowLists([(2, 7), (0, 1), (2, 3), (4, 9), (0, 5)])
         #expect(Array(lists[0]) == [1, 5] && Array(lists[2]) == [7, 3] && Array(lists[4]) == [9])
         #expect(lists[1].isEmpty && lists[3].isEmpty && lists[-1].isEmpty && lists[5].isEmpty)
+        // Rows far down a long page: the lists span those rows alone.
+        let far = RowLists([(999_998, 2), (999_990, 1)])
+        #expect(Array(far[999_990]) == [1] && Array(far[999_998]) == [2] && far[0].isEmpty && far[999_999].isEmpty)
+        #expect(RowLists([])[0].isEmpty)
     }
 
     @Test("trimming a label without a scan gives what Foundation's trimming gives")

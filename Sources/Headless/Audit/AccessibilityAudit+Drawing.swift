@@ -139,30 +139,37 @@ struct WordRows {
 }
 
 /// Numbers listed under rows, in the order each was given, kept in two arrays (not an array a
-/// row: a long screen has something on most of its rows).
+/// row: a long screen has something on most of its rows) that span only the rows listed (a
+/// window of a long page's rows costs its own rows, not the page's).
 struct RowLists {
     private let values: [Int]
     private let starts: [Int]
+    /// The first row listed: `starts[0]` is its.
+    private let firstRow: Int
 
     /// `pairs` counted by row, then placed: each row's numbers in their order in `pairs`.
-    init(_ pairs: [(row: Int, element: Int)], rows: Int) {
+    init(_ pairs: [(row: Int, element: Int)]) {
+        let firstRow = pairs.map(\.row).min() ?? 0, lastRow = pairs.map(\.row).max() ?? -1
+        let rows = lastRow - firstRow + 1
         var starts = [Int](repeating: 0, count: rows + 1)
-        for pair in pairs { starts[pair.row + 1] += 1 }
+        for pair in pairs { starts[pair.row - firstRow + 1] += 1 }
         for row in 0..<rows { starts[row + 1] += starts[row] }
         var next = starts
         var values = [Int](repeating: 0, count: pairs.count)
         for pair in pairs {
-            values[next[pair.row]] = pair.element
-            next[pair.row] += 1
+            values[next[pair.row - firstRow]] = pair.element
+            next[pair.row - firstRow] += 1
         }
         self.values = values
         self.starts = starts
+        self.firstRow = firstRow
     }
 
-    /// The numbers under `row`; none for a row out of range.
+    /// The numbers under `row`; none for a row not listed.
     subscript(row: Int) -> ArraySlice<Int> {
-        guard row >= 0, row + 1 < starts.count else { return [] }
-        return values[starts[row]..<starts[row + 1]]
+        let index = row - firstRow
+        guard index >= 0, index + 1 < starts.count else { return [] }
+        return values[starts[index]..<starts[index + 1]]
     }
 }
 
@@ -236,7 +243,7 @@ extension AccessibilityAudit {
             for row in spanned where row >= 0 && row < canvas.height { pairs.append((row, elements.count)) }
             elements.append((element, rect))
         }
-        let onRow = RowLists(pairs, rows: canvas.height)
+        let onRow = RowLists(pairs)
         var reads = [String?](repeating: nil, count: elements.count)
         func read(_ index: Int) -> String {
             if let known = reads[index] { return known }
