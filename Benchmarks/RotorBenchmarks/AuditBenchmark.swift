@@ -9,7 +9,8 @@ import TermUI
 /// A settings-like list of `rows` rows in a scroll view, each a text and a control (2 × rows
 /// elements): every 25th row's text is a section heading, the others alternate a button and a
 /// toggle; some buttons have a label of their own or a hint, and every 1 000th row offers a
-/// custom action, as a row with a swipe action does.
+/// custom action, as a row with a swipe action does. That row (a multiple of 25) is a heading,
+/// which does not show the archived state: the action changes nothing a user notices.
 ///
 /// The unfavourable cases: `readsTextSize` spaces the rows by the Dynamic Type size, so the
 /// audit lays the screen out again at accessibility3 (text-clipped); `ticks` runs a timer

@@ -136,10 +136,16 @@ extension AccessibilityAudit {
         // Both patterns need a digit and one of their words: most labels fail that look, and a
         // regex costs far more (the audit asks it of every label and value on the screen). An
         // ASCII text's digits are 0 to 9: its bytes are looked at, not its characters.
-        guard asciiMayGivePosition(text.utf8) ?? text.contains(where: \.isNumber) else { return false }
-        let lower = text.lowercased()
-        let hasWord = ["of", "/", "step", "page"].contains { SpeechMatch.contains(lower, $0) }
-        guard hasWord else { return false }
+        let lower: String
+        if let candidate = asciiMayGivePosition(text.utf8) {
+            // The byte look found the digit and the word already.
+            guard candidate else { return false }
+            lower = text.lowercased()
+        } else {
+            guard text.contains(where: \.isNumber) else { return false }
+            lower = text.lowercased()
+            guard ["of", "/", "step", "page"].contains(where: { SpeechMatch.contains(lower, $0) }) else { return false }
+        }
         return lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/)
     }
 
