@@ -13,6 +13,7 @@ extension ScreenSession {
     /// probes judge the held rows only. Once for each screen, variant, size, settings and row
     /// count: a walk that audits after every command walks each list once.
     func lazyRowFindings() -> [AuditFinding] {
+        guard graph.hasLazyStacks else { return [] }
         let tree = graph.accessibilityTree()
         let lists = tree.allElements.filter(Self.holdsSomeRows)
         guard !lists.isEmpty else { return [] }
@@ -33,7 +34,7 @@ extension ScreenSession {
     }
 
     /// The screen has a lazy list whose rows the audit walks a window at a time.
-    var hasRowsNotHeld: Bool { tree.allElements.contains(where: Self.holdsSomeRows) }
+    var hasRowsNotHeld: Bool { graph.hasLazyStacks && tree.allElements.contains(where: Self.holdsSomeRows) }
 
     /// The findings on `list`'s rows that `tree` does not hold, a window at a time.
     private func findings(inRowsNotHeldOf list: AccessibilityElement, in tree: AccessibilityTree) -> [AuditFinding] {

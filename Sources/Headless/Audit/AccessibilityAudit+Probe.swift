@@ -118,9 +118,14 @@ extension ScreenSession {
         var probes = 0
         var actedOn: (ScreenSession, PostRecorder)?
         let adjusts = rules.contains(.adjustableValueUnchanged), acts = rules.contains(.customActionNoEffect)
-        for element in tree.allElements where element.isEnabled && !element.isContainer {
+        let dismisses = rules.contains(.focusLostAfterDismiss)
+        // The modals are noted on the one walk over the elements, and probed after the others.
+        var modals: [AccessibilityElement] = []
+        for element in tree.allElements {
+            if dismisses, element.traits.contains(.isModal), AccessibilityAudit.hasEscape(element) { modals.append(element) }
+            guard element.isEnabled, !element.isContainer else { continue }
             if adjusts, element.isAdjustable,
-               !(element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty, probes < limit {
+               !AccessibilityAudit.isBlank(element.value), probes < limit {
                 probes += 1
                 findings += adjustableValueUnchanged(element)
             }
@@ -150,8 +155,7 @@ extension ScreenSession {
             }
             findings += customActionNoEffect(element, actions: silent)
         }
-        for modal in tree.allElements where rules.contains(.focusLostAfterDismiss) && modal.traits.contains(.isModal)
-            && AccessibilityAudit.hasEscape(modal) {
+        for modal in modals {
             guard probes < limit else { break }
             probes += 1
             findings += focusLostAfterDismiss(modal)

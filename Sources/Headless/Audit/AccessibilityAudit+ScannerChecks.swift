@@ -24,8 +24,8 @@ extension AccessibilityAudit {
     /// `unlabeled-control`'s.
     static func emptyHeading(_ element: AccessibilityElement) -> [AuditFinding] {
         guard element.traits.contains(.isHeader), !element.isActionable,
-              element.label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-              (element.value ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return [] }
+              isBlank(element.label, trimming: .whitespacesAndNewlines),
+              isBlank(element.value, trimming: .whitespacesAndNewlines) else { return [] }
         return [finding(.emptyHeading, element, "a heading has no text: VoiceOver says only \"Heading\"",
                         fix: "give the heading its text (.accessibilityLabel(\"Payment\")), or remove .isHeader")]
     }

@@ -3,23 +3,30 @@ import Foundation
 import TermUI
 
 extension AccessibilityAudit {
+    /// The number a text element reads alone ("2", " 3 "), as a step of a row of numbered
+    /// steps does; nil for anything else.
+    static func stepNumber(_ element: AccessibilityElement) -> Int? {
+        guard !element.isContainer, element.traits == .isStaticText, (element.value ?? "").isEmpty else { return nil }
+        // A number with nothing around it needs no trimming, and only a label with something
+        // other than a visible ASCII character at an end can read as a number once trimmed.
+        if let number = Int(element.label) { return number }
+        return hasVisibleASCIIEnds(element.label) ? nil : Int(element.label.trimmingCharacters(in: .whitespaces))
+    }
+
     /// Step numbers in a row: three or more texts side by side, each its own element, reading
     /// 1, 2, 3… in order, one drawn apart from the rest (bold, another colour): a step
     /// indicator whose current step only the drawing shows. VoiceOver reads "1", "2", "3" and
     /// nothing says which is current. Returns the element drawn apart and the run's labels.
-    static func stepDigitRuns(_ tree: AccessibilityTree, canvas: CellCanvas,
-                              metric: CellMetric) -> [(current: AccessibilityElement, labels: [String])] {
+    ///
+    /// `readsOne`: whether some element is a step reading 1 (`stepNumber`), when the caller
+    /// found out on a walk of its own; nil to look.
+    static func stepDigitRuns(_ tree: AccessibilityTree, canvas: CellCanvas, metric: CellMetric,
+                              readsOne: Bool? = nil) -> [(current: AccessibilityElement, labels: [String])] {
         var found: [(AccessibilityElement, [String])] = []
-        func number(_ element: AccessibilityElement) -> Int? {
-            guard !element.isContainer, element.traits == .isStaticText, (element.value ?? "").isEmpty else { return nil }
-            // A number with nothing around it needs no trimming, and only a label with something
-            // other than a visible ASCII character at an end can read as a number once trimmed.
-            if let number = Int(element.label) { return number }
-            return hasVisibleASCIIEnds(element.label) ? nil : Int(element.label.trimmingCharacters(in: .whitespaces))
-        }
+        let number = stepNumber
         // A run starts at a text reading 1: a screen with none has no run (most screens), and
         // is not walked sibling by sibling.
-        guard tree.allElements.contains(where: { number($0) == 1 }) else { return [] }
+        guard readsOne ?? tree.allElements.contains(where: { number($0) == 1 }) else { return [] }
         /// The style of the element's first drawn cell: how it looks.
         func look(_ element: AccessibilityElement) -> CellStyle? {
             let rect = metric.cellRect(element.frame)

@@ -93,7 +93,7 @@ extension AccessibilityAudit {
         }
         func statelessButton(_ element: AccessibilityElement) -> Bool {
             element.traits.contains(.isButton) && !element.isContainer && !element.isToggle
-                && !element.traits.contains(.isSelected) && (element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+                && !element.traits.contains(.isSelected) && isBlank(element.value)
         }
         func visit(_ siblings: [AccessibilityElement]) {
             let buttons = siblings.filter(statelessButton).map { ($0, marks($0)) }
@@ -205,7 +205,13 @@ extension AccessibilityAudit {
                           fix: "ProgressView(value:) in its place, or .accessibilityElement() on the bar with "
                               + ".accessibilityLabel(\"Upload\") and .accessibilityValue(\"\(percent) percent\")")
         }
-        guard !elements.contains(where: { saysPosition($0.label) || saysPosition($0.value ?? "") }) else { return found }
+        // One walk: whether some element says a position (then nothing here is missing), and
+        // whether some text reads 1 (where a row of numbered steps starts).
+        var readsOne = false
+        for element in elements {
+            if saysPosition(element.label) || saysPosition(element.value ?? "") { return found }
+            if !readsOne, stepNumber(element) == 1 { readsOne = true }
+        }
         for frame in hiddenFrames {
             let rect = metric.cellRect(frame)
             for y in canvas.rows(of: rect) {
@@ -220,7 +226,7 @@ extension AccessibilityAudit {
             found.append(report(run, "a row of \(dotCount(canvas, run)) dots, one drawn apart,", needsReview: true))
         }
         // Numbered steps are sure: a row reading 1, 2, 3 with one drawn apart is a sequence.
-        for (current, labels) in stepDigitRuns(tree, canvas: canvas, metric: metric) {
+        for (current, labels) in stepDigitRuns(tree, canvas: canvas, metric: metric, readsOne: readsOne) {
             found.append(finding(.stepIndicatorWithoutValue, current,
                                  "the steps \"\(labels.joined(separator: " "))\", \"\(current.label)\" drawn apart, show a position in a sequence that no element says",
                                  fix: ".accessibilityElement(children: .ignore) on the row with .accessibilityLabel(\"Step\") and "

@@ -32,16 +32,19 @@ public enum AccessibilityAudit {
     static func findings(in snapshot: AccessibilitySnapshot, context: AuditContext, screenRules: Bool) -> [AuditFinding] {
         let tree = snapshot.tree
         var findings: [AuditFinding] = []
+        // Most elements pass every rule: nothing is appended for them.
+        func add(_ more: [AuditFinding]) { if !more.isEmpty { findings += more } }
         func visit(_ siblings: [AccessibilityElement]) {
-            findings += duplicateSiblingLabels(siblings)
+            add(duplicateSiblingLabels(siblings))
             for element in siblings {
-                findings += check(element)
-                findings += headingWithoutTrait(element)
-                findings += roleWordInLabel(element)
-                findings += placeholderOnlyField(element)
-                findings += assetNameLabel(element, already: findings)
-                findings += scannerChecks(element)
-                visit(element.children)
+                add(check(element))
+                add(headingWithoutTrait(element))
+                add(roleWordInLabel(element))
+                add(placeholderOnlyField(element))
+                add(assetNameLabel(element, already: findings))
+                add(scannerChecks(element))
+                let children = element.children
+                if !children.isEmpty { visit(children) }
             }
         }
         visit(tree.roots)
@@ -183,6 +186,13 @@ public enum AccessibilityAudit {
         hasVisibleASCIIEnds(text) ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Whether `text` is missing, empty or only what `set` trims. Most texts are empty or
+    /// start and end with a visible ASCII character, and are judged without Foundation.
+    static func isBlank(_ text: String?, trimming set: CharacterSet = .whitespaces) -> Bool {
+        guard let text, !text.isEmpty else { return true }
+        return !hasVisibleASCIIEnds(text) && text.trimmingCharacters(in: set).isEmpty
+    }
+
     /// Whether `text` starts and ends with a visible ASCII character: no trimming changes it.
     static func hasVisibleASCIIEnds(_ text: String) -> Bool {
         let visible: ClosedRange<UInt8> = 0x21...0x7E
@@ -277,7 +287,7 @@ public enum AccessibilityAudit {
 
         // adjustable-without-value: after each swipe up or down VoiceOver reads the value; without
         // one the user cannot tell what changed.
-        if element.isAdjustable, (element.value ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+        if element.isAdjustable, isBlank(element.value) {
             found.append(finding(.adjustableWithoutValue, element, "it is adjustable but has no value",
                                  fix: ".accessibilityValue(\"\\(level)\") with the current setting"))
         }
@@ -328,9 +338,15 @@ public enum AccessibilityAudit {
     static func duplicateSiblingLabels(_ siblings: [AccessibilityElement]) -> [AuditFinding] {
         var section = 0
         var controls: [(element: AccessibilityElement, label: String, section: Int)] = []
+        // The images side by side are found on the same walk (`likeImagesInARow`).
+        var images: [AccessibilityElement] = []
         for element in siblings {
-            if element.traits.contains(.isHeader) { section += 1 }
-            guard element.isActionable else { continue }
+            let traits = element.traits
+            if traits.contains(.isHeader) { section += 1 }
+            guard element.isActionable else {
+                if traits.contains(.isImage), isSpokenImage(element) { images.append(element) }
+                continue
+            }
             let label = SpeechMatch.normalize(element.label)
             if !label.isEmpty { controls.append((element, label, section)) }
         }
@@ -343,7 +359,7 @@ public enum AccessibilityAudit {
         for control in controls where byLabel[control.label, default: 0] > 1 {
             bySection["\(control.section)\u{0}\(control.label)", default: 0] += 1
         }
-        return likeImagesInARow(siblings) + controls.compactMap { element, label, section in
+        return likeImagesInARow(images) + controls.compactMap { element, label, section in
             guard let count = byLabel[label], count > 1 else { return nil }
             let inSection = bySection["\(section)\u{0}\(label)"] ?? 0
             let fix = "combine each row into one element (.accessibilityElement(children: .combine)) so the "
@@ -363,10 +379,9 @@ public enum AccessibilityAudit {
     /// Three or more images side by side on one line, read with one label ("Favorite" five
     /// times for a rating's stars, "Photo" for each picture of a strip): the user hears the same
     /// word again and again and not what the row shows (how many are filled, which is which).
-    static func likeImagesInARow(_ siblings: [AccessibilityElement]) -> [AuditFinding] {
-        let images = siblings.filter {
-            $0.traits.contains(.isImage) && !$0.isContainer && !$0.isActionable && !SpeechMatch.normalize($0.label).isEmpty
-        }
+    /// `images`: the siblings that are images, not controls, leaves, and say something
+    /// (`isSpokenImage`), in order.
+    private static func likeImagesInARow(_ images: [AccessibilityElement]) -> [AuditFinding] {
         guard images.count >= 3 else { return [] }
         // Each line's images by what they say, kept in the order first met.
         var rows: [(key: String, images: [AccessibilityElement])] = []
@@ -385,6 +400,11 @@ public enum AccessibilityAudit {
                            fix: "make the row one element that says what it shows: .accessibilityElement(children: .ignore) "
                               + "with .accessibilityLabel(\"Rating\") and .accessibilityValue(\"3 of 5 stars\")")
         }
+    }
+
+    /// An element (not a control) that is a leaf and says something.
+    private static func isSpokenImage(_ element: AccessibilityElement) -> Bool {
+        !element.isContainer && !SpeechMatch.normalize(element.label).isEmpty
     }
 
     /// A stepper's container with no words of its own: its children are only its Decrement and

@@ -560,6 +560,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     var scrollViews: [ObjectIdentifier: ViewNode] = [:]
     /// The stacks that hold a window of their rows (`LazyStack.swift`), found without a walk.
     var lazyStacks: [ObjectIdentifier: ViewNode] = [:]
+    /// Some stack on the screen holds a window of its rows: only then may an element of the
+    /// tree have a `rowWindow` (a caller looking for one need not walk the tree otherwise).
+    public var hasLazyStacks: Bool { !lazyStacks.isEmpty }
     /// The last stamp given to a node (`ViewNode.inputsStamp`).
     private var inputsStamps: UInt32 = 0
     func nextInputsStamp() -> UInt32 {
