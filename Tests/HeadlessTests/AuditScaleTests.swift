@@ -413,4 +413,33 @@ struct AuditScaleTests {
         #expect(!AccessibilityAudit.mayHoldHead("Item 3") && !AccessibilityAudit.mayHoldHead("Hea d"))
         #expect(AccessibilityAudit.mayHoldHead("hehead") && AccessibilityAudit.mayHoldHead("é"))
     }
+
+    @Test("hint-not-a-phrase counts a hint's words by its bytes when it is ASCII, as splitting at Character.isWhitespace counts them")
+    func hintWordCountMatchesCharacters() {
+        let hints = ["Shows the item's page.", "", " ", "  two  words ", "tab\tand\nnewline", "crlf\r\nline", "\u{0B}v\u{0C}f\r",
+                     "one", "é and more", "no\u{00A0}break", "em\u{2003}space"]
+        for hint in hints {
+            #expect(AccessibilityAudit.wordCount(hint) == hint.split(whereSeparator: \.isWhitespace).count, "\(hint.debugDescription)")
+        }
+    }
+
+    @Test("label-repeats-trait's byte look for \" word\" at a label's end agrees with hasSuffix")
+    func traitWordAtEnd() {
+        for (label, word) in [("play button", "button"), ("button", "button"), ("playbutton", "button"), ("a link", "link"),
+                              ("search field", "search field"), ("my search field", "search field"), ("é button", "button"),
+                              ("button é", "button"), ("", "link"), ("x  image", "image")] {
+            #expect(AccessibilityAudit.endsWithWord(label, word) == label.hasSuffix(" " + word), "\(label)")
+        }
+    }
+
+    @Test("file-or-symbol-name-label finds a symbol's name read as words only when its first word starts some symbol's name, as the full look-up does")
+    func symbolNameFirstWord() {
+        func words(_ label: String) -> [Substring] { label.split(separator: " ") }
+        for label in ["chevron left", "star fill", "checkmark seal fill", "trash"] {
+            #expect(SymbolCatalog.isSymbolName(lowercased: label, words: words(label)), "\(label)")
+        }
+        for label in ["open 12", "notify 13", "item 3", "globe", "left chevron"] {
+            #expect(!SymbolCatalog.isSymbolName(lowercased: label, words: words(label)), "\(label)")
+        }
+    }
 }

@@ -248,7 +248,7 @@ public enum AccessibilityAudit {
             // and says what happens ("Purchases the item", "Plays the song."), not how to do it:
             // VoiceOver already tells the gesture. It is read after a pause, so a long one delays
             // everything after it.
-            let words = hint.split(whereSeparator: \.isWhitespace).count
+            let words = wordCount(hint)
             var problems: [String] = []
             if let first = hint.first, first.isLetter, first.isLowercase { problems.append("starts in lower case") }
             if words > 12 { problems.append("has \(words) words (keep it under 12)") }
@@ -438,9 +438,30 @@ public enum AccessibilityAudit {
         guard traitWords.contains(where: { element.traits.contains($0.0) }) else { return nil }
         let label = SpeechMatch.normalize(element.label)
         for (trait, names) in traitWords where element.traits.contains(trait) {
-            for name in names where label == name || label.hasSuffix(" " + name) { return name }
+            for name in names where label == name || endsWithWord(label, name) { return name }
         }
         return nil
+    }
+
+    /// Whether `text` ends with a space and then `word` (ASCII): compared as bytes, nothing made.
+    static func endsWithWord(_ text: String, _ word: String) -> Bool {
+        let text = text.utf8, word = word.utf8
+        guard text.count > word.count else { return false }
+        let start = text.index(text.endIndex, offsetBy: -word.count)
+        return text[text.index(before: start)] == 0x20 && text[start...].elementsEqual(word)
+    }
+
+    /// How many words `text` has, split at whitespace as `Character.isWhitespace` says. An
+    /// ASCII text is counted by its bytes (tab to carriage return, and space, are whitespace).
+    static func wordCount(_ text: String) -> Int {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: \.isWhitespace).count }
+        var count = 0, inWord = false
+        for byte in text.utf8 {
+            let space = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+            if !space, !inWord { count += 1 }
+            inWord = !space
+        }
+        return count
     }
 
     /// "a file name" or "a symbol name" when the label is one.

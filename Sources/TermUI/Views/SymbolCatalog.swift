@@ -119,11 +119,16 @@ public enum SymbolCatalog {
     /// those same words ("Globe" is `globe`'s description; "chevron left" is no one's).
     /// `lower` is the label lowercased, `words` the same split at its spaces.
     public static func isSymbolName(lowercased lower: String, words: [Substring]) -> Bool {
-        // No symbol's name has a space: a label of several words is looked up joined by dots alone.
+        // No symbol's name has a space: a label of several words is looked up joined by dots
+        // alone, once its first word is known to start some symbol's name.
+        guard words.count > 1 ? firstParts.contains(String(words[0])) : true else { return false }
         let symbol = words.count > 1 ? symbols[words.joined(separator: ".")] : symbols[lower]
         guard let symbol else { return false }
         return symbol.label?.lowercased() != lower
     }
+
+    /// The part of each symbol's name before its first dot ("chevron" of "chevron.left").
+    private static let firstParts = Set(symbols.keys.map { String($0.prefix { $0 != "." }) })
 
     /// The glyph is the bracketed name drawn for a symbol with none.
     static func isStandIn(_ glyph: String) -> Bool { glyph.hasPrefix("[") && glyph.hasSuffix("]") && glyph.count > 2 }
