@@ -336,11 +336,17 @@ struct AuditScaleTests {
 
     @Test("the dot and bar glyphs the drawing rules look for are none of them ASCII, so an ASCII cell is turned down on its first byte")
     func lookedForGlyphsAreNotASCII() {
-        for glyph in AccessibilityAudit.dotGlyphs.union(AccessibilityAudit.barGlyphs) {
+        let dots = AccessibilityAudit.dotGlyphs, bars = AccessibilityAudit.barGlyphs
+        for glyph in dots.glyphs + bars.glyphs {
             #expect(glyph.utf8.first.map { $0 >= 0x80 } == true, "\(glyph)")
-            #expect(AccessibilityAudit.isGlyph(glyph, of: AccessibilityAudit.dotGlyphs.union(AccessibilityAudit.barGlyphs)))
+            #expect(glyph.unicodeScalars.count == 1, "\(glyph)")
         }
-        #expect(!AccessibilityAudit.isGlyph("o", of: AccessibilityAudit.dotGlyphs) && !AccessibilityAudit.isGlyph("", of: AccessibilityAudit.dotGlyphs))
+        for glyph in dots.glyphs { #expect(AccessibilityAudit.isGlyph(glyph, of: dots) && !AccessibilityAudit.isGlyph(glyph, of: bars)) }
+        for glyph in bars.glyphs { #expect(AccessibilityAudit.isGlyph(glyph, of: bars) && !AccessibilityAudit.isGlyph(glyph, of: dots)) }
+        // Another glyph, a glyph with a mark on it, ASCII and nothing are none of them.
+        for other in ["o", "", "─", "●\u{FE0F}", "●\u{301}", "○○"] {
+            #expect(!AccessibilityAudit.isGlyph(other, of: dots) && !AccessibilityAudit.isGlyph(other, of: bars), "\(other.debugDescription)")
+        }
         // Position words are found in ASCII and in other scripts' digits alike.
         #expect(AccessibilityAudit.saysPosition("Step 2 of 5") && AccessibilityAudit.saysPosition("Page ٢ of ٥"))
         #expect(!AccessibilityAudit.saysPosition("Row 12") && !AccessibilityAudit.saysPosition("Offers"))
@@ -440,6 +446,21 @@ struct AuditScaleTests {
         }
         for label in ["open 12", "notify 13", "item 3", "globe", "left chevron"] {
             #expect(!SymbolCatalog.isSymbolName(lowercased: label, words: words(label)), "\(label)")
+        }
+    }
+
+    @Test("unexposed-text looks for a word in an element's normalized label before all it reads: everything an element reads, normalized, starts with its normalized label")
+    func readTextStartsWithTheLabel() {
+        let labels = ["Item 12", "ΟΔΟΣ", "Nick's comment!", "  spaced  out ", "", "…", "Café", "e\u{301}te", "İstanbul", "Row 1 of 3."]
+        for label in labels {
+            var element = AccessibilityElement(id: AccessibilityElementID("e"))
+            element.label = label
+            element.value = "Σ value"
+            element.hint = "Opens it."
+            var child = AccessibilityElement(id: AccessibilityElementID("c"))
+            child.label = "ΣΑΣ"
+            element.children = [child]
+            #expect(AccessibilityAudit.readText(element).hasPrefix(SpeechMatch.normalize(label)), "\(label)")
         }
     }
 }

@@ -208,13 +208,15 @@ extension AccessibilityAudit {
     /// label-in-name (WCAG 2.5.3): a control whose visible text is not in what VoiceOver and
     /// Voice Control call it: someone who says what they see ("Tap Send") reaches nothing.
     static func labelInName(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric) -> [AuditFinding] {
-        let words = WordRows(words.filter { !$0.isOnImagePlaceholder(in: canvas) })
+        // An image's stand-in is not visible text: the words inside a control are looked at
+        // for it (not every word of the screen).
+        let words = WordRows(words)
         return tree.allElements.compactMap { element in
             // An element without a label is unlabeled-control's.
             guard element.isActionable, !SpeechMatch.normalize(element.label).isEmpty,
                   !element.traits.intersection([.isButton, .isLink]).isEmpty else { return nil }
             let rect = metric.cellRect(element.frame)
-            let visible = words.inside(rect).map(\.text)
+            let visible = words.inside(rect).filter { !$0.isOnImagePlaceholder(in: canvas) }.map(\.text)
             // Voice Control's own rule: the overlay marks the same controls.
             guard case .visibleTextNotInName(let shown, let missing)? = VoiceControl.nameProblem(of: element, visible: visible)
             else { return nil }
@@ -255,7 +257,13 @@ extension AccessibilityAudit {
         for word in words {
             let text = SpeechMatch.normalize(word.text)
             guard text.count > 1 || word.text.first?.isNumber == true else { continue }
-            let indexes = onRow[word.row].filter { word.overlaps(elements[$0].rect) }
+            // Most words are in the label of the element they lie on: that is looked at first,
+            // and everything the element reads is worked out only when no label has the word.
+            // (A word in the normalized label is in the normalized whole, which starts with it.)
+            let onThisRow = onRow[word.row]
+            if onThisRow.contains(where: { word.overlaps(elements[$0].rect)
+                && SpeechMatch.contains(SpeechMatch.normalize(elements[$0].element.label), text) }) { continue }
+            let indexes = onThisRow.filter { word.overlaps(elements[$0].rect) }
             if indexes.contains(where: { SpeechMatch.contains(read($0), text) }) { continue }
             let covering = indexes.map { elements[$0] }
             // An element with a value says what it shows in its own words ("No sounds" for three

@@ -66,7 +66,7 @@ extension AccessibilityAudit {
 
 extension AccessibilityAudit {
     /// Glyphs a filled shape draws as: a full cell, or a bar under a row's height.
-    static let barGlyphs: Set<String> = ["█", "━"]
+    static let barGlyphs = Glyphs(["█", "━"])
 
     /// Progress drawn with shapes: on one row, eight or more bar cells in a run, the leading
     /// part in one colour and the rest in another (a track with a fill in front of it). The
@@ -84,15 +84,13 @@ extension AccessibilityAudit {
                 let start = columns[index]
                 guard isGlyph(row[start].grapheme, of: barGlyphs) else { index += 1; continue }
                 var x = start
-                var colours: [TerminalColor?] = []
-                while x < row.count, row[x].grapheme == row[start].grapheme {
-                    colours.append(row[x].style.foreground)
-                    x += 1
-                }
+                while x < row.count, row[x].grapheme == row[start].grapheme { x += 1 }
                 // The columns of the run are all non-ASCII: go on after it.
                 while index < columns.count, columns[index] < x { index += 1 }
-                // Two colours, each in one piece: the fill, then the track.
-                guard colours.count >= 8, let first = colours.first, let last = colours.last, first != last,
+                // Eight cells or more, in two colours, each in one piece: the fill, then the track.
+                guard x - start >= 8 else { continue }
+                let colours = row[start..<x].map(\.style.foreground)
+                guard let first = colours.first, let last = colours.last, first != last,
                       let split = colours.firstIndex(where: { $0 != first }),
                       colours[split...].allSatisfy({ $0 == last }) else { continue }
                 bars.append((CellRect(x: start, y: y, width: colours.count, height: 1), Double(split) / Double(colours.count)))

@@ -121,15 +121,31 @@ extension AccessibilityAudit {
     // MARK: step-indicator-without-value
 
     /// Glyphs a small dot or circle draws as (TermUI draws a small `Circle` as ● or ○).
-    static let dotGlyphs: Set<String> = ["●", "○", "◉", "◯", "•", "◦", "⚫", "⚪"]
+    static let dotGlyphs = Glyphs(["●", "○", "◉", "◯", "•", "◦", "⚫", "⚪"])
 
-    /// Whether a cell's grapheme is one of `glyphs`, a set of glyphs none of which is ASCII
-    /// (`AuditScaleTests` checks each set): most cells are ASCII and are turned down on their
-    /// first byte instead of hashed (the rules that look for dots and bars visit every cell).
-    static func isGlyph(_ grapheme: String, of glyphs: Set<String>) -> Bool {
-        guard let first = grapheme.utf8.first, first >= 0x80 else { return false }
-        return glyphs.contains(grapheme)
+    /// A few glyphs, each one scalar outside ASCII (`AuditScaleTests` checks each set), that the
+    /// rules looking for dots and bars compare cells with. A cell is told by its scalar among
+    /// a handful, not hashed: those rules look at every cell outside ASCII.
+    struct Glyphs {
+        let glyphs: [String]
+        private let scalars: [UInt32]
+
+        init(_ glyphs: [String]) {
+            self.glyphs = glyphs
+            scalars = glyphs.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first?.value : nil }
+        }
+
+        /// Whether `grapheme` is one of the glyphs: an ASCII cell is turned down on its first byte.
+        func contains(_ grapheme: String) -> Bool {
+            guard let first = grapheme.utf8.first, first >= 0x80 else { return false }
+            var rest = grapheme.unicodeScalars.makeIterator()
+            guard let scalar = rest.next(), rest.next() == nil else { return false }
+            return scalars.contains(scalar.value)
+        }
     }
+
+    /// Whether a cell's grapheme is one of `glyphs`.
+    static func isGlyph(_ grapheme: String, of glyphs: Glyphs) -> Bool { glyphs.contains(grapheme) }
 
     /// Words that give a position: "2 of 5", "2/5", "Step 2", "Page 2".
     static func saysPosition(_ text: String) -> Bool {
