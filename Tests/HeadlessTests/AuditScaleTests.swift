@@ -1,4 +1,5 @@
 import Accessibility
+import DemoScreens
 import Foundation
 @testable import Headless
 import Testing
@@ -67,7 +68,7 @@ struct AuditScaleTests {
             #expect(byRow.inside(rect).map(\.text) == words.filter { $0.isInside(rect) }.map(\.text))
             #expect(byRowReversed.inside(rect).map(\.text) == reversed.filter { $0.isInside(rect) }.map(\.text))
         }
-        let found = AccessibilityAudit.unexposedText(tree, canvas: canvas, words: words, metric: context.metric)
+        let found = AccessibilityAudit.unexposedText(tree, ElementFacts(tree), canvas: canvas, words: words, metric: context.metric)
         #expect(!found.isEmpty)
         let seen = found.map { "\($0.elementID.rawValue): \($0.message.split(separator: "\"")[0])" }
         #expect(seen == Self.unexposedByPass(tree, words: words, metric: context.metric))
@@ -462,5 +463,28 @@ struct AuditScaleTests {
             element.children = [child]
             #expect(AccessibilityAudit.readText(element).hasPrefix(SpeechMatch.normalize(label)), "\(label)")
         }
+    }
+
+    @Test("the facts the audit notes in one walk (container, acts, enabled, scrolls, traits, frame, the controls' positions) are what each element of every demo screen, and of a screen that scrolls, says")
+    func elementFactsAgreeWithTheElements() throws {
+        var trees = try ActionableAgreementTests.specs.map { try ScreenSession(registry: demoRegistry, screen: $0).tree }
+        let inbox = ScreenSession(Inbox(lazy: false), name: "inbox")
+        inbox.appear()
+        trees.append(inbox.tree)
+        var scrolled = 0
+        for tree in trees {
+            let facts = ElementFacts(tree)
+            #expect(facts.frames.count == tree.count && facts.traits.count == tree.count && facts.flags.count == tree.count)
+            for (position, element) in tree.allElements.enumerated() {
+                let flags = facts.flags[position]
+                #expect(flags.contains(.container) == element.isContainer && flags.contains(.actionable) == element.isActionable
+                    && flags.contains(.enabled) == element.isEnabled && flags.contains(.scrolls) == (element.scrollFrame != nil))
+                #expect(facts.frames[position] == element.frame && facts.traits[position] == element.traits)
+                if element.scrollFrame != nil { scrolled += 1 }
+            }
+            #expect(facts.actionable == tree.allElements.indices.filter { tree.allElements[$0].isActionable })
+            #expect(facts.anyScrolls == tree.allElements.contains { $0.scrollFrame != nil })
+        }
+        #expect(scrolled > 0)
     }
 }

@@ -207,15 +207,17 @@ extension AccessibilityAudit {
 
     /// label-in-name (WCAG 2.5.3): a control whose visible text is not in what VoiceOver and
     /// Voice Control call it: someone who says what they see ("Tap Send") reaches nothing.
-    static func labelInName(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric) -> [AuditFinding] {
+    static func labelInName(_ tree: AccessibilityTree, _ facts: ElementFacts, canvas: CellCanvas, words: [VisibleWord],
+                            metric: CellMetric) -> [AuditFinding] {
         // An image's stand-in is not visible text: the words inside a control are looked at
         // for it (not every word of the screen).
         let words = WordRows(words)
-        return tree.allElements.compactMap { element in
+        return facts.actionable.compactMap { position in
+            guard !facts.traits[position].intersection([.isButton, .isLink]).isEmpty else { return nil }
+            let element = tree.allElements[position]
             // An element without a label is unlabeled-control's.
-            guard element.isActionable, !SpeechMatch.normalize(element.label).isEmpty,
-                  !element.traits.intersection([.isButton, .isLink]).isEmpty else { return nil }
-            let rect = metric.cellRect(element.frame)
+            guard !SpeechMatch.normalize(element.label).isEmpty else { return nil }
+            let rect = metric.cellRect(facts.frames[position])
             let visible = words.inside(rect).filter { !$0.isOnImagePlaceholder(in: canvas) }.map(\.text)
             // Voice Control's own rule: the overlay marks the same controls.
             guard case .visibleTextNotInName(let shown, let missing)? = VoiceControl.nameProblem(of: element, visible: visible)
@@ -231,19 +233,20 @@ extension AccessibilityAudit {
 
     /// unexposed-text: text on the screen that no element reads is lost to a VoiceOver user:
     /// drawn in a Canvas, hidden by mistake, or cut from a combined label.
-    static func unexposedText(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric) -> [AuditFinding] {
+    static func unexposedText(_ tree: AccessibilityTree, _ facts: ElementFacts, canvas: CellCanvas, words: [VisibleWord],
+                              metric: CellMetric) -> [AuditFinding] {
         let byRow = WordRows(words)
         // Each element under the rows with words it spans, in the tree's order; what it reads is
         // worked out only for the elements a word lies on.
         // Indexed by row and by element, not hashed: a long screen has a word on most rows.
         var elements: [(element: AccessibilityElement, rect: CellRect)] = []
         var pairs: [(row: Int, element: Int)] = []
-        for element in tree.allElements {
-            let rect = metric.cellRect(element.frame)
+        for (position, frame) in facts.frames.enumerated() {
+            let rect = metric.cellRect(frame)
             let spanned = byRow.rows(spanning: rect)
             guard !spanned.isEmpty else { continue }
             for row in spanned where row >= 0 && row < canvas.height { pairs.append((row, elements.count)) }
-            elements.append((element, rect))
+            elements.append((tree.allElements[position], rect))
         }
         let onRow = RowLists(pairs)
         var reads = [String?](repeating: nil, count: elements.count)
@@ -315,17 +318,19 @@ extension AccessibilityAudit {
     /// its own "…": truncated by its line limit, or by a frame too narrow or too short for it. Sighted users lose the rest; so does anyone
     /// who reads the screen with Zoom. `sizeNote` names the Dynamic Type size when the screen
     /// was laid out again at one for the check.
-    static func textClipped(_ tree: AccessibilityTree, canvas: CellCanvas, words: [VisibleWord], metric: CellMetric,
-                            sizeNote: String? = nil) -> [AuditFinding] {
+    static func textClipped(_ tree: AccessibilityTree, _ facts: ElementFacts, canvas: CellCanvas, words: [VisibleWord],
+                            metric: CellMetric, sizeNote: String? = nil) -> [AuditFinding] {
         let screen = CellRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         let words = WordRows(words)
-        return tree.allElements.compactMap { element in
-            guard !element.isContainer, element.traits.contains(.isStaticText) else { return nil }
-            let rect = metric.cellRect(element.frame)
+        return facts.traits.indices.compactMap { position in
+            guard !facts.flags[position].contains(.container), facts.traits[position].contains(.isStaticText) else { return nil }
+            let rect = metric.cellRect(facts.frames[position])
             // Only a text wholly on the screen: what scrolled out of the pane is not cut.
             guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= screen.maxX,
                   rect.maxY <= screen.maxY else { return nil }
             let inside = words.inside(rect)
+            guard !inside.isEmpty else { return nil }
+            let element = tree.allElements[position]
             let drawn = SpeechMatch.normalize(inside.map(\.text).joined(separator: " "))
             let said = SpeechMatch.normalize(element.label)
             guard !drawn.isEmpty, drawn.count < said.count, said.hasPrefix(drawn), let last = inside.last else { return nil }

@@ -13,8 +13,8 @@ extension AccessibilityAudit {
     }
 
     /// The rules here that compare elements across the tree.
-    static func scannerChecks(in tree: AccessibilityTree) -> [AuditFinding] {
-        duplicateClickableBounds(tree) + linkPurposeUnclear(tree)
+    static func scannerChecks(in tree: AccessibilityTree, _ facts: ElementFacts) -> [AuditFinding] {
+        duplicateClickableBounds(tree, facts) + linkPurposeUnclear(tree, facts)
     }
 
     // MARK: empty-heading
@@ -82,25 +82,25 @@ extension AccessibilityAudit {
     /// duplicate-clickable-bounds: ATF's check that two actionable elements do not share one
     /// frame. Touch finds one of them, and moving by elements the user meets the same place
     /// twice: a button laid over another, or a control that is also its row.
-    static func duplicateClickableBounds(_ tree: AccessibilityTree) -> [AuditFinding] {
+    static func duplicateClickableBounds(_ tree: AccessibilityTree, _ facts: ElementFacts) -> [AuditFinding] {
         // A frame's four numbers as the key: nothing allocated for it.
         struct Bounds: Hashable {
             let x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
         }
-        var first: [Bounds: AccessibilityElement] = [:]
-        first.reserveCapacity(tree.count / 2)
+        var first: [Bounds: Int] = [:]
+        first.reserveCapacity(facts.actionable.count)
         var found: [AuditFinding] = []
-        for element in tree.allElements where element.isActionable && element.isEnabled {
-            let frame = element.frame
+        for position in facts.actionable where facts.flags[position].contains(.enabled) {
+            let frame = facts.frames[position]
             guard frame.width > 0, frame.height > 0 else { continue }
             let key = Bounds(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-            if let earlier = first[key] {
-                found.append(finding(.duplicateClickableBounds, element,
+            if let earlier = first[key].map({ tree.allElements[$0] }) {
+                found.append(finding(.duplicateClickableBounds, tree.allElements[position],
                                      "it has the same frame as \"\(earlier.label)\" (\(earlier.id)): touch finds only one of them",
                                      fix: "make one element of the two (.accessibilityElement(children: .combine)), or hide the "
                                         + "copy with .accessibilityHidden(true) when it does the same thing"))
             } else {
-                first[key] = element
+                first[key] = position
             }
         }
         return found
@@ -120,13 +120,15 @@ extension AccessibilityAudit {
     /// context"): it needs review. A control with a value (a disclosure group's "More,
     /// Collapsed") says what it is, and a tab bar's "More" is the system's own tab: neither is
     /// judged.
-    static func linkPurposeUnclear(_ tree: AccessibilityTree) -> [AuditFinding] {
-        let pictured = linksNamedByPictures(tree)
-        let unclear = tree.allElements.filter { element in
-            !element.traits.isDisjoint(with: [.isLink, .isButton]) && element.isActionable
-                && unclearPurposes.contains(SpeechMatch.normalize(element.label))
-                && (element.value ?? "").isEmpty
-                && !tree.ancestors(of: element.id).contains { $0.traits.contains(.isTabBar) }
+    static func linkPurposeUnclear(_ tree: AccessibilityTree, _ facts: ElementFacts) -> [AuditFinding] {
+        let pictured = linksNamedByPictures(tree, facts)
+        // The controls that are links or buttons (told by the facts), then their labels.
+        let unclear: [AccessibilityElement] = facts.actionable.compactMap { position in
+            guard !facts.traits[position].isDisjoint(with: [.isLink, .isButton]) else { return nil }
+            let element = tree.allElements[position]
+            guard unclearPurposes.contains(SpeechMatch.normalize(element.label)), (element.value ?? "").isEmpty,
+                  !tree.ancestors(of: element.id).contains(where: { $0.traits.contains(.isTabBar) }) else { return nil }
+            return element
         }
         guard !unclear.isEmpty else { return pictured }
         func container(of element: AccessibilityElement) -> AccessibilityElement? {
@@ -154,9 +156,11 @@ extension AccessibilityAudit {
     /// { Image(systemName: "globe") }`) is named by what the icon shows, "Globe, Link". WCAG's
     /// failure F89 is such a link with no name at all; a symbol's default name is a name, but
     /// of the picture, so the purpose is still missing (2.4.4). A problem wherever it stands.
-    static func linksNamedByPictures(_ tree: AccessibilityTree) -> [AuditFinding] {
-        tree.allElements.compactMap { element in
-            guard element.traits.contains(.isLink), element.traits.contains(.labelIsImageName), element.isActionable else { return nil }
+    static func linksNamedByPictures(_ tree: AccessibilityTree, _ facts: ElementFacts) -> [AuditFinding] {
+        facts.actionable.compactMap { position in
+            let traits = facts.traits[position]
+            guard traits.contains(.isLink), traits.contains(.labelIsImageName) else { return nil }
+            let element = tree.allElements[position]
             return finding(.linkPurposeUnclear, element,
                            "the link is named only by its picture, \"\(element.label)\": that says what the icon shows, not where it goes",
                            fix: ".accessibilityLabel(\"Company website\") or the like on the link: where it goes")

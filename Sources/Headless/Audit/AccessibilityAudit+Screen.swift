@@ -22,30 +22,31 @@ extension AccessibilityAudit {
     static let minimumTarget: CGFloat = 44
 
     /// The rules that look at the screen as a whole: geometry, order and drawing.
-    static func screenFindings(in snapshot: AccessibilitySnapshot, context: AuditContext) -> [AuditFinding] {
+    static func screenFindings(in snapshot: AccessibilitySnapshot, context: AuditContext, facts: ElementFacts) -> [AuditFinding] {
         let tree = snapshot.tree
         var findings: [AuditFinding] = []
-        findings += hitRegions(tree, metric: context.metric, canvas: context.canvas)
+        findings += hitRegions(tree, facts, metric: context.metric, canvas: context.canvas)
         findings += parentChild(tree, scrollRegions: context.scrollRegions)
-        if let order = context.order { findings += traversalOrder(tree, order: order) }
-        findings += duplicateDescriptions(tree)
+        if let order = context.order { findings += traversalOrder(tree, facts, order: order) }
+        findings += duplicateDescriptions(tree, facts)
         findings += gestureOnlyControls(tree, gestures: snapshot.gestures, metric: context.metric)
         findings += platformViews(tree, snapshot.platformViews)
         findings += visualHeadings(snapshot, order: context.order)
         // The rules that read the drawing read what each element shows: a row a scroll view
         // scrolled out of its frame shows nothing, though its frame lies over what is drawn there.
-        let shown = visibleTree(tree)
-        findings += togglesWithoutState(shown, canvas: context.canvas, metric: context.metric)
+        let shown = visibleTree(tree, facts)
+        let shownFacts = shown.isSameSnapshot(as: tree) ? facts : ElementFacts(shown)
+        findings += togglesWithoutState(shown, shownFacts, canvas: context.canvas, metric: context.metric)
         if let canvas = context.canvas {
             let words = VisibleWord.words(in: canvas)
-            let misnamed = labelInName(shown, canvas: canvas, words: words, metric: context.metric)
+            let misnamed = labelInName(shown, shownFacts, canvas: canvas, words: words, metric: context.metric)
             findings += misnamed
             // A control's visible text missing from its label is one cause: label-in-name says it.
             let misnamedIDs = Set(misnamed.map(\.elementID))
-            findings += unexposedText(shown, canvas: canvas, words: words.filter { word in
+            findings += unexposedText(shown, shownFacts, canvas: canvas, words: words.filter { word in
                 !snapshot.hiddenFrames.contains { word.overlaps(context.metric.cellRect($0)) }
             }, metric: context.metric).filter { !misnamedIDs.contains($0.elementID) }
-            findings += textClipped(shown, canvas: canvas, words: words, metric: context.metric)
+            findings += textClipped(shown, shownFacts, canvas: canvas, words: words, metric: context.metric)
             findings += contrast(shown, canvas: canvas, words: words, metric: context.metric)
             findings += stepIndicators(shown, canvas: canvas, hiddenFrames: snapshot.hiddenFrames, metric: context.metric)
         }
@@ -56,8 +57,8 @@ extension AccessibilityAudit {
     /// (`scrollFrame`, its own or an ancestor's) cut to that frame: what it shows. One wholly
     /// scrolled out is left a point with no size. The tree itself on a screen with no such scroll
     /// view.
-    static func visibleTree(_ tree: AccessibilityTree) -> AccessibilityTree {
-        guard tree.allElements.contains(where: { $0.scrollFrame != nil }) else { return tree }
+    static func visibleTree(_ tree: AccessibilityTree, _ facts: ElementFacts) -> AccessibilityTree {
+        guard facts.anyScrolls else { return tree }
         func clip(_ element: AccessibilityElement, within outer: CGRect?) -> AccessibilityElement {
             var element = element
             let scroll = element.scrollFrame ?? outer
@@ -78,16 +79,17 @@ extension AccessibilityAudit {
     /// alike, 16 points (two columns) wide. A lone symbol glyph stands for a square icon a row
     /// tall (TermUI draws symbols one column wide where iOS draws them square), so it is
     /// measured as that square.
-    static func hitRegions(_ tree: AccessibilityTree, metric: CellMetric, canvas: CellCanvas?) -> [AuditFinding] {
+    static func hitRegions(_ tree: AccessibilityTree, _ facts: ElementFacts, metric: CellMetric, canvas: CellCanvas?) -> [AuditFinding] {
         let minimumHeight = min(minimumTarget, metric.pointsPerRow)
         let minimumWidth = minimumTarget * metric.pointsPerRow / minimumTarget
-        return tree.allElements.compactMap { element in
-            guard element.isActionable, element.isEnabled else { return nil }
-            var frame = element.frame
+        return facts.actionable.compactMap { position in
+            guard facts.flags[position].contains(.enabled) else { return nil }
+            var frame = facts.frames[position]
             if frame.width + 0.5 < minimumWidth, let canvas, isLoneSymbol(metric.cellRect(frame), in: canvas) {
                 frame.size.width = max(frame.width, frame.height)
             }
             guard frame.width + 0.5 < minimumWidth || frame.height + 0.5 < minimumHeight else { return nil }
+            let element = tree.allElements[position]
             return finding(.hitRegion, element,
                            "its target is \(points(element.frame.width))×\(points(element.frame.height)) points, smaller than "
                               + "\(points(minimumWidth))×\(points(minimumHeight)) (44×44 points drawn in a terminal's rows)",
@@ -146,7 +148,7 @@ extension AccessibilityAudit {
     /// traversal-order: reading an element that lies wholly above, in the same column, the one
     /// read before it sends the user back up the screen: a sort priority or a container that
     /// does not match what is seen.
-    static func traversalOrder(_ tree: AccessibilityTree, order: [AccessibilityElementID]) -> [AuditFinding] {
+    static func traversalOrder(_ tree: AccessibilityTree, _ facts: ElementFacts, order: [AccessibilityElementID]) -> [AuditFinding] {
         let positions = tree.positions
         let read = order.compactMap { positions[$0] }
         guard read.count > 1 else { return [] }
@@ -158,20 +160,24 @@ extension AccessibilityAudit {
         // its nearest ancestor's, worked out for every position in one pass (a parent comes
         // before its children).
         var scrollFrames = [CGRect?](repeating: nil, count: all.count)
-        for position in all.indices {
-            scrollFrames[position] = all[position].scrollFrame ?? tree.parentPosition(at: position).flatMap { scrollFrames[$0] }
+        // (Most screens have no such scroll view: then nothing is worked out.)
+        if facts.anyScrolls {
+            for position in all.indices {
+                scrollFrames[position] = facts.flags[position].contains(.scrolls)
+                    ? all[position].scrollFrame : tree.parentPosition(at: position).flatMap { scrollFrames[$0] }
+            }
         }
         func place(_ position: Int, beside other: Int) -> CGRect {
-            guard let scroll = scrollFrames[position], scrollFrames[other] != scroll else { return all[position].frame }
+            guard let scroll = scrollFrames[position], scrollFrames[other] != scroll else { return facts.frames[position] }
             return scroll
         }
         for (first, second) in zip(read, read.dropFirst()) {
-            let before = all[first], after = all[second]
             let a = place(first, beside: second), b = place(second, beside: first)
             guard a.height > 0, b.height > 0, b.maxY <= a.minY + 0.5 else { continue }
             // A new column may start at the top; only the same column reading upwards is a jump.
             let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
             guard overlap > 0.5 else { continue }
+            let before = all[first], after = all[second]
             found.append(finding(.traversalOrder, after,
                                  "it is read after \"\(before.label)\" (\(before.id)), which is below it",
                                  fix: "remove the .accessibilitySortPriority that reorders it, or group the column "
@@ -242,13 +248,13 @@ extension AccessibilityAudit {
     /// one after the other. Two controls in unlike parts of the screen (a "Details" button in two
     /// sections) may well act on one thing or be told apart by what surrounds them: the finding
     /// says it needs review, and does not fail the run.
-    static func duplicateDescriptions(_ tree: AccessibilityTree) -> [AuditFinding] {
+    static func duplicateDescriptions(_ tree: AccessibilityTree, _ facts: ElementFacts) -> [AuditFinding] {
         let all = tree.allElements
         // Each control's position and what it sounds like (label, value, traits), worked out once.
         var controls: [Int] = [], sounds: [String] = []
         var counts: [String: Int] = [:]
-        counts.reserveCapacity(tree.count / 2)
-        for position in all.indices where all[position].isActionable {
+        counts.reserveCapacity(facts.actionable.count)
+        for position in facts.actionable {
             let element = all[position]
             let label = SpeechMatch.normalize(element.label)
             guard !label.isEmpty else { continue }

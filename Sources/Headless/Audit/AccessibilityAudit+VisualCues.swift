@@ -67,7 +67,8 @@ extension AccessibilityAudit {
     /// it is checked or not (WCAG 4.1.2: a state must be programmatically determinable). A
     /// Toggle says its state; a lone tick beside a label ("Done" with a checkmark) is an action
     /// and is left alone.
-    static func togglesWithoutState(_ tree: AccessibilityTree, canvas: CellCanvas?, metric: CellMetric) -> [AuditFinding] {
+    static func togglesWithoutState(_ tree: AccessibilityTree, _ facts: ElementFacts, canvas: CellCanvas?,
+                                    metric: CellMetric) -> [AuditFinding] {
         var found: [AuditFinding] = []
         func marks(_ element: AccessibilityElement) -> (box: Bool, check: Bool) {
             var box = false, check = false
@@ -91,12 +92,24 @@ extension AccessibilityAudit {
             }
             return (box, check)
         }
-        func statelessButton(_ element: AccessibilityElement) -> Bool {
-            element.traits.contains(.isButton) && !element.isContainer && !element.isToggle
-                && !element.traits.contains(.isSelected) && isBlank(element.value)
+        // A button that says no state: told by its traits first, its value looked at last.
+        func statelessButton(_ position: Int) -> Bool {
+            let traits = facts.traits[position]
+            return traits.contains(.isButton) && !traits.contains(.isToggle) && !traits.contains(.isSelected)
+                && !facts.flags[position].contains(.container) && isBlank(tree.allElements[position].value)
         }
-        func visit(_ siblings: [AccessibilityElement]) {
-            let buttons = siblings.filter(statelessButton).map { ($0, marks($0)) }
+        // The buttons side by side: those of one parent, the parents in the tree's order (as a
+        // walk from the roots meets them).
+        var groups: [Int: [(AccessibilityElement, (box: Bool, check: Bool))]] = [:]
+        var parents: [Int] = []
+        for position in facts.traits.indices where statelessButton(position) {
+            let parent = tree.parentPosition(at: position) ?? -1
+            let element = tree.allElements[position]
+            if groups[parent] == nil { parents.append(parent) }
+            groups[parent, default: []].append((element, marks(element)))
+        }
+        for parent in parents.sorted() {
+            let buttons = groups[parent] ?? []
             // A list of options: the ticked one stacked in a column with at least two unticked
             // ones (a toolbar's "Done" with a tick beside "Cancel" is not one).
             func options(_ ticked: AccessibilityElement) -> Bool {
@@ -110,9 +123,7 @@ extension AccessibilityAudit {
                                      fix: "a Toggle, or .accessibilityAddTraits(.isSelected) while checked "
                                         + "(.accessibilityAddTraits(.isToggle) with .accessibilityValue for on and off)"))
             }
-            for element in siblings { visit(element.children) }
         }
-        visit(tree.roots)
         return found
     }
 }

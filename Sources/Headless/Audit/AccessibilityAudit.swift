@@ -48,7 +48,8 @@ public enum AccessibilityAudit {
             }
         }
         visit(tree.roots)
-        findings += scannerChecks(in: tree) + fixedFontSize(snapshot)
+        let facts = ElementFacts(tree)
+        findings += scannerChecks(in: tree, facts) + fixedFontSize(snapshot)
         findings += hiddenInteractive(snapshot.hiddenControls, in: tree)
         let lost = lostActions(snapshot.replacedControls, in: tree)
         // One cause, one finding: an element that lost its children's actions is reported for
@@ -56,7 +57,7 @@ public enum AccessibilityAudit {
         let lostIDs = Set(lost.map(\.elementID))
         findings.removeAll { $0.rule == .controlWithoutAction && lostIDs.contains($0.elementID) }
         // The text of the controls it dropped is not read either: the same cause.
-        let screen = !screenRules ? [] : screenFindings(in: snapshot, context: context).filter { !($0.rule == .unexposedText && lostIDs.contains($0.elementID)) }
+        let screen = !screenRules ? [] : screenFindings(in: snapshot, context: context, facts: facts).filter { !($0.rule == .unexposedText && lostIDs.contains($0.elementID)) }
         // Each finding points at the Swift source that shaped its element, where that is known.
         return (findings + lost + screen).map { finding in
             var finding = finding
