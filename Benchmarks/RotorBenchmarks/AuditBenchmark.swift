@@ -14,11 +14,15 @@ import TermUI
 ///
 /// The unfavourable cases: `readsTextSize` spaces the rows by the Dynamic Type size, so the
 /// audit lays the screen out again at accessibility3 (text-clipped); `ticks` runs a timer
-/// twice a second, so no copy is still and each custom action gets copies of its own.
+/// twice a second, so no copy is still and each custom action gets copies of its own;
+/// `framed` gives the scroll view a frame its rows reach far past, so every element scrolls
+/// (its `scrollFrame` is set) and the rules that read the drawing judge a clipped copy of the
+/// tree, its facts noted again.
 struct AuditRowsScreen: View {
     let rows: Int
     var readsTextSize = false
     var ticks = false
+    var framed = false
     @Environment(\.dynamicTypeSize) private var size
     var body: some View {
         ScrollView {
@@ -26,6 +30,7 @@ struct AuditRowsScreen: View {
                 ForEach(0..<rows) { i in AuditRow(index: i) }
             }
         }
+        .frame(height: framed ? 320 : nil)
         .onAppear {
             if ticks { TermUI.Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in } }
         }
@@ -73,12 +78,12 @@ let defaultAuditConfiguration: AuditConfiguration = {
 
 /// One audit of a fresh session of `rows` rows, `runs` times (fewer past the budget).
 @MainActor
-func auditRows(_ rows: Int, runs: Int, readsTextSize: Bool = false, ticks: Bool = false) {
+func auditRows(_ rows: Int, runs: Int, readsTextSize: Bool = false, ticks: Bool = false, framed: Bool = false) {
     var session: ScreenSession?
     var elements = 0, found = 0, copies = 0
     let timing = measure(runs, budget: 60, setup: {
         session = nil
-        let screen = AuditRowsScreen(rows: rows, readsTextSize: readsTextSize, ticks: ticks)
+        let screen = AuditRowsScreen(rows: rows, readsTextSize: readsTextSize, ticks: ticks, framed: framed)
         let opened = ScreenSession(screen, name: "audit", columns: paneColumns, rows: paneRows)
         opened.appear()  // as `rotor audit` meets the screen
         elements = opened.tree.count
@@ -88,7 +93,8 @@ func auditRows(_ rows: Int, runs: Int, readsTextSize: Bool = false, ticks: Bool 
         found = session!.auditFindings(with: defaultAuditConfiguration, lastUse: true).count
         copies = session!.probeCopiesOpened
     }
-    let unfavourable = [readsTextSize ? "reading the text size" : nil, ticks ? "a timer due" : nil].compactMap { $0 }
+    let unfavourable = [readsTextSize ? "reading the text size" : nil, ticks ? "a timer due" : nil,
+                        framed ? "in a scroll view its rows reach past" : nil].compactMap { $0 }
     report("\(elements) elements\(unfavourable.isEmpty ? "" : ", " + unfavourable.joined(separator: ", ")): rotor audit "
            + "(\(AuditPreset.standard.name), probes included; \(found) findings; "
            + "\(copies) \(copies == 1 ? "copy" : "copies") of the screen opened)", timing)
@@ -135,6 +141,7 @@ func auditBenchmarks(quick: Bool) {
     auditRows(5_000, runs: 10)
     auditRows(5_000, runs: 5, readsTextSize: true)
     auditRows(5_000, runs: 5, ticks: true)
+    auditRows(5_000, runs: 5, framed: true)
     if !quick { auditRows(50_000, runs: 3) }
     auditVariants(runs: quick ? 3 : 10)
     labelWalkthroughs(runs: quick ? 3 : 10)

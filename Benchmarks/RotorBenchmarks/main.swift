@@ -513,7 +513,7 @@ MainActor.assumeIsolated {
                RotorBenchmarks --lazy-list [--quick]     a List of 1 000 to 1 000 000 rows: opening, moving, rotor, tree
                RotorBenchmarks --memory ROWS [--explorer] | --reopens N
                RotorBenchmarks --profile-next ROWS | --profile-activate ROWS [--breakdown] | --profile-rows ROWS [--page]
-                               | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS | --profile-lazy-audit ROWS
+                               | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS [--framed] | --profile-lazy-audit ROWS
                                | --profile-rotor ROWS
         Each line: median, 99th percentile, samples, and the median in calibration units (the
         time 1 000 steps of a fixed integer hash take on this machine, measured at the start).
@@ -549,7 +549,7 @@ MainActor.assumeIsolated {
         printHeader()
         auditBenchmarks(quick: arguments.contains("--quick"))
     } else if let rows = value(after: "--profile-audit") {
-        auditRows(rows, runs: 3)
+        auditRows(rows, runs: 3, framed: arguments.contains("--framed"))
     } else if let rows = value(after: "--profile-lazy-audit") {
         let session = ScreenSession(LazyNumbersScreen(rows: rows), columns: paneColumns, rows: paneRows)
         session.appear()

@@ -242,8 +242,8 @@ public final class ScreenSession {
         }
         let tree = graph.accessibilityTree()
         let canvas = pageDrawing()
-        let clipped = AccessibilityAudit.textClipped(tree, ElementFacts(tree), canvas: canvas, words: VisibleWord.words(in: canvas), metric: graph.metric,
-                                                     sizeNote: "accessibility3")
+        let clipped = AccessibilityAudit.textClipped(tree, ElementFacts(tree), canvas: canvas, words: VisibleWord.words(in: canvas),
+                                                     metric: graph.metric, sizeNote: "accessibility3")
         return (clipped.filter { !already.contains($0.elementID) }, true)
     }
 

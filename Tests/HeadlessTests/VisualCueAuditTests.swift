@@ -104,6 +104,24 @@ struct ToggleWithoutStateAuditTests {
         #expect(!rules(toolbar).contains(.toggleWithoutState))
     }
 
+    @Test("toggle-without-state: a tick is weighed against the like buttons of its own container only, as a list of options is one container")
+    func ticksAgainstSiblingsOnly() {
+        func option(_ name: String, ticked: Bool) -> some View {
+            Button { } label: { HStack { Text(name); if ticked { Image(systemName: "checkmark") } } }
+        }
+        let apart = VStack(alignment: .leading) {
+            VStack(alignment: .leading) { option("Medium", ticked: true) }.accessibilityElement(children: .contain)
+            VStack(alignment: .leading) { option("Small", ticked: false); option("Large", ticked: false) }
+                .accessibilityElement(children: .contain)
+        }
+        #expect(!rules(apart).contains(.toggleWithoutState))
+        let together = VStack(alignment: .leading) {
+            option("Medium", ticked: true); option("Small", ticked: false); option("Large", ticked: false)
+        }.accessibilityElement(children: .contain)
+        let ticked = findings(together).filter { $0.rule == .toggleWithoutState }
+        #expect(ticked.count == 1 && ticked.first?.label.hasPrefix("Medium") == true)
+    }
+
     @Test("toggle-without-state: a check drawn on text, not a button, is not this rule's")
     func inapplicable() {
         #expect(!rules(Text("✓ Saved")).contains(.toggleWithoutState))

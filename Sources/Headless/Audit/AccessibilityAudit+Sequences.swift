@@ -17,16 +17,11 @@ extension AccessibilityAudit {
     /// 1, 2, 3… in order, one drawn apart from the rest (bold, another colour): a step
     /// indicator whose current step only the drawing shows. VoiceOver reads "1", "2", "3" and
     /// nothing says which is current. Returns the element drawn apart and the run's labels.
-    ///
-    /// `readsOne`: whether some element is a step reading 1 (`stepNumber`), when the caller
-    /// found out on a walk of its own; nil to look.
-    static func stepDigitRuns(_ tree: AccessibilityTree, canvas: CellCanvas, metric: CellMetric,
-                              readsOne: Bool? = nil) -> [(current: AccessibilityElement, labels: [String])] {
+    /// (Its caller walks it only on a screen where some text reads 1, where a run starts.)
+    static func stepDigitRuns(_ tree: AccessibilityTree, canvas: CellCanvas,
+                              metric: CellMetric) -> [(current: AccessibilityElement, labels: [String])] {
         var found: [(AccessibilityElement, [String])] = []
         let number = stepNumber
-        // A run starts at a text reading 1: a screen with none has no run (most screens), and
-        // is not walked sibling by sibling.
-        guard readsOne ?? tree.allElements.contains(where: { number($0) == 1 }) else { return [] }
         /// The style of the element's first drawn cell: how it looks.
         func look(_ element: AccessibilityElement) -> CellStyle? {
             let rect = metric.cellRect(element.frame)
@@ -82,7 +77,7 @@ extension AccessibilityAudit {
             var index = 0
             while index < columns.count {
                 let start = columns[index]
-                guard isGlyph(row[start].grapheme, of: barGlyphs) else { index += 1; continue }
+                guard barGlyphs.contains(row[start].grapheme) else { index += 1; continue }
                 var x = start
                 while x < row.count, row[x].grapheme == row[start].grapheme { x += 1 }
                 // The columns of the run are all non-ASCII: go on after it.

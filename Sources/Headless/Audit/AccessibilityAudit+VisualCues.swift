@@ -101,15 +101,11 @@ extension AccessibilityAudit {
         // The buttons side by side: those of one parent, the parents in the tree's order (as a
         // walk from the roots meets them).
         var groups: [Int: [(AccessibilityElement, (box: Bool, check: Bool))]] = [:]
-        var parents: [Int] = []
         for position in facts.traits.indices where statelessButton(position) {
-            let parent = tree.parentPosition(at: position) ?? -1
             let element = tree.allElements[position]
-            if groups[parent] == nil { parents.append(parent) }
-            groups[parent, default: []].append((element, marks(element)))
+            groups[tree.parentPosition(at: position) ?? -1, default: []].append((element, marks(element)))
         }
-        for parent in parents.sorted() {
-            let buttons = groups[parent] ?? []
+        for (_, buttons) in groups.sorted(by: { $0.key < $1.key }) {
             // A list of options: the ticked one stacked in a column with at least two unticked
             // ones (a toolbar's "Done" with a tick beside "Cancel" is not one).
             func options(_ ticked: AccessibilityElement) -> Bool {
@@ -142,8 +138,9 @@ extension AccessibilityAudit {
         private let scalars: [UInt32]
 
         init(_ glyphs: [String]) {
+            assert(glyphs.allSatisfy { $0.unicodeScalars.count == 1 && !$0.unicodeScalars.first!.isASCII })
             self.glyphs = glyphs
-            scalars = glyphs.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first?.value : nil }
+            scalars = glyphs.map { $0.unicodeScalars.first!.value }
         }
 
         /// Whether `grapheme` is one of the glyphs: an ASCII cell is turned down on its first byte.
@@ -155,23 +152,19 @@ extension AccessibilityAudit {
         }
     }
 
-    /// Whether a cell's grapheme is one of `glyphs`.
-    static func isGlyph(_ grapheme: String, of glyphs: Glyphs) -> Bool { glyphs.contains(grapheme) }
-
     /// Words that give a position: "2 of 5", "2/5", "Step 2", "Page 2".
     static func saysPosition(_ text: String) -> Bool {
         // Both patterns need a digit and one of their words: most labels fail that look, and a
         // regex costs far more (the audit asks it of every label and value on the screen). An
         // ASCII text's digits are 0 to 9: its bytes are looked at, not its characters.
-        let lower: String
-        if let candidate = asciiMayGivePosition(text.utf8) {
-            // The byte look found the digit and the word already.
-            guard candidate else { return false }
-            lower = text.lowercased()
-        } else {
-            guard text.contains(where: \.isNumber) else { return false }
-            lower = text.lowercased()
-            guard ["of", "/", "step", "page"].contains(where: { SpeechMatch.contains(lower, $0) }) else { return false }
+        // The byte look finds the digit and the word in an ASCII text; others are looked at by
+        // character.
+        let asciiCandidate = asciiMayGivePosition(text.utf8)
+        if asciiCandidate == false { return false }
+        let lower = text.lowercased()
+        if asciiCandidate == nil {
+            guard text.contains(where: \.isNumber),
+                  ["of", "/", "step", "page"].contains(where: { SpeechMatch.contains(lower, $0) }) else { return false }
         }
         return lower.contains(/\d+\s*(of|\/)\s*\d+/) || lower.contains(/(step|page)\s+\d+/)
     }
@@ -253,7 +246,8 @@ extension AccessibilityAudit {
             found.append(report(run, "a row of \(dotCount(canvas, run)) dots, one drawn apart,", needsReview: true))
         }
         // Numbered steps are sure: a row reading 1, 2, 3 with one drawn apart is a sequence.
-        for (current, labels) in stepDigitRuns(tree, canvas: canvas, metric: metric, readsOne: readsOne) {
+        // (A run starts at a text reading 1: a screen with none, most screens, has no run.)
+        for (current, labels) in readsOne ? stepDigitRuns(tree, canvas: canvas, metric: metric) : [] {
             found.append(finding(.stepIndicatorWithoutValue, current,
                                  "the steps \"\(labels.joined(separator: " "))\", \"\(current.label)\" drawn apart, show a position in a sequence that no element says",
                                  fix: ".accessibilityElement(children: .ignore) on the row with .accessibilityLabel(\"Step\") and "
@@ -263,7 +257,7 @@ extension AccessibilityAudit {
     }
 
     static func dotCount(_ canvas: CellCanvas, _ run: CellRect) -> Int {
-        (run.x..<run.maxX).filter { isGlyph(canvas[$0, run.y].grapheme, of: dotGlyphs) }.count
+        (run.x..<run.maxX).filter { dotGlyphs.contains(canvas[$0, run.y].grapheme) }.count
     }
 
     /// The cells of a drawing whose grapheme is outside ASCII (a dot, a bar, a box-drawing
@@ -294,7 +288,7 @@ extension AccessibilityAudit {
         for (y, columns) in (cells ?? NonASCIICells(canvas)).rows {
             guard let row = canvas.row(y) else { continue }
             dots.removeAll(keepingCapacity: true)
-            for x in columns where isGlyph(row[x].grapheme, of: dotGlyphs) {
+            for x in columns where dotGlyphs.contains(row[x].grapheme) {
                 // Apart by more than two blank cells, or by anything drawn, ends a run.
                 if let last = dots.last, x - last > 3 || row[(last + 1)..<x].contains(where: { $0.grapheme != " " && !$0.isContinuation }) {
                     if let run = dotRun(row, dots, y: y) { runs.append(run) }

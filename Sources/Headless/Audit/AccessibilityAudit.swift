@@ -345,7 +345,7 @@ public enum AccessibilityAudit {
             let traits = element.traits
             if traits.contains(.isHeader) { section += 1 }
             guard element.isActionable else {
-                if traits.contains(.isImage), isSpokenImage(element) { images.append(element) }
+                if traits.contains(.isImage), isSpokenLeaf(element) { images.append(element) }
                 continue
             }
             let label = SpeechMatch.normalize(element.label)
@@ -381,7 +381,7 @@ public enum AccessibilityAudit {
     /// times for a rating's stars, "Photo" for each picture of a strip): the user hears the same
     /// word again and again and not what the row shows (how many are filled, which is which).
     /// `images`: the siblings that are images, not controls, leaves, and say something
-    /// (`isSpokenImage`), in order.
+    /// (`isSpokenLeaf`), in order.
     private static func likeImagesInARow(_ images: [AccessibilityElement]) -> [AuditFinding] {
         guard images.count >= 3 else { return [] }
         // Each line's images by what they say, kept in the order first met.
@@ -403,8 +403,8 @@ public enum AccessibilityAudit {
         }
     }
 
-    /// An element (not a control) that is a leaf and says something.
-    private static func isSpokenImage(_ element: AccessibilityElement) -> Bool {
+    /// An element that is a leaf and says something.
+    private static func isSpokenLeaf(_ element: AccessibilityElement) -> Bool {
         !element.isContainer && !SpeechMatch.normalize(element.label).isEmpty
     }
 
@@ -465,7 +465,6 @@ public enum AccessibilityAudit {
         return count
     }
 
-    /// "a file name" or "a symbol name" when the label is one.
     /// True when `label` has at least one emoji and nothing else but spaces: each character is
     /// drawn as an emoji by default, or asks for it (U+FE0F, a keycap, a sequence).
     static func isEmojiOnly(_ label: String) -> Bool {
@@ -484,6 +483,7 @@ public enum AccessibilityAudit {
         return sawEmoji
     }
 
+    /// "a file name" or "a symbol name" when the label is one.
     static func nameKind(_ label: String) -> String? {
         let lower = label.lowercased()
         // An ASCII label's words are found by its bytes, not by comparing characters.

@@ -121,7 +121,7 @@ public enum SymbolCatalog {
     public static func isSymbolName(lowercased lower: String, words: [Substring]) -> Bool {
         // No symbol's name has a space: a label of several words is looked up joined by dots
         // alone, once its first word is known to start some symbol's name.
-        guard words.count > 1 ? firstParts.contains(String(words[0])) : true else { return false }
+        if words.count > 1, !firstParts.contains(String(words[0])) { return false }
         let symbol = words.count > 1 ? symbols[words.joined(separator: ".")] : symbols[lower]
         guard let symbol else { return false }
         return symbol.label?.lowercased() != lower
