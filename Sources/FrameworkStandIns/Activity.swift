@@ -1,6 +1,6 @@
 import Accessibility
 import Foundation
-import Synchronization
+import TermUI
 
 /// What the stand-ins were asked to do that has no effect here: a widget timeline reloaded, a
 /// player started, an intent's dialog. Nothing plays and no system service is called; each
@@ -9,7 +9,7 @@ import Synchronization
 /// reader's transcript ("(widget timelines reloaded)"), as UIKit's haptics are: never spoken
 /// as if VoiceOver said it.
 public enum FrameworkActivity {
-    private static let entries = Mutex<[String]>([])
+    private static let entries = Locked<[String]>([])
 
     /// What was recorded, oldest first; the last 1000 entries.
     public static var log: [String] { entries.withLock { $0 } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TermUI
 
 // App Intents, as far as an app's own screens run them: an intent's parameters, `perform()`,
@@ -194,7 +193,7 @@ enum IntentRunner {
     static func run<Intent: AppIntent>(_ intent: Intent) {
         let name = String(describing: Intent.self)
         FrameworkActivity.record("\(name): perform")
-        let done = Mutex(false)
+        let done = Locked(false)
         Task(executorPreference: InlineExecutor.shared) {
             do {
                 let result = try await intent.perform()

@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import Synchronization
 import TermUI
 
 // SwiftData, as far as a screen's code uses it: models kept in memory by a container, fetched
@@ -52,7 +51,7 @@ enum ModelRegistry {
     }
     private static var contexts: [ObjectIdentifier: WeakContext] = [:]
     private static var deleted: Set<ObjectIdentifier> = []
-    nonisolated private static let numbers = Mutex<(next: Int, table: [ObjectIdentifier: Int])>((0, [:]))
+    nonisolated private static let numbers = Locked<(next: Int, table: [ObjectIdentifier: Int])>((0, [:]))
 
     nonisolated static func number(of model: AnyObject) -> Int {
         numbers.withLock { numbers in

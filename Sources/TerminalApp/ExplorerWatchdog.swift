@@ -59,7 +59,7 @@ enum ExplorerWatchdog {
     private static let tickMilliseconds: Int32 = 100
     private static let started = Atomic<Bool>(false)
     /// The bytes of the status bar's line for the terminal's width (made on the main thread).
-    private static let statusLine = Mutex<(width: Int, bytes: [CChar])>((0, []))
+    private static let statusLine = Locked<(width: Int, bytes: [CChar])>((0, []))
 
     /// Before curses starts: opens the watchdog's own descriptor on the terminal and keeps the
     /// modes the shell left it in (once a process: they are the shell's every time).

@@ -1,7 +1,6 @@
 import Accessibility
 import Foundation
 import Observation
-import Synchronization
 import Testing
 @testable import TermUI
 
@@ -391,7 +390,7 @@ struct ValueNavigationTests {
 struct RefreshableTests {
     @Test("refreshable runs on VoiceOver's scroll towards the top")
     func refreshableRunsOnScrollToTop() async throws {
-        let refreshed = Mutex(0)
+        let refreshed = Locked(0)
         let t = tree(List { Text("Row") }.refreshable { refreshed.withLock { $0 += 1 } })
         let scrollable = try #require(t.allElements.first { $0.scrollAction != nil })
         scrollable.scrollAction?(.bottom)

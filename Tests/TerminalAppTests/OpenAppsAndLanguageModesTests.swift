@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 @testable import TerminalApp
+import TermUI
 import Testing
 
 /// `rotor open` on whole apps and packages, in the language mode the code was written in:
@@ -11,7 +11,7 @@ import Testing
 struct OpenAppsAndLanguageModesTests {
     static let fixtures = ExplorerEndToEndTests.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUI")
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-open-apps-\(UUID().uuidString)")
-    static let runs = Mutex<[[String]: Subprocess.Result]>([:])
+    static let runs = Locked<[[String]: Subprocess.Result]>([:])
 
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
     static var trailJournal: String { fixture("TrailJournal") }

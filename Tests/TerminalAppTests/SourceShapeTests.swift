@@ -162,4 +162,21 @@ struct SourceShapeTests {
         #expect(rotorStateSignalPipe() == rotorStateSignalPipe())
         #expect(rotorStateCaptureDescriptors() == rotorStateCaptureDescriptors())
     }
+
+    @Test("state shared between threads is held in Locked, not Synchronization.Mutex, whose contended handover on Linux ThreadSanitizer cannot see")
+    func sharedStateUsesLocked() throws {
+        let tests = Self.sourcesFolder.deletingLastPathComponent().appendingPathComponent("Tests")
+        let testFiles = try FileManager.default.subpathsOfDirectory(atPath: tests.path).filter { $0.hasSuffix(".swift") }
+        let files = try Self.sources().map { ("Sources/" + $0.path, $0.text) }
+            + testFiles.map { ("Tests/" + $0, try String(contentsOfFile: tests.path + "/" + $0, encoding: .utf8)) }
+        #expect(files.count > 100)
+        let type = "Mutex"  // spelled apart so this line is not a use
+        for (path, text) in files {
+            for (number, line) in OpenCommand.lines(of: text).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//"), code.contains(type + "<") || code.contains(type + "(") else { continue }
+                Issue.record("\(path):\(number + 1) holds state in a Mutex: use Locked (TermUI/Core/Locked.swift)")
+            }
+        }
+    }
 }

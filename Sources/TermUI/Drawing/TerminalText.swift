@@ -299,7 +299,7 @@ public enum TerminalText {
             return widths
         }()
         static let filled = Atomic<UInt64>(0)
-        static let filling = Mutex<Void>(())
+        static let filling = Locked<Void>(())
 
         static func fill(_ block: Int) {
             filling.withLock { _ in

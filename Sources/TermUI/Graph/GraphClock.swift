@@ -1,6 +1,5 @@
 import Accessibility
 import Foundation
-import Synchronization
 
 /// The screen's clock. Time only moves when the session says so, which makes timers (a banner
 /// that dismisses itself after 3 seconds) deterministic in scripts and tests.
@@ -28,7 +27,7 @@ final class GraphClock {
     /// getter is not isolated to any actor.
     fileprivate nonisolated let reads = Reads()
     fileprivate final class Reads: Sendable {
-        let dynamicTypeSize = Mutex(false)
+        let dynamicTypeSize = Locked(false)
     }
     /// Notes a read on the clock of the screen whose code runs now (its scope, task-local);
     /// a read outside every screen's code is no screen's.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The key of a localized string, as SwiftUI's: a string literal passed to `Text`, `Button`,
 /// `Label` and the other titled views is a key, looked up in a strings table; a `String`
@@ -181,10 +180,10 @@ public enum LocalizedStringTables {
         case file(path: String, language: String?)
     }
 
-    private static let tables = Mutex<[String: [Layer]]>([:])
-    private static let failures = Mutex<[String]>([])
+    private static let tables = Locked<[String: [Layer]]>([:])
+    private static let failures = Locked<[String]>([])
     /// How many times each file has been read, by path: once at most, at its table's first lookup.
-    private static let reads = Mutex<[String: Int]>([:])
+    private static let reads = Locked<[String: Int]>([:])
 
     /// Registers a `.strings` file's text (`"key" = "value";` lines, comments allowed) as `table`.
     public static func register(strings: String, table: String = "Localizable") {

@@ -18,7 +18,6 @@ extension NSItemProvider {
 }
 
 #else
-import Synchronization
 
 /// A class whose instances an item provider can load (`NSString`, `NSURL`), as Foundation
 /// declares it on Apple's platforms.
@@ -51,7 +50,7 @@ public final class NSItemProvider: Sendable {
         var values: [any Sendable] = []
         var suggestedName: String?
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

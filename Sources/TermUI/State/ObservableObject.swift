@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import Synchronization
 
 /// Stands in for Combine's publisher (Combine is not on Linux): `send()` re-evaluates the
 /// bodies that read the object, through the same observation tracking as `@Observable`.
@@ -23,7 +22,7 @@ public protocol ObservableObject: AnyObject {
 }
 
 private enum ObjectPublishers {
-    static let table = Mutex<[ObjectIdentifier: ObservableObjectPublisher]>([:])
+    static let table = Locked<[ObjectIdentifier: ObservableObjectPublisher]>([:])
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {

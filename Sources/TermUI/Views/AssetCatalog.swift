@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The asset catalogs of an opened app (`*.xcassets`), as its bundle would hold them: the names
 /// of its image sets, and its colour sets' colours, which `Color("Name")` finds. `rotor open`
@@ -14,7 +13,7 @@ public enum AssetCatalog {
         var missing: [String] = []
     }
 
-    private static let contents = Mutex(Contents())
+    private static let contents = Locked(Contents())
 
     /// Records an image set's name (the folder `Name.imageset` is the image `Name`).
     public static func register(imageNamed name: String) {
