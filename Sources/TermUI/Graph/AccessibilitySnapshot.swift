@@ -149,16 +149,17 @@ struct SnapshotFacts {
         changed = true
     }
 
-    /// `node` left the screen: what it said goes with it.
+    /// `node` left the screen: what it said goes with it. (An empty table is not hashed into:
+    /// a lazy list lets go of rows by the hundred, and most tables are empty.)
     mutating func forget(_ node: ViewNode) {
         let key = ObjectIdentifier(node)
-        if hiddenControls.removeValue(forKey: key) != nil { changed = true }
-        if replacedControls.removeValue(forKey: key) != nil { changed = true }
-        if hiddenFrames.removeValue(forKey: key) != nil { changed = true }
-        if gestures.removeValue(forKey: key) != nil { changed = true }
-        if platformViews.removeValue(forKey: key) != nil { changed = true }
-        if headingLookTexts.removeValue(forKey: key) != nil { changed = true }
-        if fixedSizeTexts.removeValue(forKey: key) != nil { changed = true }
+        if !hiddenControls.isEmpty, hiddenControls.removeValue(forKey: key) != nil { changed = true }
+        if !replacedControls.isEmpty, replacedControls.removeValue(forKey: key) != nil { changed = true }
+        if !hiddenFrames.isEmpty, hiddenFrames.removeValue(forKey: key) != nil { changed = true }
+        if !gestures.isEmpty, gestures.removeValue(forKey: key) != nil { changed = true }
+        if !platformViews.isEmpty, platformViews.removeValue(forKey: key) != nil { changed = true }
+        if !headingLookTexts.isEmpty, headingLookTexts.removeValue(forKey: key) != nil { changed = true }
+        if !fixedSizeTexts.isEmpty, fixedSizeTexts.removeValue(forKey: key) != nil { changed = true }
     }
 
     /// A snapshot of `tree` with what is recorded now, in a stable order.

@@ -22,6 +22,11 @@ protocol NodeBehavior {
     /// order (groups, lists, stacks, ForEach): a node of many children then replaces only a
     /// changed child's part of its elements (`elements(ofChild:)`).
     var passesChildElementsThrough: Bool { get }
+    /// The stack layout of a stack's behaviour (eager or lazy), nil for any other: asked where
+    /// a cast to each stack behaviour would cost a conformance lookup per node made.
+    var stackLayout: StackLayout? { get }
+    /// A scroll view's behaviour, told without a cast.
+    var isScrollView: Bool { get }
     /// The elements one content child gives, for a node that passes them through: by default
     /// the child's own.
     func elements(ofChild child: ViewNode) -> [AccessibilityElement]
@@ -68,6 +73,8 @@ enum DrawRoute: UInt8 {
 
 extension NodeBehavior {
     var isTransparent: Bool { false }
+    var stackLayout: StackLayout? { nil }
+    var isScrollView: Bool { false }
     var holdsForEachRows: Bool { false }
     var drawRoute: DrawRoute { .behavior }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

@@ -88,7 +88,7 @@ final class ViewNode {
     private var extras: NodeExtras?
     private var madeExtras: NodeExtras {
         if let extras { return extras }
-        let made = NodeExtras()
+        let made = NodeExtras(node: ObjectIdentifier(self))
         extras = made
         return made
     }
@@ -188,16 +188,6 @@ final class ViewNode {
         set { if newValue || extras != nil { madeExtras.scrollContentOverflows = newValue } }
     }
 
-    /// What outlives a node and points back at it (an observation's callback, a state's box,
-    /// kept by bindings and element actions) holds it unowned, not weak: a weak reference gives
-    /// the node a side table that slows every retain. The node cuts those links as it goes.
-    isolated deinit {
-        guard let extras else { return }
-        extras.observationToken?.nodeWentAway()
-        for state in extras.statesRead { state.forget(self) }
-        for box in extras.storage.values { (box as? NodeOwnedStorage)?.nodeWentAway() }
-    }
-
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View) {
         self.graph = graph
         self.parent = parent
@@ -227,14 +217,14 @@ final class ViewNode {
             let newBehavior = reading(.update) { primitive.makeBehavior() }
             if newBehavior.changesSelectionRows(from: behavior) { graph.selectionRowChanges &+= 1 }
             // A stack keeps what it knows of its units when only its content changed.
-            if !StackBehavior.lays(newBehavior, outAs: behavior) { stackCache = nil }
+            if stackCache != nil, !StackBehavior.lays(newBehavior, outAs: behavior) { stackCache = nil }
             // What the new behaviour changes is shown in the update's transaction, and what the
             // behaviour sets there (`.animation(_:value:)`) holds for its content only.
             let outerTransaction = graph.transaction
             defer { graph.transaction = outerTransaction }
             reading(.update) { newBehavior.willReplace(behavior, in: self) }
             behavior = newBehavior
-            if behavior is ScrollBehavior { graph.scrollViewAppeared(self) }
+            if behavior.isScrollView { graph.scrollViewAppeared(self) }
             var list = ChildList(environment: environment)
             list.lazyRows = extras?.lazyRows
             reading(.update) { primitive.children(into: &list) }
@@ -448,7 +438,7 @@ final class ViewNode {
         for child in children { child.tearDown() }
         for action in onDisappear { action() }
         onDisappear = []
-        if behavior is ScrollBehavior { graph.scrollViewDisappeared(self) }
+        if behavior.isScrollView { graph.scrollViewDisappeared(self) }
         if extras?.lazyRows != nil { graph.lazyStacks[ObjectIdentifier(self)] = nil }
         graph.nodeRemoved(self)
     }
@@ -957,8 +947,16 @@ struct NodeStorage {
 }
 
 /// The parts of a node that few nodes use; see `ViewNode.extras`.
+///
+/// What outlives a node and points back at it (an observation's callback, a state's box, kept by
+/// bindings and element actions) holds it unowned, not weak: a weak reference gives the node a
+/// side table that slows every retain. Only a node with extras has such links, and its extras
+/// cut them as the node goes, in their isolated deinit: the node itself has none, so letting
+/// go of the nodes most views make (a list's texts) asks no executor where it runs.
 @MainActor
 private final class NodeExtras {
+    /// The node these belong to, by identity alone: it is going when these go.
+    let node: ObjectIdentifier
     var storage = NodeStorage()
     var observationToken: ObservationToken?
     var onDisappear: [() -> Void] = []
@@ -966,6 +964,14 @@ private final class NodeExtras {
     var elementPatching: ElementPatching?
     /// The states whose readers this node is among (`StateDependencies`).
     var statesRead: [StateDependencies] = []
+
+    init(node: ObjectIdentifier) { self.node = node }
+
+    isolated deinit {
+        observationToken?.nodeWentAway()
+        for state in statesRead { state.forget(node) }
+        for box in storage.values { (box as? NodeOwnedStorage)?.nodeWentAway() }
+    }
 
     /// Scrolling, detached children, inexact frames and a lazy stack's rows: rarer still than
     /// state, in a box of their own, so a view with state carries a word for them.

@@ -100,11 +100,17 @@ class StateDependencies {
         return readers.firstIndex { $0.phases != 0 && $0.node === node }
     }
 
-    /// The node is going: it is no reader any more.
-    final func forget(_ node: ViewNode) {
-        guard let index = position(of: node) else { return }
+    /// The node is going (named by identity: it is being let go): it is no reader any more.
+    final func forget(_ node: ObjectIdentifier) {
+        let index: Int?
+        if let positions {
+            index = positions[node]
+        } else {
+            index = readers.firstIndex { $0.phases != 0 && ObjectIdentifier($0.node) == node }
+        }
+        guard let index else { return }
         readers[index].phases = 0
-        positions?[ObjectIdentifier(node)] = nil
+        positions?[node] = nil
     }
 
     /// The value changed: each reader is updated or rendered again, as it read it; `owner`

@@ -219,6 +219,7 @@ protocol ShowsLazyRows {
 /// average length.
 struct LazyStackBehavior: NodeBehavior, ShowsLazyRows {
     let layout: StackLayout
+    var stackLayout: StackLayout? { layout }
 
     /// A lazy stack's behaviour: this one while it holds a window of rows, a stack's otherwise.
     static func stacking(_ layout: StackLayout, isLazy: Bool) -> NodeBehavior {
@@ -412,7 +413,7 @@ extension ViewGraph {
                 var region = screen.intersection(node.frame)
                 var ancestor = node.parent
                 while let outer = ancestor, !region.isNull {
-                    if outer.behavior is ScrollBehavior { region = region.intersection(outer.frame) }
+                    if outer.behavior.isScrollView { region = region.intersection(outer.frame) }
                     ancestor = outer.parent
                 }
                 guard !region.isNull, let shown = behavior.rows(in: region, of: node),

@@ -22,6 +22,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 struct ScrollBehavior: NodeBehavior {
+    var isScrollView: Bool { true }
     let axes: Axis.Set
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

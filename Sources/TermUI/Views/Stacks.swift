@@ -49,6 +49,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 struct StackBehavior: NodeBehavior {
     var drawRoute: DrawRoute { layout.axis == .vertical ? .verticalStack : .horizontalStack }
     let layout: StackLayout
+    var stackLayout: StackLayout? { layout }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         layout.sizeThatFits(proposal, node: node)
     }
@@ -63,8 +64,7 @@ struct StackBehavior: NodeBehavior {
 
     /// True when `new` lays out like `old`: a stack with the same axis, alignment and spacing.
     static func lays(_ new: NodeBehavior, outAs old: NodeBehavior) -> Bool {
-        guard let new = (new as? StackBehavior)?.layout ?? (new as? LazyStackBehavior)?.layout,
-              let old = (old as? StackBehavior)?.layout ?? (old as? LazyStackBehavior)?.layout else { return false }
+        guard let new = new.stackLayout, let old = old.stackLayout else { return false }
         return new == old
     }
 }
