@@ -80,9 +80,19 @@ public struct AccessibilityRotorKey: Hashable {
     private final class Box {
         let id: AnyHashable
         let namespace: NamespaceIdentifier?
+        /// The id as an `Int`, when it has no namespace and is a number with a whole value:
+        /// `AnyHashable` calls such an id equal to the `Int` of that value (`Int8(3)` to `3`),
+        /// so it hashes as that `Int` does, worked out once here.
+        let number: Int?
         init(id: AnyHashable, namespace: NamespaceIdentifier?) {
             self.id = id
             self.namespace = namespace
+            number = namespace == nil ? Self.wholeNumber(id.base) : nil
+        }
+        private static func wholeNumber(_ value: Any) -> Int? {
+            if let integer = value as? any BinaryInteger { return Int(exactly: integer) }
+            if let real = value as? any BinaryFloatingPoint { return Int(exactly: real) }
+            return nil
         }
     }
     private enum Storage {
@@ -122,8 +132,20 @@ public struct AccessibilityRotorKey: Hashable {
         default: lhs.id == rhs.id && lhs.namespace == rhs.namespace
         }
     }
+    /// A number hashes as its `Int` (no `AnyHashable` made for it, which costs a cast each
+    /// time); any other id as its `AnyHashable` with its namespace. Keys that are equal hash
+    /// alike: a number equals only a key whose id is that number with no namespace.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(namespace)
+        switch storage {
+        case .number(let number):
+            hasher.combine(number)
+        case .boxed(let box):
+            if let number = box.number {
+                hasher.combine(number)
+            } else {
+                hasher.combine(box.id)
+                hasher.combine(box.namespace)
+            }
+        }
     }
 }

@@ -112,4 +112,27 @@ struct RotorKeyTests {
         #expect(moved == AccessibilityRotorKey(id: "row", namespace: NamespaceIdentifier(rawValue: 1)))
         #expect(Set([plain, boxed, spaced]).count == 2)
     }
+
+    @Test("a number of another type that AnyHashable calls equal to an Int is an equal key with an equal hash; ids that differ stay apart")
+    func numbersOfOtherTypesHashAsTheirInt() {
+        let plain = AccessibilityRotorKey(id: 5, namespace: nil)
+        let others: [AnyHashable] = [AnyHashable(Int8(5)), AnyHashable(UInt64(5)), AnyHashable(Int32(5)), AnyHashable(Double(5)), AnyHashable(Float(5))]
+        for id in others {
+            let key = AccessibilityRotorKey(id: id, namespace: nil)
+            // The rule Hashable asks for: keys that are equal hash alike.
+            if key == plain { #expect(key.hashValue == plain.hashValue, "\(type(of: id.base))") }
+        }
+        #expect(AccessibilityRotorKey(id: AnyHashable(Int8(5)), namespace: nil) == plain)
+        #expect(Set([plain] + others.map { AccessibilityRotorKey(id: $0, namespace: nil) }).contains(plain))
+        let apart: [AccessibilityRotorKey] = [
+            plain,
+            AccessibilityRotorKey(id: AnyHashable(UInt64.max), namespace: nil),
+            AccessibilityRotorKey(id: AnyHashable(Double.nan), namespace: nil),
+            AccessibilityRotorKey(id: AnyHashable(5.5), namespace: nil),
+            AccessibilityRotorKey(id: "5", namespace: nil),
+            AccessibilityRotorKey(id: AnyHashable(Int8(5)), namespace: NamespaceIdentifier(rawValue: 2)),
+        ]
+        #expect(Set(apart).count == apart.count)
+        #expect(Dictionary(uniqueKeysWithValues: apart.enumerated().map { ($1, $0) })[AccessibilityRotorKey(id: 5, namespace: nil)] == 0)
+    }
 }

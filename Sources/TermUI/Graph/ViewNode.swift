@@ -255,7 +255,10 @@ final class ViewNode {
     /// A view TermUI does not draw itself has a body of its own: every `PrimitiveView`'s body is
     /// `Never`. Read from the view's `Body` type, which its body's first run needs anyway, not
     /// asked of the runtime: the first `is` of each view type scans every conformance loaded.
+    /// A view that says it is drawn by TermUI is answered by its own conformance first: looking
+    /// up `Body` through a generic view's conformance demangles its name each time.
     private static func hasBody(_ view: any View) -> Bool {
+        if view._drawnByTermUI() != nil { return false }
         func check<V: View>(_: V) -> Bool { V.Body.self != Never.self }
         let composite = _openExistential(view, do: check)
         assert(composite == !(view is any PrimitiveView), "\(type(of: view)) has no body and is not drawn by TermUI")
