@@ -73,9 +73,7 @@ final class ViewNode {
             // A removed node never reaches for its parent, which may be gone.
             node = current.isRemoved ? nil : current.parent
         }
-        var path = ""
-        for segment in segments.reversed() { path = path.isEmpty ? segment : path + "/" + segment }
-        return path
+        return segments.reversed().joined(separator: "/")
     }
     /// The environment, shared by reference with the nodes that see the same values (most of
     /// a screen): a node costs a pointer, not a copy, and an unchanged environment is the same box.

@@ -342,6 +342,22 @@ public enum TextWrapper {
     /// from that widest line up to `columns`: every break it took or refused compares the same.
     static func wrapReportingCut(_ text: String, columns: Int, maxLines: Int) -> (lines: [String], isCut: Bool, widest: Int) {
         guard !text.isEmpty else { return ([], false, 0) }
+        if let line = oneLine(text, columns: columns, maxLines: maxLines) { return line }
+        return wrapByWords(text, columns: columns, maxLines: maxLines)
+    }
+
+    /// A text that fits on one line as it is (no newline, no leading space, which breaking
+    /// drops, and no wider than the line): the lines breaking at each word would give, without
+    /// taking it apart. Most texts of a screen are such, and are measured for every proposal.
+    static func oneLine(_ text: String, columns: Int, maxLines: Int) -> (lines: [String], isCut: Bool, widest: Int)? {
+        guard maxLines >= 1, text.utf8.first != UInt8(ascii: " "), !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        let width = TerminalText.width(of: text)
+        return width <= columns ? ([text], false, width) : nil
+    }
+
+    /// The lines, breaking at each space and newline (`wrapReportingCut`).
+    static func wrapByWords(_ text: String, columns: Int, maxLines: Int) -> (lines: [String], isCut: Bool, widest: Int) {
+        guard !text.isEmpty else { return ([], false, 0) }
         var lines: [String] = []
         var widest = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
