@@ -79,7 +79,7 @@ class StateDependencies {
             readers[last].phases |= bit
             return
         }
-        if let index = position(of: node) {
+        if let index = position(of: ObjectIdentifier(node)) {
             readers[index].phases |= bit
             return
         }
@@ -95,20 +95,14 @@ class StateDependencies {
         node.noteStateRead(self)
     }
 
-    private func position(of node: ViewNode) -> Int? {
-        if let positions { return positions[ObjectIdentifier(node)] }
-        return readers.firstIndex { $0.phases != 0 && $0.node === node }
+    private func position(of node: ObjectIdentifier) -> Int? {
+        if let positions { return positions[node] }
+        return readers.firstIndex { $0.phases != 0 && ObjectIdentifier($0.node) == node }
     }
 
     /// The node is going (named by identity: it is being let go): it is no reader any more.
     final func forget(_ node: ObjectIdentifier) {
-        let index: Int?
-        if let positions {
-            index = positions[node]
-        } else {
-            index = readers.firstIndex { $0.phases != 0 && ObjectIdentifier($0.node) == node }
-        }
-        guard let index else { return }
+        guard let index = position(of: node) else { return }
         readers[index].phases = 0
         positions?[node] = nil
     }
