@@ -299,16 +299,18 @@ public enum TerminalText {
             return widths
         }()
         static let filled = Atomic<UInt64>(0)
-        static let filling = Locked<Void>(())
+        /// How many blocks were filled; held by the lock the filling takes.
+        static let filling = Locked(0)
 
         static func fill(_ block: Int) {
-            filling.withLock { _ in
+            filling.withLock { blocksFilled in
                 guard filled.load(ordering: .relaxed) & (1 << UInt64(block)) == 0 else { return }
                 let start = block << blockShift, end = min(count, start + (1 << blockShift))
                 for index in start..<end {
                     widths[index] = width(UInt32(index) + plainSymbolRange.lowerBound)
                 }
                 filled.bitwiseOr(1 << UInt64(block), ordering: .releasing)
+                blocksFilled += 1
             }
         }
 
