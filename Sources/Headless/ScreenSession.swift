@@ -184,7 +184,8 @@ public final class ScreenSession {
     public func auditFindings(with configuration: AuditConfiguration, lastUse: Bool = false) -> [AuditFinding] {
         // Before the screen is laid out at another size for text-clipped.
         let quiet = postsAtMostOnceAsOpened
-        let findings = AccessibilityAudit.findings(in: graph.accessibilitySnapshot(), context: auditContext)
+        let findings = AccessibilityAudit.findings(in: graph.accessibilitySnapshot(), context: auditContext(drawn: false),
+                                                   drawing: pageDrawing)
         var clipped: [AuditFinding] = []
         var laidOutAgain = false
         if !configuration.disabled.contains(.textClipped) {
@@ -248,10 +249,13 @@ public final class ScreenSession {
     }
 
     /// What the audit reads beyond the snapshot: the reader's order, the drawing, the metric.
-    public var auditContext: AuditContext {
+    public var auditContext: AuditContext { auditContext(drawn: true) }
+
+    /// The audit's context, with the page drawn into it or (`drawn` false) not yet.
+    func auditContext(drawn: Bool) -> AuditContext {
         var context = AuditContext()
         context.order = reader.navigationOrder
-        context.canvas = pageDrawing()
+        if drawn { context.canvas = pageDrawing() }
         context.metric = graph.metric
         context.scrollRegions = graph.scrollRegions
         return context

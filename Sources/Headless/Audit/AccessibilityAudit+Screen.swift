@@ -21,38 +21,6 @@ extension AccessibilityAudit {
     /// terminal row is the tallest line of text, so the height asked for is a full row.
     static let minimumTarget: CGFloat = 44
 
-    /// The rules that look at the screen as a whole: geometry, order and drawing.
-    static func screenFindings(in snapshot: AccessibilitySnapshot, context: AuditContext, facts: ElementFacts) -> [AuditFinding] {
-        let tree = snapshot.tree
-        var findings: [AuditFinding] = []
-        findings += hitRegions(tree, facts, metric: context.metric, canvas: context.canvas)
-        findings += parentChild(tree, scrollRegions: context.scrollRegions)
-        if let order = context.order { findings += traversalOrder(tree, facts, order: order) }
-        findings += duplicateDescriptions(tree, facts)
-        findings += gestureOnlyControls(tree, gestures: snapshot.gestures, metric: context.metric)
-        findings += platformViews(tree, snapshot.platformViews)
-        findings += visualHeadings(snapshot, order: context.order)
-        // The rules that read the drawing read what each element shows: a row a scroll view
-        // scrolled out of its frame shows nothing, though its frame lies over what is drawn there.
-        let shown = visibleTree(tree, facts)
-        let shownFacts = shown.isSameSnapshot(as: tree) ? facts : ElementFacts(shown)
-        findings += togglesWithoutState(shown, shownFacts, canvas: context.canvas, metric: context.metric)
-        if let canvas = context.canvas {
-            let words = VisibleWord.words(in: canvas)
-            let misnamed = labelInName(shown, shownFacts, canvas: canvas, words: words, metric: context.metric)
-            findings += misnamed
-            // A control's visible text missing from its label is one cause: label-in-name says it.
-            let misnamedIDs = Set(misnamed.map(\.elementID))
-            findings += unexposedText(shown, shownFacts, canvas: canvas, words: words.filter { word in
-                !snapshot.hiddenFrames.contains { word.overlaps(context.metric.cellRect($0)) }
-            }, metric: context.metric).filter { !misnamedIDs.contains($0.elementID) }
-            findings += textClipped(shown, shownFacts, canvas: canvas, words: words, metric: context.metric)
-            findings += contrast(shown, canvas: canvas, words: words, metric: context.metric)
-            findings += stepIndicators(shown, canvas: canvas, hiddenFrames: snapshot.hiddenFrames, metric: context.metric)
-        }
-        return findings
-    }
-
     /// `tree` with each element inside a scroll view whose content reaches past its frame
     /// (`scrollFrame`, its own or an ancestor's) cut to that frame: what it shows. One wholly
     /// scrolled out is left a point with no size. The tree itself on a screen with no such scroll

@@ -29,43 +29,6 @@ public enum AccessibilityAudit {
         findings(in: snapshot, context: context, screenRules: true)
     }
 
-    static func findings(in snapshot: AccessibilitySnapshot, context: AuditContext, screenRules: Bool) -> [AuditFinding] {
-        let tree = snapshot.tree
-        var findings: [AuditFinding] = []
-        // Most elements pass every rule: nothing is appended for them.
-        func add(_ more: [AuditFinding]) { if !more.isEmpty { findings += more } }
-        func visit(_ siblings: [AccessibilityElement]) {
-            add(duplicateSiblingLabels(siblings))
-            for element in siblings {
-                add(check(element))
-                add(headingWithoutTrait(element))
-                add(roleWordInLabel(element))
-                add(placeholderOnlyField(element))
-                add(assetNameLabel(element, already: findings))
-                add(scannerChecks(element))
-                let children = element.children
-                if !children.isEmpty { visit(children) }
-            }
-        }
-        visit(tree.roots)
-        let facts = ElementFacts(tree)
-        findings += scannerChecks(in: tree, facts) + fixedFontSize(snapshot)
-        findings += hiddenInteractive(snapshot.hiddenControls, in: tree)
-        let lost = lostActions(snapshot.replacedControls, in: tree)
-        // One cause, one finding: an element that lost its children's actions is reported for
-        // that, not again as a control without an action.
-        let lostIDs = Set(lost.map(\.elementID))
-        findings.removeAll { $0.rule == .controlWithoutAction && lostIDs.contains($0.elementID) }
-        // The text of the controls it dropped is not read either: the same cause.
-        let screen = !screenRules ? [] : screenFindings(in: snapshot, context: context, facts: facts).filter { !($0.rule == .unexposedText && lostIDs.contains($0.elementID)) }
-        // Each finding points at the Swift source that shaped its element, where that is known.
-        return (findings + lost + screen).map { finding in
-            var finding = finding
-            finding.sourceLocation = finding.sourceLocation ?? tree.element(finding.elementID)?.sourceLocation
-            return finding
-        }
-    }
-
     /// lost-actions: `accessibilityElement(children: .ignore)` drops its children, their
     /// buttons with them. The new element must take their actions (a default action for one
     /// control, named actions for each), or a double tap does nothing and the actions are gone.

@@ -1,0 +1,83 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Work run on a thread of its own while the caller goes on with other work, then joined.
+///
+/// The audit's rules are pure functions of values: a screen's snapshot, its facts, its drawing.
+/// The rules that read only the elements run on a side thread while the main actor draws the
+/// page, so a long screen's audit uses a second processor.
+///
+/// The contract, which the compiler cannot check (the values are not `Sendable`: an element
+/// carries its actions' closures): `work` only reads values that nothing changes until `join`.
+/// Elements are copy-on-write, so a change made on the caller's side meanwhile copies them
+/// rather than writing where `work` reads. The thread is joined with `pthread_join`, whose
+/// ordering ThreadSanitizer sees, and the audit's tests run under it.
+final class SideThread<Value>: SideThreadRun, @unchecked Sendable {
+    private let work: () -> Value
+    private var result: Value?
+    #if canImport(Glibc)
+    private var thread: pthread_t?
+    #endif
+
+    /// Starts `work` on a new thread; when no thread can be made, it runs in `join`.
+    init(_ work: @escaping () -> Value) {
+        self.work = work
+        super.init()
+        #if canImport(Glibc)
+        thread = Self.start(self)
+        #endif
+    }
+
+    override func run() { result = work() }
+
+    /// Waits for the work and gives its value (running it here if no thread was made).
+    func join() -> Value {
+        #if canImport(Glibc)
+        if let thread {
+            pthread_join(thread, nil)
+            self.thread = nil
+        }
+        #endif
+        if let result { return result }
+        let value = work()
+        result = value
+        return value
+    }
+
+    /// Whether a second processor is there to run a side thread on.
+    static var isWorthwhile: Bool { ProcessInfo.processInfo.activeProcessorCount > 1 }
+}
+
+/// What a side thread's entry point runs (not generic: a C function pointer captures nothing).
+class SideThreadRun: @unchecked Sendable {
+    func run() {}
+
+    #if canImport(Glibc)
+    /// A new thread running `job.run()`, holding `job` until it has; nil when none can be made.
+    static func start(_ job: SideThreadRun) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        // As much stack as the main thread has by default: the rules recurse once a level of
+        // the element tree.
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+        let retained = Unmanaged.passRetained(job)
+        var thread = pthread_t()
+        guard pthread_create(&thread, &attributes, sideThreadEntry, retained.toOpaque()) == 0 else {
+            retained.release()
+            return nil
+        }
+        return thread
+    }
+    #endif
+}
+
+#if canImport(Glibc)
+private func sideThreadEntry(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let raw else { return nil }
+    Unmanaged<SideThreadRun>.fromOpaque(raw).takeRetainedValue().run()
+    return nil
+}
+#endif

@@ -1,0 +1,61 @@
+import Accessibility
+import Foundation
+@testable import Headless
+import Testing
+@testable import TermUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The audit's element rules on a side thread while the page is drawn: the findings are the
+/// ones the audit makes on one thread, in the same order. Part of the ThreadSanitizer subset
+/// (`scripts/sanitizers threads`), which checks that the two threads only share what they read.
+@Suite("Audit on a side thread")
+@MainActor
+struct AuditSideThreadTests {
+    /// Both ways of running the audit on `session`'s screen as it is now.
+    static func bothWays(_ session: ScreenSession) -> (oneThread: [AuditFinding], sideThread: [AuditFinding]) {
+        let snapshot = session.graph.accessibilitySnapshot()
+        let context = session.auditContext(drawn: false)
+        let one = AccessibilityAudit.findings(in: snapshot, context: context, alongside: false, drawing: session.pageDrawing)
+        let side = AccessibilityAudit.findings(in: snapshot, context: context, alongside: true, drawing: session.pageDrawing)
+        return (one, side)
+    }
+
+    @Test("a long screen's findings, with every kind the rows give, are the same on a side thread, in the same order")
+    func longScreenAlike() {
+        let session = ScreenSession(AuditScaleTests.Rows(count: 2_000), name: "rows", columns: 72, rows: 40)
+        #expect(session.tree.count >= AccessibilityAudit.sideThreadElements)
+        let (one, side) = Self.bothWays(session)
+        #expect(Set(one.map(\.rule)).isSuperset(of: [.unexposedText, .labelInName, .textClipped]), "\(Set(one.map(\.rule)))")
+        #expect(one.count > 100)
+        #expect(side == one)
+        // The screen's own audit takes the side thread here, where there is a second processor,
+        // and finds the same.
+        let snapshot = session.graph.accessibilitySnapshot()
+        let drawnContext = session.auditContext
+        #expect(AccessibilityAudit.findings(in: snapshot, context: drawnContext) == one)
+    }
+
+    @Test("the beach screen before its fixes: lost actions, hidden controls and the drawing's rules agree both ways",
+          arguments: ["beach:before", "beach", "alerts"])
+    func demoScreensAlike(_ spec: String) throws {
+        let session = try beachSession(spec)
+        let (one, side) = Self.bothWays(session)
+        #expect(side == one)
+        if spec == "beach:before" { #expect(!one.isEmpty) }
+    }
+
+    @Test("a side thread runs its work on a thread of its own and gives its value at the join")
+    func sideThreadRunsElsewhere() {
+        #if canImport(Glibc)
+        let caller = pthread_self()
+        let side = SideThread { () -> (pthread_t, Int) in (pthread_self(), (1...1_000).reduce(0, +)) }
+        let (thread, sum) = side.join()
+        #expect(sum == 500_500)
+        #expect(pthread_equal(thread, caller) == 0)
+        // A second join gives the same value without running the work again.
+        #expect(side.join().1 == 500_500)
+        #endif
+    }
+}
