@@ -79,7 +79,7 @@ extension AccessibilityAudit {
             if let order = context.order { screen += traversalOrder(tree, facts, order: order) }
             screen += duplicateDescriptions(tree, facts)
             screen += gestureOnlyControls(tree, gestures: snapshot.gestures, metric: context.metric)
-            screen += platformViews(tree, snapshot.platformViews)
+            screen += platformViews(tree, snapshot.platformViews, hiddenFrames: snapshot.hiddenFrames)
             screen += visualHeadings(snapshot, order: context.order)
         }
         return ElementPart(findings: findings, lost: lost, screen: screen)

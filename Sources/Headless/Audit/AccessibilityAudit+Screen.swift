@@ -193,9 +193,14 @@ extension AccessibilityAudit {
     /// platform-view: a UIKit view a representable made. Rotor reads only what the view says
     /// of itself (label, value, hint, traits) as one element; the elements VoiceOver would find
     /// inside it on a device, and their order and actions, cannot be read here.
-    static func platformViews(_ tree: AccessibilityTree, _ records: [PlatformViewRecord]) -> [AuditFinding] {
-        records.map { record in
+    static func platformViews(_ tree: AccessibilityTree, _ records: [PlatformViewRecord], hiddenFrames: [CGRect] = []) -> [AuditFinding] {
+        records.compactMap { record in
             let element = tree.element(record.elementID)
+            // Inside `accessibilityHidden(true)`, the UIKit view is out of VoiceOver's reach on a
+            // device too: nothing in it is left to check.
+            if element == nil, hiddenFrames.contains(where: { $0.insetBy(dx: -0.5, dy: -0.5).contains(record.frame) }) {
+                return nil
+            }
             return AuditFinding(
                 rule: .platformView, elementID: record.elementID, label: element?.label ?? record.typeName,
                 message: "\(record.typeName) is a UIKit view (\(record.kind)): Rotor reads only the label, value, hint and "
