@@ -46,6 +46,17 @@ struct AuditSideThreadTests {
         if spec == "beach:before" { #expect(!one.isEmpty) }
     }
 
+    @Test("the processors counted are those the process may run on: its Cpus_allowed mask, under taskset or a CPU set")
+    func processorsAllowed() {
+        #expect(SideThreadRun.allowedProcessors(inStatus: "Name:\trotor\nCpus_allowed:\t1\nCpus_allowed_list:\t0\n") == 1)
+        #expect(SideThreadRun.allowedProcessors(inStatus: "Cpus_allowed:\t00000000,00000003\n") == 2)
+        #expect(SideThreadRun.allowedProcessors(inStatus: "Cpus_allowed:\tffffffff,ffffffff\n") == 64)
+        #expect(SideThreadRun.allowedProcessors(inStatus: "Name:\trotor\n") == nil)
+        #expect(SideThreadRun.allowedProcessors(inStatus: "Cpus_allowed:\t0\n") == nil)
+        #expect(SideThreadRun.allowedProcessors(inStatus: "Cpus_allowed:\tzz\n") == nil)
+        #expect(SideThreadRun.processors >= 1)
+    }
+
     @Test("a side thread runs its work on a thread of its own and gives its value at the join")
     func sideThreadRunsElsewhere() {
         #if canImport(Glibc)

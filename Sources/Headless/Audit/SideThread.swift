@@ -47,12 +47,33 @@ final class SideThread<Value>: SideThreadRun, @unchecked Sendable {
     }
 
     /// Whether a second processor is there to run a side thread on.
-    static var isWorthwhile: Bool { ProcessInfo.processInfo.activeProcessorCount > 1 }
+    static var isWorthwhile: Bool { SideThreadRun.processors > 1 }
 }
 
 /// What a side thread's entry point runs (not generic: a C function pointer captures nothing).
 class SideThreadRun: @unchecked Sendable {
     func run() {}
+
+    /// The processors this process may run on: its affinity mask's (`taskset`, a container's
+    /// CPU set), which can be fewer than the machine's.
+    static let processors: Int = {
+        allowedProcessors(inStatus: (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? "")
+            ?? ProcessInfo.processInfo.activeProcessorCount
+    }()
+
+    /// The count of processors in a Linux process status's `Cpus_allowed` mask (hexadecimal
+    /// words separated by commas), nil when it has none.
+    static func allowedProcessors(inStatus status: String) -> Int? {
+        for line in status.split(separator: "\n") where line.hasPrefix("Cpus_allowed:") {
+            var count = 0
+            for character in line.dropFirst("Cpus_allowed:".count) where character != "," && !character.isWhitespace {
+                guard let digit = character.hexDigitValue else { return nil }
+                count += digit.nonzeroBitCount
+            }
+            return count > 0 ? count : nil
+        }
+        return nil
+    }
 
     #if canImport(Glibc)
     /// A new thread running `job.run()`, holding `job` until it has; nil when none can be made.

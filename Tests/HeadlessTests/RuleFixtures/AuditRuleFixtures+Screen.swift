@@ -277,20 +277,20 @@ extension AuditRuleFixtures {
         ]),
         /// announcement-too-close: an announcement cut off by another posted under 0.3 s after it.
         RuleFixture(rule: .announcementTooClose, fail: [
-            FixtureScreen("Saved then Uploading 0.1 s later") { ScreenReaderSession(FixtureUpload(gap: 0.1)).auditFindings },
+            FixtureScreen("Saved then Uploading 0.1 s later") { ScreenReaderSession(ProbeAuditTests.Upload(gap: 0.1)).auditFindings },
         ], pass: [
-            FixtureScreen("Saved then Uploading 1 s later") { ScreenReaderSession(FixtureUpload(gap: 1)).auditFindings },
+            FixtureScreen("Saved then Uploading 1 s later") { ScreenReaderSession(ProbeAuditTests.Upload(gap: 1)).auditFindings },
             FixtureScreen("Uploading queued with low priority") {
-                ScreenReaderSession(FixtureUpload(gap: 0.1, second: .low)).auditFindings
+                ScreenReaderSession(ProbeAuditTests.Upload(gap: 0.1, second: .low)).auditFindings
             },
         ], inapplicable: [
             FixtureScreen("nothing announced") { ScreenReaderSession(Text("Upload")).auditFindings },
         ]),
         /// focus-lost-after-dismiss: a sheet closed with the escape gesture leaves VoiceOver's focus on nothing.
         RuleFixture(rule: .focusLostAfterDismiss, fail: [
-            FixtureScreen("sheet over an empty screen") { ScreenReaderSession(FixtureSheet(behind: false)).auditFindings },
+            FixtureScreen("sheet over an empty screen") { ScreenReaderSession(ProbeAuditTests.Sheet(behind: false)).auditFindings },
         ], pass: [
-            FixtureScreen("sheet over a screen with text") { ScreenReaderSession(FixtureSheet(behind: true)).auditFindings },
+            FixtureScreen("sheet over a screen with text") { ScreenReaderSession(ProbeAuditTests.Sheet(behind: true)).auditFindings },
         ], inapplicable: [
             FixtureScreen("no modal") { ScreenReaderSession(Text("Home")).auditFindings },
         ]),
@@ -319,34 +319,6 @@ private struct FixtureFavoriteBeach: View {
     @State var favorite = false
     var body: some View {
         Text(favorite ? "Ocean beach, favorite" : "Ocean beach").accessibilityAction(named: "Favorite") { favorite.toggle() }
-    }
-}
-
-/// Posts "Saved" a second after it appears and "Uploading" `gap` seconds after that.
-private struct FixtureUpload: View {
-    var gap: Double
-    var second = AccessibilityAnnouncementPriority.default
-    var body: some View {
-        Text("Upload").onAppear {
-            TermUI.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
-                AccessibilityNotification.Announcement("Saved").post()
-            }
-            TermUI.Timer.scheduledTimer(withTimeInterval: 1 + gap, repeats: false) { _ in
-                AccessibilityNotification.Announcement("Uploading", priority: second).post()
-            }
-        }
-    }
-}
-
-/// A sheet shown as the screen opens, over "Home" or over nothing to focus.
-private struct FixtureSheet: View {
-    @State var shown = true
-    var behind: Bool
-    var body: some View {
-        Group {
-            if behind { Text("Home") } else { Color.clear }
-        }
-        .sheet(isPresented: $shown) { Button("Close") { shown = false } }
     }
 }
 
