@@ -20,12 +20,12 @@ extension AuditCatalogue {
             } good: {
                 CatOptionList(marksSelected: true)
             },
-            CatalogueTechnique("Favourite button without its state", "a heart that fills when on, with nothing said of it", unseen: true) {
+            CatalogueTechnique("Favourite button without its state", "a heart that fills when on, with nothing said of it") {
                 CatFavoriteButton(announcesState: false)
             } good: {
                 CatFavoriteButton(announcesState: true)
             },
-            CatalogueTechnique("Selected tab without the selected trait", "an underline alone shows the current tab", unseen: true) {
+            CatalogueTechnique("Selected tab without the selected trait", "an underline alone shows the current tab") {
                 CatTabStrip(marksSelected: false)
             } good: {
                 CatTabStrip(marksSelected: true)

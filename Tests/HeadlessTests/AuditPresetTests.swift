@@ -100,23 +100,36 @@ struct RoleWordInLabelTests {
         #expect(AuditPreset.introducing(.visualHeadingWithoutTrait) == .rotor3 && AuditPreset.introducing(.toggleWithoutState) == .rotor3)
     }
 
-    @Test("rotor-3 is pinned as shipped; rotor-4 is rotor-3 and ten rules, has 41 rules, and is the default")
+    @Test("rotor-3 is pinned as shipped; rotor-4 is rotor-3 and ten rules, and has 41 rules")
     func rotor4() {
         #expect(AuditPreset.rotor3.rules.count == 31)
         #expect(AuditPreset.rotor4.rules == AuditPreset.rotor3.rules + [
             .emptyHeading, .labelPunctuated, .duplicateClickableBounds, .linkPurposeUnclear, .traitsConflict,
             .adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose, .focusLostAfterDismiss, .fixedFontSize,
         ])
-        #expect(AuditPreset.rotor4.rules.count == 41 && AuditRule.allCases.count == 41)
+        #expect(AuditPreset.rotor4.rules.count == 41)
         for rule in AuditPreset.rotor4.rules.dropFirst(31) {
             #expect(AuditPreset.introducing(rule) == .rotor4, "\(rule.rawValue) joined rotor-4 only")
         }
-        #expect(AuditPreset.standard == .rotor4)
         // --preset rotor-3 does not run a rotor-4 rule.
         var configuration = AuditConfiguration()
         configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor3.rules)
         #expect(configuration.filter(ScreenReaderSession(Button("Save.") {}).auditFindings).isEmpty)
         #expect(ScreenReaderSession(Button("Save.") {}).auditFindings.map(\.rule) == [.labelPunctuated])
+    }
+
+    @Test("rotor-4 is pinned as shipped; rotor-5 is rotor-4 and state-shown-only-visually, has 42 rules, and is the default")
+    func rotor5() {
+        #expect(AuditPreset.rotor5.rules == AuditPreset.rotor4.rules + [.stateShownOnlyVisually])
+        #expect(AuditPreset.rotor5.rules.count == 42 && AuditRule.allCases.count == 42)
+        #expect(AuditPreset.introducing(.stateShownOnlyVisually) == .rotor5)
+        #expect(AuditPreset.standard == .rotor5)
+        // --preset rotor-4 does not run it: a heart that fills and says nothing passes there.
+        var configuration = AuditConfiguration()
+        configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor4.rules)
+        let heart = ScreenReaderSession(ProbeAuditTests.Heart(saysState: false)).auditFindings
+        #expect(heart.map(\.rule) == [.stateShownOnlyVisually])
+        #expect(configuration.filter(heart).isEmpty)
     }
 
     @Test("role-word-in-label joined preset rotor-2, not rotor-1: --preset rotor-1 does not run it")

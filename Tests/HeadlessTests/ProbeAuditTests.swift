@@ -134,6 +134,65 @@ struct ProbeAuditTests {
         #expect(rules(Text("Upload")) == [])
     }
 
+    /// A heart that fills when the button is on; `saysState` marks it selected too.
+    struct Heart: View {
+        var saysState: Bool
+        @State var on = false
+        var body: some View {
+            Button { on.toggle() } label: { Image(systemName: on ? "heart.fill" : "heart") }
+                .accessibilityLabel("Favorite")
+                .accessibilityAddTraits(saysState && on ? .isSelected : [])
+        }
+    }
+
+    /// Three tabs; the current one is underlined, and with `marksSelected` selected too.
+    struct Tabs: View {
+        var marksSelected: Bool
+        @State var current = "Home"
+        var body: some View {
+            HStack {
+                ForEach(["Home", "Search", "Profile"], id: \.self) { tab in
+                    Button(tab) { current = tab }
+                        .underline(tab == current)
+                        .accessibilityAddTraits(marksSelected && tab == current ? .isSelected : [])
+                }
+            }
+        }
+    }
+
+    /// The heart on a screen with a timer due twice a second: no copy is ever still.
+    struct TickingHeart: View {
+        var body: some View {
+            Heart(saysState: false).onAppear {
+                TermUI.Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }
+            }
+        }
+    }
+
+    @Test("state-shown-only-visually: a heart that fills or a tab underlined, saying nothing, fail; with the selected trait, or a label that changes, pass")
+    func stateShownOnlyVisually() {
+        func found(_ view: some View) -> [AuditFinding] {
+            ScreenReaderSession(view).auditFindings.filter { $0.rule == .stateShownOnlyVisually }
+        }
+        let heart = found(Heart(saysState: false))
+        #expect(heart.map(\.label) == ["Favorite"])
+        #expect(heart.first?.message.contains("\"Favorite\" before and after") == true)
+        // Every tab that, activated, moves the underline to itself.
+        #expect(found(Tabs(marksSelected: false)).map(\.label) == ["Search", "Profile"])
+        #expect(found(Heart(saysState: true)).isEmpty)
+        #expect(found(Tabs(marksSelected: true)).isEmpty)
+        // Play becoming Pause is said; a button that changes nothing drawn passes.
+        struct PlayPause: View {
+            @State var playing = false
+            var body: some View { Button(playing ? "Pause" : "Play") { playing.toggle() } }
+        }
+        #expect(found(PlayPause()).isEmpty)
+        #expect(found(Button("Save") {}).isEmpty)
+        // Where something is due every half second, what a button changed cannot be told from
+        // what the timer did: not judged.
+        #expect(found(TickingHeart()).isEmpty)
+    }
+
     struct Sheet: View {
         @State var shown = true
         var behind: Bool

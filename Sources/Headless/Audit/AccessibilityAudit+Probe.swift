@@ -52,7 +52,7 @@ extension ScreenSession {
     static let effectDelay = 1.0
     /// The rules that act on a copy of the screen.
     static let probeRules: Set<AuditRule> = [.adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose,
-                                             .focusLostAfterDismiss]
+                                             .focusLostAfterDismiss, .stateShownOnlyVisually]
 
     /// What the probes find, once for each screen, variant, size and settings: a walk that
     /// audits after every command probes each screen it opens once. Only findings whose
@@ -117,13 +117,17 @@ extension ScreenSession {
         let limit = Self.probeCount(elements: tree.count, budget: probeElementBudget)
         var probes = 0
         var actedOn: (ScreenSession, PostRecorder)?
-        let adjusts = rules.contains(.adjustableValueUnchanged), acts = rules.contains(.customActionNoEffect)
-        let dismisses = rules.contains(.focusLostAfterDismiss)
+        let adjusts = rules.contains(.adjustableValueUnchanged), acts = rules.contains(.customActionNoEffect), dismisses = rules.contains(.focusLostAfterDismiss)
+        var activates = rules.contains(.stateShownOnlyVisually), activations = 0  // buttons activated, a count of their own
         // The modals are noted on the one walk over the elements, and probed after the others.
         var modals: [AccessibilityElement] = []
         for element in tree.allElements {
             if dismisses, element.traits.contains(.isModal), AccessibilityAudit.hasEscape(element) { modals.append(element) }
             guard element.isEnabled, !element.isContainer else { continue }
+            if activates, activations < limit, Self.isStateProbeCandidate(element) {
+                activations += 1
+                findings += probeActivation(of: element, actedOn: &actedOn, stillCopies: &activates)
+            }
             if adjusts, element.isAdjustable,
                !AccessibilityAudit.isBlank(element.value), probes < limit {
                 probes += 1
@@ -196,7 +200,7 @@ extension ScreenSession {
     }
 
     /// The copy with its cursor on `id`; nil when the copy has no such element.
-    private func probe(focusedOn id: AccessibilityElementID) -> (ScreenSession, PostRecorder)? {
+    func probe(focusedOn id: AccessibilityElementID) -> (ScreenSession, PostRecorder)? {
         guard let (copy, recorder) = spare(focusing: id) ?? probe(), copy.tree.element(id) != nil else { return nil }
         copy.perform(.focusElement(id))
         return copy.focusedElement?.id == id ? (copy, recorder) : nil
@@ -225,7 +229,7 @@ extension ScreenSession {
     /// What a user could notice of the screen: the element tree (each element's label, value,
     /// traits, whether it is enabled, and its frame) and the drawing. The tree is kept as it is,
     /// a value shared, not copied element by element.
-    private struct Noticeable {
+    struct Noticeable {
         let tree: AccessibilityTree
         let canvas: CellCanvas
 
@@ -243,7 +247,7 @@ extension ScreenSession {
             return copy.pageDrawing() == canvas
         }
 
-        private static func looksAlike(_ a: AccessibilityElement, _ b: AccessibilityElement) -> Bool {
+        static func looksAlike(_ a: AccessibilityElement, _ b: AccessibilityElement) -> Bool {
             a.id == b.id && a.label == b.label && (a.value ?? "") == (b.value ?? "") && a.traits == b.traits
                 && a.isEnabled == b.isEnabled && a.frame == b.frame
         }

@@ -42,6 +42,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case announcementTooClose = "announcement-too-close"
     case focusLostAfterDismiss = "focus-lost-after-dismiss"
     case fixedFontSize = "fixed-font-size"
+    case stateShownOnlyVisually = "state-shown-only-visually"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -87,6 +88,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .announcementTooClose: "an announcement cut off by another posted less than 0.3 s after it"
         case .focusLostAfterDismiss: "a sheet or alert that, closed with the escape gesture, leaves VoiceOver's focus on nothing"
         case .fixedFontSize: "text in a font of a fixed size (.system(size:), .custom(_:fixedSize:)) that Dynamic Type does not scale"
+        case .stateShownOnlyVisually: "a button that, activated, changes how it is drawn (a heart that fills, an underline that moves to it) and nothing VoiceOver says: the same label, value and traits"
         }
     }
 
@@ -134,6 +136,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .announcementTooClose: "the second announcement cuts the first off, so the user never hears it whole"
         case .focusLostAfterDismiss: "the user is left nowhere and must find their place on the screen again"
         case .fixedFontSize: "a user who set a larger text size still gets the size the app chose"
+        case .stateShownOnlyVisually: "VoiceOver says the same before and after, so the user cannot tell whether it is on or which one is chosen"
         }
     }
 
@@ -181,6 +184,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .announcementTooClose: "post one announcement with both messages, or post the second after the first is spoken (priority .low queues it)"
         case .focusLostAfterDismiss: "move focus on dismiss with @AccessibilityFocusState, or post .layoutChanged with the element to focus"
         case .fixedFontSize: "a text style (.font(.body)), or .custom(\"Name\", size: 17, relativeTo: .body) for a custom font"
+        case .stateShownOnlyVisually: ".accessibilityAddTraits(isOn ? .isSelected : []) or .accessibilityValue(isOn ? \"On\" : \"Off\"); a Toggle says its state itself"
         }
     }
 
@@ -230,6 +234,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .announcementTooClose: "none (announcements as VoiceOver speaks them)"
         case .focusLostAfterDismiss: "none (focus after a dismissal, as VoiceOver follows it)"
         case .fixedFontSize: "Xcode dynamicType; GTX supports Dynamic Type"
+        case .stateShownOnlyVisually: "none (a button activated and heard; Xcode trait in spirit)"
         }
     }
 

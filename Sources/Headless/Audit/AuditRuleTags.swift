@@ -16,7 +16,7 @@ extension AuditRule {
         case .unlabeledControl, .hiddenInteractiveContent: .critical
         case .fileOrSymbolNameLabel, .placeholderOnlyField, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue, .lostActions,
              .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl,
-             .toggleWithoutState, .adjustableValueUnchanged, .focusLostAfterDismiss: .serious
+             .toggleWithoutState, .adjustableValueUnchanged, .focusLostAfterDismiss, .stateShownOnlyVisually: .serious
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
              .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait, .stepIndicatorWithoutValue, .emptyHeading,
              .duplicateClickableBounds, .linkPurposeUnclear, .customActionNoEffect, .announcementTooClose, .traitsConflict, .fixedFontSize: .moderate
@@ -30,7 +30,7 @@ extension AuditRule {
     public var wcag: String? {
         switch self {
         case .unlabeledControl, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue,
-             .undescribedDropPoint, .toggleWithoutState, .adjustableValueUnchanged, .traitsConflict: "4.1.2"
+             .undescribedDropPoint, .toggleWithoutState, .adjustableValueUnchanged, .traitsConflict, .stateShownOnlyVisually: "4.1.2"
         case .fileOrSymbolNameLabel, .assetNameLabel: "1.1.1"
         case .duplicateSiblingLabels, .duplicateDescription, .emptyHeading: "2.4.6"
         case .hiddenInteractiveContent, .lostActions, .gestureOnlyControl: "2.1.1"
@@ -97,8 +97,12 @@ public struct AuditPreset: Hashable, Sendable {
         .adjustableValueUnchanged, .customActionNoEffect, .announcementTooClose, .focusLostAfterDismiss, .fixedFontSize,
     ])
 
+    /// rotor-4 and a rule that acts on each button: one whose activation changes only how it
+    /// is drawn.
+    public static let rotor5 = AuditPreset(name: "rotor-5", rules: rotor4.rules + [.stateShownOnlyVisually])
+
     /// Every preset, oldest first.
-    public static let all: [AuditPreset] = [rotor1, rotor2, rotor3, rotor4]
+    public static let all: [AuditPreset] = [rotor1, rotor2, rotor3, rotor4, rotor5]
 
     /// What `rotor audit` runs when no preset is named: the newest.
     public static var standard: AuditPreset { all[all.count - 1] }

@@ -9,8 +9,23 @@ extension AuditRuleFixtures {
     /// fonts, what recurs across elements) and of the rules that act on a copy of it and listen
     /// (an adjustment, a custom action, the announcements as it opens, a sheet's dismissal).
     @MainActor static var screenRules: [RuleFixture] {
-        gestureAndDrawingRules + headingAndNameRules + drawnStateRules + scannerRules + probeRules
+        gestureAndDrawingRules + headingAndNameRules + drawnStateRules + scannerRules + probeRules + activationRules
     }
+
+    /// The rule that activates buttons.
+    @MainActor private static var activationRules: [RuleFixture] { [
+        /// state-shown-only-visually: a button whose activation changes only how it is drawn.
+        RuleFixture(rule: .stateShownOnlyVisually, fail: [
+            FixtureScreen("heart that fills, saying nothing") { ProbeAuditTests.Heart(saysState: false) },
+            FixtureScreen("tabs whose underline moves") { ProbeAuditTests.Tabs(marksSelected: false) },
+        ], pass: [
+            FixtureScreen("heart that fills and is selected") { ProbeAuditTests.Heart(saysState: true) },
+            FixtureScreen("tabs marked selected") { ProbeAuditTests.Tabs(marksSelected: true) },
+        ], inapplicable: [
+            FixtureScreen("a Toggle, which says its state") { Toggle("Favorite", isOn: .constant(false)) },
+            FixtureScreen("text only") { Text("Ocean beach") },
+        ]),
+    ] }
 
     private static let screenFixtureURL = URL(string: "https://example.com/pricing")!
 
