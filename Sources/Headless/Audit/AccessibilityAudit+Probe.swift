@@ -191,7 +191,7 @@ extension ScreenSession {
     /// The copy the announcements were listened for on, untouched, handed out once instead of
     /// a new copy: as it was opened, or after a wait in which nothing was due, posted or said
     /// (then only for a probe that moves the cursor, as one on a new copy does). Nil otherwise.
-    private func spare(focusing id: AccessibilityElementID?) -> (ScreenSession, PostRecorder)? {
+    func spare(focusing id: AccessibilityElementID?) -> (ScreenSession, PostRecorder)? {
         guard let (copy, recorder, asOpened) = spareProbe, asOpened || (id != nil && copy.reader.focusedID != id) else {
             return nil
         }
@@ -200,7 +200,7 @@ extension ScreenSession {
     }
 
     /// The copy with its cursor on `id`; nil when the copy has no such element.
-    func probe(focusedOn id: AccessibilityElementID) -> (ScreenSession, PostRecorder)? {
+    private func probe(focusedOn id: AccessibilityElementID) -> (ScreenSession, PostRecorder)? {
         guard let (copy, recorder) = spare(focusing: id) ?? probe(), copy.tree.element(id) != nil else { return nil }
         copy.perform(.focusElement(id))
         return copy.focusedElement?.id == id ? (copy, recorder) : nil

@@ -24,41 +24,35 @@ extension ScreenSession {
 
     /// The rule on `element`: activated on `actedOn` when that copy is still and has it, or on
     /// a new copy, which becomes `actedOn`. A copy that is not still judges nothing, and
-    /// `stillCopies` turns false: no more buttons are tried on the screen.
+    /// `stillCopies` turns false: no more buttons are tried on the screen. The button is
+    /// activated as a finger's tap does (as Voice Control's "Tap"), without moving VoiceOver's
+    /// cursor to it: a cursor moved into a scroll view scrolls it, and every element with it.
     func probeActivation(of element: AccessibilityElement, actedOn: inout (ScreenSession, PostRecorder)?,
                          stillCopies: inout Bool) -> [AuditFinding] {
-        let reused = actedOn.flatMap { stillCopy($0, toActivate: element.id) }
-        guard let (copy, recorder) = reused ?? probe(focusedOn: element.id) else { return [] }
+        func candidate(on copy: ScreenSession) -> AccessibilityElement? {
+            copy.tree.element(element.id).flatMap { Self.isStateProbeCandidate($0) ? $0 : nil }
+        }
+        let reused = actedOn.flatMap { shared in candidate(on: shared.0) != nil && shared.0.isStill ? shared : nil }
+        guard let (copy, recorder) = reused ?? spare(focusing: nil) ?? probe(), let current = candidate(on: copy) else { return [] }
         guard copy.isStill else {
             stillCopies = false
             return []
         }
         actedOn = (copy, recorder)
-        return activationChangesOnlyDrawing(copy, recorder, id: element.id) ? [stateShownOnlyVisually(element)] : []
+        return activationChangesOnlyDrawing(copy, recorder, element: current) ? [stateShownOnlyVisually(element)] : []
     }
 
-    /// `shared`, a still copy with its cursor moved to `id`, when the element is there, enabled
-    /// and still a candidate; nil otherwise.
-    func stillCopy(_ shared: (ScreenSession, PostRecorder), toActivate id: AccessibilityElementID) -> (ScreenSession, PostRecorder)? {
-        let (copy, _) = shared
-        guard let current = copy.tree.element(id), Self.isStateProbeCandidate(current) else { return nil }
-        copy.perform(.focusElement(id))
-        guard copy.focusedElement?.id == id, copy.isStill else { return nil }
-        return shared
-    }
-
-    /// Activates the focused element on `copy` and says whether only its drawing changed, in
-    /// the cells it covers.
-    func activationChangesOnlyDrawing(_ copy: ScreenSession, _ recorder: PostRecorder, id: AccessibilityElementID) -> Bool {
+    /// Activates `element` on `copy` and says whether only its drawing changed, in the cells it
+    /// covers.
+    func activationChangesOnlyDrawing(_ copy: ScreenSession, _ recorder: PostRecorder, element before: AccessibilityElement) -> Bool {
         let tree = copy.tree
-        guard let before = tree.element(id) else { return false }
         let rect = copy.graph.metric.cellRect(before.frame)
         let rows = rect.y..<max(rect.y + 1, rect.maxY)
         // The page as the audit draws it: kept by the graph, so drawing it again after the
         // activation redraws only what changed.
         let drawn = copy.pageDrawing()
         let posted = recorder.announcements.count
-        var said = copy.perform(.activate)
+        var said = copy.act(on: before) { $0.defaultAction?() }
         said += copy.perform(.wait(seconds: Self.effectDelay))
         guard said.allSatisfy({ $0.kind == .cue }), recorder.announcements.count == posted else { return false }
         let now = copy.tree
