@@ -127,7 +127,7 @@ struct RoleWordInLabelTests {
         // --preset rotor-4 does not run it: a heart that fills and says nothing passes there.
         var configuration = AuditConfiguration()
         configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor4.rules)
-        let heart = ScreenReaderSession(ProbeAuditTests.Heart(saysState: false)).auditFindings
+        let heart = ScreenReaderSession(CatFavoriteButton(announcesState: false)).auditFindings
         #expect(heart.map(\.rule) == [.stateShownOnlyVisually])
         #expect(configuration.filter(heart).isEmpty)
     }

@@ -134,36 +134,10 @@ struct ProbeAuditTests {
         #expect(rules(Text("Upload")) == [])
     }
 
-    /// A heart that fills when the button is on; `saysState` marks it selected too.
-    struct Heart: View {
-        var saysState: Bool
-        @State var on = false
-        var body: some View {
-            Button { on.toggle() } label: { Image(systemName: on ? "heart.fill" : "heart") }
-                .accessibilityLabel("Favorite")
-                .accessibilityAddTraits(saysState && on ? .isSelected : [])
-        }
-    }
-
-    /// Three tabs; the current one is underlined, and with `marksSelected` selected too.
-    struct Tabs: View {
-        var marksSelected: Bool
-        @State var current = "Home"
-        var body: some View {
-            HStack {
-                ForEach(["Home", "Search", "Profile"], id: \.self) { tab in
-                    Button(tab) { current = tab }
-                        .underline(tab == current)
-                        .accessibilityAddTraits(marksSelected && tab == current ? .isSelected : [])
-                }
-            }
-        }
-    }
-
     /// The heart on a screen with a timer due twice a second: no copy is ever still.
     struct TickingHeart: View {
         var body: some View {
-            Heart(saysState: false).onAppear {
+            CatFavoriteButton(announcesState: false).onAppear {
                 TermUI.Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }
             }
         }
@@ -174,13 +148,13 @@ struct ProbeAuditTests {
         func found(_ view: some View) -> [AuditFinding] {
             ScreenReaderSession(view).auditFindings.filter { $0.rule == .stateShownOnlyVisually }
         }
-        let heart = found(Heart(saysState: false))
+        let heart = found(CatFavoriteButton(announcesState: false))
         #expect(heart.map(\.label) == ["Favorite"])
         #expect(heart.first?.message.contains("\"Favorite\" before and after") == true)
         // Every tab that, activated, moves the underline to itself.
-        #expect(found(Tabs(marksSelected: false)).map(\.label) == ["Search", "Profile"])
-        #expect(found(Heart(saysState: true)).isEmpty)
-        #expect(found(Tabs(marksSelected: true)).isEmpty)
+        #expect(found(CatTabStrip(marksSelected: false)).map(\.label) == ["Search", "Profile"])
+        #expect(found(CatFavoriteButton(announcesState: true)).isEmpty)
+        #expect(found(CatTabStrip(marksSelected: true)).isEmpty)
         // Play becoming Pause is said; a button that changes nothing drawn passes.
         struct PlayPause: View {
             @State var playing = false

@@ -16,11 +16,11 @@ extension AuditRuleFixtures {
     @MainActor private static var activationRules: [RuleFixture] { [
         /// state-shown-only-visually: a button whose activation changes only how it is drawn.
         RuleFixture(rule: .stateShownOnlyVisually, fail: [
-            FixtureScreen("heart that fills, saying nothing") { ProbeAuditTests.Heart(saysState: false) },
-            FixtureScreen("tabs whose underline moves") { ProbeAuditTests.Tabs(marksSelected: false) },
+            FixtureScreen("heart that fills, saying nothing") { CatFavoriteButton(announcesState: false) },
+            FixtureScreen("tabs whose underline moves") { CatTabStrip(marksSelected: false) },
         ], pass: [
-            FixtureScreen("heart that fills and is selected") { ProbeAuditTests.Heart(saysState: true) },
-            FixtureScreen("tabs marked selected") { ProbeAuditTests.Tabs(marksSelected: true) },
+            FixtureScreen("heart that fills and is selected") { CatFavoriteButton(announcesState: true) },
+            FixtureScreen("tabs marked selected") { CatTabStrip(marksSelected: true) },
         ], inapplicable: [
             FixtureScreen("a Toggle, which says its state") { Toggle("Favorite", isOn: .constant(false)) },
             FixtureScreen("text only") { Text("Ocean beach") },
