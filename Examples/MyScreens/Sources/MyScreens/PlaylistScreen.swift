@@ -2,7 +2,7 @@ import Headless
 import TermUI
 
 /// A playlist row: the title and a favorite button, read as one element whose button is a
-/// custom action.
+/// custom action. The star that fills is said too: the row is selected while it is a favorite.
 public struct PlaylistScreen: View {
     @State private var isFavorite = false
 
@@ -19,6 +19,7 @@ public struct PlaylistScreen: View {
                 }
             }
             .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(isFavorite ? .isSelected : [])
         }
         .padding()
     }
