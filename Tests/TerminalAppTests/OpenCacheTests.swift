@@ -156,16 +156,17 @@ struct OpenCacheTests {
         #expect(warm.errors == cold.errors)
     }
 
-    @Test("16 runs at once of the same file and of different files share one cache, and each prints its own screen")
+    @Test("16 runs at once of the same file and of different files share one cache, and each prints its own screen; one links rotor's library while the others wait")
     func parallelRunsShareTheCache() throws {
+        let compiler = try countingCompiler()
         let files = try (0..<4).map { try view("Parallel\($0).swift", showing: "Screen \($0)") }
         // Ten runs of the first file, two of each other: four builds race, most of them for one entry.
         let plan = (0..<16).map { $0 < 10 ? 0 : 1 + ($0 - 10) / 2 }
         let results = ResultBox(count: plan.count)
         let threads = plan.enumerated().map { run, file in
-            let arguments = ["tree", files[file]]
+            let arguments = ["tree", files[file]], path = compiler.path
             return Thread { [self] in
-                results.set(run, Result { try rotor(arguments) })
+                results.set(run, Result { try rotor(arguments, environment: ["PATH": path]) })
             }
         }
         threads.forEach { $0.start() }
@@ -176,6 +177,7 @@ struct OpenCacheTests {
             #expect(result.output == "text \"Screen \(file)\" [isStaticText]\n", "run \(run)")
         }
         #expect(entries().count == 4)
+        #expect(compiler.kitLinks() == 1, "the library is linked once, the other runs waiting for it")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: open.appendingPathComponent("building").path)) ?? []).isEmpty)
     }
 

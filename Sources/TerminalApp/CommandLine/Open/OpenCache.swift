@@ -172,8 +172,8 @@ struct OpenCache {
     }
 
     /// The folder of the shared library of rotor's modules for `key`, made with `link` when
-    /// there is none: in a private build folder put in place in one rename, so runs at the same
-    /// time either find it whole or make their own (the first one put in place is kept).
+    /// there is none: in a private build folder put in place in one rename, so a run finds it
+    /// whole or not at all; runs at the same time wait for the one linking it.
     func kit(_ key: String, link: (URL) throws -> Void) throws -> URL {
         let folder = kits.appendingPathComponent(key)
         if hasKit(folder) {
@@ -181,6 +181,19 @@ struct OpenCache {
             return folder
         }
         try Self.makeFolder(kits)
+        // One run links at a time (flock(2) on the kits folder itself, let go when the run ends
+        // however it ends): sixteen runs started together make one library, not sixteen links
+        // of three hundred objects at once. Without the lock (the folder cannot be opened), each
+        // links its own.
+        let lock = Glibc.open(kits.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        defer { if lock >= 0 { close(lock) } }
+        if lock >= 0 {
+            while flock(lock, LOCK_EX) != 0, errno == EINTR {}
+            if hasKit(folder) {
+                markUsed(folder)
+                return folder
+            }
+        }
         let made = try makeBuildFolder()
         do { try link(made) } catch {
             try? FileManager.default.removeItem(at: made)
