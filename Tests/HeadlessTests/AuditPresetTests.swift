@@ -118,18 +118,32 @@ struct RoleWordInLabelTests {
         #expect(ScreenReaderSession(Button("Save.") {}).auditFindings.map(\.rule) == [.labelPunctuated])
     }
 
-    @Test("rotor-4 is pinned as shipped; rotor-5 is rotor-4 and state-shown-only-visually, has 42 rules, and is the default")
+    @Test("rotor-4 is pinned as shipped; rotor-5 is rotor-4 and state-shown-only-visually, and has 42 rules")
     func rotor5() {
         #expect(AuditPreset.rotor5.rules == AuditPreset.rotor4.rules + [.stateShownOnlyVisually])
-        #expect(AuditPreset.rotor5.rules.count == 42 && AuditRule.allCases.count == 42)
+        #expect(AuditPreset.rotor5.rules.count == 42)
         #expect(AuditPreset.introducing(.stateShownOnlyVisually) == .rotor5)
-        #expect(AuditPreset.standard == .rotor5)
         // --preset rotor-4 does not run it: a heart that fills and says nothing passes there.
         var configuration = AuditConfiguration()
         configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor4.rules)
         let heart = ScreenReaderSession(CatFavoriteButton(announcesState: false)).auditFindings
         #expect(heart.map(\.rule) == [.stateShownOnlyVisually])
         #expect(configuration.filter(heart).isEmpty)
+    }
+
+    @Test("rotor-5 is pinned as shipped; rotor-6 is rotor-5, reading-order-backwards and contact-not-actionable, has 44 rules, and is the default")
+    func rotor6() {
+        #expect(AuditPreset.rotor6.rules == AuditPreset.rotor5.rules + [.readingOrderBackwards, .contactNotActionable])
+        #expect(AuditPreset.rotor6.rules.count == 44 && AuditRule.allCases.count == 44)
+        #expect(AuditPreset.introducing(.readingOrderBackwards) == .rotor6 && AuditPreset.introducing(.contactNotActionable) == .rotor6)
+        #expect(AuditPreset.standard == .rotor6)
+        // --preset rotor-5 runs neither: a grid read backwards and an email to write to pass there.
+        var configuration = AuditConfiguration()
+        configuration.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor5.rules)
+        let grid = ScreenReaderSession(StatsGrid(valuesFirst: true)).auditFindings
+        let contact = ScreenReaderSession(Text("Write to help@example.com")).auditFindings
+        #expect(grid.map(\.rule) == [.readingOrderBackwards] && contact.map(\.rule) == [.contactNotActionable])
+        #expect(configuration.filter(grid + contact).isEmpty)
     }
 
     @Test("role-word-in-label joined preset rotor-2, not rotor-1: --preset rotor-1 does not run it")

@@ -1,5 +1,5 @@
 import Accessibility
-import Headless
+@testable import Headless
 import Foundation
 import FoundationXML
 @testable import TerminalApp
@@ -212,6 +212,18 @@ struct HostileTextTests {
                 #expect(columns == width)
                 #expect(HostileStrings.unsafeScalars(in: canvas.rows[y]).isEmpty)
             }
+        }
+    }
+
+    @Test("contact-not-actionable reads every hostile string beside an address and quotes it as written")
+    @MainActor
+    func contactRule() {
+        for text in HostileStrings.all {
+            let label = "Write to help@example.com " + text
+            var element = AccessibilityElement(id: AccessibilityElementID("text"))
+            element.label = label
+            let found = AccessibilityAudit.contactNotActionable([element])
+            #expect(found.map(\.label) == [label], "\(text.debugDescription)")
         }
     }
 

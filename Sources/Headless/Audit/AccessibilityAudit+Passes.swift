@@ -58,6 +58,7 @@ extension AccessibilityAudit {
         func add(_ more: [AuditFinding]) { if !more.isEmpty { findings += more } }
         func visit(_ siblings: [AccessibilityElement]) {
             add(duplicateSiblingLabels(siblings))
+            add(contactNotActionable(siblings))
             for element in siblings {
                 add(check(element))
                 add(headingWithoutTrait(element))
@@ -76,7 +77,10 @@ extension AccessibilityAudit {
         var screen: [AuditFinding] = []
         if screenRules {
             screen += parentChild(tree, scrollRegions: context.scrollRegions)
-            if let order = context.order { screen += traversalOrder(tree, facts, order: order) }
+            if let order = context.order {
+                screen += traversalOrder(tree, facts, order: order)
+                screen += readingOrderBackwards(tree, facts, order: order)
+            }
             screen += duplicateDescriptions(tree, facts)
             screen += gestureOnlyControls(tree, gestures: snapshot.gestures, metric: context.metric)
             screen += platformViews(tree, snapshot.platformViews, hiddenFrames: snapshot.hiddenFrames)

@@ -111,6 +111,20 @@ extension AccessibilityAudit {
         return found
     }
 
+    /// For each position, the frame of the scroll view it scrolls in when that scroll view's
+    /// content reaches past it (its own scroll frame or its nearest ancestor's), worked out in
+    /// one pass (a parent comes before its children); empty on a screen with no such scroll view.
+    static func placedScrollFrames(_ tree: AccessibilityTree, _ facts: ElementFacts) -> [CGRect?] {
+        guard facts.anyScrolls else { return [] }
+        let all = tree.allElements
+        var frames = [CGRect?](repeating: nil, count: all.count)
+        for position in all.indices {
+            frames[position] = facts.flags[position].contains(.scrolls)
+                ? all[position].scrollFrame : tree.parentPosition(at: position).flatMap { frames[$0] }
+        }
+        return frames
+    }
+
     // MARK: traversal-order
 
     /// traversal-order: reading an element that lies wholly above, in the same column, the one
@@ -124,19 +138,13 @@ extension AccessibilityAudit {
         var found: [AuditFinding] = []
         // An element of a scroll view's content that reaches past its frame (or inside such
         // content's container, a lazy list's rows) stands where the scroll view is, as the
-        // reader places it, beside an element outside that scroll view: its own scroll frame or
-        // its nearest ancestor's, worked out for every position in one pass (a parent comes
-        // before its children).
-        var scrollFrames = [CGRect?](repeating: nil, count: all.count)
-        // (Most screens have no such scroll view: then nothing is worked out.)
-        if facts.anyScrolls {
-            for position in all.indices {
-                scrollFrames[position] = facts.flags[position].contains(.scrolls)
-                    ? all[position].scrollFrame : tree.parentPosition(at: position).flatMap { scrollFrames[$0] }
-            }
-        }
+        // reader places it, beside an element outside that scroll view.
+        let scrollFrames = placedScrollFrames(tree, facts)
         func place(_ position: Int, beside other: Int) -> CGRect {
-            guard let scroll = scrollFrames[position], scrollFrames[other] != scroll else { return facts.frames[position] }
+            // (Most screens have no such scroll view: then there is nothing to look up.)
+            guard !scrollFrames.isEmpty, let scroll = scrollFrames[position], scrollFrames[other] != scroll else {
+                return facts.frames[position]
+            }
             return scroll
         }
         for (first, second) in zip(read, read.dropFirst()) {
@@ -150,6 +158,58 @@ extension AccessibilityAudit {
                                  "it is read after \"\(before.label)\" (\(before.id)), which is below it",
                                  fix: "remove the .accessibilitySortPriority that reorders it, or group the column "
                                     + "with .accessibilityElement(children: .contain) so it reads as it is seen"))
+        }
+        return found
+    }
+
+    // MARK: reading-order-backwards
+
+    /// reading-order-backwards: the reader goes from an element to one that lies wholly above
+    /// it and wholly on the side a line starts from (the left, or the right in a right-to-left
+    /// layout), because the first (or the container it is in) has a higher sort priority than
+    /// the second: the screen is heard backwards ("8 012", "5.1 km", then "Steps", "Distance").
+    /// VoiceOver orders by position, so without a priority such a jump does not happen; the
+    /// same column read upwards is traversal-order's, and a jump up to a column further along
+    /// the line is how columns are read. Reported on the element the priority reads too early,
+    /// where the fix goes.
+    static func readingOrderBackwards(_ tree: AccessibilityTree, _ facts: ElementFacts, order: [AccessibilityElementID]) -> [AuditFinding] {
+        let positions = tree.positions
+        let read = order.compactMap { positions[$0] }
+        guard read.count > 1 else { return [] }
+        let all = tree.allElements
+        var found: [AuditFinding] = []
+        func ancestry(_ position: Int) -> [Int] {
+            var chain = [position]
+            while let parent = tree.parentPosition(at: chain[chain.count - 1]) { chain.append(parent) }
+            return chain
+        }
+        // An element in a scroll view whose content reaches past its frame stands where the
+        // scroll view is, beside one outside it, as traversal-order places it.
+        let scrollFrames = placedScrollFrames(tree, facts)
+        for (first, second) in zip(read, read.dropFirst()) {
+            var a = facts.frames[first], b = facts.frames[second]
+            if !scrollFrames.isEmpty, scrollFrames[first] != scrollFrames[second] {
+                a = scrollFrames[first] ?? a
+                b = scrollFrames[second] ?? b
+            }
+            // Most pairs go down the screen or along a line: nothing more is worked out.
+            guard a.height > 0, b.height > 0, a.width > 0, b.width > 0, b.maxY <= a.minY + 0.5 else { continue }
+            let after = all[second], before = all[first]
+            let leading = after.layoutDirection == .rightToLeft ? b.minX >= a.maxX - 0.5 : b.maxX <= a.minX + 0.5
+            guard leading else { continue }
+            let chainA = ancestry(first), chainB = ancestry(second)
+            // The two branches below the nearest ancestor they share: a priority there ordered them.
+            // (One inside the other, a container read as a whole, has no two branches.)
+            guard !chainA.contains(second), !chainB.contains(first) else { continue }
+            let shared = Set(chainB)
+            let common = chainA.firstIndex { shared.contains($0) }
+            let branchA = chainA[(common ?? chainA.count) - 1]
+            let branchB = common.map { at in chainB[chainB.firstIndex(of: chainA[at])! - 1] } ?? chainB[chainB.count - 1]
+            guard all[branchA].sortPriority > all[branchB].sortPriority else { continue }
+            found.append(finding(.readingOrderBackwards, before,
+                                 "it is read before \"\(after.label)\" (\(after.id)), which is above it and earlier on the line: "
+                                    + "a sort priority reads it first",
+                                 fix: "remove the .accessibilitySortPriority, or give priorities that read the screen row by row"))
         }
         return found
     }

@@ -43,6 +43,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case focusLostAfterDismiss = "focus-lost-after-dismiss"
     case fixedFontSize = "fixed-font-size"
     case stateShownOnlyVisually = "state-shown-only-visually"
+    case readingOrderBackwards = "reading-order-backwards"
+    case contactNotActionable = "contact-not-actionable"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -89,6 +91,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .focusLostAfterDismiss: "a sheet or alert that, closed with the escape gesture, leaves VoiceOver's focus on nothing"
         case .fixedFontSize: "text in a font of a fixed size (.system(size:), .custom(_:fixedSize:)) that Dynamic Type does not scale"
         case .stateShownOnlyVisually: "a button that, activated, changes how it is drawn (a heart that fills, an underline that moves to it) and nothing VoiceOver says: the same label, value and traits"
+        case .readingOrderBackwards: "an element read after one below it and further along the line, against the order of the code: a sort priority reads a grid's values before their names"
+        case .contactNotActionable: "a text that gives an email address, a phone number or a web address to reach (\"write to\", \"call\") with no link or action to reach it by"
         }
     }
 
@@ -137,6 +141,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .focusLostAfterDismiss: "the user is left nowhere and must find their place on the screen again"
         case .fixedFontSize: "a user who set a larger text size still gets the size the app chose"
         case .stateShownOnlyVisually: "VoiceOver says the same before and after, so the user cannot tell whether it is on or which one is chosen"
+        case .readingOrderBackwards: "the user hears the screen backwards: an answer before its question, a value before its name"
+        case .contactNotActionable: "a VoiceOver or Voice Control user hears the address but cannot act on it: they must remember it and type it elsewhere"
         }
     }
 
@@ -185,6 +191,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .focusLostAfterDismiss: "move focus on dismiss with @AccessibilityFocusState, or post .layoutChanged with the element to focus"
         case .fixedFontSize: "a text style (.font(.body)), or .custom(\"Name\", size: 17, relativeTo: .body) for a custom font"
         case .stateShownOnlyVisually: ".accessibilityAddTraits(isOn ? .isSelected : []) or .accessibilityValue(isOn ? \"On\" : \"Off\"); a Toggle says its state itself"
+        case .readingOrderBackwards: "remove the .accessibilitySortPriority, or give the priorities in the order the screen is read (row by row)"
+        case .contactNotActionable: "Link(\"Email help@example.com\", destination: URL(string: \"mailto:help@example.com\")!), or a tel: link for a phone number"
         }
     }
 
@@ -235,6 +243,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .focusLostAfterDismiss: "none (focus after a dismissal, as VoiceOver follows it)"
         case .fixedFontSize: "Xcode dynamicType; GTX supports Dynamic Type"
         case .stateShownOnlyVisually: "none (a button activated and heard; Xcode trait in spirit)"
+        case .readingOrderBackwards: "ATF TraversalOrderCheck in spirit"
+        case .contactNotActionable: "none (what VoiceOver's Links rotor offers)"
         }
     }
 

@@ -16,10 +16,11 @@ extension AuditRule {
         case .unlabeledControl, .hiddenInteractiveContent: .critical
         case .fileOrSymbolNameLabel, .placeholderOnlyField, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue, .lostActions,
              .modalWithoutEscape, .traversalOrder, .labelInName, .unexposedText, .contrast, .gestureOnlyControl,
-             .toggleWithoutState, .adjustableValueUnchanged, .focusLostAfterDismiss, .stateShownOnlyVisually: .serious
+             .toggleWithoutState, .adjustableValueUnchanged, .focusLostAfterDismiss, .stateShownOnlyVisually, .readingOrderBackwards: .serious
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
              .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait, .stepIndicatorWithoutValue, .emptyHeading,
-             .duplicateClickableBounds, .linkPurposeUnclear, .customActionNoEffect, .announcementTooClose, .traitsConflict, .fixedFontSize: .moderate
+             .duplicateClickableBounds, .linkPurposeUnclear, .customActionNoEffect, .announcementTooClose, .traitsConflict, .fixedFontSize,
+             .contactNotActionable: .moderate
         case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .assetNameLabel,
              .labelPunctuated: .minor
         }
@@ -38,7 +39,7 @@ extension AuditRule {
         case .hitRegion: "2.5.8"
         case .parentChild, .unexposedText, .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait,
              .stepIndicatorWithoutValue: "1.3.1"
-        case .traversalOrder, .focusLostAfterDismiss: "2.4.3"
+        case .traversalOrder, .focusLostAfterDismiss, .readingOrderBackwards: "2.4.3"
         case .linkPurposeUnclear: "2.4.4"
         case .announcementTooClose: "4.1.3"
         case .labelInName: "2.5.3"
@@ -46,7 +47,7 @@ extension AuditRule {
         case .contrast: "1.4.3"
         case .textClipped, .fixedFontSize: "1.4.4"
         case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .labelPunctuated,
-             .duplicateClickableBounds, .customActionNoEffect: nil
+             .duplicateClickableBounds, .customActionNoEffect, .contactNotActionable: nil
         }
     }
 
@@ -101,8 +102,12 @@ public struct AuditPreset: Hashable, Sendable {
     /// is drawn.
     public static let rotor5 = AuditPreset(name: "rotor-5", rules: rotor4.rules + [.stateShownOnlyVisually])
 
+    /// rotor-5 and two rules that read what the code says against what the screen shows: a
+    /// sort priority that reads backwards, contact details with nothing to activate.
+    public static let rotor6 = AuditPreset(name: "rotor-6", rules: rotor5.rules + [.readingOrderBackwards, .contactNotActionable])
+
     /// Every preset, oldest first.
-    public static let all: [AuditPreset] = [rotor1, rotor2, rotor3, rotor4, rotor5]
+    public static let all: [AuditPreset] = [rotor1, rotor2, rotor3, rotor4, rotor5, rotor6]
 
     /// What `rotor audit` runs when no preset is named: the newest.
     public static var standard: AuditPreset { all[all.count - 1] }

@@ -38,7 +38,7 @@ struct RuleFixture {
 @Suite("Audit rule fixtures")
 @MainActor
 struct AuditRuleFixtureTests {
-    static var all: [RuleFixture] { AuditRuleFixtures.elementRules + AuditRuleFixtures.screenRules }
+    static var all: [RuleFixture] { AuditRuleFixtures.elementRules + AuditRuleFixtures.screenRules + AuditRuleFixtures.rotor6Rules }
 
     @Test("every rule has fixtures of each kind, once")
     func everyRuleHasFixtures() {
@@ -68,6 +68,6 @@ struct AuditRuleFixtureTests {
     }
 }
 
-/// The fixtures, by rule: `elementRules` (AuditRuleFixtures+Elements.swift) and `screenRules`
-/// (AuditRuleFixtures+Screen.swift).
+/// The fixtures, by rule: `elementRules` (AuditRuleFixtures+Elements.swift), `screenRules`
+/// (AuditRuleFixtures+Screen.swift) and `rotor6Rules` (AuditRuleFixtures+Rotor6.swift).
 enum AuditRuleFixtures {}

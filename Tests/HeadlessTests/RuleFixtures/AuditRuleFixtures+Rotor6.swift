@@ -1,0 +1,124 @@
+import Accessibility
+import Foundation
+@testable import Headless
+import Testing
+@testable import TermUI
+
+extension AuditRuleFixtures {
+    /// The fixtures of `rotor-6`'s rules: a sort priority that reads the screen backwards, and
+    /// contact details with nothing to reach them by.
+    @MainActor static var rotor6Rules: [RuleFixture] { [
+        /// reading-order-backwards: values read before the names above them and to their left.
+        RuleFixture(rule: .readingOrderBackwards, fail: [
+            FixtureScreen("a stats grid whose values have a higher priority") { StatsGrid(valuesFirst: true) },
+            FixtureScreen("the same grid laid out right to left") {
+                StatsGrid(valuesFirst: true).environment(\.layoutDirection, .rightToLeft)
+            },
+            FixtureScreen("a column whose container is read first") {
+                HStack(alignment: .top) {
+                    VStack(alignment: .leading) { Text("Name"); Text("Ana Silva") }
+                        .accessibilityElement(children: .contain)
+                    VStack(alignment: .leading) { Text("City"); Text("Lisbon") }
+                        .accessibilityElement(children: .contain).accessibilitySortPriority(1)
+                }
+            },
+        ], pass: [
+            FixtureScreen("the grid read row by row") { StatsGrid(valuesFirst: false) },
+            FixtureScreen("two columns read one after the other") {
+                HStack(alignment: .top) {
+                    VStack(alignment: .leading) { Text("Name"); Text("Ana Silva") }.accessibilityElement(children: .contain)
+                    VStack(alignment: .leading) { Text("City"); Text("Lisbon") }.accessibilityElement(children: .contain)
+                }
+            },
+            FixtureScreen("a title given a priority over what is below it") {
+                VStack(alignment: .leading) { Text("Weather").accessibilitySortPriority(1); Text("Sunny, 21°") }
+            },
+        ], inapplicable: [
+            FixtureScreen("one element") { Text("Only this") },
+        ]),
+        /// contact-not-actionable: an address the text asks the user to use, with no link.
+        RuleFixture(rule: .contactNotActionable, fail: [
+            FixtureScreen("an email and a phone number in a sentence") {
+                Text("Questions? Write to help@example.com or call 555-0100 on weekdays.")
+            },
+            FixtureScreen("a web address to visit") { Text("Visit www.example.com/returns to send it back") },
+            FixtureScreen("an international number to ring, beside an unrelated button") {
+                VStack { Text("Lost your card? Call +44 20 7946 0000 at any hour."); Button("Close") {} }
+            },
+        ], pass: [
+            FixtureScreen("contact details as links") {
+                VStack(alignment: .leading) {
+                    Text("Questions? We answer on weekdays.")
+                    Link("Email help@example.com", destination: URL(string: "mailto:help@example.com")!)
+                    Link("Call 555-0100", destination: URL(string: "tel:5550100")!)
+                }
+            },
+            FixtureScreen("an address given as an example of its form") {
+                Text("Enter your work address, like ana@example.com")
+            },
+            FixtureScreen("a number with a button beside it that calls it") {
+                HStack { Text("Call 555-0100 for a table"); Button("Call") {} }
+            },
+            FixtureScreen("a number under another heading's link") {
+                VStack(alignment: .leading) {
+                    Text("Bookings").accessibilityAddTraits(.isHeader)
+                    Link("Call 555-0100", destination: URL(string: "tel:5550100")!)
+                    Text("Delivery").accessibilityAddTraits(.isHeader)
+                    Text("8 012 000 parcels delivered")
+                }
+            },
+        ], inapplicable: [
+            FixtureScreen("plain words") { Text("Open on weekdays from nine") },
+            FixtureScreen("a figure with spaces") { Text("8 012 000 parcels delivered this year") },
+        ]),
+    ] }
+}
+
+/// Steps and distance over their values, in a `Grid`; `valuesFirst` gives the values a sort
+/// priority that reads them before the names.
+struct StatsGrid: View {
+    var valuesFirst: Bool
+    var body: some View {
+        Grid {
+            GridRow { Text("Steps"); Text("Distance") }
+            GridRow {
+                Text("8 012").accessibilitySortPriority(valuesFirst ? 1 : 0)
+                Text("5.1 km").accessibilitySortPriority(valuesFirst ? 1 : 0)
+            }
+        }
+    }
+}
+
+/// What reading-order-backwards and contact-not-actionable say, beyond their fixtures.
+@MainActor
+struct Rotor6RuleTests {
+    @Test("reading-order-backwards names the element the priority reads too early (WCAG 2.4.3 Focus Order)")
+    func namesTheEarlyElement() {
+        let found = ScreenReaderSession(StatsGrid(valuesFirst: true)).auditFindings.filter { $0.rule == .readingOrderBackwards }
+        #expect(found.map(\.label) == ["5.1 km"])
+        #expect(found.first?.message.contains("before \"Steps\"") == true)
+        #expect(AuditRule.readingOrderBackwards.wcag == "2.4.3" && AuditRule.readingOrderBackwards.impact == .serious)
+    }
+
+    @Test("contact-not-actionable: an address the text only shows needs review; one it asks the user to use is a problem")
+    func showsOrAsks() {
+        let shown = ScreenReaderSession(Text("Signed in as ana@example.com")).auditFindings.filter { $0.rule == .contactNotActionable }
+        #expect(shown.count == 1 && shown.allSatisfy(\.needsReview))
+        let asked = ScreenReaderSession(Text("Email ana@example.com to join")).auditFindings.filter { $0.rule == .contactNotActionable }
+        #expect(asked.count == 1 && !asked.contains(where: \.needsReview))
+        #expect(asked.first?.message == "it asks the user to use an email address that nothing on the screen can activate")
+        // A Markdown link SwiftUI would make a link is not read as plain text.
+        let markdown = ScreenReaderSession(Text("Write to [help@example.com](mailto:help@example.com)")).auditFindings
+        #expect(!markdown.contains { $0.rule == .contactNotActionable })
+    }
+
+    @Test("contact-not-actionable reads each kind of address by its shape")
+    func shapes() {
+        typealias Kind = AccessibilityAudit.ContactKind
+        #expect(Kind.email.ranges(in: "to ana.silva+news@mail.example.pt.").count == 1)
+        #expect(Kind.web.ranges(in: "see https://example.com/a?b=1, or www.example.org").count == 2)
+        #expect(Kind.phone.ranges(in: "+351 21 123 4567 or (415) 555-0132 or 555-0100").count == 3)
+        // Figures, dates and times are no numbers to call.
+        #expect(Kind.phone.ranges(in: "8 012 steps, 2026-12-06, 10:30–11:45, 1 234 567 people").isEmpty)
+    }
+}
