@@ -65,6 +65,7 @@ extension AccessibilityAudit {
                 add(roleWordInLabel(element))
                 add(placeholderOnlyField(element))
                 add(assetNameLabel(element, already: findings))
+                add(assetFileNameLabel(element, already: findings))
                 add(scannerChecks(element))
                 let children = element.children
                 if !children.isEmpty { visit(children) }

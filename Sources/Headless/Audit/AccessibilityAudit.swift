@@ -144,6 +144,20 @@ public enum AccessibilityAudit {
         return [finding]
     }
 
+    /// asset-file-name-label: an asset image read by its file name, where the name is written as
+    /// files are named and not as a label is: it starts with a lower-case letter or holds a
+    /// digit ("newspaper", "bike red 2041" from "bike-red-2041"). A name in the strings table is
+    /// a label someone wrote (`Image(_:)` looks its name up there, as SwiftUI does) and is not
+    /// read as the file name. A capitalised name of words ("Logo") stays asset-name-label's, to
+    /// review; when this rule runs, its finding takes that one's place (`AuditRule.supersedes`).
+    static func assetFileNameLabel(_ element: AccessibilityElement, already found: [AuditFinding]) -> [AuditFinding] {
+        guard element.traits.contains(.labelIsAssetName), let first = element.label.first,
+              first.isLowercase || element.label.contains(where: \.isNumber),
+              !found.contains(where: { $0.rule == .fileOrSymbolNameLabel && $0.elementID == element.id }) else { return [] }
+        return [finding(.assetFileNameLabel, element, "the image is read by its file name, \"\(element.label)\", written as files are named",
+                        fix: "Image(\"…\", label: Text(\"what it shows\")), or Image(decorative:) if it only decorates")]
+    }
+
     /// `text` without the spaces and line breaks at its ends. Most labels start and end with a
     /// visible ASCII character and have nothing to trim: they are given back without a scan.
     static func trimmed(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import Accessibility
 import Foundation
 
 /// Which findings a team wants to see: rules turned off, and findings accepted one element at
@@ -34,7 +35,23 @@ public struct AuditConfiguration: Hashable, Sendable {
         return true
     }
 
-    public func filter(_ findings: [AuditFinding]) -> [AuditFinding] { findings.filter(includes) }
+    /// The findings shown: those `includes` keeps, less any a surer rule shown on the same
+    /// element takes the place of (`AuditRule.supersedes`): with that rule turned off, or under
+    /// a preset without it, the other is shown as before.
+    public func filter(_ findings: [AuditFinding]) -> [AuditFinding] {
+        let shown = findings.filter(includes)
+        var replaced: Set<Superseded> = []
+        for finding in shown {
+            if let older = finding.rule.supersedes { replaced.insert(Superseded(rule: older, element: finding.elementID)) }
+        }
+        guard !replaced.isEmpty else { return shown }
+        return shown.filter { !replaced.contains(Superseded(rule: $0.rule, element: $0.elementID)) }
+    }
+
+    private struct Superseded: Hashable {
+        var rule: AuditRule
+        var element: AccessibilityElementID
+    }
 
     /// A line of an ignore file that is not `RULE IDENTIFIER`.
     public struct ParseError: Error, CustomStringConvertible, Sendable {

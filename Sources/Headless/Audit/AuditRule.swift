@@ -45,6 +45,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case stateShownOnlyVisually = "state-shown-only-visually"
     case readingOrderBackwards = "reading-order-backwards"
     case contactNotActionable = "contact-not-actionable"
+    case assetFileNameLabel = "asset-file-name-label"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -75,7 +76,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .platformView: "a UIKit view shown through UIViewRepresentable or UIViewControllerRepresentable, which Rotor cannot read inside"
         case .headingWithoutTrait: "a heading level (accessibilityHeading) without the header trait"
         case .placeholderOnlyField: "a text field named only by its placeholder (no title, no label)"
-        case .assetNameLabel: "an asset image read by its file name (Image(\"newspaper\") with no label): needs review"
+        case .assetNameLabel: "an asset image read by its file name (Image(\"Newspaper\") with no label): needs review"
         case .roleWordInLabel: "a label that names a role in words (\"Welcome heading\" on plain text, \"Image of a dog\")"
         case .visualHeadingWithoutTrait: "text drawn in a heading's font that starts a section, without the header trait"
         case .toggleWithoutState: "a button drawn with a check state (a checkbox, a tick on one option) with no selected or toggle trait and no value"
@@ -93,6 +94,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .stateShownOnlyVisually: "a button that, activated, changes how it is drawn (a heart that fills, an underline that moves to it) and nothing VoiceOver says: the same label, value and traits"
         case .readingOrderBackwards: "an element read after one below it and further along the line, against the order of the code: a sort priority reads a grid's values before their names"
         case .contactNotActionable: "a text that gives an email address, a phone number or a web address to reach (\"write to\", \"call\") with no link or action to reach it by"
+        case .assetFileNameLabel: "an asset image read by its file name as files are named, in lower case or with digits (Image(\"newspaper\"), Image(\"bike-red-2041\")), with no label and no entry in the strings table"
         }
     }
 
@@ -143,6 +145,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .stateShownOnlyVisually: "VoiceOver says the same before and after, so the user cannot tell whether it is on or which one is chosen"
         case .readingOrderBackwards: "the user hears the screen backwards: an answer before its question, a value before its name"
         case .contactNotActionable: "a VoiceOver or Voice Control user hears the address but cannot act on it: they must remember it and type it elsewhere"
+        case .assetFileNameLabel: "the user hears a name chosen for the project's files, not words written to say what the picture shows"
         }
     }
 
@@ -193,6 +196,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .stateShownOnlyVisually: ".accessibilityAddTraits(isOn ? .isSelected : []) or .accessibilityValue(isOn ? \"On\" : \"Off\"); a Toggle says its state itself"
         case .readingOrderBackwards: "remove the .accessibilitySortPriority, or give the priorities in the order the screen is read (row by row)"
         case .contactNotActionable: "Link(\"Email help@example.com\", destination: URL(string: \"mailto:help@example.com\")!), or a tel: link for a phone number"
+        case .assetFileNameLabel: "Image(\"newspaper\", label: Text(\"Today's front page\")), an entry for the name in Localizable.strings, or Image(decorative:) for decoration"
         }
     }
 
@@ -245,6 +249,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .stateShownOnlyVisually: "none (a button activated and heard; Xcode trait in spirit)"
         case .readingOrderBackwards: "ATF TraversalOrderCheck in spirit"
         case .contactNotActionable: "none (what VoiceOver's Links rotor offers)"
+        case .assetFileNameLabel: "Xcode sufficientElementDescription; ATF ImageContentDescriptionCheck"
         }
     }
 

@@ -5,8 +5,8 @@ import Testing
 @testable import TermUI
 
 extension AuditRuleFixtures {
-    /// The fixtures of `rotor-6`'s rules: a sort priority that reads the screen backwards, and
-    /// contact details with nothing to reach them by.
+    /// The fixtures of `rotor-6`'s rules: a sort priority that reads the screen backwards,
+    /// contact details with nothing to reach them by, and an image read by its file's name.
     @MainActor static var rotor6Rules: [RuleFixture] { [
         /// reading-order-backwards: values read before the names above them and to their left.
         RuleFixture(rule: .readingOrderBackwards, fail: [
@@ -71,6 +71,21 @@ extension AuditRuleFixtures {
             FixtureScreen("plain words") { Text("Open on weekdays from nine") },
             FixtureScreen("a figure with spaces") { Text("8 012 000 parcels delivered this year") },
         ]),
+        /// asset-file-name-label: an image read by a name written for its file.
+        RuleFixture(rule: .assetFileNameLabel, fail: [
+            FixtureScreen("an image named newspaper") { VStack { Text("Morning edition"); Image("newspaper") } },
+            FixtureScreen("a product photo named by its file") { VStack { Image("bike-red-2041"); Text("City bike, 3 gears") } },
+        ], pass: [
+            FixtureScreen("the image given a label") { Image("newspaper", label: Text("Today's front page")) },
+            FixtureScreen("the name an entry of the strings table") {
+                LocalizedStringTables.register(strings: #""rotor6-old-town-map" = "Map of the old town";"#)
+                return Image("rotor6-old-town-map")
+            },
+            FixtureScreen("a capitalised name, left to asset-name-label's review") { Image("Logo") },
+        ], inapplicable: [
+            FixtureScreen("a decorative image") { Image(decorative: "flourish_divider") },
+            FixtureScreen("a symbol") { Image(systemName: "heart") },
+        ]),
     ] }
 }
 
@@ -89,7 +104,7 @@ struct StatsGrid: View {
     }
 }
 
-/// What reading-order-backwards and contact-not-actionable say, beyond their fixtures.
+/// What rotor-6's rules say, beyond their fixtures.
 @MainActor
 struct Rotor6RuleTests {
     @Test("reading-order-backwards names the element the priority reads too early (WCAG 2.4.3 Focus Order)")
@@ -110,6 +125,20 @@ struct Rotor6RuleTests {
         // A Markdown link SwiftUI would make a link is not read as plain text.
         let markdown = ScreenReaderSession(Text("Write to [help@example.com](mailto:help@example.com)")).auditFindings
         #expect(!markdown.contains { $0.rule == .contactNotActionable })
+    }
+
+    @Test("asset-file-name-label takes the place of asset-name-label's review on the same image; a preset without it keeps the review (WCAG 1.1.1 Non-text Content)")
+    func supersedesTheReview() {
+        let all = ScreenReaderSession(Image("newspaper")).auditFindings
+        #expect(Set(all.map(\.rule)) == [.assetFileNameLabel])
+        var rotor5 = AuditConfiguration()
+        rotor5.disabled = Set(AuditRule.allCases).subtracting(AuditPreset.rotor5.rules)
+        let session = ScreenSession(Image("newspaper"), columns: 72, rows: 40)
+        let older = session.auditFindings(with: rotor5)
+        #expect(older.map(\.rule) == [.assetNameLabel] && older.allSatisfy(\.needsReview))
+        // A name written as a label stays a review under every preset.
+        #expect(ScreenReaderSession(Image("Logo")).auditFindings.map(\.rule) == [.assetNameLabel])
+        #expect(AuditRule.assetFileNameLabel.supersedes == .assetNameLabel && AuditRule.assetNameLabel.supersedes == nil)
     }
 
     @Test("contact-not-actionable reads each kind of address by its shape")
