@@ -131,10 +131,11 @@ struct RoleWordInLabelTests {
         #expect(configuration.filter(heart).isEmpty)
     }
 
-    @Test("rotor-5 is pinned as shipped; rotor-6 is rotor-5, reading-order-backwards, contact-not-actionable and asset-file-name-label, has 45 rules, and is the default")
+    @Test("rotor-5 is pinned as shipped; rotor-6 is rotor-5 and four rules, has 46 rules, and is the default")
     func rotor6() {
-        #expect(AuditPreset.rotor6.rules == AuditPreset.rotor5.rules + [.readingOrderBackwards, .contactNotActionable, .assetFileNameLabel])
-        #expect(AuditPreset.rotor6.rules.count == 45 && AuditRule.allCases.count == 45)
+        #expect(AuditPreset.rotor6.rules == AuditPreset.rotor5.rules + [.readingOrderBackwards, .contactNotActionable, .assetFileNameLabel,
+                                                                          .shapeCharactersLabel])
+        #expect(AuditPreset.rotor6.rules.count == 46 && AuditRule.allCases.count == 46)
         for rule in AuditPreset.rotor6.rules.dropFirst(42) {
             #expect(AuditPreset.introducing(rule) == .rotor6, "\(rule.rawValue) joined rotor-6 only")
         }

@@ -59,6 +59,7 @@ extension AccessibilityAudit {
         func visit(_ siblings: [AccessibilityElement]) {
             add(duplicateSiblingLabels(siblings))
             add(contactNotActionable(siblings))
+            add(shapeCharactersLabels(siblings))
             for element in siblings {
                 add(check(element))
                 add(headingWithoutTrait(element))

@@ -46,6 +46,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case readingOrderBackwards = "reading-order-backwards"
     case contactNotActionable = "contact-not-actionable"
     case assetFileNameLabel = "asset-file-name-label"
+    case shapeCharactersLabel = "shape-characters-label"
 
     /// What the rule flags, in a phrase.
     public var what: String {
@@ -95,6 +96,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .readingOrderBackwards: "an element read after one below it and further along the line, against the order of the code: a sort priority reads a grid's values before their names"
         case .contactNotActionable: "a text that gives an email address, a phone number or a web address to reach (\"write to\", \"call\") with no link or action to reach it by"
         case .assetFileNameLabel: "an asset image read by its file name as files are named, in lower case or with digits (Image(\"newspaper\"), Image(\"bike-red-2041\")), with no label and no entry in the strings table"
+        case .shapeCharactersLabel: "an element whose label is only shape characters (●, ○, ★, ■, •): page dots, a rating or a bullet read by the characters' names (\"black circle\", \"white star\") and not by what they stand for"
         }
     }
 
@@ -146,6 +148,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .readingOrderBackwards: "the user hears the screen backwards: an answer before its question, a value before its name"
         case .contactNotActionable: "a VoiceOver or Voice Control user hears the address but cannot act on it: they must remember it and type it elsewhere"
         case .assetFileNameLabel: "the user hears a name chosen for the project's files, not words written to say what the picture shows"
+        case .shapeCharactersLabel: "the user hears the names of shapes, not the page they are on or the rating they show"
         }
     }
 
@@ -197,6 +200,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .readingOrderBackwards: "remove the .accessibilitySortPriority, or give the priorities in the order the screen is read (row by row)"
         case .contactNotActionable: "Link(\"Email help@example.com\", destination: URL(string: \"mailto:help@example.com\")!), or a tel: link for a phone number"
         case .assetFileNameLabel: "Image(\"newspaper\", label: Text(\"Today's front page\")), an entry for the name in Localizable.strings, or Image(decorative:) for decoration"
+        case .shapeCharactersLabel: ".accessibilityElement(children: .ignore) on the row with .accessibilityValue(\"Page 1 of 3\"), or .accessibilityHidden(true) on shapes that only decorate"
         }
     }
 
@@ -250,6 +254,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
         case .readingOrderBackwards: "ATF TraversalOrderCheck in spirit"
         case .contactNotActionable: "none (what VoiceOver's Links rotor offers)"
         case .assetFileNameLabel: "Xcode sufficientElementDescription; ATF ImageContentDescriptionCheck"
+        case .shapeCharactersLabel: "none (what VoiceOver reads for a character; Xcode sufficientElementDescription in spirit)"
         }
     }
 

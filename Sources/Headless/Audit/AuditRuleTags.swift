@@ -21,7 +21,7 @@ extension AuditRule {
         case .duplicateSiblingLabels, .undescribedDropPoint, .hitRegion, .parentChild, .duplicateDescription, .textClipped,
              .headingWithoutTrait, .roleWordInLabel, .visualHeadingWithoutTrait, .stepIndicatorWithoutValue, .emptyHeading,
              .duplicateClickableBounds, .linkPurposeUnclear, .customActionNoEffect, .announcementTooClose, .traitsConflict, .fixedFontSize,
-             .contactNotActionable: .moderate
+             .contactNotActionable, .shapeCharactersLabel: .moderate
         case .labelRepeatsTrait, .hintNotAPhrase, .hintRepeatsLabel, .textWithoutRotors, .platformView, .assetNameLabel,
              .labelPunctuated: .minor
         }
@@ -33,7 +33,7 @@ extension AuditRule {
         switch self {
         case .unlabeledControl, .activatableWithoutTrait, .controlWithoutAction, .adjustableWithoutValue,
              .undescribedDropPoint, .toggleWithoutState, .adjustableValueUnchanged, .traitsConflict, .stateShownOnlyVisually: "4.1.2"
-        case .fileOrSymbolNameLabel, .assetNameLabel, .assetFileNameLabel: "1.1.1"
+        case .fileOrSymbolNameLabel, .assetNameLabel, .assetFileNameLabel, .shapeCharactersLabel: "1.1.1"
         case .duplicateSiblingLabels, .duplicateDescription, .emptyHeading: "2.4.6"
         case .hiddenInteractiveContent, .lostActions, .gestureOnlyControl: "2.1.1"
         case .modalWithoutEscape: "2.1.2"
@@ -113,11 +113,11 @@ public struct AuditPreset: Hashable, Sendable {
     /// is drawn.
     public static let rotor5 = AuditPreset(name: "rotor-5", rules: rotor4.rules + [.stateShownOnlyVisually])
 
-    /// rotor-5 and three rules that read what the code says against what the screen shows: a
+    /// rotor-5 and four rules that read what the code says against what the screen shows: a
     /// sort priority that reads backwards, contact details with nothing to activate, an image
-    /// read by a name written for its file.
+    /// read by a name written for its file, shapes read by their characters' names.
     public static let rotor6 = AuditPreset(name: "rotor-6", rules: rotor5.rules + [.readingOrderBackwards, .contactNotActionable,
-                                                                                  .assetFileNameLabel])
+                                                                                  .assetFileNameLabel, .shapeCharactersLabel])
 
     /// Every preset, oldest first.
     public static let all: [AuditPreset] = [rotor1, rotor2, rotor3, rotor4, rotor5, rotor6]

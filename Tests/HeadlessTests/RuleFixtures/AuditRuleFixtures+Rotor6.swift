@@ -6,7 +6,8 @@ import Testing
 
 extension AuditRuleFixtures {
     /// The fixtures of `rotor-6`'s rules: a sort priority that reads the screen backwards,
-    /// contact details with nothing to reach them by, and an image read by its file's name.
+    /// contact details with nothing to reach them by, an image read by its file's name, and
+    /// shapes read by their characters' names.
     @MainActor static var rotor6Rules: [RuleFixture] { [
         /// reading-order-backwards: values read before the names above them and to their left.
         RuleFixture(rule: .readingOrderBackwards, fail: [
@@ -86,6 +87,25 @@ extension AuditRuleFixtures {
             FixtureScreen("a decorative image") { Image(decorative: "flourish_divider") },
             FixtureScreen("a symbol") { Image(systemName: "heart") },
         ]),
+        /// shape-characters-label: page dots and a rating read by their characters' names.
+        RuleFixture(rule: .shapeCharactersLabel, fail: [
+            FixtureScreen("page dots as texts") {
+                VStack { Text("Welcome to Notes"); HStack(spacing: 1) { Text("●"); Text("○"); Text("○") } }
+            },
+            FixtureScreen("a rating drawn in stars") { HStack { Text("Harbour Café"); Text("★★★★☆") } },
+        ], pass: [
+            FixtureScreen("page dots read as one element that says the page") {
+                HStack(spacing: 1) { Text("●"); Text("○"); Text("○") }
+                    .accessibilityElement(children: .ignore).accessibilityLabel("Page").accessibilityValue("1 of 3")
+            },
+            FixtureScreen("a rating with a label") { Text("★★★★☆").accessibilityLabel("4 of 5 stars") },
+            FixtureScreen("a bullet inside a sentence") { Text("• Bring a towel") },
+        ], inapplicable: [
+            FixtureScreen("stars hidden beside their words") {
+                HStack { Text("★★★★☆").accessibilityHidden(true); Text("4 of 5 stars") }
+            },
+            FixtureScreen("plain words") { Text("Welcome to Notes") },
+        ]),
     ] }
 }
 
@@ -141,8 +161,20 @@ struct Rotor6RuleTests {
         #expect(AuditRule.assetFileNameLabel.supersedes == .assetNameLabel && AuditRule.assetNameLabel.supersedes == nil)
     }
 
+    @Test("shape-characters-label: a row of page dots is one finding on its first dot; a value that says what a shape means passes (WCAG 1.1.1)")
+    func pageDots() {
+        let dots = ScreenReaderSession(HStack(spacing: 1) { Text("●"); Text("○"); Text("○"); Text("Skip") }).auditFindings
+            .filter { $0.rule == .shapeCharactersLabel }
+        #expect(dots.map(\.label) == ["●"])
+        #expect(dots.first?.message == "it and the 2 beside it (●, ○, ○) are only shapes, read by their characters' names")
+        #expect(AccessibilityAudit.isShape("■") && AccessibilityAudit.isShape("•") && !AccessibilityAudit.isShape("→")
+                && !AccessibilityAudit.isShape("❤"))
+        let valued = ScreenReaderSession(Text("★★★☆☆").accessibilityValue("3 of 5")).auditFindings
+        #expect(!valued.contains { $0.rule == .shapeCharactersLabel })
+    }
+
     @Test("contact-not-actionable reads each kind of address by its shape")
-    func shapes() {
+    func addressShapes() {
         typealias Kind = AccessibilityAudit.ContactKind
         #expect(Kind.email.ranges(in: "to ana.silva+news@mail.example.pt.").count == 1)
         #expect(Kind.web.ranges(in: "see https://example.com/a?b=1, or www.example.org").count == 2)
