@@ -80,8 +80,9 @@ extension AccessibilityAudit {
         if screenRules {
             screen += parentChild(tree, scrollRegions: context.scrollRegions)
             if let order = context.order {
-                screen += traversalOrder(tree, facts, order: order)
-                screen += readingOrderBackwards(tree, facts, order: order)
+                let moves = upwardMoves(tree, facts, order: order)
+                screen += traversalOrder(tree, moves: moves)
+                screen += readingOrderBackwards(tree, moves: moves)
             }
             screen += duplicateDescriptions(tree, facts)
             screen += gestureOnlyControls(tree, gestures: snapshot.gestures, metric: context.metric)

@@ -111,18 +111,44 @@ extension AccessibilityAudit {
         return found
     }
 
-    /// For each position, the frame of the scroll view it scrolls in when that scroll view's
-    /// content reaches past it (its own scroll frame or its nearest ancestor's), worked out in
-    /// one pass (a parent comes before its children); empty on a screen with no such scroll view.
-    static func placedScrollFrames(_ tree: AccessibilityTree, _ facts: ElementFacts) -> [CGRect?] {
-        guard facts.anyScrolls else { return [] }
+    /// One move of the reader up the screen: from the element at `first` to the one at
+    /// `second`, next in reading order, which lies wholly above it; each placed as the reader
+    /// places it (`a`, `b`).
+    struct UpwardMove {
+        var first: Int, second: Int
+        var a: CGRect, b: CGRect
+    }
+
+    /// The reader's moves up the screen, for the rules about reading order. An element of a
+    /// scroll view's content that reaches past its frame (or inside such content's container, a
+    /// lazy list's rows) stands where the scroll view is, as the reader places it, beside an
+    /// element outside that scroll view: its own scroll frame or its nearest ancestor's, worked
+    /// out for every position in one pass (a parent comes before its children), and only on a
+    /// screen with such a scroll view.
+    static func upwardMoves(_ tree: AccessibilityTree, _ facts: ElementFacts, order: [AccessibilityElementID]) -> [UpwardMove] {
+        let positions = tree.positions
+        let read = order.compactMap { positions[$0] }
+        guard read.count > 1 else { return [] }
         let all = tree.allElements
-        var frames = [CGRect?](repeating: nil, count: all.count)
-        for position in all.indices {
-            frames[position] = facts.flags[position].contains(.scrolls)
-                ? all[position].scrollFrame : tree.parentPosition(at: position).flatMap { frames[$0] }
+        var scrollFrames: [CGRect?] = []
+        if facts.anyScrolls {
+            scrollFrames = [CGRect?](repeating: nil, count: all.count)
+            for position in all.indices {
+                scrollFrames[position] = facts.flags[position].contains(.scrolls)
+                    ? all[position].scrollFrame : tree.parentPosition(at: position).flatMap { scrollFrames[$0] }
+            }
         }
-        return frames
+        var moves: [UpwardMove] = []
+        for (first, second) in zip(read, read.dropFirst()) {
+            var a = facts.frames[first], b = facts.frames[second]
+            if !scrollFrames.isEmpty, scrollFrames[first] != scrollFrames[second] {
+                a = scrollFrames[first] ?? a
+                b = scrollFrames[second] ?? b
+            }
+            guard a.height > 0, b.height > 0, b.maxY <= a.minY + 0.5 else { continue }
+            moves.append(UpwardMove(first: first, second: second, a: a, b: b))
+        }
+        return moves
     }
 
     // MARK: traversal-order
@@ -130,30 +156,14 @@ extension AccessibilityAudit {
     /// traversal-order: reading an element that lies wholly above, in the same column, the one
     /// read before it sends the user back up the screen: a sort priority or a container that
     /// does not match what is seen.
-    static func traversalOrder(_ tree: AccessibilityTree, _ facts: ElementFacts, order: [AccessibilityElementID]) -> [AuditFinding] {
-        let positions = tree.positions
-        let read = order.compactMap { positions[$0] }
-        guard read.count > 1 else { return [] }
+    static func traversalOrder(_ tree: AccessibilityTree, moves: [UpwardMove]) -> [AuditFinding] {
         let all = tree.allElements
         var found: [AuditFinding] = []
-        // An element of a scroll view's content that reaches past its frame (or inside such
-        // content's container, a lazy list's rows) stands where the scroll view is, as the
-        // reader places it, beside an element outside that scroll view.
-        let scrollFrames = placedScrollFrames(tree, facts)
-        func place(_ position: Int, beside other: Int) -> CGRect {
-            // (Most screens have no such scroll view: then there is nothing to look up.)
-            guard !scrollFrames.isEmpty, let scroll = scrollFrames[position], scrollFrames[other] != scroll else {
-                return facts.frames[position]
-            }
-            return scroll
-        }
-        for (first, second) in zip(read, read.dropFirst()) {
-            let a = place(first, beside: second), b = place(second, beside: first)
-            guard a.height > 0, b.height > 0, b.maxY <= a.minY + 0.5 else { continue }
+        for move in moves {
             // A new column may start at the top; only the same column reading upwards is a jump.
-            let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+            let overlap = min(move.a.maxX, move.b.maxX) - max(move.a.minX, move.b.minX)
             guard overlap > 0.5 else { continue }
-            let before = all[first], after = all[second]
+            let before = all[move.first], after = all[move.second]
             found.append(finding(.traversalOrder, after,
                                  "it is read after \"\(before.label)\" (\(before.id)), which is below it",
                                  fix: "remove the .accessibilitySortPriority that reorders it, or group the column "
@@ -172,10 +182,7 @@ extension AccessibilityAudit {
     /// same column read upwards is traversal-order's, and a jump up to a column further along
     /// the line is how columns are read. Reported on the element the priority reads too early,
     /// where the fix goes.
-    static func readingOrderBackwards(_ tree: AccessibilityTree, _ facts: ElementFacts, order: [AccessibilityElementID]) -> [AuditFinding] {
-        let positions = tree.positions
-        let read = order.compactMap { positions[$0] }
-        guard read.count > 1 else { return [] }
+    static func readingOrderBackwards(_ tree: AccessibilityTree, moves: [UpwardMove]) -> [AuditFinding] {
         let all = tree.allElements
         var found: [AuditFinding] = []
         func ancestry(_ position: Int) -> [Int] {
@@ -183,17 +190,8 @@ extension AccessibilityAudit {
             while let parent = tree.parentPosition(at: chain[chain.count - 1]) { chain.append(parent) }
             return chain
         }
-        // An element in a scroll view whose content reaches past its frame stands where the
-        // scroll view is, beside one outside it, as traversal-order places it.
-        let scrollFrames = placedScrollFrames(tree, facts)
-        for (first, second) in zip(read, read.dropFirst()) {
-            var a = facts.frames[first], b = facts.frames[second]
-            if !scrollFrames.isEmpty, scrollFrames[first] != scrollFrames[second] {
-                a = scrollFrames[first] ?? a
-                b = scrollFrames[second] ?? b
-            }
-            // Most pairs go down the screen or along a line: nothing more is worked out.
-            guard a.height > 0, b.height > 0, a.width > 0, b.width > 0, b.maxY <= a.minY + 0.5 else { continue }
+        for move in moves where move.a.width > 0 && move.b.width > 0 {
+            let (first, second, a, b) = (move.first, move.second, move.a, move.b)
             let after = all[second], before = all[first]
             let leading = after.layoutDirection == .rightToLeft ? b.minX >= a.maxX - 0.5 : b.maxX <= a.minX + 0.5
             guard leading else { continue }
