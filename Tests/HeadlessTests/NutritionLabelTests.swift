@@ -101,6 +101,7 @@ struct NutritionLabelTests {
     let registry = ScreenRegistry([
         ScreenDescriptor(name: "inbox", summary: "") { _ in AnyView(Inbox()) },
         ScreenDescriptor(name: "unlabelled", summary: "") { _ in AnyView(Unlabelled()) },
+        ScreenDescriptor(name: "help", summary: "") { _ in AnyView(Text("Questions? Call 555-0100 on weekdays.")) },
         ScreenDescriptor(name: "pulse", summary: "", variants: ["after", "before"]) { AnyView(Pulse(honoursReduceMotion: $0 == "after")) },
         ScreenDescriptor(name: "status", summary: "", variants: ["after", "before"]) { AnyView(Status(honoursSetting: $0 == "after")) },
         ScreenDescriptor(name: "light", summary: "") { _ in AnyView(AlwaysLight()) },
@@ -139,6 +140,13 @@ struct NutritionLabelTests {
         let unlabelled = try report(("tap.rotor", "screen unlabelled\nnext\n"))
         #expect(blocked(unlabelled) == [.voiceOver, .voiceControl])
         #expect(unlabelled.blockers(.voiceControl, task: "tap.rotor").map(\.check) == ["unlabeled-control"])
+    }
+
+    @Test("Voice Control: a number the text asks the user to call, with nothing to tap, blocks it, as it blocks VoiceOver")
+    func contactBlocksVoiceControl() throws {
+        let help = try report(("help.rotor", "screen help\n"))
+        #expect(blocked(help) == [.voiceOver, .voiceControl])
+        #expect(help.blockers(.voiceControl, task: "help.rotor").map(\.check) == ["contact-not-actionable"])
     }
 
     @Test("Reduced Motion: an animation that repeats for ever with Reduce Motion on blocks it; one that stops passes")

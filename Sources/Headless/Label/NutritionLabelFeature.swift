@@ -61,7 +61,8 @@ public enum NutritionLabelFeature: String, CaseIterable, Sendable {
         case .voiceOver:
             // Everything but what only sight, touch or speech input meets.
             Set(AuditRule.allCases).subtracting([.contrast, .textClipped, .fixedFontSize, .hitRegion, .labelInName])
-        case .voiceControl: [.unlabeledControl, .labelInName, .gestureOnlyControl, .hiddenInteractiveContent, .activatableWithoutTrait]
+        case .voiceControl: [.unlabeledControl, .labelInName, .gestureOnlyControl, .hiddenInteractiveContent, .activatableWithoutTrait,
+                             .contactNotActionable]
         case .largerText: [.textClipped, .fixedFontSize]
         case .darkInterface, .sufficientContrast: [.contrast]
         case .differentiateWithoutColor, .reducedMotion, .captions, .audioDescriptions: []
