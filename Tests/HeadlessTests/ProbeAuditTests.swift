@@ -143,7 +143,7 @@ struct ProbeAuditTests {
         }
     }
 
-    @Test("state-shown-only-visually: a heart that fills or a tab underlined, saying nothing, fail; with the selected trait, or a label that changes, pass")
+    @Test("state-shown-only-visually (WCAG 4.1.2 Name, Role, Value: a state a user sets is exposed): a heart that fills or a tab underlined, saying nothing, fail; with the selected trait, or a label that changes, pass")
     func stateShownOnlyVisually() {
         func found(_ view: some View) -> [AuditFinding] {
             ScreenReaderSession(view).auditFindings.filter { $0.rule == .stateShownOnlyVisually }

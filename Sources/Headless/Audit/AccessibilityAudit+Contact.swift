@@ -123,17 +123,24 @@ enum ContactScan {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    /// A quick look before the scans: an "@", a scheme or "www.", or seven digits.
+    /// A quick look before the scans, in one pass over the bytes: an "@", "://", "www." or
+    /// seven digits. Every label of the screen is looked at, most of them plain words.
     static func mayHoldContact(_ text: String) -> Bool {
-        var digits = 0
+        var digits = 0, previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
         for byte in text.utf8 {
-            if byte == UInt8(ascii: "@") { return true }
-            if isDigit(byte) {
+            switch byte {
+            case UInt8(ascii: "@"): return true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 digits += 1
                 if digits >= 7 { return true }
+            case UInt8(ascii: "/") where previous.1 == UInt8(ascii: ":") && previous.2 == UInt8(ascii: "/"): return true
+            case UInt8(ascii: "."), UInt8(ascii: "/"):
+                if byte == UInt8(ascii: "."), previous.0 | 0x20 == 0x77, previous.1 | 0x20 == 0x77, previous.2 | 0x20 == 0x77 { return true }
+            default: break
             }
+            previous = (previous.1, previous.2, byte)
         }
-        return text.contains("://") || text.contains("www.")
+        return false
     }
 
     /// A name, "@", and a domain of at least two parts whose last is two letters or more.

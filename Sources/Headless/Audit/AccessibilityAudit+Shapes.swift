@@ -37,14 +37,14 @@ extension AccessibilityAudit {
     /// An element (not a container, not one whose value says what it means) whose label has a
     /// shape character and nothing but shapes and spaces.
     static func isShapesOnly(_ element: AccessibilityElement) -> Bool {
-        guard !element.isContainer, (element.value ?? "").isEmpty else { return false }
+        // The label first: most labels end the look at their first letter.
         var shapes = 0
         for scalar in element.label.unicodeScalars {
             if scalar.properties.isWhitespace { continue }
             guard isShape(scalar) else { return false }
             shapes += 1
         }
-        return shapes > 0
+        return shapes > 0 && !element.isContainer && (element.value ?? "").isEmpty
     }
 
     /// Geometric shapes, bullets, stars, box drawing and block elements: characters drawn for

@@ -181,5 +181,8 @@ struct Rotor6RuleTests {
         #expect(Kind.phone.ranges(in: "+351 21 123 4567 or (415) 555-0132 or 555-0100").count == 3)
         // Figures, dates and times are no numbers to call.
         #expect(Kind.phone.ranges(in: "8 012 steps, 2026-12-06, 10:30–11:45, 1 234 567 people").isEmpty)
+        // The quick look that spares plain words every scan.
+        for text in ["a@b", "see https://x", "WWW.example", "1234567"] { #expect(ContactScan.mayHoldContact(text), "\(text)") }
+        for text in ["Row 123456", "9:30 / 9:45", "a:/b", "www", "Plain words"] { #expect(!ContactScan.mayHoldContact(text), "\(text)") }
     }
 }
