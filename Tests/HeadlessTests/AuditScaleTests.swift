@@ -2,6 +2,7 @@ import Accessibility
 import DemoScreens
 import Foundation
 @testable import Headless
+import ScreenReader
 import Testing
 @testable import TermUI
 
@@ -421,12 +422,16 @@ struct AuditScaleTests {
         #expect(AccessibilityAudit.mayHoldHead("hehead") && AccessibilityAudit.mayHoldHead("é"))
     }
 
-    @Test("hint-not-a-phrase counts a hint's words by its bytes when it is ASCII, as splitting at Character.isWhitespace counts them")
-    func hintWordCountMatchesCharacters() {
+    @Test("hint-not-a-phrase and the speech's length count words by the bytes of ASCII text, as splitting at Character.isWhitespace counts them")
+    func hintWordCountMatchesCharacters() throws {
         let hints = ["Shows the item's page.", "", " ", "  two  words ", "tab\tand\nnewline", "crlf\r\nline", "\u{0B}v\u{0C}f\r",
-                     "one", "é and more", "no\u{00A0}break", "em\u{2003}space"]
-        for hint in hints {
-            #expect(AccessibilityAudit.wordCount(hint) == hint.split(whereSeparator: \.isWhitespace).count, "\(hint.debugDescription)")
+                     "one", "é and more", "no\u{00A0}break", "em\u{2003}space", " \u{301}accent", "line\u{2028}separator"]
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/hostile-strings.txt")
+        let hostile = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(hostile.count > 40)
+        for hint in hints + hostile {
+            #expect(SpokenWords.count(in: hint) == hint.split(whereSeparator: \.isWhitespace).count, "\(hint.prefix(40).debugDescription)")
         }
     }
 

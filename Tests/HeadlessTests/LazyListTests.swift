@@ -159,6 +159,43 @@ struct LazyListTests {
         #expect(session.focusedElement?.id == firstID, "the same row is the same element when it comes back")
     }
 
+    /// A list whose first row holds a lazy stack of its own: rows under two lazy stacks.
+    struct NestedLazy: View {
+        var body: some View {
+            List(0..<300, id: \.self) { n in
+                if n == 0 {
+                    LazyVStack { ForEach(0..<300, id: \.self) { m in Text("Inner \(m)") } }
+                } else {
+                    Text("Outer \(n)")
+                }
+            }
+        }
+    }
+
+    @Test("a lazy stack keeps its path for its rows' element ids, made once: every node's path is still its keys' segments from the root, under two lazy stacks too")
+    func keptPathsAreWalkedPaths() {
+        let session = ScreenSession(NestedLazy())
+        _ = session.perform(.next)
+        var checked = 0, underTwo = 0
+        session.graph.forEachNode { node in
+            var segments: [String] = []
+            var lazyAncestors = 0
+            var current: ViewNode? = node
+            while let walked = current {
+                if let segment = walked.key.pathSegment { segments.append(segment) }
+                if walked !== node, walked.lazyRows != nil { lazyAncestors += 1 }
+                current = walked.parent
+            }
+            // Asked twice: the second answer is the kept one where the node is a lazy stack.
+            #expect(node.path == segments.reversed().joined(separator: "/"))
+            #expect(node.path == segments.reversed().joined(separator: "/"))
+            checked += 1
+            if lazyAncestors >= 2 { underTwo += 1 }
+        }
+        #expect(checked > 500 && underTwo > 100, "\(checked) nodes, \(underTwo) under two lazy stacks")
+        #expect(session.tree.allElements.contains { $0.label == "Inner 0" })
+    }
+
     @Test("the data changing: the window keeps its rows where they still exist, and a short list is made whole")
     func dataChanges() {
         struct Shrinking: View {

@@ -1,5 +1,6 @@
 import Accessibility
 import Foundation
+import ScreenReader
 import TermUI
 
 /// Finds the accessibility problems a reviewer would flag in a screen's `AccessibilitySnapshot`.
@@ -226,7 +227,7 @@ public enum AccessibilityAudit {
             // and says what happens ("Purchases the item", "Plays the song."), not how to do it:
             // VoiceOver already tells the gesture. It is read after a pause, so a long one delays
             // everything after it.
-            let words = wordCount(hint)
+            let words = SpokenWords.count(in: hint)
             var problems: [String] = []
             if let first = hint.first, first.isLetter, first.isLowercase { problems.append("starts in lower case") }
             if words > 12 { problems.append("has \(words) words (keep it under 12)") }
@@ -427,19 +428,6 @@ public enum AccessibilityAudit {
         guard text.count > word.count else { return false }
         let start = text.index(text.endIndex, offsetBy: -word.count)
         return text[text.index(before: start)] == 0x20 && text[start...].elementsEqual(word)
-    }
-
-    /// How many words `text` has, split at whitespace as `Character.isWhitespace` says. An
-    /// ASCII text is counted by its bytes (tab to carriage return, and space, are whitespace).
-    static func wordCount(_ text: String) -> Int {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: \.isWhitespace).count }
-        var count = 0, inWord = false
-        for byte in text.utf8 {
-            let space = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-            if !space, !inWord { count += 1 }
-            inWord = !space
-        }
-        return count
     }
 
     /// True when `label` has at least one emoji and nothing else but spaces: each character is

@@ -80,8 +80,9 @@ private struct EntryTargets {
     let reader: ScreenReader
     /// Positions of the elements the tree holds, by the first key that names them.
     private var byKey: [AccessibilityRotorKey: Int]?
-    /// The same by id alone, for an entry with no namespace.
-    private var byID: [AnyHashable: Int] = [:]
+    /// The same by id alone (a key without its namespace), for an entry with no namespace: a
+    /// key in a namespace is found here by its id too.
+    private var byID: [AccessibilityRotorKey: Int] = [:]
     /// The rows of lazy lists found for entries the tree does not hold, by entry.
     private(set) var rowPlaces: [Int: LazyRowPlace] = [:]
     /// Entries whose row was asked for (found or not).
@@ -105,8 +106,9 @@ private struct EntryTargets {
             return owner.flatMap { reader.cursor.order.position(of: $0, in: reader.tree) }
         case .element(let id, let namespace):
             if byKey == nil { indexHeldElements() }
-            if let position = byKey?[AccessibilityRotorKey(id: id, namespace: namespace)] { return position }
-            return namespace == nil ? byID[id] : nil
+            let key = AccessibilityRotorKey(id: id, namespace: namespace)
+            if let position = byKey?[key] { return position }
+            return namespace == nil ? byID[key] : nil
         }
     }
 
@@ -166,7 +168,11 @@ private struct EntryTargets {
             guard let position = order.position(of: element.id, in: tree) else { continue }
             for key in element.rotorKeys {
                 if byKey[key] == nil { byKey[key] = position }
-                if byID[key.id] == nil { byID[key.id] = position }
+                // A key with no namespace is its own id alone: byKey has it.
+                if key.namespace != nil {
+                    let plain = AccessibilityRotorKey(id: key.id, namespace: nil)
+                    if byID[plain] == nil { byID[plain] = position }
+                }
             }
         }
         self.byKey = byKey

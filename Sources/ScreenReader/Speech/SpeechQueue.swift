@@ -105,8 +105,7 @@ struct SpeechQueue {
     /// A speaking rate of about 170 words a minute, with VoiceOver's pause before a hint.
     static func duration(of utterances: [Utterance]) -> Double {
         utterances.reduce(0) { total, utterance in
-            let words = utterance.text.split(whereSeparator: \.isWhitespace).count
-            return total + Double(max(words, 1)) * secondsPerWord + (utterance.kind == .hint ? hintPause : 0)
+            total + Double(max(SpokenWords.count(in: utterance.text), 1)) * secondsPerWord + (utterance.kind == .hint ? hintPause : 0)
         }
     }
 

@@ -76,7 +76,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
     /// The segment this key adds to element ids; nil for wrappers that add no structure.
     var pathSegment: String? {
         switch self {
-        case .index(let i): "\(i)"
+        case .index(let i): String(i)
         case .id(let id): Self.segment(id)
         case .intID(let id): String(id)
         case .repeatedID(let id, let offset): "\(Self.segment(id))#\(offset)"

@@ -238,9 +238,10 @@ public struct CellCanvas: Hashable, Sendable {
         let r = rect.intersection(storedRect)
         guard !r.isEmpty else { return }
         let cell = Cell(grapheme: grapheme, style: style)
+        // A row's run replaced at once: one check that the row is this canvas's own, not one a cell.
+        let run = repeatElement(cell, count: r.maxX - r.x)
         for y in r.y..<r.maxY {
-            let row = y - storedRows.lowerBound
-            for x in r.x..<r.maxX { lines[row][x] = cell }
+            lines[y - storedRows.lowerBound].replaceSubrange(r.x..<r.maxX, with: run)
         }
     }
 

@@ -65,16 +65,39 @@ final class ViewNode {
     }
     /// Structural path, used for element ids: the keys' segments from the root down. Made when
     /// an element asks for it, not kept: most nodes make no element.
+    /// A lazy stack keeps its own, made once: each row it makes asks for it through its
+    /// elements' ids, and a walk up from a row stops there.
     var path: String {
+        guard let extras, extras.lazyRows != nil else { return walkedPath }
+        if let kept = extras.path { return kept }
+        let made = walkedPath
+        extras.path = made
+        return made
+    }
+
+    private var walkedPath: String {
         var segments: [String] = []
         var node: ViewNode? = self
         while let current = node {
+            if current !== self, current.extras?.lazyRows != nil {
+                let base = current.path
+                if !base.isEmpty { segments.append(base) }
+                break
+            }
             if let segment = current.key.pathSegment { segments.append(segment) }
             // A removed node never reaches for its parent, which may be gone.
             node = current.isRemoved ? nil : current.parent
         }
-        return segments.reversed().joined(separator: "/")
+        if segments.count == 1 { return segments[0] }
+        var joined = ""
+        joined.reserveCapacity(segments.reduce(segments.count) { $0 + $1.utf8.count })
+        for (n, segment) in segments.reversed().enumerated() {
+            if n > 0 { joined += "/" }
+            joined += segment
+        }
+        return joined
     }
+
     /// The environment, shared by reference with the nodes that see the same values (most of
     /// a screen): a node costs a pointer, not a copy, and an unchanged environment is the same box.
     private(set) var sharedEnvironment = SharedEnvironment.initial
@@ -851,9 +874,13 @@ final class ViewNode {
 
     /// An id for an element this node creates (as opposed to one it passes through).
     var createdElementID: AccessibilityElementID {
-        AccessibilityElementID(path.isEmpty ? "@\(depth)" : "\(path)@\(depth)")
+        let path = self.path
+        return AccessibilityElementID(path.isEmpty ? "@\(depth)" : "\(path)@\(depth)")
     }
-    var leafElementID: AccessibilityElementID { AccessibilityElementID(path.isEmpty ? "root" : path) }
+    var leafElementID: AccessibilityElementID {
+        let path = self.path
+        return AccessibilityElementID(path.isEmpty ? "root" : path)
+    }
 
     func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)
@@ -983,6 +1010,7 @@ private final class NodeExtras {
         var lazyRowSource: (any LazyRowSource)?
         /// The `@State` of a lazy stack's rows that left its window, by node path.
         var keptRowState: [String: [(index: Int, box: AnyObject)]] = [:]
+        var path: String?
         var scrollOffset = CGPoint.zero
         /// A scroll view's content reaches past its frame, as last placed.
         var scrollContentOverflows = false
@@ -1011,6 +1039,11 @@ private final class NodeExtras {
     var keptRowState: [String: [(index: Int, box: AnyObject)]] {
         get { rare?.keptRowState ?? [:] }
         set { if !newValue.isEmpty || rare != nil { madeRare.keptRowState = newValue } }
+    }
+    /// A lazy stack's path, kept once asked (`ViewNode.path`).
+    var path: String? {
+        get { rare?.path }
+        set { if newValue != nil || rare != nil { madeRare.path = newValue } }
     }
     var scrollOffset: CGPoint {
         get { rare?.scrollOffset ?? .zero }

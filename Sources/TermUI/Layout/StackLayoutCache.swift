@@ -263,10 +263,15 @@ struct SizeCounts {
     init() {}
 
     init<S: Sequence>(_ sizes: S) where S.Element == CGFloat {
-        var tally: [CGFloat: Int] = [:]
-        for size in sizes { tally[size, default: 0] += 1 }
-        values = tally.keys.sorted()
-        counts = values.map { tally[$0]! }
+        // Sorted, then counted in runs: no table for the few units of most stacks.
+        for size in sizes.sorted() {
+            if let last = values.last, last == size {
+                counts[counts.count - 1] += 1
+            } else {
+                values.append(size)
+                counts.append(1)
+            }
+        }
     }
 
     /// The largest size, 0 when there is none.
