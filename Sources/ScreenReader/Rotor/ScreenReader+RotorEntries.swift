@@ -22,8 +22,9 @@ extension ScreenReader {
         }
         let pick: Int?
         if let currentEntry {
-            let rest = forward ? Array(entries.indices.dropFirst(currentEntry + 1)) : Array(entries.indices.prefix(currentEntry).reversed())
-            pick = targets.firstLeadingSomewhere(rest)
+            // The entries that way, walked in place: a rotor of thousands is not copied each move.
+            pick = forward ? targets.firstLeadingSomewhere((currentEntry + 1)..<entries.count)
+                           : targets.firstLeadingSomewhere((0..<currentEntry).reversed())
         } else {
             // Off the rotor's entries: the nearest that way of those after (before) the cursor.
             let order = forward ? Array(entries.indices) : entries.indices.reversed()
@@ -113,7 +114,7 @@ private struct EntryTargets {
     }
 
     /// The first entry of `candidates` that leads somewhere: held, or a lazy list's row.
-    mutating func firstLeadingSomewhere(_ candidates: [Int]) -> Int? {
+    mutating func firstLeadingSomewhere(_ candidates: some RandomAccessCollection<Int>) -> Int? {
         // One entry's row first (the next entry's usually exists), then four times as many
         // at once each time none of those leads anywhere: a move asks for a few rows, not for
         // every entry's, and a run of entries with no row costs a few passes over the data.
@@ -121,7 +122,7 @@ private struct EntryTargets {
         for (n, i) in candidates.enumerated() {
             if heldPosition(i) != nil { return i }
             if !asked.contains(i) {
-                placeRowsNotHeld(Array(candidates[n..<min(candidates.count, n + batch)]))
+                placeRowsNotHeld(Array(candidates.dropFirst(n).prefix(batch)))
                 batch *= 4
             }
             if rowPlaces[i] != nil { return i }

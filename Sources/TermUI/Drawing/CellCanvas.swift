@@ -238,10 +238,11 @@ public struct CellCanvas: Hashable, Sendable {
         let r = rect.intersection(storedRect)
         guard !r.isEmpty else { return }
         let cell = Cell(grapheme: grapheme, style: style)
-        // A row's run replaced at once: one check that the row is this canvas's own, not one a cell.
-        let run = repeatElement(cell, count: r.maxX - r.x)
+        // A row's cells written in place: one check that the row is this canvas's own, not one a cell.
         for y in r.y..<r.maxY {
-            lines[y - storedRows.lowerBound].replaceSubrange(r.x..<r.maxX, with: run)
+            lines[y - storedRows.lowerBound].withUnsafeMutableBufferPointer { row in
+                for x in r.x..<r.maxX { row[x] = cell }
+            }
         }
     }
 

@@ -355,11 +355,12 @@ public final class ViewGraph: AccessibilityNotificationObserver {
                 canvas = CellCanvas(width: columns, height: height, storedRows: window)
                 canvas.copyStoredRows(from: old)
                 let kept = window.clamped(to: old.storedRows)
+                // The rows not copied from the old canvas are the new one's, still blank.
                 if kept.isEmpty {
-                    redraw(windowRect)
+                    redraw(windowRect, onBlank: true)
                 } else {
-                    redraw(CellRect(x: 0, y: window.lowerBound, width: columns, height: kept.lowerBound - window.lowerBound))
-                    redraw(CellRect(x: 0, y: kept.upperBound, width: columns, height: window.upperBound - kept.upperBound))
+                    redraw(CellRect(x: 0, y: window.lowerBound, width: columns, height: kept.lowerBound - window.lowerBound), onBlank: true)
+                    redraw(CellRect(x: 0, y: kept.upperBound, width: columns, height: window.upperBound - kept.upperBound), onBlank: true)
                 }
             }
             for rect in damage.rects { redraw(metric.cellRect(rect).intersection(windowRect)) }
