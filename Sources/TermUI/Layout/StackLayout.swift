@@ -123,8 +123,10 @@ struct StackLayout: Equatable {
     /// A long stack keeps a cache, except a row laid out right to left: the cache places a unit
     /// again where its frame starts, and mirroring moved that start (see `ViewNode.place(in:)`).
     /// A column keeps it, since mirroring moves nothing along it.
+    /// A lazy stack keeps one whatever it holds: its held rows are measured several times in
+    /// an update (its size, then where they go), and there is one such stack to a list.
     private func usesCache(_ node: ViewNode) -> Bool {
-        node.childUnits.count >= Self.cachedUnitCount
+        (node.childUnits.count >= Self.cachedUnitCount || node.lazyRows != nil)
             && (axis == .vertical || node.environment.layoutDirection == .leftToRight)
     }
 
