@@ -70,6 +70,26 @@ struct DrawingTests {
         #expect(text.contains("a␛[31mb"), "got \(text)")
     }
 
+    @Test("a tall page's window moving past its rows, or overlapping them, draws what a graph drawing those rows afresh draws, on the terminal's page and on a light one")
+    func movedWindowDrawsAsFresh() {
+        let page = ScrollView { VStack(alignment: .leading) { ForEach(0..<120, id: \.self) { Text("Line \($0)") } } }
+        for light in [false, true] {
+            func graph() -> ViewGraph {
+                let graph = ViewGraph(page, columns: 20, rows: 12, scrollsVertically: true)
+                if light { graph.environmentOverrides.colorScheme = .light }
+                return graph
+            }
+            let moved = graph()
+            // The window goes on past its rows, back over part of them, then on past them again.
+            for rows in [0..<12, 40..<52, 34..<46, 44..<56, 90..<102] {
+                let drawn = moved.draw(rows: rows)
+                let fresh = graph().draw(rows: rows)
+                #expect(drawn == fresh, "rows \(rows), light \(light)")
+                #expect(drawn.text.contains("Line "), "rows \(rows): \(drawn.text.prefix(80))")
+            }
+        }
+    }
+
     @Test("opacity zero draws nothing")
     func opacityZeroDrawsNothing() {
         #expect(drawing(Text("gone").opacity(0), columns: 4, rows: 1) == "")
