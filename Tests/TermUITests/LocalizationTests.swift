@@ -109,6 +109,26 @@ struct LocalizationTests {
         #expect(drawing(tap, columns: 12, rows: 1) == "Tap + to add")
     }
 
+    @Test("a key no table has is its text as the key was made: what its format gives with the values put back, for % signs, values with % and format specifiers in them, numbers, images and texts")
+    func ownTextIsTheFormatFilled() {
+        let values = ["Ada", "50%", "%@ and %lld", "%2$@", "", " \u{202E}evil\u{1B}[31m", "日本語", "a%%b"]
+        var keys: [LocalizedStringKey] = []
+        for value in values {
+            keys += ["\(value)", "100% \(value) done", "%\(value)%", "\(value)\(value)", "\(3) of \(value) at \(2.5)",
+                     "Tap \(Image(systemName: "plus")) for \(value)", "Hi \(Text(value)) %%"]
+        }
+        for key in keys {
+            #expect(key.spokenText != nil)
+            #expect(key.resolved() == LocalizedStringKey.substitute(key.arguments, into: key.key), "\(key.key)")
+            let both = key.resolvedForDrawing()
+            #expect(both.spoken == LocalizedStringKey.substitute(key.arguments, into: key.key), "\(key.key)")
+            #expect(both.drawn == LocalizedStringKey.substitute(key.drawnArguments, into: key.key), "\(key.key)")
+        }
+        // A value with a specifier of its own is put in by the format.
+        let specified: LocalizedStringKey = "Total \(2.5, specifier: "%.1f") of \(7, specifier: "%03d")"
+        #expect(specified.spokenText == nil && specified.resolved() == "Total 2.5 of 007")
+    }
+
     @Test("an interpolated key is looked up by its format and the values put back")
     func interpolatedKeyUsesTheFormat() {
         LocalizedStringTables.register(strings: """

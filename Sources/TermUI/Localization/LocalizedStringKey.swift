@@ -15,12 +15,19 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     let drawnArguments: [String]
     /// Whether the key was written with interpolations (a plain key keeps its `%` signs).
     let hasFormatting: Bool
+    /// The key's own text with the values put in, as read and as drawn: what a key no table has
+    /// an entry for shows, written as the key was made (nil when a value came with a specifier
+    /// of its own, which the key's format then carries).
+    let spokenText: String?
+    let drawnText: String?
 
     public init(_ value: String) {
         key = value
         arguments = []
         drawnArguments = []
         hasFormatting = false
+        spokenText = nil
+        drawnText = nil
     }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
@@ -28,12 +35,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         arguments = stringInterpolation.arguments
         drawnArguments = stringInterpolation.drawnArguments
         hasFormatting = true
+        spokenText = stringInterpolation.hasOwnText ? stringInterpolation.spoken : nil
+        drawnText = stringInterpolation.hasOwnText ? stringInterpolation.drawn : nil
     }
 
     /// The text for this key in `tableName` (Localizable by default): the table's format with
     /// the values put in, else the key itself with them.
     func resolved(tableName: String? = nil, bundle: Bundle? = nil) -> String {
-        let format = LocalizedStringTables.lookup(key, table: tableName, bundle: bundle) ?? key
+        guard let format = LocalizedStringTables.lookup(key, table: tableName, bundle: bundle) else {
+            guard hasFormatting else { return key }
+            return spokenText ?? Self.substitute(arguments, into: key)
+        }
         guard hasFormatting else { return format }
         return Self.substitute(arguments, into: format)
     }
@@ -41,7 +53,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The text as drawn and as read, which differ when an image or a relabelled `Text` is
     /// interpolated.
     func resolvedForDrawing(tableName: String? = nil, bundle: Bundle? = nil) -> (drawn: String, spoken: String) {
-        let format = LocalizedStringTables.lookup(key, table: tableName, bundle: bundle) ?? key
+        guard let format = LocalizedStringTables.lookup(key, table: tableName, bundle: bundle) else {
+            guard hasFormatting else { return (key, key) }
+            if let drawnText, let spokenText { return (drawnText, spokenText) }
+            return (Self.substitute(drawnArguments, into: key), Self.substitute(arguments, into: key))
+        }
         guard hasFormatting else { return (format, format) }
         return (Self.substitute(drawnArguments, into: format), Self.substitute(arguments, into: format))
     }
@@ -97,14 +113,25 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// A value drawn as it reads is appended to `arguments` alone and copied here; an image
         /// or a relabelled `Text` appends its drawn form here first.
         var arguments: [String] = [] {
-            didSet { if arguments.count > drawnArguments.count { drawnArguments.append(arguments[arguments.count - 1]) } }
+            didSet {
+                let last = arguments.count - 1
+                if arguments.count > drawnArguments.count { drawnArguments.append(arguments[last]) }
+                spoken += arguments[last]
+                drawn += drawnArguments[last]
+            }
         }
         var drawnArguments: [String] = []
+        /// The text as read and as drawn, made alongside the key: the key's format with the
+        /// values put in, while every value took the key's plain specifier (`hasOwnText`).
+        var spoken = "", drawn = ""
+        var hasOwnText = true
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 3 * interpolationCount)
         }
         public mutating func appendLiteral(_ literal: String) {
+            spoken += literal
+            drawn += literal
             // Most literals have no "%": they go in as they are.
             if literal.utf8.contains(UInt8(ascii: "%")) {
                 key += literal.replacingOccurrences(of: "%", with: "%%")
@@ -137,10 +164,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             arguments.append(String(format: "%f", Double(value)))
         }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            hasOwnText = false
             key += specifier
             arguments.append(String(format: specifier, Int64(value)))
         }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            hasOwnText = false
             key += specifier
             arguments.append(String(format: specifier, Double(value)))
         }
