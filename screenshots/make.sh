@@ -17,6 +17,14 @@ rotor snapshot wallet --size $size --keys "next" --svg screenshots/wallet-after.
 rotor snapshot alerts:before --size $size --svg screenshots/alerts-before.svg
 rotor snapshot settings --size $size --keys "last" --svg screenshots/settings-tab-bar.svg
 rotor snapshot dogs --size $size --keys "next more-content" --svg screenshots/dogs-more-content.svg
-# The braille panel: the focused post in contracted braille, with its print under it (needs liblouis).
-rotor snapshot beach --size $size --keys "next braille" --svg screenshots/braille.svg
+# The braille panel: the focused post in contracted braille, with its print under it. It needs
+# liblouis: without it the panel says so, and the screenshot is left as it was.
+braille=$(mktemp)
+rotor snapshot beach --size $size --keys "next braille" --svg "$braille"
+if grep -q "braille needs liblouis" "$braille"; then
+    echo "screenshots: braille.svg left as it was: liblouis is not installed (apt-get install liblouis20 liblouis-data)" >&2
+else
+    cat "$braille" > screenshots/braille.svg
+fi
+rm -f "$braille"
 echo "screenshots: $(ls screenshots/*.svg | tr '\n' ' ')"
