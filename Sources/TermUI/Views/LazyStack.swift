@@ -446,11 +446,13 @@ extension ViewGraph {
         var places: [AnyHashable: (container: AccessibilityElementID, row: Int)] = [:]
         guard !ids.isEmpty else { return places }
         // In the order of their places in the graph, so an id two lists have is found in the same one each time.
-        for node in lazyStacks.values.sorted(by: { $0.path < $1.path }) where places.count < ids.count {
+        let stacks = lazyStacks.count == 1 ? Array(lazyStacks.values) : lazyStacks.values.sorted(by: { $0.path < $1.path })
+        for node in stacks where places.count < ids.count {
             guard let source = node.lazyRowSource else { continue }
             let container = node.createdElementID
             let near = node.lazyRows?.loaded.lowerBound ?? 0
-            for (id, row) in source.offsets(ofIDs: ids.subtracting(places.keys), near: near) { places[id] = (container, row) }
+            let wanted = places.isEmpty ? ids : ids.subtracting(places.keys)
+            for (id, row) in source.offsets(ofIDs: wanted, near: near) { places[id] = (container, row) }
         }
         return places
     }
