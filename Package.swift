@@ -10,9 +10,9 @@ let staticFoundation = ["-static-stdlib", "-lFoundationInternationalization", "-
                         "-lswiftSynchronization", "-Xclang-linker", "-no-pie"]
 
 /// The engine's modules in a release build check exclusive access to memory when they are
-/// compiled, not again at every access to a class's property while they run (as the standard
-/// library is built): those checks were an eighth of a rotor move. Debug builds, and so every test
-/// run and the sanitizers, keep the checks at run time. DECISIONS.md, 2026-12-06.
+/// compiled, not again at every access to a class's property while they run: those checks were
+/// an eighth of a rotor move. Debug builds, and so every test run and the sanitizers, keep the
+/// checks at run time. DECISIONS.md, 2026-12-06.
 let uncheckedExclusivity: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 let package = Package(
