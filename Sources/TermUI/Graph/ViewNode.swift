@@ -287,6 +287,8 @@ final class ViewNode {
     }
 
     private func reconcile(_ entries: [(key: ChildKey, view: any View)]) {
+        // A leaf that stays one (a text, a shape): no children to hand an environment to.
+        if entries.isEmpty, children.isEmpty { return }
         var values = environment
         behavior.modifyEnvironment(&values)
         let childEnvironment = values == sharedEnvironment.values ? sharedEnvironment : graph.shared(values)
