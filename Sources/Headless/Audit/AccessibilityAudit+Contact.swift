@@ -133,9 +133,12 @@ enum ContactScan {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 digits += 1
                 if digits >= 7 { return true }
-            case UInt8(ascii: "/") where previous.1 == UInt8(ascii: ":") && previous.2 == UInt8(ascii: "/"): return true
-            case UInt8(ascii: "."), UInt8(ascii: "/"):
-                if byte == UInt8(ascii: "."), previous.0 | 0x20 == 0x77, previous.1 | 0x20 == 0x77, previous.2 | 0x20 == 0x77 { return true }
+            case UInt8(ascii: "/"):
+                // "://"
+                if previous.1 == UInt8(ascii: ":"), previous.2 == UInt8(ascii: "/") { return true }
+            case UInt8(ascii: "."):
+                // "www.", in either case
+                if previous.0 | 0x20 == 0x77, previous.1 | 0x20 == 0x77, previous.2 | 0x20 == 0x77 { return true }
             default: break
             }
             previous = (previous.1, previous.2, byte)
