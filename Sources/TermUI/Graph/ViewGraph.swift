@@ -48,6 +48,11 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     /// and behaviours that say so (`NodeBehavior.changesSelectionRows`: a value link's too).
     var selectionRowChanges = 0
     public internal(set) var accessibilityEvaluations = 0
+    /// Some node made its elements: from then on a stack moves its units when it moves them
+    /// (`PlacementDeferral`), so the elements kept below it carry their new frames.
+    var elementsWereMade = false
+    /// Units a stack placed only when asked where they were, after a move it deferred.
+    public internal(set) var deferredPlacements = 0
     /// Updates that had something to run or lay out (past `update()`'s first check).
     public internal(set) var updatePasses = 0
     /// Sizes computed by a view (answers a node had not kept).

@@ -131,8 +131,17 @@ final class ViewNode {
     // Layout cache.
     private var sizeCache = SizeCache()
     private var storedFrame: (x: Float, y: Float, width: Float, height: Float) = (0, 0, 0, 0)
-    /// Where the node was placed, in points.
+    /// Where the node was placed, in points. A node a stack moved without placing it (its
+    /// stack's `PlacementDeferral`) is placed first.
     private(set) var frame: CGRect {
+        get {
+            if PlacementDeferral.active != 0 { placeDeferredAncestry() }
+            return placedFrame
+        }
+        set { placedFrame = newValue }
+    }
+    /// The frame as last placed, without placing what a stack deferred.
+    private(set) var placedFrame: CGRect {
         get {
             guard frameIsExact else { return extras?.exactFrame ?? .zero }
             return CGRect(x: CGFloat(storedFrame.x), y: CGFloat(storedFrame.y),
@@ -190,6 +199,9 @@ final class ViewNode {
     /// This node's position among its layout parent's units, as the parent's stack cache
     /// numbered them; checked before use.
     var unitIndex: Int32 = -1
+    /// The stack cache's `epoch` when the stack last placed this unit: a lower one than the
+    /// cache's while it defers a move means the unit is not yet where the move put it.
+    var placedEpoch: UInt32 = 0
     /// Position among the parent's content children; -1 for a detached child.
     private var contentIndex: Int32 = -1
     /// Counts the times this node's elements were rebuilt: unchanged, the tree is unchanged.
@@ -461,6 +473,7 @@ final class ViewNode {
 
     func tearDown() {
         isRemoved = true
+        extras?.stackCache?.endDeferral()
         for child in children { child.tearDown() }
         for action in onDisappear { action() }
         onDisappear = []
@@ -555,10 +568,11 @@ final class ViewNode {
         // In a right-to-left layout the parent placed this view as if left to right: mirrored.
         let rect = graph.mirrorBounds.map { CGRect(x: $0.minX + $0.maxX - proposed.maxX, y: proposed.minY,
                                                    width: proposed.width, height: proposed.height) } ?? proposed
-        if !needsLayout, rect == frame { return }
-        if rect != frame {
-            if notingMove { graph.noteMoved(self, from: frame, to: rect) }
-            frame = rect
+        let placed = placedFrame
+        if !needsLayout, rect == placed { return }
+        if rect != placed {
+            if notingMove { graph.noteMoved(self, from: placed, to: rect) }
+            placedFrame = rect
             // Elements carry frames: this node's and its ancestors' are out of date.
             elementsChangedBelow()
         }
@@ -779,6 +793,7 @@ final class ViewNode {
     func accessibilityElements() -> [AccessibilityElement] {
         if let cachedElements, !elementsAreStale { return cachedElements }
         graph.accessibilityEvaluations += 1
+        graph.elementsWereMade = true
         let elements: [AccessibilityElement]
         if let patched = reading(.render, { patchedElements() }) {
             elements = patched

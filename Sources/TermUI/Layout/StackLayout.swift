@@ -72,9 +72,11 @@ struct StackLayout: Equatable {
             placeChanges(cache: cache, measurement: measurement, last: last, bounds: bounds, pending: pending,
                          mirrored: node.graph.mirrorBounds != nil)
         } else {
-            placeAll(cache.units, sizes: measurement.sizes, in: bounds)
+            placeAll(cache.units, sizes: measurement.sizes, in: bounds, cache: cache)
+            cache.endDeferral()
             cache.recordPlacement(StackPlacement(bounds: bounds, generation: measurement.generation,
-                                                 isOrdered: Self.isOrdered(cache.units, along: axis)))
+                                                 isOrdered: Self.isOrdered(cache.units, along: axis),
+                                                 crossMax: measurement.crossMax))
         }
         cache.finishPlacement(consumed: pending)
     }
@@ -91,33 +93,88 @@ struct StackLayout: Equatable {
         let crossMoved = axis == .horizontal
             ? bounds.minY != last.bounds.minY || (aligned && bounds.height != last.bounds.height)
             : bounds.minX != last.bounds.minX || (aligned && bounds.width != last.bounds.width)
+        var placesEvery = false
         if shift != 0 || crossMoved {
-            // Every unit before the first that changed length moves: the region they leave and
-            // enter is damaged once, from their frames' extent, not unit by unit (mirrored, a
-            // unit's frame is known only once it is placed, and each notes its own move).
-            var extent = Extent()
-            for index in 0..<firstMoved {
-                let old = cache.placedFrame(at: index)
-                let new = alignedFrame(index, measurement: measurement, placed: old, shift: shift, in: bounds)
-                if !mirrored {
-                    extent.add(old)
-                    extent.add(new)
+            if mayDefer(cache: cache, last: last, firstMoved: firstMoved, mirrored: mirrored) {
+                deferMove(cache: cache, measurement: measurement, last: last, changed: changed,
+                          firstMoved: firstMoved, shift: shift, bounds: bounds)
+            } else {
+                // Every unit before the first that changed length moves: the region they leave
+                // and enter is damaged once, from their frames' extent, not unit by unit
+                // (mirrored, a unit's frame is known only once it is placed, and each notes its
+                // own move).
+                var extent = Extent()
+                for index in 0..<firstMoved {
+                    let old = cache.placedFrame(at: index)
+                    let new = alignedFrame(index, measurement: measurement, placed: old, shift: shift, in: bounds)
+                    if !mirrored {
+                        extent.add(old)
+                        extent.add(new)
+                    }
+                    cache.placedUnit(units[index])
+                    units[index].place(in: new, notingMove: mirrored)
                 }
-                units[index].place(in: new, notingMove: mirrored)
+                if let rect = extent.rect, let graph = units.first?.graph { graph.noteMoved(region: rect) }
+                placesEvery = true
             }
-            if let rect = extent.rect, let graph = units.first?.graph { graph.noteMoved(region: rect) }
         } else {
             for index in changed where index < firstMoved {
-                units[index].place(in: alignedFrame(index, measurement: measurement, placed: cache.placedFrame(at: index), shift: shift, in: bounds))
+                let frame = alignedFrame(index, measurement: measurement, placed: cache.placedFrame(at: index), shift: shift, in: bounds)
+                cache.placedUnit(units[index])
+                units[index].place(in: frame)
             }
         }
         if firstMoved < units.count {
             let start = cache.placedFrame(at: firstMoved).origin
             placeAll(units, sizes: measurement.sizes, in: bounds, from: firstMoved,
-                     position: (axis == .horizontal ? start.x : start.y) + shift)
+                     position: (axis == .horizontal ? start.x : start.y) + shift, cache: cache)
             cache.setOrdered(Self.isOrdered(units, along: axis))
+            if firstMoved == 0 { placesEvery = true }
         }
-        cache.setBounds(bounds)
+        if placesEvery { cache.endDeferral() }
+        cache.setBounds(bounds, crossMax: measurement.crossMax)
+    }
+
+    /// A move of every unit is deferred (`PlacementDeferral`) when the units are many, in
+    /// order along the stack, none of them moves along it by more than the shift, the layout
+    /// runs left to right, and no element was made in the graph (elements kept below would
+    /// keep their frames).
+    private func mayDefer(cache: StackLayoutCache, last: StackPlacement, firstMoved: Int, mirrored: Bool) -> Bool {
+        guard !mirrored, last.isOrdered, firstMoved == cache.units.count, firstMoved >= Self.cachedUnitCount,
+              cache.mayDeferMove, let graph = cache.units.first?.graph else { return false }
+        return !graph.elementsWereMade
+    }
+
+    /// Defers the move of every unit to `bounds`, but places the changed units now (they need
+    /// laying out), and damages the region the units leave and enter: along the stack from the
+    /// first unit to the last, before and after the shift; across it, the old and new bounds
+    /// and as far past them as the widest unit reaches.
+    private func deferMove(cache: StackLayoutCache, measurement: StackMeasurement, last: StackPlacement,
+                           changed: [Int], firstMoved: Int, shift: CGFloat, bounds: CGRect) {
+        let units = cache.units
+        // Where the changed units go, worked out from where they were before the move's epoch.
+        let placed = changed.map { index in
+            alignedFrame(index, measurement: measurement, placed: cache.placedFrame(at: index), shift: shift, in: bounds)
+        }
+        let first = cache.placedFrame(at: 0), lastUnit = cache.placedFrame(at: units.count - 1)
+        let start = axis == .horizontal ? first.minX : first.minY
+        let end = axis == .horizontal ? lastUnit.maxX : lastUnit.maxY
+        func reach(_ rect: CGRect, _ widest: CGFloat) -> (CGFloat, CGFloat) {
+            let overflow = max(0, widest - rect.size[axis.other])
+            return axis == .horizontal ? (rect.minY - overflow, rect.maxY + overflow) : (rect.minX - overflow, rect.maxX + overflow)
+        }
+        let old = reach(last.bounds, last.crossMax), new = reach(bounds, measurement.crossMax)
+        let across = (min(old.0, new.0), max(old.1, new.1))
+        let along = (min(start, start + shift), max(end, end + shift))
+        let region = axis == .horizontal
+            ? CGRect(x: along.0, y: across.0, width: along.1 - along.0, height: across.1 - across.0)
+            : CGRect(x: across.0, y: along.0, width: across.1 - across.0, height: along.1 - along.0)
+        units[0].graph.noteMoved(region: region)
+        cache.deferMove(layout: self, bounds: bounds, shift: shift)
+        for (index, frame) in zip(changed, placed) {
+            cache.placedUnit(units[index])
+            units[index].place(in: frame, notingMove: false)
+        }
     }
 
     /// A long stack keeps a cache, except a row laid out right to left: the cache places a unit
@@ -151,14 +208,15 @@ struct StackLayout: Equatable {
         return CGRect(origin: origin, size: size)
     }
 
-    private func crossOffset(_ size: CGSize, in bounds: CGRect) -> CGFloat {
+    func crossOffset(_ size: CGSize, in bounds: CGRect) -> CGFloat {
         let crossStep = axis == .horizontal ? CGFloat(16) : CGFloat(8)
         return snap((bounds.size[axis.other] - size[axis.other]) * alignment, crossStep)
     }
 
     /// Places units `from` on, the first at `position` along the stack (by default the start
     /// of `bounds`), each after the one before.
-    private func placeAll(_ units: [ViewNode], sizes: [CGSize], in bounds: CGRect, from first: Int = 0, position start: CGFloat? = nil) {
+    private func placeAll(_ units: [ViewNode], sizes: [CGSize], in bounds: CGRect, from first: Int = 0, position start: CGFloat? = nil,
+                          cache: StackLayoutCache? = nil) {
         var position = start ?? (axis == .horizontal ? bounds.minX : bounds.minY)
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
         for i in first..<units.count {
@@ -168,6 +226,7 @@ struct StackLayout: Equatable {
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: crossStart + crossOffset)
                 : CGPoint(x: crossStart + crossOffset, y: position)
+            cache?.placedUnit(unit)
             unit.place(in: CGRect(origin: origin, size: size))
             position += size[axis]
             if i < units.count - 1 { position += gap(unit, units[i + 1]) }

@@ -16,6 +16,15 @@ final class StackLayoutCache {
     private var measurements: [StackMeasurement] = []
     private(set) var placement: StackPlacement?
     private var generation = 0
+    /// A move of every unit not yet made (see `PlacementDeferral`); nil when every unit is
+    /// where the last placement put it.
+    var deferral: PlacementDeferral?
+    /// Counts the moves deferred; a unit the stack places takes the count (`placedEpoch`).
+    var epoch: UInt32 = 0
+
+    isolated deinit {
+        if deferral != nil { PlacementDeferral.active -= 1 }
+    }
 
     init(units: [ViewNode], totalSpacing: CGFloat) {
         self.units = units
@@ -40,9 +49,11 @@ final class StackLayoutCache {
     /// Puts `new` in the place of the unit `old` (which `holds`), as a changed unit.
     func replace(_ old: ViewNode, with new: ViewNode) {
         let index = Int(old.unitIndex)
+        // The new unit is placed as a changed one, from where the old one is now.
+        if replacedFrames[index] == nil { replacedFrames[index] = currentFrame(of: old) }
         units[index] = new
         new.unitIndex = old.unitIndex
-        if replacedFrames[index] == nil { replacedFrames[index] = old.frame }
+        placedUnit(new)
         unitChanged(new)
     }
 
@@ -135,7 +146,10 @@ final class StackLayoutCache {
     }
 
     func recordPlacement(_ placement: StackPlacement) { self.placement = placement }
-    func setBounds(_ bounds: CGRect) { placement?.bounds = bounds }
+    func setBounds(_ bounds: CGRect, crossMax: CGFloat) {
+        placement?.bounds = bounds
+        placement?.crossMax = crossMax
+    }
     func setOrdered(_ isOrdered: Bool) { placement?.isOrdered = isOrdered }
 }
 
@@ -147,6 +161,8 @@ struct StackPlacement {
     /// The units' frames start and end further along the stack one after another: drawing
     /// finds the units in a region by bisection.
     var isOrdered: Bool
+    /// The largest unit across: with the bounds, how far across the units reach.
+    var crossMax: CGFloat
 }
 
 /// A stack's units' answers for one proposal, and the totals that make the stack's size.

@@ -1,0 +1,181 @@
+import Accessibility
+import Foundation
+import Testing
+@testable import TermUI
+
+/// A long stack whose units all move (a centred column widened by one row, or pushed down by
+/// a taller header) places each unit only when its frame is read (`PlacementDeferral`): the
+/// rows a pane shows, the rows a walk of the tree reads. What it draws and the frames its
+/// elements carry are a fresh graph's, whatever order the moves and the reads come in.
+@MainActor
+struct PlacementDeferralTests {
+    @MainActor final class Handles {
+        var rows: [Int: Binding<Int>] = [:]
+        var header: Binding<Int>?
+        func row(_ index: Int, _ binding: Binding<Int>) -> Bool {
+            rows[index] = binding
+            return true
+        }
+        func header(_ binding: Binding<Int>) -> Bool {
+            header = binding
+            return true
+        }
+    }
+
+    /// How a row is built: one text; a stack of two texts, so moving it places what it holds;
+    /// or a `switch` of texts, so a change puts a new unit in the stack in the old one's place.
+    enum Kind: CaseIterable { case text, compound, branches }
+
+    /// 0 "Row 7 off", 1 "Row 7 off!" (a cell wider than any row), 2 "Row 7 OFF".
+    struct Row: View {
+        let index: Int
+        let handles: Handles
+        let kind: Kind
+        @State var state: Int
+        init(index: Int, handles: Handles, state: Int, kind: Kind) {
+            self.index = index
+            self.handles = handles
+            self.kind = kind
+            _state = State(initialValue: state)
+        }
+        var body: some View {
+            let _ = handles.row(index, $state)
+            let status = state == 0 ? "off" : state == 1 ? "off!" : "OFF"
+            switch kind {
+            case .text:
+                Text("Row \(index) \(status)")
+            case .compound:
+                HStack(spacing: 1) {
+                    Text("Row \(index)")
+                    Text(status)
+                }
+            case .branches:
+                switch state {
+                case 0: Text("Row \(index) off")
+                case 1: Text("Row \(index) off!")
+                default: Text("Row \(index) OFF")
+                }
+            }
+        }
+    }
+
+    /// A header of `lines` lines over a stack of rows: a taller header moves the stack down.
+    struct Screen: View {
+        let states: [Int]
+        let handles: Handles
+        var alignment: HorizontalAlignment = .center
+        var kind = Kind.text
+        @State var lines: Int
+        init(states: [Int], lines: Int, handles: Handles, alignment: HorizontalAlignment = .center, kind: Kind = .text) {
+            self.states = states
+            self.handles = handles
+            self.alignment = alignment
+            self.kind = kind
+            _lines = State(initialValue: lines)
+        }
+        var body: some View {
+            let _ = handles.header($lines)
+            VStack(spacing: 0) {
+                Text(Array(repeating: "Header", count: lines).joined(separator: "\n"))
+                VStack(alignment: alignment) {
+                    ForEach(0..<states.count, id: \.self) { i in Row(index: i, handles: handles, state: states[i], kind: kind) }
+                }
+            }
+        }
+    }
+
+    /// The steps, each one update: rows' new states, and the header's new number of lines
+    /// (row -1). Some change a row and move the stack at once.
+    static let steps: [[(row: Int, value: Int)]] = [
+        [(30, 1)], [(-1, 3)], [(45, 1)], [(30, 0), (-1, 4)], [(-1, 1)], [(5, 2)], [(45, 0)], [(-1, 2), (45, 1)],
+        [(30, 2)], [(5, 1)], [(5, 0), (-1, 3)], [(-1, 1)],
+    ]
+
+    func fresh(_ states: [Int], lines: Int, alignment: HorizontalAlignment, rightToLeft: Bool, kind: Kind = .text) -> ViewGraph {
+        ViewGraph(Screen(states: states, lines: lines, handles: Handles(), alignment: alignment, kind: kind)
+                    .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight),
+                  columns: 40, rows: 10, scrollsVertically: true)
+    }
+
+    func frames(_ graph: ViewGraph) -> [String] {
+        graph.accessibilityTree().allElements.map { "\($0.label) \($0.frame)" }
+    }
+
+    @Test("a centred stack moved by its rows and its header draws, in the pane and whole, and frames its elements as a fresh graph does",
+          arguments: [HorizontalAlignment.leading, .center, .trailing],
+          [(false, Kind.text), (false, .compound), (false, .branches), (true, .text), (true, .compound), (true, .branches)])
+    func deferredMovesMatchFresh(alignment: HorizontalAlignment, layout: (rightToLeft: Bool, kind: Kind)) {
+        let (rightToLeft, kind) = layout
+        var states = Array(repeating: 0, count: 60)
+        var lines = 1
+        let handles = Handles()
+        let graph = ViewGraph(Screen(states: states, lines: lines, handles: handles, alignment: alignment, kind: kind)
+                                .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        _ = graph.draw(rows: 0..<10)
+        for (step, changes) in Self.steps.enumerated() {
+            for change in changes {
+                if change.row < 0 {
+                    lines = change.value
+                    handles.header!.wrappedValue = change.value
+                } else {
+                    states[change.row] = change.value
+                    handles.rows[change.row]!.wrappedValue = change.value
+                }
+            }
+            // The pane wanders over the page, so rows are read in a different order each time.
+            let top = (step * 17) % 55
+            let pane = top..<(top + 10)
+            let drawn = graph.draw(rows: pane).text
+            let expected = fresh(states, lines: lines, alignment: alignment, rightToLeft: rightToLeft, kind: kind).draw(rows: pane).text
+            #expect(drawn == expected, "step \(step) \(changes), rows \(pane)")
+        }
+        let final = fresh(states, lines: lines, alignment: alignment, rightToLeft: rightToLeft, kind: kind)
+        // The tree first: most rows were never drawn since they moved.
+        #expect(frames(graph) == frames(final))
+        #expect(graph.draw().text == final.draw().text)
+    }
+
+    @Test("a widened centred column of 2 000 rows places the rows the pane shows, not every row; the tree, read later, places the rest")
+    func widthChangePlacesWhatIsShown() {
+        var states = Array(repeating: 0, count: 2_000)
+        let handles = Handles()
+        let graph = ViewGraph(Screen(states: states, lines: 1, handles: handles), columns: 40, rows: 10, scrollsVertically: true)
+        _ = graph.draw(rows: 995..<1_005)
+        let placedBefore = graph.placements, deferredBefore = graph.deferredPlacements
+        handles.rows[1_000]!.wrappedValue = 1
+        states[1_000] = 1
+        _ = graph.draw(rows: 995..<1_005)
+        let placed = graph.placements - placedBefore
+        // The ten rows shown and the few a bisection reads.
+        #expect(placed < 40, "placed \(placed)")
+        #expect(graph.deferredPlacements - deferredBefore < 40)
+        // The tree reads every row's frame: each is placed where the widening put it.
+        let final = fresh(states, lines: 1, alignment: .center, rightToLeft: false)
+        #expect(frames(graph) == frames(final))
+        #expect(graph.deferredPlacements - deferredBefore > 1_900)
+        // With elements made, the next move places every row that moves at once (their
+        // elements change): about half of them, since a centred row moves a whole cell only
+        // when the one-cell narrowing leaves its margin even.
+        let placedThen = graph.placements, deferredThen = graph.deferredPlacements
+        handles.rows[1_000]!.wrappedValue = 0
+        _ = graph.draw(rows: 995..<1_005)
+        #expect(graph.placements - placedThen > 900)
+        #expect(graph.deferredPlacements == deferredThen)
+    }
+
+    @Test("a graph let go with a move still deferred leaves no deferral counted")
+    func deferralsEndWithTheirStack() {
+        let active = PlacementDeferral.active
+        do {
+            let handles = Handles()
+            let graph = ViewGraph(Screen(states: Array(repeating: 0, count: 100), lines: 1, handles: handles),
+                                  columns: 40, rows: 10, scrollsVertically: true)
+            _ = graph.draw(rows: 0..<10)
+            handles.rows[50]!.wrappedValue = 1
+            _ = graph.draw(rows: 0..<10)
+            #expect(PlacementDeferral.active == active + 1)
+        }
+        #expect(PlacementDeferral.active == active)
+    }
+}
