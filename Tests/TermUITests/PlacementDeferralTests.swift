@@ -164,6 +164,69 @@ struct PlacementDeferralTests {
         #expect(graph.deferredPlacements == deferredThen)
     }
 
+    @Test("a centred column of rows that are stacks of two texts, widened and narrowed by one row, measures and places the rows shown, in 100 rows as in 2 000")
+    func compoundRowsWidenFlat() {
+        func work(_ count: Int) -> [[Int]] {
+            let handles = Handles()
+            let graph = ViewGraph(Screen(states: Array(repeating: 0, count: count), lines: 1, handles: handles, kind: .compound),
+                                  columns: 40, rows: 10, scrollsVertically: true)
+            // The widest rows (the most digits), whose margins change alike in both columns.
+            let pane = (count / 2)..<(count / 2 + 10)
+            _ = graph.draw(rows: pane)
+            return [1, 0, 2, 0].map { value in
+                let measured = graph.unitsMeasuredByStacks, placed = graph.placements
+                handles.rows[count / 2]!.wrappedValue = value
+                _ = graph.draw(rows: pane)
+                return [graph.unitsMeasuredByStacks - measured, graph.placements - placed]
+            }
+        }
+        let small = work(100), large = work(2_000)
+        // The rows placed are the pane's and those a bisection reads (a few more in the longer
+        // column), each with its two texts, and the stack measures each moved row's texts:
+        // nowhere near the thousand rows that move.
+        for (s, l) in zip(small, large) {
+            #expect(l[0] <= 60 && l[1] <= 60 && l[0] <= s[0] + 30 && l[1] <= s[1] + 30, "100 rows: \(small); 2 000 rows: \(large)")
+        }
+        // A change that keeps the width measures the row's two texts and places the row.
+        #expect(small[2] == large[2] && large[2][0] <= 4 && large[2][1] <= 4, "\(large)")
+    }
+
+    /// The stack node of `view`'s first horizontal stack, and its graph.
+    func firstRow<V: View>(_ view: V) -> (ViewGraph, ViewNode) {
+        let graph = ViewGraph(view, columns: 40, rows: 10)
+        _ = graph.draw()
+        var found: ViewNode?
+        graph.forEachNode { node in
+            if found == nil, let layout = node.behavior.stackLayout, layout.axis == .horizontal { found = node }
+        }
+        return (graph, found!)
+    }
+
+    @Test("a stack keeps its answer at larger proposals when its units took their ideal lengths and keep theirs; one with a spacer, or with a text broken over lines, does not",
+          arguments: [(0, true), (1, false), (2, false), (3, true)])
+    func stackKeepsItsAnswer(_ kind: Int, keeps: Bool) {
+        // The graph is kept: its nodes reach it.
+        let (graph, node): (ViewGraph, ViewNode)
+        switch kind {
+        case 0: (graph, node) = firstRow(HStack { Text("Row 7"); Text("off") })
+        case 1: (graph, node) = firstRow(HStack { Text("Row 7"); Spacer(); Text("off") })
+        case 2: (graph, node) = firstRow(HStack { Text("Row 7"); Text("a text too long for the width it is given here") })
+        default: (graph, node) = firstRow(HStack { Text("Row 7"); VStack { Text("on"); Text("off") } })
+        }
+        defer { withExtendedLifetime(graph) {} }
+        let proposal = ProposedViewSize(width: 320, height: 160)
+        let answer = node.sizeThatFits(proposal)
+        #expect(node.keepsAnswerAtLargerProposals(proposal) == keeps, "\(answer)")
+        if keeps {
+            // What it claims: any proposal at least its answer, both ways, gets that answer.
+            for larger in [ProposedViewSize(answer), ProposedViewSize(width: answer.width + 8, height: answer.height),
+                           ProposedViewSize(width: 1_000, height: 1_000), ProposedViewSize(width: nil, height: nil),
+                           ProposedViewSize(width: .infinity, height: answer.height)] {
+                #expect(node.sizeThatFits(larger) == answer, "\(larger)")
+            }
+        }
+    }
+
     @Test("a graph let go with a move still deferred leaves no deferral counted")
     func deferralsEndWithTheirStack() {
         let active = PlacementDeferral.active

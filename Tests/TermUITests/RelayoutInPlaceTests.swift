@@ -83,12 +83,15 @@ struct RelayoutInPlaceTests {
                 drawn, freshDrawn)
     }
 
-    @Test("an opacity pulse is laid out where it is: the same work in 10 rows as in 1 000, and the drawing a fresh graph makes",
+    @Test("an opacity pulse is laid out where it is: no more work in 1 000 rows than in 10, and the drawing a fresh graph makes",
           arguments: [(0, 1), (1, 0), (0, 2)])
     func sameSizeChangeStaysInPlace(from old: Int, to new: Int) {
         let small = change(rows: 10, from: old, to: new)
         let large = change(rows: 1_000, from: old, to: new)
-        #expect(small.work == large.work)
+        // The long column keeps its rows' answers, and a row of texts keeps its answer at any
+        // larger proposal, so it may ask fewer than the short one; never more.
+        #expect(small.work.placed == large.work.placed && small.work.inPlace == large.work.inPlace)
+        #expect(large.work.measured <= small.work.measured, "10 rows: \(small.work); 1 000 rows: \(large.work)")
         #expect(large.work.inPlace == 1)
         #expect(large.work.measured <= 8, "only the dot's own answers are checked again")
         #expect(small.drawn == small.fresh)

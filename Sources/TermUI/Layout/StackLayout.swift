@@ -38,6 +38,20 @@ struct StackLayout: Equatable {
         placeAll(units, sizes: sizes, in: bounds)
     }
 
+    /// Whether the stack answers every proposal at least as large as its answer to `proposal`
+    /// with that answer (`NodeBehavior.keepsAnswerAtLargerProposals`): every unit took its
+    /// ideal length with none shared out, and keeps its answer at larger proposals. At such a
+    /// proposal the ideals still fit and no unit grows past its own, so each takes it again,
+    /// and across each is asked at least the stack's size, so at least its own (a row of
+    /// texts on one line each). A stack of many units answers false rather than ask them all.
+    func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool {
+        guard !usesCache(node) else { return false }
+        let units = node.childUnits
+        guard measure(proposal, units: units, totalSpacing: totalSpacing(units)).offers.isEmpty else { return false }
+        let asked = unitProposal(for: proposal)
+        return units.allSatisfy { $0.keepsAnswerAtLargerProposals(asked) }
+    }
+
     // MARK: With the node's cache
 
     /// Stacks of fewer units are laid out afresh each time: patching saves nothing there, and

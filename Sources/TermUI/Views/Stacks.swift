@@ -56,6 +56,9 @@ struct StackBehavior: NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
         layout.place(in: node, bounds: bounds)
     }
+    func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool {
+        layout.keepsAnswerAtLargerProposals(proposal, node: node)
+    }
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         node.drawStackUnits(along: layout.axis, into: &context)
     }
