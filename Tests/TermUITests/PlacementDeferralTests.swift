@@ -227,6 +227,38 @@ struct PlacementDeferralTests {
         }
     }
 
+    /// A scroll view of a centred column in a short frame, with a line above it.
+    struct ScrolledColumn: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("Above")
+                ScrollView {
+                    VStack { ForEach(0..<100, id: \.self) { i in Text(i % 7 == 0 ? "Row \(i) is longer" : "Row \(i)") } }
+                }
+                .frame(height: 96)
+            }
+        }
+    }
+
+    @Test("a scroll view's column scrolled back and forth draws as one whose graph moved every row at once")
+    func scrolledColumnMatchesEager() {
+        let deferring = ViewGraph(ScrolledColumn(), columns: 40, rows: 10)
+        let eager = ViewGraph(ScrolledColumn(), columns: 40, rows: 10)
+        _ = deferring.draw()
+        _ = eager.draw()
+        // Elements made: this graph moves every row when the column moves.
+        _ = eager.accessibilityTree()
+        let deferredBefore = deferring.deferredPlacements
+        for row in [50, 90, 10, 70, 0, 99] {
+            let rect = CGRect(x: 0, y: 16 * CGFloat(row + 1), width: 8, height: 16)
+            let scrolled = deferring.scrollToVisible(rect)
+            #expect(scrolled == eager.scrollToVisible(rect), "row \(row)")
+            #expect(deferring.draw().text == eager.draw().text, "row \(row)")
+        }
+        #expect(deferring.deferredPlacements > deferredBefore)
+        #expect(frames(deferring) == frames(eager))
+    }
+
     @Test("a graph let go with a move still deferred leaves no deferral counted")
     func deferralsEndWithTheirStack() {
         let active = PlacementDeferral.active
