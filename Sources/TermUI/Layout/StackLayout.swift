@@ -72,7 +72,8 @@ struct StackLayout: Equatable {
     /// the units that changed are placed again when the units keep their places; when one's
     /// length changed, the units from it on move; when the bounds moved, or changed their size
     /// across with the units not aligned to the leading edge, every unit moves, each by what its
-    /// own alignment asks (a unit that keeps its size is moved, not laid out again).
+    /// own alignment asks (a unit that keeps its size is moved, not laid out again), and in a
+    /// long stack each only when its frame is next read (`PlacementDeferral`).
     func place(in node: ViewNode, bounds: CGRect) {
         guard usesCache(node) else {
             node.stackCache = nil

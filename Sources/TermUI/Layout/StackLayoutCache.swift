@@ -29,7 +29,11 @@ final class StackLayoutCache {
     init(units: [ViewNode], totalSpacing: CGFloat) {
         self.units = units
         self.totalSpacing = totalSpacing
-        for (index, unit) in units.enumerated() { unit.unitIndex = Int32(index) }
+        for (index, unit) in units.enumerated() {
+            unit.unitIndex = Int32(index)
+            // Where a cache before this one placed it counts for nothing here.
+            unit.placedEpoch = 0
+        }
     }
 
     /// Changes recorded so far.
