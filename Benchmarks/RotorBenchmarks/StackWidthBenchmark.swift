@@ -29,15 +29,17 @@ struct WidthRowsScreen: View {
     let rows: Int
     let leading: Bool
     let widths: RowWidths
+    /// Each row a stack of two texts ("Row 12345:" and "off") rather than one text.
+    var compound = false
     var body: some View {
         if leading {
             VStack(alignment: .leading) {
-                ForEach(0..<rows) { i in WidthRow(index: i, widths: widths) }
+                ForEach(0..<rows) { i in WidthRow(index: i, widths: widths, compound: compound) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         } else {
             VStack {
-                ForEach(0..<rows) { i in WidthRow(index: i, widths: widths) }
+                ForEach(0..<rows) { i in WidthRow(index: i, widths: widths, compound: compound) }
             }
         }
     }
@@ -46,24 +48,37 @@ struct WidthRowsScreen: View {
 struct WidthRow: View {
     let index: Int
     let widths: RowWidths
+    let compound: Bool
     @State private var width = RowWidth.usual
     var body: some View {
         let _ = widths.register(index, $width)
-        Text(width == .usual ? "Row \(index): off" : width == .wider ? "Row \(index): off!" : "Row \(index): OFF")
+        let status = width == .usual ? "off" : width == .wider ? "off!" : "OFF"
+        if compound {
+            HStack(spacing: 1) {
+                Text("Row \(index):")
+                Text(status)
+            }
+        } else {
+            Text("Row \(index): \(status)")
+        }
     }
 }
 
 /// The widening, narrowing and same-width changes of the middle row of `rows` (as wide as the
 /// widest rows, the ones with the most digits), each a graph update, layout and the pane's draw
 /// over the changed row, on a page laid out at its ideal height as the explorer lays out screens.
+/// `compound`: each row a stack of two texts. `elementsMade`: the graph made its elements once
+/// before (as it has with the reader on), so a stack moves every row when they all move, their
+/// elements' frames being out of date; the tree itself is not made again in the sample.
 @MainActor
-func stackWidthChanges(_ rows: Int, leading: Bool, runs: Int) {
+func stackWidthChanges(_ rows: Int, leading: Bool, runs: Int, compound: Bool = false, elementsMade: Bool = false) {
     let widths = RowWidths()
     let changed = rows / 2
-    let graph = ViewGraph(WidthRowsScreen(rows: rows, leading: leading, widths: widths),
+    let graph = ViewGraph(WidthRowsScreen(rows: rows, leading: leading, widths: widths, compound: compound),
                           columns: paneColumns, rows: paneRows, scrollsVertically: true)
     let firstRow = max(0, changed - paneRows / 2)
     graph.update()
+    if elementsMade { _ = graph.accessibilityTree() }
     drawPane(graph, from: firstRow)
     func change(to width: RowWidth) -> Double {
         let start = now()
@@ -82,7 +97,9 @@ func stackWidthChanges(_ rows: Int, leading: Bool, runs: Int) {
         spent += widen.last! + narrow.last! + same[same.count - 1] + same[same.count - 2]
         if widen.count >= 10, spent > 30e9 { break }
     }
-    let what = "\(rows) rows in a \(leading ? "leading VStack as wide as the page" : "centred VStack"), page: one row's change"
+    let rowKind = compound ? " of HStack rows" : ""
+    let made = elementsMade ? ", elements made once" : ""
+    let what = "\(rows) rows in a \(leading ? "leading VStack as wide as the page" : "centred VStack")\(rowKind)\(made), page: one row's change"
     report("\(what), widening the stack", Timing(samples: widen))
     report("\(what), narrowing it", Timing(samples: narrow))
     report("\(what), same width", Timing(samples: same))

@@ -333,6 +333,13 @@ func stackWidths(quick: Bool) {
     for rows in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
         stackWidthChanges(rows, leading: true, runs: rows >= 100_000 ? 100 : 300)
     }
+    for rows in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
+        stackWidthChanges(rows, leading: false, runs: rows >= 100_000 ? 100 : 300, compound: true)
+    }
+    // The unfavourable case: elements made, so the rows move at once (no reader in the sample).
+    for rows in quick ? [10_000] : [10_000, 100_000] {
+        stackWidthChanges(rows, leading: false, runs: rows >= 100_000 ? 30 : 100, elementsMade: true)
+    }
     keptCanvasChanges(10_000, runs: quick ? 50 : 200)
 }
 

@@ -135,7 +135,7 @@ final class ViewNode {
     /// stack's `PlacementDeferral`) is placed first.
     private(set) var frame: CGRect {
         get {
-            if PlacementDeferral.active != 0 { placeDeferredAncestry() }
+            if PlacementDeferral.active != 0, deferralsChecked != PlacementDeferral.generation { placeDeferredAncestry() }
             return placedFrame
         }
         set { placedFrame = newValue }
@@ -202,6 +202,9 @@ final class ViewNode {
     /// The stack cache's `epoch` when the stack last placed this unit: a lower one than the
     /// cache's while it defers a move means the unit is not yet where the move put it.
     var placedEpoch: UInt32 = 0
+    /// `PlacementDeferral.generation` when nothing at or above this node was found deferred:
+    /// its frame is read with no walk up until a stack defers another move.
+    var deferralsChecked: UInt32 = 0
     /// Position among the parent's content children; -1 for a detached child.
     private var contentIndex: Int32 = -1
     /// Counts the times this node's elements were rebuilt: unchanged, the tree is unchanged.

@@ -19,6 +19,9 @@ struct PlacementDeferral {
     /// How many stack caches hold a deferral now: a frame is read with no walk up while none
     /// does.
     @MainActor static var active = 0
+    /// Counts the moves deferred in any stack: a node checked since the last one
+    /// (`ViewNode.deferralsChecked`) needs no walk up.
+    @MainActor static var generation: UInt32 = 0
     /// Past this many moves deferred one after another, the stack moves every unit instead,
     /// so the shifts kept stay few.
     static let maximumMoves = 1_024
@@ -57,6 +60,7 @@ extension StackLayoutCache {
     /// when its frame is next read.
     func deferMove(layout: StackLayout, bounds: CGRect, shift: CGFloat) {
         epoch &+= 1
+        PlacementDeferral.generation &+= 1
         if var deferral {
             deferral.bounds = bounds
             deferral.shifts.append(deferral.shifts[deferral.shifts.count - 1] + shift)
@@ -112,15 +116,26 @@ extension StackLayoutCache {
 extension ViewNode {
     /// Places what a stack deferred (`PlacementDeferral`) on the way down to this node: the
     /// topmost deferred unit among its ancestors (itself included) first, since placing a
-    /// unit places what it holds.
+    /// unit places what it holds. Then this node and its ancestors are marked checked, until
+    /// the next move a stack defers.
     func placeDeferredAncestry() {
         while let (unit, cache) = deferredAncestor() { cache.placeDeferred(unit) }
+        let generation = PlacementDeferral.generation
+        var node = self
+        while node.deferralsChecked != generation {
+            node.deferralsChecked = generation
+            guard !node.isRemoved, let parent = node.parent else { break }
+            node = parent
+        }
     }
 
     /// The topmost unit at or above this node whose stack deferred its move. A stack's units
     /// are its nearest layout descendants, so the unit of each stack on the way up is the last
     /// node that is not transparent and has a unit number, passed since the stack below it.
+    /// The walk ends at an ancestor checked since the last deferred move, unless a unit below
+    /// it still waits for its stack above.
     private func deferredAncestor() -> (ViewNode, StackLayoutCache)? {
+        let generation = PlacementDeferral.generation
         var found: (ViewNode, StackLayoutCache)?
         var unitBelow: ViewNode?
         var node = self
@@ -129,6 +144,7 @@ extension ViewNode {
                 if let unit = unitBelow, cache.isDeferred(unit) { found = (unit, cache) }
                 unitBelow = nil
             }
+            if unitBelow == nil, node.deferralsChecked == generation { return found }
             if node.unitIndex >= 0, !node.isTransparent { unitBelow = node }
             guard !node.isRemoved, let parent = node.parent else { return found }
             node = parent
