@@ -259,6 +259,37 @@ struct PlacementDeferralTests {
         #expect(frames(deferring) == frames(eager))
     }
 
+    @Test("past the most moves a stack defers in a row, it moves every row at once and starts again, drawing what a fresh graph does")
+    func manyDeferredMovesEndInOnePass() {
+        let handles = Handles()
+        let graph = ViewGraph(Screen(states: Array(repeating: 0, count: 40), lines: 1, handles: handles),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        _ = graph.draw(rows: 0..<10)
+        func column() -> StackLayoutCache? {
+            var found: StackLayoutCache?
+            graph.forEachNode { node in
+                if let cache = node.stackCache, cache.units.count == 40 { found = cache }
+            }
+            return found
+        }
+        var lines = 1
+        var movesKept: [Int] = []
+        for move in 0..<(PlacementDeferral.maximumMoves + 10) {
+            lines = move % 2 == 0 ? 2 : 1
+            handles.header!.wrappedValue = lines
+            // Only the first rows are drawn: the others wait for every move since.
+            _ = graph.draw(rows: 0..<10)
+            movesKept.append((column()?.deferral?.shifts.count ?? 1) - 1)
+        }
+        // One deferral grows a move at a time up to the most, is let go in one pass, and a
+        // new one starts.
+        let expected = Array(1..<PlacementDeferral.maximumMoves) + [0] + Array(1...10)
+        #expect(movesKept == expected, "\(movesKept.suffix(14))")
+        let final = fresh(Array(repeating: 0, count: 40), lines: lines, alignment: .center, rightToLeft: false)
+        #expect(graph.draw().text == final.draw().text)
+        #expect(frames(graph) == frames(final))
+    }
+
     @Test("a graph let go with a move still deferred leaves no deferral counted")
     func deferralsEndWithTheirStack() {
         let active = PlacementDeferral.active

@@ -8,7 +8,7 @@ import Foundation
 /// stack by the bounds' shift, across to its alignment in the new bounds. Frames are absolute,
 /// so moving them all costs a pass over the units, however few are on screen. Instead the
 /// stack damages the region its units leave and enter, and keeps what the move was: the new
-/// bounds, the units' sizes and the shift. A unit whose frame is read (drawing the rows on
+/// bounds and the shift along the stack. A unit whose frame is read (drawing the rows on
 /// screen, a walk of the tree, a layout that looks at it) is placed then, from where it was
 /// last placed plus the shifts since. So a widening costs what it shows.
 ///
