@@ -23,8 +23,10 @@ struct PlacementDeferralTests {
     }
 
     /// How a row is built: one text; a stack of two texts, so moving it places what it holds;
-    /// or a `switch` of texts, so a change puts a new unit in the stack in the old one's place.
-    enum Kind: CaseIterable { case text, compound, branches }
+    /// a `switch` of texts, so a change puts a new unit in the stack in the old one's place; or
+    /// a stack of a text and a reader of its own place on the screen, which must lay itself
+    /// out again wherever the row moves.
+    enum Kind: CaseIterable { case text, compound, branches, reader }
 
     /// 0 "Row 7 off", 1 "Row 7 off!" (a cell wider than any row), 2 "Row 7 OFF".
     struct Row: View {
@@ -54,6 +56,12 @@ struct PlacementDeferralTests {
                 case 0: Text("Row \(index) off")
                 case 1: Text("Row \(index) off!")
                 default: Text("Row \(index) OFF")
+                }
+            case .reader:
+                HStack(spacing: 1) {
+                    Text("Row \(index) \(status)")
+                    GeometryReader { proxy in Text("x\(Int(proxy.frame(in: .global).minX / 8))") }
+                        .frame(width: 32, height: 16)
                 }
             }
         }
@@ -103,7 +111,8 @@ struct PlacementDeferralTests {
 
     @Test("a centred stack moved by its rows and its header draws, in the pane and whole, and frames its elements as a fresh graph does",
           arguments: [HorizontalAlignment.leading, .center, .trailing],
-          [(false, Kind.text), (false, .compound), (false, .branches), (true, .text), (true, .compound), (true, .branches)])
+          [(false, Kind.text), (false, .compound), (false, .branches), (false, .reader),
+           (true, .text), (true, .compound), (true, .branches), (true, .reader)])
     func deferredMovesMatchFresh(alignment: HorizontalAlignment, layout: (rightToLeft: Bool, kind: Kind)) {
         let (rightToLeft, kind) = layout
         var states = Array(repeating: 0, count: 60)
@@ -286,6 +295,26 @@ struct PlacementDeferralTests {
         let expected = Array(1..<PlacementDeferral.maximumMoves) + [0] + Array(1...10)
         #expect(movesKept == expected, "\(movesKept.suffix(14))")
         let final = fresh(Array(repeating: 0, count: 40), lines: lines, alignment: .center, rightToLeft: false)
+        #expect(graph.draw().text == final.draw().text)
+        #expect(frames(graph) == frames(final))
+    }
+
+    @Test("rows moved whole move their units unmeasured, with the graph's elements made as without",
+          arguments: [false, true])
+    func rowsMovedWhole(elementsMade: Bool) {
+        let handles = Handles()
+        let graph = ViewGraph(Screen(states: Array(repeating: 0, count: 60), lines: 1, handles: handles, kind: .compound),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        // The pane shows rows 0 to 9, narrower than the rest: a one-cell widening moves them.
+        _ = graph.draw(rows: 0..<10)
+        if elementsMade { _ = graph.accessibilityTree() }
+        let before = graph.stacksMovedWhole
+        handles.rows[30]!.wrappedValue = 1
+        _ = graph.draw(rows: 0..<10)
+        #expect(graph.stacksMovedWhole > before)
+        var states = Array(repeating: 0, count: 60)
+        states[30] = 1
+        let final = fresh(states, lines: 1, alignment: .center, rightToLeft: false, kind: .compound)
         #expect(graph.draw().text == final.draw().text)
         #expect(frames(graph) == frames(final))
     }

@@ -53,6 +53,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     var elementsWereMade = false
     /// Units a stack placed only when asked where they were, after a move it deferred.
     public internal(set) var deferredPlacements = 0
+    /// Stacks moved whole with their size kept, their units moved with them unmeasured.
+    public internal(set) var stacksMovedWhole = 0
     /// Updates that had something to run or lay out (past `update()`'s first check).
     public internal(set) var updatePasses = 0
     /// Sizes computed by a view (answers a node had not kept).

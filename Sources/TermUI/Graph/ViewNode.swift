@@ -573,6 +573,7 @@ final class ViewNode {
                                                    width: proposed.width, height: proposed.height) } ?? proposed
         let placed = placedFrame
         if !needsLayout, rect == placed { return }
+        let movedWhole = !needsLayout && rect.size == placed.size
         if rect != placed {
             if notingMove { graph.noteMoved(self, from: placed, to: rect) }
             placedFrame = rect
@@ -583,10 +584,35 @@ final class ViewNode {
         graph.placements += 1
         // A moved leaf (a text) has nothing to lay out: its frame was all that changed.
         if children.isEmpty, behavior.placesOnlyChildren { return }
+        if movedWhole, moveUnits(from: placed, to: rect) { return }
         let outer = graph.mirrorBounds
         graph.mirrorBounds = sharedEnvironment.values.layoutDirection == .rightToLeft ? rect : nil
         reading(.render) { behavior.placeChildren(of: self, in: rect) }
         graph.mirrorBounds = outer
+    }
+
+    /// A stack of a few units (one that keeps no cache) moved whole with its size kept (a row
+    /// of a centred column that widened): it would lay its units out as it did, so each moves
+    /// by as much, with nothing measured. Each unit is still placed, so one that reads where
+    /// it is (a `GeometryReader`) lays itself out again. Only left to right, and only by whole
+    /// points from whole points, where the sums are the ones the layout would make.
+    private func moveUnits(from old: CGRect, to new: CGRect) -> Bool {
+        guard behavior.stackLayout != nil, extras?.stackCache == nil, extras?.lazyRows == nil,
+              sharedEnvironment.values.layoutDirection == .leftToRight else { return false }
+        let dx = new.minX - old.minX, dy = new.minY - old.minY
+        guard dx == dx.rounded(), dy == dy.rounded() else { return false }
+        let units = childUnits
+        guard units.count < StackLayout.cachedUnitCount else { return false }
+        for unit in units {
+            let origin = unit.placedFrame.origin
+            guard !unit.needsLayout, origin.x == origin.x.rounded(), origin.y == origin.y.rounded() else { return false }
+        }
+        graph.stacksMovedWhole += 1
+        let outer = graph.mirrorBounds
+        graph.mirrorBounds = nil
+        for unit in units { unit.place(in: unit.placedFrame.offsetBy(dx: dx, dy: dy)) }
+        graph.mirrorBounds = outer
+        return true
     }
 
     /// The elements this node gives now, when they are current (made again if a row's worth

@@ -80,7 +80,7 @@ struct StackLayout: Equatable {
             return place(node.childUnits, in: bounds)
         }
         let cache = self.cache(of: node)
-        let pending = cache.pendingCount
+        let pending = cache.pendingCount, startsOver = cache.startsOver
         let measurement = cache.measurement(for: ProposedViewSize(bounds.size), layout: self)
         if let last = cache.placement, last.generation == measurement.generation {
             // Mirrored, a unit's place across depends on where the bounds end as well.
@@ -93,7 +93,7 @@ struct StackLayout: Equatable {
                                                  isOrdered: Self.isOrdered(cache.units, along: axis),
                                                  crossMax: measurement.crossMax))
         }
-        cache.finishPlacement(consumed: pending)
+        cache.finishPlacement(consumed: pending, startsOverBefore: startsOver)
     }
 
     /// Places again what changed since `last` with the same sizes: see `place(in:bounds:)`.

@@ -38,6 +38,10 @@ final class StackLayoutCache {
 
     /// Changes recorded so far.
     var pendingCount: Int { changes.count }
+    /// Counts the times the cache let its answers and placement go (too many changes): units
+    /// that change while the stack places them (a reader of its place laid out again) can
+    /// make it start over in the middle of a placement.
+    private(set) var startsOver = 0
     /// Where units that replaced others since the last placement would be had they been
     /// placed: the frame of the unit they replaced.
     private var replacedFrames: [Int: CGRect] = [:]
@@ -73,6 +77,7 @@ final class StackLayoutCache {
         changes.append(unit)
         // Past a quarter of the units, patching costs more than starting over.
         if changes.count > max(64, units.count / 4) {
+            startsOver &+= 1
             changes.removeAll()
             measurements.removeAll()
             placement = nil
@@ -142,8 +147,10 @@ final class StackLayoutCache {
 
     /// A placement happened, taking the first `consumed` records into account; later ones (a
     /// unit invalidated while the stack placed its units) wait for the next pass.
-    func finishPlacement(consumed: Int) {
+    func finishPlacement(consumed: Int, startsOverBefore: Int) {
         replacedFrames.removeAll()
+        // Started over while placing: the changes kept came after, and none was taken in.
+        let consumed = startsOver == startsOverBefore ? consumed : 0
         changes.removeFirst(consumed)
         measurements.removeAll { $0.applied < consumed }
         for k in measurements.indices { measurements[k].applied -= consumed }
