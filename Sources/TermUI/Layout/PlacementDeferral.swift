@@ -42,13 +42,7 @@ struct PlacementDeferral {
 
     /// Where a unit last placed at `placed` in `epoch` goes.
     @MainActor func frame(placed: CGRect, epoch: UInt32) -> CGRect {
-        let size = placed.size
-        let shift = shiftSince(epoch)
-        let across = layout.crossOffset(size, in: bounds)
-        let origin = layout.axis == .horizontal
-            ? CGPoint(x: placed.minX + shift, y: bounds.minY + across)
-            : CGPoint(x: bounds.minX + across, y: placed.minY + shift)
-        return CGRect(origin: origin, size: size)
+        layout.alignedFrame(size: placed.size, placed: placed, shift: shiftSince(epoch), in: bounds)
     }
 }
 

@@ -215,7 +215,12 @@ struct StackLayout: Equatable {
     /// Where a unit that kept its length goes: as far along the stack as it was, moved with
     /// the bounds by `shift`; across it, aligned anew in `bounds`.
     private func alignedFrame(_ index: Int, measurement: StackMeasurement, placed: CGRect, shift: CGFloat, in bounds: CGRect) -> CGRect {
-        let size = measurement.sizes[index]
+        alignedFrame(size: measurement.sizes[index], placed: placed, shift: shift, in: bounds)
+    }
+
+    /// Where a unit of `size` goes: as far along the stack as `placed`, moved by `shift`; across
+    /// it, aligned in `bounds`.
+    func alignedFrame(size: CGSize, placed: CGRect, shift: CGFloat, in bounds: CGRect) -> CGRect {
         let crossOffset = crossOffset(size, in: bounds)
         let origin = axis == .horizontal
             ? CGPoint(x: placed.minX + shift, y: bounds.minY + crossOffset)
@@ -223,7 +228,7 @@ struct StackLayout: Equatable {
         return CGRect(origin: origin, size: size)
     }
 
-    func crossOffset(_ size: CGSize, in bounds: CGRect) -> CGFloat {
+    private func crossOffset(_ size: CGSize, in bounds: CGRect) -> CGFloat {
         let crossStep = axis == .horizontal ? CGFloat(16) : CGFloat(8)
         return snap((bounds.size[axis.other] - size[axis.other]) * alignment, crossStep)
     }
