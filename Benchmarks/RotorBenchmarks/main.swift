@@ -562,7 +562,7 @@ MainActor.assumeIsolated {
         session.appear()
         let start = now()
         let found = session.auditFindings(with: defaultAuditConfiguration).count
-        print("\(rows) rows in a List: rotor audit of every row: \(format(Double(now() - start))), \(found) findings")
+        print("\(rows) rows in a List: rotor audit of every row: \(format(Double(now() - start))), \(found) findings, \(session.lazyRowWindowsAudited) windows, \(session.graph.rowsDrawn) rows and \(session.graph.nodesDrawn) nodes drawn, \(session.graph.bodyEvaluations) views updated")
     } else if let rows = value(after: "--profile-rotor") {
         // The app's Headings rotor from the top to the last heading of a List of ROWS rows.
         let session = ScreenSession(LazyPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)

@@ -46,6 +46,20 @@ struct AuditSideThreadTests {
         if spec == "beach:before" { #expect(!one.isEmpty) }
     }
 
+    @Test("a lazy list's rows not held are judged on a side thread while the next window is made: the same findings, in the same order")
+    func lazyRowsAlike() throws {
+        let session = ScreenSession(LazyListTests.Calls(count: 1_000))
+        let tree = session.graph.accessibilityTree()
+        let list = try #require(tree.allElements.first { $0.rowWindow != nil })
+        let one = session.findings(inRowsNotHeldOf: list, in: tree, alongside: false)
+        let side = session.findings(inRowsNotHeldOf: list, in: tree, alongside: true)
+        #expect(Set(one.map(\.rule)).isSuperset(of: [.unlabeledControl, .duplicateSiblingLabels]), "\(Set(one.map(\.rule)))")
+        #expect(one.count > 800)
+        #expect(side == one)
+        // The list holds the rows it held before, both times.
+        #expect(session.graph.accessibilityTree().allElements.first { $0.rowWindow != nil }?.rowWindow?.loaded == 0..<128)
+    }
+
     @Test("the processors counted are those the process may run on: its Cpus_allowed mask, under taskset or a CPU set")
     func processorsAllowed() {
         #expect(SideThreadRun.allowedProcessors(inStatus: "Name:\trotor\nCpus_allowed:\t1\nCpus_allowed_list:\t0\n") == 1)

@@ -334,11 +334,15 @@ struct LazyListTests {
     func auditJudgesRowsNotHeld() {
         let session = ScreenSession(Calls(count: 1_000))
         #expect(window(session)?.loaded == 0..<128)
+        _ = session.pageDrawing()
+        let drawnBefore = session.graph.rowsDrawn
         let findings = session.auditFindings(with: AuditConfiguration())
         let unlabelled = findings.filter { $0.rule == .unlabeledControl }
         #expect(unlabelled.count == 1 && unlabelled[0].elementID.rawValue.contains("700"), "\(unlabelled.map(\.elementID))")
-        // Each row not held was judged once: seven windows of 128 after the held one.
+        // Each row not held was judged once: seven windows of 128 after the held one, each
+        // row drawn once (a window's canvas keeps the row it shares with the one before).
         #expect(session.lazyRowWindowsAudited == 7)
+        #expect(session.graph.rowsDrawn - drawnBefore <= 872 + 7, "\(session.graph.rowsDrawn - drawnBefore) rows drawn")
         // What row 1's "Call" is found for (a row's element ids start with its ForEach id),
         // the last row's is too: every "Call" among the list's rows is a duplicate.
         func rules(ofRow n: Int) -> Set<AuditRule> { Set(findings.filter { $0.elementID.rawValue.hasPrefix("\(n)/") }.map(\.rule)) }

@@ -198,6 +198,28 @@ struct ProportionalWorkTests {
         #expect(scrolled.rows[511].contains("Row 511: off"))
         #expect(scrolled.rows[502].contains("Row 502: off"))
     }
+
+    @Test("scrolling draws each row it brings in once, a changed one too; a changed row the canvas kept is drawn again")
+    func scrollWithChanges() {
+        let switches = Switches()
+        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches),
+                              columns: 40, rows: 10, scrollsVertically: true)
+        _ = graph.draw(rows: 500..<510)
+        // Row 511 changes before the scroll brings it in: it is drawn with the new rows, not again for its change.
+        switches.set(511, to: 1)
+        var drawn = graph.rowsDrawn
+        let scrolled = graph.draw(rows: 502..<512)
+        #expect(graph.rowsDrawn - drawn == 2)
+        #expect(scrolled.rows[511].contains("Row 511: on") && scrolled.rows[510].contains("Row 510: off"))
+        // Row 505, which the canvas kept, changes: it is drawn again, with the cell around its
+        // frame a border may draw in (rows 504 to 506), beside the one new row.
+        switches.set(505, to: 1)
+        drawn = graph.rowsDrawn
+        let again = graph.draw(rows: 503..<513)
+        #expect(graph.rowsDrawn - drawn == 3 + 1)
+        #expect(again.rows[505].contains("Row 505: on") && again.rows[512].contains("Row 512: off"))
+        #expect(again.rows[511].contains("Row 511: on"))
+    }
 }
 
 @MainActor

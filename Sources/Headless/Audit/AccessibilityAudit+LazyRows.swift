@@ -36,12 +36,20 @@ extension ScreenSession {
     /// The screen has a lazy list whose rows the audit walks a window at a time.
     var hasRowsNotHeld: Bool { graph.hasLazyStacks && tree.allElements.contains(where: Self.holdsSomeRows) }
 
-    /// The findings on `list`'s rows that `tree` does not hold, a window at a time.
-    private func findings(inRowsNotHeldOf list: AccessibilityElement, in tree: AccessibilityTree) -> [AuditFinding] {
+    /// The findings on `list`'s rows that `tree` does not hold, a window at a time. With a
+    /// second processor (`alongside` nil) or when asked (`alongside` true: the tests compare
+    /// both ways), each window is judged on a side thread while the next is made: the rules
+    /// read only the window's snapshot and drawing, values the graph no longer changes. The
+    /// findings come out in the same order either way.
+    func findings(inRowsNotHeldOf list: AccessibilityElement, in tree: AccessibilityTree,
+                  alongside: Bool? = nil) -> [AuditFinding] {
         guard let window = list.rowWindow else { return [] }
         let held = Set(tree.descendants(of: list).map(\.id))
         let size = window.loaded.count
         var found: [AuditFinding] = []
+        let sideThread = alongside ?? SideThread<Void>.isWorthwhile
+        // The window judged on the side thread, joined before the next one starts there.
+        var judging: SideThread<[AuditFinding]>?
         defer { _ = graph.holdRows(window.loaded, ofLazyStack: list.id) }
         for start in stride(from: 0, to: window.count, by: size) {
             let rows = start..<min(start + size, window.count)
@@ -60,9 +68,24 @@ extension ScreenSession {
             // The drawing of these rows alone: the page above and below them is blank.
             let frame = elements.map(\.frame).reduce(CGRect.null) { $0.union($1) }
             context.canvas = graph.draw(rows: graph.metric.rows(frame.minY)..<(graph.metric.rows(frame.maxY) + 1))
-            found += AccessibilityAudit.findings(in: snapshot, context: context).filter { ids.contains($0.elementID) }
+            let judge = { [context] in AccessibilityAudit.findings(in: snapshot, context: context, keeping: ids) }
+            guard sideThread else {
+                found += judge()
+                continue
+            }
+            found += judging?.join() ?? []
+            judging = SideThread(judge)
         }
-        return found
+        return found + (judging?.join() ?? [])
+    }
+}
+
+extension AccessibilityAudit {
+    /// The findings on the elements of `ids` in `snapshot`: a window's rows judged apart from
+    /// the rest of the screen. Runs on any thread: it reads only its arguments.
+    nonisolated static func findings(in snapshot: AccessibilitySnapshot, context: AuditContext,
+                                     keeping ids: Set<AccessibilityElementID>) -> [AuditFinding] {
+        findings(in: snapshot, context: context).filter { ids.contains($0.elementID) }
     }
 }
 

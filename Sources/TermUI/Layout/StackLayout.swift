@@ -495,7 +495,8 @@ extension ViewNode {
         }
         return 0
     }
-    var isSpacer: Bool { behavior is SpacerBehavior }
+    /// The unit is a `Spacer` (its behaviour exactly, told without a dynamic cast).
+    var isSpacer: Bool { type(of: behavior) == SpacerBehavior.self }
 }
 
 /// The smallest rectangle around the frames added, kept as bounds to skip a union per frame.
