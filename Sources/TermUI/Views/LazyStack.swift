@@ -136,7 +136,7 @@ extension ForEach: LazyRowSource where Content: View {
     var rowCount: Int { data.count }
 
     func appendRows(_ rows: Range<Int>, to list: inout ChildList) {
-        var seen = Set<ID>()
+        var seen = Set<ID>(minimumCapacity: rows.count)
         var index = data.index(data.startIndex, offsetBy: rows.lowerBound)
         for offset in rows {
             let element = data[index]
