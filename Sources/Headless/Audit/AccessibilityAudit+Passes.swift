@@ -32,14 +32,13 @@ extension AccessibilityAudit {
     @MainActor
     static func findings(in snapshot: AccessibilitySnapshot, context: AuditContext, alongside: Bool? = nil,
                          drawing: () -> CellCanvas?) -> [AuditFinding] {
-        let facts = ElementFacts(snapshot.tree)
         let sideThread = alongside ?? (snapshot.tree.count >= sideThreadElements && SideThread<Void>.isWorthwhile)
         var context = context
         guard sideThread else {
-            let elements = elementPart(of: snapshot, context: context, facts: facts, screenRules: true)
             context.canvas = drawing()
-            return joined(elements, drawingPart(of: snapshot, context: context, facts: facts), in: snapshot.tree)
+            return findings(in: snapshot, context: context, screenRules: true)
         }
+        let facts = ElementFacts(snapshot.tree)
         // The element part reads the snapshot, the facts and the context as they are now; the
         // drawing goes into a copy of the context.
         let elementContext = context
