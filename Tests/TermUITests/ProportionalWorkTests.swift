@@ -134,11 +134,15 @@ struct ProportionalWorkTests {
         #expect(graph.textWraps == 50)
     }
 
+    /// A page of 1 000 rows, all "off", in a pane of 40 columns and 10 rows.
+    static func thousandRows(_ switches: Switches) -> ViewGraph {
+        ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches), columns: 40, rows: 10, scrollsVertically: true)
+    }
+
     @Test("a stack of rigid rows that all fit is placed without sorting or re-measuring unchanged rows")
     func unchangedRowsNotMeasured() {
         let switches = Switches()
-        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches),
-                              columns: 40, rows: 10, scrollsVertically: true)
+        let graph = Self.thousandRows(switches)
         _ = graph.draw(rows: 0..<10)
         let measured = graph.measurements
         switches.set(500, to: 1)
@@ -184,8 +188,7 @@ struct ProportionalWorkTests {
     @Test("drawing a window of a page keeps only the window's rows, and scrolling draws the rows it brings in")
     func windowOfPage() {
         let switches = Switches()
-        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches),
-                              columns: 40, rows: 10, scrollsVertically: true)
+        let graph = Self.thousandRows(switches)
         let window = graph.draw(rows: 500..<510)
         #expect(window.height == 1_000)
         #expect(window.storedRows == 500..<510)
@@ -202,8 +205,7 @@ struct ProportionalWorkTests {
     @Test("scrolling draws each row it brings in once, a changed one too; a changed row the canvas kept is drawn again")
     func scrollWithChanges() {
         let switches = Switches()
-        let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches),
-                              columns: 40, rows: 10, scrollsVertically: true)
+        let graph = Self.thousandRows(switches)
         _ = graph.draw(rows: 500..<510)
         // Row 511 changes before the scroll brings it in: it is drawn with the new rows, not again for its change.
         switches.set(511, to: 1)

@@ -15,9 +15,7 @@ extension ViewGraph {
     public func draw(rows: Range<Int>) -> CellCanvas {
         update()
         lookAtAnimations()
-        let columns = metric.columns(size.width), height = metric.rows(contentHeight)
-        let low = min(max(0, rows.lowerBound), height)
-        let window = low..<min(max(low, rows.upperBound), height)
+        let (columns, height, window) = pageWindow(rows)
         let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
         if canvas.width != columns || canvas.height != height {
             canvas = CellCanvas(width: columns, height: height, storedRows: window)
@@ -54,9 +52,7 @@ extension ViewGraph {
     public func needsRedraw(rows: Range<Int>) -> Bool {
         update()
         lookAtAnimations()
-        let columns = metric.columns(size.width), height = metric.rows(contentHeight)
-        let low = min(max(0, rows.lowerBound), height)
-        let window = low..<min(max(low, rows.upperBound), height)
+        let (columns, height, window) = pageWindow(rows)
         if canvas.width != columns || canvas.height != height || canvas.storedRows != window { return true }
         let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
         return damage.rects.contains { !metric.cellRect($0).intersection(windowRect).isEmpty }
@@ -74,12 +70,17 @@ extension ViewGraph {
     /// when nothing changed there, the whole window when the screen was resized or it moved.
     public func regionsToRedraw(in rows: Range<Int>) -> [CellRect] {
         guard needsRedraw(rows: rows) else { return [] }
-        let columns = metric.columns(size.width), height = metric.rows(contentHeight)
-        let low = min(max(0, rows.lowerBound), height)
-        let window = low..<min(max(low, rows.upperBound), height)
+        let (columns, height, window) = pageWindow(rows)
         let windowRect = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
         guard canvas.width == columns, canvas.height == height, canvas.storedRows == window, !damage.isEmpty else { return [windowRect] }
         return damage.rects.map { metric.cellRect($0).intersection(windowRect) }.filter { !$0.isEmpty }
+    }
+
+    /// The page's width and height in cells, and `rows` clamped to it.
+    private func pageWindow(_ rows: Range<Int>) -> (columns: Int, height: Int, window: Range<Int>) {
+        let columns = metric.columns(size.width), height = metric.rows(contentHeight)
+        let low = min(max(0, rows.lowerBound), height)
+        return (columns, height, low..<min(max(low, rows.upperBound), height))
     }
 
     /// Blanks `cells` and draws what lies there. The canvas moves into the drawing context and
