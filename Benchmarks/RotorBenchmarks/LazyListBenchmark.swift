@@ -125,8 +125,38 @@ func lazyListBenchmarks(quick: Bool) {
         report("\(rows) rows in a List: rotor audit of every row, a window at a time (\(found) findings)", audit)
         print("|   resident memory after it (VmRSS) | \(mib(memoryMiB("VmRSS"))) | | | |")
         fresh = nil
+        if rows <= 100_000 {
+            // Rows with more in them: a name, a spacer and a button each.
+            let contacts = measure(rows >= 100_000 ? 2 : 3, budget: 60, setup: {
+                fresh = ScreenSession(LazyContactsScreen(rows: rows), columns: paneColumns, rows: paneRows)
+                fresh?.appear()
+            }) {
+                found = fresh!.auditFindings(with: defaultAuditConfiguration).count
+            }
+            report("\(rows) contacts in a List, a name and a Call button each: rotor audit of every row (\(found) findings)", contacts)
+            fresh = nil
+        }
     }
     print("| peak resident memory of the run (VmHWM) | \(peakMemory()) | | | |")
+}
+
+/// `rows` contacts, each a name and a button that calls them; every hundredth contact's button
+/// is a phone symbol with no label of its own.
+struct LazyContactsScreen: View {
+    let rows: Int
+    var body: some View {
+        List(0..<rows, id: \.self) { n in
+            HStack {
+                Text("Contact \(n)")
+                Spacer()
+                if n % 100 == 99 {
+                    Button {} label: { Image(systemName: "phone.fill") }
+                } else {
+                    Button("Call contact \(n)") {}
+                }
+            }
+        }
+    }
 }
 
 /// A photo library of `count` photos in three columns (`LazyVGrid`), and a carousel of

@@ -134,6 +134,22 @@ struct ProportionalWorkTests {
         #expect(graph.textWraps == 50)
     }
 
+    @Test("a text asked in turn at any width, at its minimum and at a narrower width than its own, round after round, is broken once for each")
+    func textWrappedOncePerKindOfProposal() {
+        let wrapped = WrappedLines()
+        var wraps = 0
+        var answers: [Int] = []
+        for _ in 0..<3 {
+            for columns in [Int.max, 1, 5] {
+                answers.append(wrapped.lines(of: "Contact 12", columns: columns, maxLines: .max) { wraps += 1 }.width)
+            }
+        }
+        #expect(wraps == 3)
+        #expect(answers == Array(repeating: [10, 1, 5], count: 3).flatMap { $0 })
+        // At any width from its own up, the text's one line answers without breaking it again.
+        #expect(wrapped.lines(of: "Contact 12", columns: 40, maxLines: .max) { wraps += 1 }.lineCount == 1 && wraps == 3)
+    }
+
     /// A page of 1 000 rows, all "off", in a pane of 40 columns and 10 rows.
     static func thousandRows(_ switches: Switches) -> ViewGraph {
         ViewGraph(Rows(states: Array(repeating: 0, count: 1_000), switches: switches), columns: 40, rows: 10, scrollsVertically: true)

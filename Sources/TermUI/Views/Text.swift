@@ -291,6 +291,10 @@ final class WrappedLines {
     /// The last two wraps: one answers most texts, a second a text cut by a line limit.
     private var latest: Entry?
     private var previous: Entry?
+    /// The wrap at any width (a stack's ideal and maximum): kept apart from the two others, so
+    /// a text a stack asks at its ideal, its minimum and its width in turn is broken for each
+    /// once, not again each time the three come round.
+    private var unbounded: Entry?
     /// The lines drawing last asked for, when they are not the text as it is: measuring keeps
     /// counts only, so a text measured at several widths (a stack's minimum, ideal and maximum)
     /// keeps the lines of the one it is drawn at.
@@ -306,14 +310,19 @@ final class WrappedLines {
 
     func lines(of text: @autoclosure () -> String, columns: Int, maxLines: Int, counting: () -> Void) -> Entry {
         if let latest, latest.answers(columns: columns, maxLines: maxLines) { return latest }
+        if let unbounded, unbounded.answers(columns: columns, maxLines: maxLines) { return unbounded }
         if let previous, previous.answers(columns: columns, maxLines: maxLines) { return previous }
         counting()
         let text = text()
         let (lines, isCut, widest) = TextWrapper.wrapReportingCut(text, columns: columns, maxLines: maxLines)
         let entry = Entry(columns: columns, maxLines: maxLines, lines: lines, text: text,
                           width: lines.map(TerminalText.width(of:)).max() ?? 0, isWhole: !isCut, widest: widest)
-        previous = latest
-        latest = entry
+        if columns == .max {
+            unbounded = entry
+        } else {
+            previous = latest
+            latest = entry
+        }
         return entry
     }
 
