@@ -42,4 +42,25 @@ struct TextWrapperTests {
         #expect(TextWrapper.oneLine(" Row", columns: 80, maxLines: 1) == nil, "breaking drops a leading space")
         #expect(TextWrapper.oneLine("a\nb", columns: 80, maxLines: 2) == nil)
     }
+
+    @Test("measuring a wrap counts what breaking gives: its lines, the widest drawn and as broken, the cut, and whether the one line is the text")
+    func measuringAgreesWithBreaking() {
+        for text in Self.texts {
+            for columns in [1, 2, 3, 6, 10, 20, 40, 80, 200, Int.max] {
+                for maxLines in [1, 2, 3, Int.max] {
+                    let wrapped = TextWrapper.wrapReportingCut(text, columns: columns, maxLines: maxLines)
+                    let measured = TextWrapper.measure(text, columns: columns, maxLines: maxLines)
+                    let label = "\(text.debugDescription) in \(columns) columns, \(maxLines) lines"
+                    #expect(measured.lineCount == wrapped.lines.count, "\(label)")
+                    #expect(measured.width == (wrapped.lines.map(TerminalText.width(of:)).max() ?? 0), "\(label)")
+                    #expect(measured.isCut == wrapped.isCut && measured.widest == wrapped.widest, "\(label)")
+                    #expect(measured.isTheText == (wrapped.lines.count == 1 && wrapped.lines[0] == text), "\(label)")
+                }
+            }
+        }
+        // A word wider than the line, cut at two lines: "abcd", "efg…".
+        let cut = TextWrapper.measure("abcdefghij", columns: 4, maxLines: 2)
+        #expect(cut.lineCount == 2 && cut.width == 4 && cut.isCut && !cut.isTheText)
+        #expect(TextWrapper.wrap("abcdefghij", columns: 4, maxLines: 2) == ["abcd", "efg…"])
+    }
 }

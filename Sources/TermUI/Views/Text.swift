@@ -258,14 +258,14 @@ final class WrappedLines {
         /// The one line is the text as it is.
         fileprivate var isTheText: Bool
 
-        init(columns: Int, maxLines: Int, lines: [String], text: String, width: Int, isWhole: Bool, widest: Int) {
+        init(columns: Int, maxLines: Int, lineCount: Int, width: Int, isWhole: Bool, widest: Int, isTheText: Bool) {
             storedColumns = Self.narrow(columns)
             storedMaxLines = Self.narrow(maxLines)
             storedWidth = Self.narrow(width)
             storedWidest = Self.narrow(widest)
-            storedLineCount = Self.narrow(lines.count)
+            storedLineCount = Self.narrow(lineCount)
             self.isWhole = isWhole
-            isTheText = lines.count == 1 && lines[0] == text
+            self.isTheText = isTheText
         }
 
         private static func narrow(_ value: Int) -> Int32 { Int32(clamping: value) }
@@ -313,10 +313,9 @@ final class WrappedLines {
         if let unbounded, unbounded.answers(columns: columns, maxLines: maxLines) { return unbounded }
         if let previous, previous.answers(columns: columns, maxLines: maxLines) { return previous }
         counting()
-        let text = text()
-        let (lines, isCut, widest) = TextWrapper.wrapReportingCut(text, columns: columns, maxLines: maxLines)
-        let entry = Entry(columns: columns, maxLines: maxLines, lines: lines, text: text,
-                          width: lines.map(TerminalText.width(of:)).max() ?? 0, isWhole: !isCut, widest: widest)
+        let wrap = TextWrapper.measure(text(), columns: columns, maxLines: maxLines)
+        let entry = Entry(columns: columns, maxLines: maxLines, lineCount: wrap.lineCount, width: wrap.width,
+                          isWhole: !wrap.isCut, widest: wrap.widest, isTheText: wrap.isTheText)
         if columns == .max {
             unbounded = entry
         } else {
@@ -366,57 +365,132 @@ public enum TextWrapper {
 
     /// The lines, breaking at each space and newline (`wrapReportingCut`).
     static func wrapByWords(_ text: String, columns: Int, maxLines: Int) -> (lines: [String], isCut: Bool, widest: Int) {
-        guard !text.isEmpty else { return ([], false, 0) }
         var lines: [String] = []
-        var widest = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if lines.count > maxLines { break }  // enough to know the text is cut
-            var line = ""
-            var lineWidth = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                if lines.count > maxLines { break }
-                var word = String(word)
-                var wordWidth = TerminalText.width(of: word)
-                if lineWidth > 0, lineWidth + 1 + wordWidth <= columns {
-                    line += " " + word
-                    lineWidth += 1 + wordWidth
-                    continue
-                }
-                if lineWidth > 0 || !line.isEmpty {
-                    widest = max(widest, lineWidth)
-                    lines.append(line)
-                    line = ""
-                    lineWidth = 0
-                }
-                if wordWidth > columns {
-                    // A word longer than a line breaks where it reaches the edge, in one pass (a
-                    // 100 000-character word must not be re-measured per line).
-                    var head = "", headWidth = 0
-                    for c in word {
-                        let w = TerminalText.width(of: c)
-                        if headWidth + w > columns, !head.isEmpty {
-                            widest = max(widest, headWidth)
-                            lines.append(head)
-                            head = ""
-                            headWidth = 0
-                        }
-                        head.append(c)
-                        headWidth += w
-                    }
-                    word = head
-                    wordWidth = headWidth
-                }
-                line = word
-                lineWidth = wordWidth
-            }
-            widest = max(widest, lineWidth)
-            lines.append(line)
-        }
+        let widest = breakLines(text, columns: columns, maxLines: maxLines) { range, _ in lines.append(String(text[range])) }
         guard lines.count > maxLines else { return (lines, false, widest) }
         lines = Array(lines.prefix(maxLines))
-        var last = lines[maxLines - 1]
-        while TerminalText.width(of: last) + 1 > columns, !last.isEmpty { last.removeLast() }
-        lines[maxLines - 1] = last + "…"
+        lines[maxLines - 1] = cutLine(lines[maxLines - 1], columns: columns)
         return (lines, true, widest)
+    }
+
+    /// A wrap's counts without its lines (`wrapReportingCut`, measured): how many lines, the
+    /// widest as drawn (a cut text's last line with its ellipsis), the widest as the breaking
+    /// counted it, whether the text was cut, and whether the one line is the text as it is.
+    /// Measuring asks a text at several widths, one column among them, and only drawing needs
+    /// the lines themselves.
+    static func measure(_ text: String, columns: Int, maxLines: Int)
+        -> (lineCount: Int, width: Int, isCut: Bool, widest: Int, isTheText: Bool) {
+        guard !text.isEmpty else { return (0, 0, false, 0, false) }
+        if let line = oneLine(text, columns: columns, maxLines: maxLines) { return (1, line.widest, false, line.widest, true) }
+        var count = 0, widthBefore = 0, lastWidth = 0
+        var first: Range<String.Index>?, last: Range<String.Index>?
+        let widest = breakLines(text, columns: columns, maxLines: maxLines) { range, lineWidth in
+            count += 1
+            if count == 1 { first = range }
+            if count < maxLines {
+                widthBefore = max(widthBefore, lineWidth)
+            } else if count == maxLines {
+                last = range
+                lastWidth = lineWidth
+            }
+        }
+        guard count > maxLines else {
+            return (count, max(widthBefore, lastWidth), false, widest, count == 1 && first == text.startIndex..<text.endIndex)
+        }
+        // Cut: the last line kept gives its end to the ellipsis.
+        let cutWidth = last.map { TerminalText.width(of: cutLine(String(text[$0]), columns: columns)) } ?? 0
+        return (maxLines, max(widthBefore, cutWidth), true, widest, false)
+    }
+
+    /// The last line kept of a cut text: shortened until it has room for the ellipsis.
+    private static func cutLine(_ line: String, columns: Int) -> String {
+        var last = line
+        while TerminalText.width(of: last) + 1 > columns, !last.isEmpty { last.removeLast() }
+        return last + "…"
+    }
+
+    /// Breaks `text` at each space and newline, giving each line as a range of the text and its
+    /// width in cells: a word longer than a line breaks where it reaches the edge, explicit
+    /// newlines are kept, and the breaking stops once more than `maxLines` lines are known.
+    /// Returns the widest line as the breaking counted it. Printable ASCII is broken by bytes,
+    /// one cell each; other text by grapheme clusters, each as wide as `TerminalText` draws it.
+    private static func breakLines(_ text: String, columns: Int, maxLines: Int,
+                                   line: (Range<String.Index>, Int) -> Void) -> Int {
+        guard !text.isEmpty else { return 0 }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return breakLines(text.utf8, columns: columns, maxLines: maxLines, space: 0x20, newline: 0x0A,
+                              width: { _ in 1 }, line: line)
+        }
+        return breakLines(text, columns: columns, maxLines: maxLines, space: " ", newline: "\n",
+                          width: TerminalText.width(of:), line: line)
+    }
+
+    /// `breakLines` over a view of the text whose indices are the text's: its bytes or its
+    /// grapheme clusters. A line is always a run of the text as it is, its words joined by the
+    /// spaces between them.
+    private static func breakLines<Units: BidirectionalCollection>(
+        _ units: Units, columns: Int, maxLines: Int, space: Units.Element, newline: Units.Element,
+        width: (Units.Element) -> Int, line emit: (Range<String.Index>, Int) -> Void
+    ) -> Int where Units.Index == String.Index, Units.Element: Equatable {
+        var count = 0
+        var widest = 0
+        func line(_ range: Range<String.Index>, _ lineWidth: Int) {
+            widest = max(widest, lineWidth)
+            count += 1
+            emit(range, lineWidth)
+        }
+        var start = units.startIndex
+        while count <= maxLines {
+            let paragraphEnd = units[start...].firstIndex(of: newline) ?? units.endIndex
+            // The line so far: a run of the text, and its width.
+            var lineRange = start..<start
+            var lineWidth = 0
+            var wordStart = start
+            while count <= maxLines {
+                let wordEnd = units[wordStart..<paragraphEnd].firstIndex(of: space) ?? paragraphEnd
+                var word = wordStart..<wordEnd
+                var wordWidth = 0
+                for unit in units[word] { wordWidth += width(unit) }
+                if lineWidth > 0, lineWidth + 1 + wordWidth <= columns {
+                    lineRange = lineRange.lowerBound..<wordEnd
+                    lineWidth += 1 + wordWidth
+                } else {
+                    if lineWidth > 0 || !lineRange.isEmpty {
+                        line(lineRange, lineWidth)
+                    }
+                    if wordWidth > columns {
+                        // A word longer than a line breaks where it reaches the edge, in one pass
+                        // (a 100 000-character word must not be measured again per line).
+                        var head = word.lowerBound, headWidth = 0
+                        var i = word.lowerBound
+                        while i < word.upperBound {
+                            let w = width(units[i])
+                            if headWidth + w > columns, head < i {
+                                line(head..<i, headWidth)
+                                head = i
+                                headWidth = 0
+                            }
+                            headWidth += w
+                            i = units.index(after: i)
+                        }
+                        word = head..<word.upperBound
+                        wordWidth = headWidth
+                    }
+                    lineRange = word
+                    lineWidth = wordWidth
+                }
+                if wordEnd == paragraphEnd { break }
+                wordStart = units.index(after: wordEnd)
+            }
+            if count > maxLines {
+                // Enough to know the text is cut; the line begun still counts as broken.
+                widest = max(widest, lineWidth)
+                break
+            }
+            line(lineRange, lineWidth)
+            if paragraphEnd == units.endIndex { break }
+            start = units.index(after: paragraphEnd)
+        }
+        return widest
     }
 }
