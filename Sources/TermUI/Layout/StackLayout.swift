@@ -47,9 +47,10 @@ struct StackLayout: Equatable {
     func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool {
         guard !usesCache(node) else { return false }
         let units = node.childUnits
-        guard measure(proposal, units: units, totalSpacing: totalSpacing(units)).offers.isEmpty else { return false }
+        // The units first: a spacer or a flexible unit answers at once, without the measure.
         let asked = unitProposal(for: proposal)
-        return units.allSatisfy { $0.keepsAnswerAtLargerProposals(asked) }
+        guard units.allSatisfy({ $0.keepsAnswerAtLargerProposals(asked) }) else { return false }
+        return measure(proposal, units: units, totalSpacing: totalSpacing(units)).offers.isEmpty
     }
 
     // MARK: With the node's cache
