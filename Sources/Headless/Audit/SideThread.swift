@@ -15,7 +15,9 @@ import Glibc
 /// rather than writing where `work` reads. The thread is joined with `pthread_join`, whose
 /// ordering ThreadSanitizer sees, and the audit's tests run under it.
 final class SideThread<Value>: SideThreadRun, @unchecked Sendable {
-    private let work: () -> Value
+    /// The work, until it has run: what it holds (a window's snapshot and drawing) is let go
+    /// on the thread that ran it, not on the caller's at the next window.
+    private var work: (() -> Value)?
     private var result: Value?
     #if canImport(Glibc)
     private var thread: pthread_t?
@@ -30,7 +32,10 @@ final class SideThread<Value>: SideThreadRun, @unchecked Sendable {
         #endif
     }
 
-    override func run() { result = work() }
+    override func run() {
+        result = work?()
+        work = nil
+    }
 
     /// Waits for the work and gives its value (running it here if no thread was made).
     func join() -> Value {
@@ -40,10 +45,9 @@ final class SideThread<Value>: SideThreadRun, @unchecked Sendable {
             self.thread = nil
         }
         #endif
-        if let result { return result }
-        let value = work()
-        result = value
-        return value
+        if result == nil { run() }
+        guard let result else { preconditionFailure("a side thread's work ran and gave no value") }
+        return result
     }
 
     /// Whether a second processor is there to run a side thread on.
