@@ -83,10 +83,10 @@ extension ViewGraph {
         return (columns, height, low..<min(max(low, rows.upperBound), height))
     }
 
-    /// Blanks `cells` and draws what lies there. The canvas moves into the drawing context and
-    /// back, so it is never copied.
-    /// Draws `cells` again. `onBlank`: the canvas there is new and blank, so a page drawn plain
-    /// needs no clearing first (a tall page's rows are then copied only where something is drawn).
+    /// Blanks `cells` and draws what lies there again. The canvas moves into the drawing context
+    /// and back, so it is never copied. `onBlank`: the canvas there is new and blank, so a page
+    /// drawn plain needs no clearing first (a tall page's rows are then copied only where
+    /// something is drawn).
     private func redraw(_ cells: CellRect, onBlank: Bool = false) {
         let cells = cells.intersection(canvas.storedRect)
         guard !cells.isEmpty else { return }
