@@ -171,7 +171,7 @@ public struct CellCanvas: Hashable, Sendable {
         let bounds = (clip ?? storedRect).intersection(storedRect)
         guard y >= bounds.y, y < bounds.maxY else { return x + TerminalText.width(of: text) }
         let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if TerminalText.isPrintableASCII(text) {
             // Printable ASCII: a byte a cell, so only the bytes inside the bounds are looked at.
             let end = min(utf8.count, max(0, bounds.maxX - x))
             let start = min(end, max(0, bounds.x - x))

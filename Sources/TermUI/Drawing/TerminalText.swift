@@ -210,10 +210,15 @@ public enum TerminalText {
 
     // MARK: Measuring
 
+    /// Whether every byte of `text` is printable ASCII (space to tilde): one column and one cell a
+    /// byte, with no Unicode lookups, the common case of measuring, breaking and drawing text.
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// Columns `text` takes in a terminal, drawn as the panes draw it.
     public static func width(of text: String) -> Int {
-        // Printable ASCII is one column a character: no Unicode lookups for the common case.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += width(of: character) }
         return total

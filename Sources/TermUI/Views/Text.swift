@@ -417,7 +417,7 @@ public enum TextWrapper {
     private static func breakLines(_ text: String, columns: Int, maxLines: Int,
                                    line: (Range<String.Index>, Int) -> Void) -> Int {
         guard !text.isEmpty else { return 0 }
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if TerminalText.isPrintableASCII(text) {
             return breakLines(text.utf8, columns: columns, maxLines: maxLines, space: 0x20, newline: 0x0A,
                               width: { _ in 1 }, line: line)
         }
