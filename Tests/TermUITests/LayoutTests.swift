@@ -115,6 +115,16 @@ struct LayoutTests {
         #expect(text == " one two…")
     }
 
+    @Test("a lineLimit below 1 is 1, as SwiftUI's EnvironmentValues.lineLimit says: the text is cut to one line, not dropped or crashed on")
+    func lineLimitBelowOne() {
+        for limit in [0, -2] {
+            let text = drawing(Text("one two three four").lineLimit(limit).frame(width: 80), columns: 10, rows: 2)
+            #expect(text == " one two…", "lineLimit(\(limit))")
+        }
+        #expect(TextWrapper.wrap("one two three", columns: 7, maxLines: 0) == ["one tw…"])
+        #expect(TextWrapper.measure("one two three", columns: 7, maxLines: -1).lineCount == 1)
+    }
+
     @Test("wide characters take two columns")
     func wideCharacters() {
         #expect(TerminalText.width(of: "日本") == 4)

@@ -350,6 +350,7 @@ public enum TextWrapper {
     /// from that widest line up to `columns`: every break it took or refused compares the same.
     static func wrapReportingCut(_ text: String, columns: Int, maxLines: Int) -> (lines: [String], isCut: Bool, widest: Int) {
         guard !text.isEmpty else { return ([], false, 0) }
+        let maxLines = lineLimit(maxLines)
         if let line = oneLine(text, columns: columns, maxLines: maxLines) { return line }
         return wrapByWords(text, columns: columns, maxLines: maxLines)
     }
@@ -381,6 +382,7 @@ public enum TextWrapper {
     static func measure(_ text: String, columns: Int, maxLines: Int)
         -> (lineCount: Int, width: Int, isCut: Bool, widest: Int, isTheText: Bool) {
         guard !text.isEmpty else { return (0, 0, false, 0, false) }
+        let maxLines = lineLimit(maxLines)
         if let line = oneLine(text, columns: columns, maxLines: maxLines) { return (1, line.widest, false, line.widest, true) }
         var count = 0, widthBefore = 0, lastWidth = 0
         var first: Range<String.Index>?, last: Range<String.Index>?
@@ -401,6 +403,10 @@ public enum TextWrapper {
         let cutWidth = last.map { TerminalText.width(of: cutLine(String(text[$0]), columns: columns)) } ?? 0
         return (maxLines, max(widthBefore, cutWidth), true, widest, false)
     }
+
+    /// A line limit below 1 is 1, as SwiftUI's `lineLimit` says ("The maximum number of lines
+    /// is 1 if the value is less than 1").
+    private static func lineLimit(_ maxLines: Int) -> Int { max(1, maxLines) }
 
     /// The last line kept of a cut text: shortened until it has room for the ellipsis.
     private static func cutLine(_ line: String, columns: Int) -> String {
