@@ -108,7 +108,10 @@ public struct CellCanvas: Hashable, Sendable {
         let low = min(max(0, storedRows.lowerBound), self.height)
         let high = min(max(low, storedRows.upperBound), self.height)
         self.storedRows = low..<high
-        lines = Array(repeating: Array(repeating: .blank, count: self.width), count: high - low)
+        // Each row its own blank array from the start: rows sharing one would each be copied
+        // a cell at a time by their first write.
+        let width = self.width
+        lines = (low..<high).map { _ in Array(repeating: .blank, count: width) }
     }
 
     public subscript(x: Int, y: Int) -> Cell {
