@@ -115,7 +115,8 @@ struct LocalizationTests {
         var keys: [LocalizedStringKey] = []
         for value in values {
             keys += ["\(value)", "100% \(value) done", "%\(value)%", "\(value)\(value)", "\(3) of \(value) at \(2.5)",
-                     "Tap \(Image(systemName: "plus")) for \(value)", "Hi \(Text(value)) %%"]
+                     "Tap \(Image(systemName: "plus")) for \(value)", "Hi \(Text(value)) %%",
+                     "\(value) then \(Image(systemName: "plus")) and \(Int64(4))"]
         }
         for key in keys {
             #expect(key.spokenText != nil)
@@ -125,6 +126,9 @@ struct LocalizationTests {
             #expect(both.drawn == LocalizedStringKey.substitute(key.drawnArguments, into: key.key), "\(key.key)")
         }
         // A value with a specifier of its own is put in by the format.
+        // An image after a value: the drawn text keeps the value before it.
+        let after: LocalizedStringKey = "\(7) then \(Image(systemName: "plus"))"
+        #expect(after.key == "%lld then %@" && after.resolvedForDrawing() == (drawn: "7 then +", spoken: "7 then Add"))
         let specified: LocalizedStringKey = "Total \(2.5, specifier: "%.1f") of \(7, specifier: "%03d")"
         #expect(specified.spokenText == nil && specified.resolved() == "Total 2.5 of 007")
     }

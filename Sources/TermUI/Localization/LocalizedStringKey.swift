@@ -33,10 +33,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
-        drawnArguments = stringInterpolation.drawnArguments
+        drawnArguments = stringInterpolation.drawnArguments ?? stringInterpolation.arguments
         hasFormatting = true
         spokenText = stringInterpolation.hasOwnText ? stringInterpolation.spoken : nil
-        drawnText = stringInterpolation.hasOwnText ? stringInterpolation.drawn : nil
+        drawnText = stringInterpolation.hasOwnText ? stringInterpolation.drawn ?? stringInterpolation.spoken : nil
     }
 
     /// The text for this key in `tableName` (Localizable by default): the table's format with
@@ -110,28 +110,39 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Builds a key and its values from an interpolated literal, as SwiftUI's does.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
-        /// A value drawn as it reads is appended to `arguments` alone and copied here; an image
-        /// or a relabelled `Text` appends its drawn form here first.
-        var arguments: [String] = [] {
-            didSet {
-                let last = arguments.count - 1
-                if arguments.count > drawnArguments.count { drawnArguments.append(arguments[last]) }
-                spoken += arguments[last]
-                drawn += drawnArguments[last]
-            }
-        }
-        var drawnArguments: [String] = []
+        /// The values as read.
+        private(set) var arguments: [String] = []
+        /// The values as drawn: nil while each draws as it reads (most keys), made when an image
+        /// or a relabelled `Text` draws otherwise.
+        private(set) var drawnArguments: [String]?
         /// The text as read and as drawn, made alongside the key: the key's format with the
-        /// values put in, while every value took the key's plain specifier (`hasOwnText`).
-        var spoken = "", drawn = ""
+        /// values put in, while every value took the key's plain specifier (`hasOwnText`). The
+        /// drawn text is nil while it is the text as read.
+        private(set) var spoken = ""
+        private(set) var drawn: String?
         var hasOwnText = true
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 3 * interpolationCount)
         }
+
+        /// Adds a value, as read and, where it differs, as drawn.
+        mutating func append(value: String, drawnAs drawnValue: String? = nil) {
+            if drawnArguments == nil, let drawnValue, drawnValue != value {
+                drawnArguments = arguments
+                drawn = spoken
+            }
+            arguments.append(value)
+            spoken += value
+            if drawnArguments != nil {
+                drawnArguments?.append(drawnValue ?? value)
+                drawn? += drawnValue ?? value
+            }
+        }
+
         public mutating func appendLiteral(_ literal: String) {
             spoken += literal
-            drawn += literal
+            drawn? += literal
             // Most literals have no "%": they go in as they are.
             if literal.utf8.contains(UInt8(ascii: "%")) {
                 key += literal.replacingOccurrences(of: "%", with: "%%")
@@ -141,37 +152,42 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
         public mutating func appendInterpolation(_ string: String) {
             key += "%@"
-            arguments.append(string)
+            append(value: string)
         }
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
             appendInterpolation(String(string))
         }
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
-            drawnArguments.append(text.content)
-            arguments.append(text.spokenText)
+            append(value: text.spokenText, drawnAs: text.content)
         }
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
             appendInterpolation(String(attributedString.characters))
         }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
             key += "%lld"
-            arguments.append(String(value))
+            append(value: String(value))
+        }
+        /// An `Int`, the most common value, written without going through the generic
+        /// `BinaryInteger` path (a call from another module is not specialized).
+        public mutating func appendInterpolation(_ value: Int) {
+            key += "%lld"
+            append(value: String(value))
         }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
             // SwiftUI formats a floating-point value with "%lf": six decimals.
             key += "%lf"
-            arguments.append(String(format: "%f", Double(value)))
+            append(value: String(format: "%f", Double(value)))
         }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             hasOwnText = false
             key += specifier
-            arguments.append(String(format: specifier, Int64(value)))
+            append(value: String(format: specifier, Int64(value)))
         }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             hasOwnText = false
             key += specifier
-            arguments.append(String(format: specifier, Double(value)))
+            append(value: String(format: specifier, Double(value)))
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             appendInterpolation(format.format(input))
@@ -179,8 +195,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// An image in text reads as its label (nothing when decorative).
         public mutating func appendInterpolation(_ image: Image) {
             key += "%@"
-            drawnArguments.append(image.glyphInText)
-            arguments.append(image.labelInText)
+            append(value: image.labelInText, drawnAs: image.glyphInText)
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             appendInterpolation(Text.written(date, style: style, now: Date()))
