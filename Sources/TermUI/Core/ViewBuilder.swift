@@ -71,13 +71,19 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
         case falseContent(FalseContent)
     }
     let storage: Storage
+    /// Made a node only as a screen's root: anywhere else its branch takes its place.
     @MainActor func children(into list: inout ChildList) {
-        switch storage {
-        case .trueContent(let v): list.append(v, key: .named("t"))
-        case .falseContent(let v): list.append(v, key: .named("f"))
-        }
+        let shown = branch
+        list.append(shown.view, key: .named(shown.name))
     }
     @MainActor func makeBehavior() -> NodeBehavior { TransparentBehavior() }
+    public func _branchOfIf() -> (name: String, view: any View)? { branch }
+    private var branch: (name: String, view: any View) {
+        switch storage {
+        case .trueContent(let v): ("t", v)
+        case .falseContent(let v): ("f", v)
+        }
+    }
 }
 
 extension Optional: View where Wrapped: View {

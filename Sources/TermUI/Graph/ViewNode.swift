@@ -248,7 +248,7 @@ final class ViewNode {
         graph.bodyEvaluations += 1
         if isComposite {
             let body = reading(.update) { evaluateBody() }
-            reconcile([(ChildKey.named(""), body)])
+            reconcile([ChildList.entry(body, key: .named(""))])
         } else if let primitive = view.drawnByTermUI {
             let newBehavior = reading(.update) { primitive.makeBehavior() }
             if newBehavior.changesSelectionRows(from: behavior) { graph.selectionRowChanges &+= 1 }

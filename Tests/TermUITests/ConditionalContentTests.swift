@@ -1,0 +1,96 @@
+import Testing
+@testable import TermUI
+
+/// An `if` is structure, not a view of its own: its branch takes its place among its parent's
+/// children, keyed by the `if`'s key and "t" or "f" as the `if`'s node and its child were, so the
+/// paths, ids and state below it are the same and the `if` costs no node (SwiftUI's
+/// `_ConditionalContent` is no view of its own either).
+@MainActor
+@Suite("Conditional content")
+struct ConditionalContentTests {
+    /// Every node below `node`, with the type of the view it holds.
+    static func viewTypes(under node: ViewNode) -> [String] {
+        node.children.flatMap { ["\(type(of: $0.view))"] + viewTypes(under: $0) }
+    }
+
+    static func conditionalNodes(_ graph: ViewGraph) -> Int {
+        graph.update()
+        return viewTypes(under: graph.root).filter { $0.hasPrefix("_ConditionalContent") }.count
+    }
+
+    struct Rows: View {
+        let count: Int
+        var body: some View {
+            if count > 0 {
+                List(0..<count, id: \.self) { n in
+                    if n % 2 == 0 { Text("even \(n)") } else { Button("odd \(n)") {} }
+                }
+            } else {
+                VStack {
+                    if count == 0 { Text("none") } else { Text("fewer than none") }
+                }
+            }
+        }
+    }
+
+    @Test("a body's, a stack's, a ForEach row's and a lazy list row's if have no node; ids carry t or f as before", arguments: [0, 3, 1_000])
+    func branchTakesThePlace(rows: Int) {
+        let graph = ViewGraph(Rows(count: rows), columns: 30, rows: 8)
+        #expect(Self.conditionalNodes(graph) == 0, "\(Self.viewTypes(under: graph.root))")
+        let tree = graph.accessibilityTree()
+        func id(_ label: String) -> String? { tree.allElements.first { $0.label == label }?.id.rawValue }
+        if rows == 0 {
+            // The body's branch "f", then the stack's "t".
+            #expect(id("none").map { $0.hasPrefix("f/") && $0.hasSuffix("/t") } == true, "\(String(describing: id("none")))")
+        } else {
+            // The body's branch "t", then each row's id and the row's own branch.
+            let even = id("even 0"), odd = id("odd 1")
+            #expect(even.map { $0.hasPrefix("t/") && $0.hasSuffix("/0/t") } == true, "\(String(describing: even))")
+            #expect(odd.map { $0.hasPrefix("t/") && $0.contains("/1/f") } == true, "\(String(describing: odd))")
+        }
+    }
+
+    @Test("an if among other views, and an else if, have no node: the branch is keyed by the if's place and its own name")
+    func ifAmongOthers() {
+        struct Pair: View {
+            let choice: Int
+            var body: some View {
+                VStack {
+                    Text("title")
+                    if choice == 0 { Text("zero") } else if choice == 1 { Text("one") } else { Text("more") }
+                }
+            }
+        }
+        // Three branches nest as `if` in `if`: (zero or one) or more.
+        for (choice, label, tail) in [(0, "zero", "1/t/t"), (1, "one", "1/t/f"), (2, "more", "1/f")] {
+            let graph = ViewGraph(Pair(choice: choice), columns: 20, rows: 4)
+            #expect(Self.conditionalNodes(graph) == 0)
+            let id = graph.accessibilityTree().allElements.first { $0.label == label }?.id.rawValue
+            #expect(id?.hasSuffix(tail) == true, "\(String(describing: id))")
+        }
+    }
+
+    @Test("the branch changing replaces its view and resets its state, as the if's node did")
+    func flippingResetsState() {
+        struct Counter: View {
+            @State var count = 0
+            var body: some View { Button("Count \(count)") { count += 1 } }
+        }
+        struct Host: View {
+            @State var first = true
+            var body: some View {
+                VStack {
+                    if first { Counter() } else { Counter().padding(1) }
+                    Button("Swap") { first.toggle() }
+                }
+            }
+        }
+        let graph = ViewGraph(Host(), columns: 20, rows: 6)
+        graph.accessibilityTree().first("Count 0")?.defaultAction?()
+        #expect(graph.accessibilityTree().first("Count 1") != nil, "same branch, same state")
+        graph.accessibilityTree().first("Swap")?.defaultAction?()
+        #expect(graph.accessibilityTree().first("Count 0") != nil, "the other branch is a new view")
+        graph.accessibilityTree().first("Swap")?.defaultAction?()
+        #expect(graph.accessibilityTree().first("Count 0") != nil, "back again: new again")
+    }
+}
