@@ -70,6 +70,27 @@ struct ConditionalContentTests {
         }
     }
 
+    @Test("an if without else has no node either: its view is keyed some in its place, and it has no entry while false")
+    func ifWithoutElse() {
+        struct Badge: View {
+            let shows: Bool
+            var body: some View {
+                VStack {
+                    Text("Inbox")
+                    if shows { Text("3 new") }
+                }
+            }
+        }
+        for shows in [true, false] {
+            let graph = ViewGraph(Badge(shows: shows), columns: 20, rows: 4)
+            graph.update()
+            let types = Self.viewTypes(under: graph.root)
+            #expect(!types.contains { $0.hasPrefix("Optional") }, "\(types)")
+            let id = graph.accessibilityTree().allElements.first { $0.label == "3 new" }?.id.rawValue
+            #expect(shows ? id?.hasSuffix("1/some") == true : id == nil, "\(String(describing: id))")
+        }
+    }
+
     @Test("the branch changing replaces its view and resets its state, as the if's node did")
     func flippingResetsState() {
         struct Counter: View {

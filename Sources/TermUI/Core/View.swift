@@ -11,15 +11,16 @@ public protocol View {
     /// `_makeView`. Asked through the view's own conformance, it costs no conformance look-up
     /// (a cast's first asking of a type scans every conformance the process has loaded).
     @MainActor func _drawnByTermUI() -> _DrawnView?
-    /// For an `if`, the branch it shows and the branch's name ("t" or "f"); nil for any other
-    /// view. Not for an app's use: an `if` is structure, not a view of its own, so its branch
-    /// takes its place among its parent's children (`ChildList.entry(_:key:)`).
-    @MainActor func _branchOfIf() -> (name: String, view: any View)?
+    /// For an `if`, the branch it shows and the branch's name ("t" or "f"; "some" for an `if`
+    /// without `else`, whose view is nil while its condition is false); nil for any other view.
+    /// Not for an app's use: an `if` is structure, not a view of its own, so its branch takes
+    /// its place among its parent's children (`ChildList.entry(_:key:)`).
+    @MainActor func _branchOfIf() -> (name: String, view: (any View)?)?
 }
 
 extension View {
     public func _drawnByTermUI() -> _DrawnView? { nil }
-    public func _branchOfIf() -> (name: String, view: any View)? { nil }
+    public func _branchOfIf() -> (name: String, view: (any View)?)? { nil }
 }
 
 /// A view TermUI draws itself (see `View._drawnByTermUI()`).
@@ -78,7 +79,8 @@ enum ChildKey: Hashable, CustomStringConvertible {
     /// `ViewNode.detachedChildren`).
     case detached(String)
     /// An `if`'s branch in the `if`'s place (`ChildList.entry(_:key:)`): the key the `if` had
-    /// and the branch's name ("t" or "f"), the two keys its node and its child would have had.
+    /// and the branch's name ("t", "f" or "some"), the two keys its node and its child would
+    /// have had.
     indirect case branch(ChildKey, String)
 
     /// The segment this key adds to element ids; nil for wrappers that add no structure.
@@ -136,17 +138,21 @@ struct ChildList {
     var lazyRows: AccessibilityRowWindow?
     /// For a lazy stack: what it made its rows from (`appendRows`).
     var lazyRowSource: (any LazyRowSource)?
-    mutating func append(_ view: any View, key: ChildKey) { entries.append(Self.entry(view, key: key)) }
+    mutating func append(_ view: any View, key: ChildKey) {
+        if let entry = Self.entry(view, key: key) { entries.append(entry) }
+    }
 
     /// The entry for `view` under `key`: the view, or for an `if` the branch it shows, in
     /// the `if`'s place. The branch is keyed by both keys, the `if`'s and its own name (alone
     /// under a key that adds no path segment, a body's or a modifier's content), so its path,
     /// element ids and kept state are those it had under the `if`'s node, and the `if` costs
     /// no node, as SwiftUI's `_ConditionalContent` is no view of its own. `else if` is an `if`
-    /// in a branch, taken apart the same way.
-    static func entry(_ view: any View, key: ChildKey) -> (key: ChildKey, view: any View) {
+    /// in a branch, taken apart the same way. Nil for an `if` without `else` whose condition
+    /// is false: it shows nothing and has no entry.
+    static func entry(_ view: any View, key: ChildKey) -> (key: ChildKey, view: any View)? {
         guard let branch = view._branchOfIf() else { return (key, view) }
-        return entry(branch.view, key: key.pathSegment == nil ? .named(branch.name) : .branch(key, branch.name))
+        guard let shown = branch.view else { return nil }
+        return entry(shown, key: key.pathSegment == nil ? .named(branch.name) : .branch(key, branch.name))
     }
     /// A stack's content: a view builder's tuple is laid out as its views, each a child of
     /// the stack in the place the tuple's node would have given it (same keys, same paths), so

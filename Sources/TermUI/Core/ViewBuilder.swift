@@ -77,7 +77,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
         list.append(shown.view, key: .named(shown.name))
     }
     @MainActor func makeBehavior() -> NodeBehavior { TransparentBehavior() }
-    public func _branchOfIf() -> (name: String, view: any View)? { branch }
+    public func _branchOfIf() -> (name: String, view: (any View)?)? { branch }
     private var branch: (name: String, view: any View) {
         switch storage {
         case .trueContent(let v): ("t", v)
@@ -88,8 +88,11 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
+    /// An `if` without `else`: its view while the condition holds, else nothing.
+    public func _branchOfIf() -> (name: String, view: (any View)?)? { ("some", map { $0 }) }
 }
 extension Optional: PrimitiveView where Wrapped: View {
+    /// Made a node only as a screen's root: anywhere else its view takes its place.
     func children(into list: inout ChildList) {
         if let view = self { list.append(view, key: .named("some")) }
     }

@@ -248,7 +248,7 @@ final class ViewNode {
         graph.bodyEvaluations += 1
         if isComposite {
             let body = reading(.update) { evaluateBody() }
-            reconcile([ChildList.entry(body, key: .named(""))])
+            reconcile(ChildList.entry(body, key: .named("")).map { [$0] } ?? [])
         } else if let primitive = view.drawnByTermUI {
             let newBehavior = reading(.update) { primitive.makeBehavior() }
             if newBehavior.changesSelectionRows(from: behavior) { graph.selectionRowChanges &+= 1 }
