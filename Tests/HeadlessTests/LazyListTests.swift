@@ -192,7 +192,8 @@ struct LazyListTests {
             checked += 1
             if lazyAncestors >= 2 { underTwo += 1 }
         }
-        #expect(checked > 500 && underTwo > 100, "\(checked) nodes, \(underTwo) under two lazy stacks")
+        // Each held row is one node (its `if` and its id take no node of their own).
+        #expect(checked > 250 && underTwo > 100, "\(checked) nodes, \(underTwo) under two lazy stacks")
         #expect(session.tree.allElements.contains { $0.label == "Inner 0" })
     }
 

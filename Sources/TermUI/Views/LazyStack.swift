@@ -144,8 +144,9 @@ extension ForEach: LazyRowSource where Content: View {
             let id = idOf(element)
             // Duplicate ids among the held rows are kept apart by offset, as the ForEach does.
             let key: ChildKey = seen.insert(id).inserted ? .explicit(id) : .repeatedID(AnyHashable(id), offset: offset)
-            // The row's first element carries its id, so rotor entries find it, as a ForEach's rows do.
-            list.append(ExplicitIdentity(content: content(element), id: AnyHashable(id)), key: key)
+            // Keyed by its id, as a ForEach's rows are: the container tags its first element
+            // with it (`windowedElements`), so rotor entries find it.
+            list.append(content(element), key: key)
         }
     }
 
@@ -311,8 +312,13 @@ extension ViewNode {
     /// `readsInListOrder`: its held rows are read in the list's order
     /// (`AccessibilityRowWindow.readsInListOrder`).
     func windowedElements(readsInListOrder: Bool = false) -> [AccessibilityElement] {
-        let rows = childElements()
-        guard var window = lazyRows else { return rows }
+        guard var window = lazyRows else { return childElements() }
+        // Each row keyed by its id, its first element tagged with it, as a ForEach tags its rows.
+        var rows: [AccessibilityElement] = []
+        for row in contentChildren {
+            guard let id = row.key.explicitID else { rows += row.accessibilityElements(); continue }
+            rows += row.accessibilityElements { ExplicitIdentityBehavior.tag(&$0, with: id) }
+        }
         window.readsInListOrder = readsInListOrder
         var container = AccessibilityElement(id: createdElementID)
         container.frame = unionFrame

@@ -123,7 +123,7 @@ struct PickerBehavior: NodeBehavior {
                 result.append(Option(tag: tag.tag, node: node))
                 return
             }
-            if node.behavior is ForEachBehavior {
+            if node.behavior is ForEachBehavior || node.lazyRows != nil {
                 // A row without a tag is tagged by its id.
                 for row in node.contentChildren {
                     let before = result.count
