@@ -141,12 +141,13 @@ struct ForEachBehavior: NodeBehavior {
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
-        for child in node.contentChildren { result.append(contentsOf: tagged(child)) }
+        for child in node.contentChildren { result.append(contentsOf: Self.tagged(child)) }
         return result
     }
     var passesChildElementsThrough: Bool { true }
-    func elements(ofChild child: ViewNode) -> [AccessibilityElement] { tagged(child) }
-    private func tagged(_ row: ViewNode) -> [AccessibilityElement] {
+    func elements(ofChild child: ViewNode) -> [AccessibilityElement] { Self.tagged(child) }
+    /// A row's elements, the first tagged with the row's id (a lazy stack's rows too).
+    static func tagged(_ row: ViewNode) -> [AccessibilityElement] {
         guard let id = row.key.explicitID else { return row.accessibilityElements() }
         return row.accessibilityElements { ExplicitIdentityBehavior.tag(&$0, with: id) }
     }

@@ -315,10 +315,7 @@ extension ViewNode {
         guard var window = lazyRows else { return childElements() }
         // Each row keyed by its id, its first element tagged with it, as a ForEach tags its rows.
         var rows: [AccessibilityElement] = []
-        for row in contentChildren {
-            guard let id = row.key.explicitID else { rows += row.accessibilityElements(); continue }
-            rows += row.accessibilityElements { ExplicitIdentityBehavior.tag(&$0, with: id) }
-        }
+        for row in contentChildren { rows += ForEachBehavior.tagged(row) }
         window.readsInListOrder = readsInListOrder
         var container = AccessibilityElement(id: createdElementID)
         container.frame = unionFrame
