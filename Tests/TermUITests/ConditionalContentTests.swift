@@ -91,7 +91,7 @@ struct ConditionalContentTests {
         }
     }
 
-    @Test("the branch changing replaces its view and resets its state, as the if's node did")
+    @Test("SwiftUI's structural identity (WWDC21 Demystify SwiftUI): a view in an if's branch is a different view from the one in the other branch, so flipping the branch resets its state")
     func flippingResetsState() {
         struct Counter: View {
             @State var count = 0
