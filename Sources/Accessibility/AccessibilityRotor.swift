@@ -118,6 +118,9 @@ public struct AccessibilityRotorKey: Hashable {
         }
         set { self = Self(id: id, namespace: newValue) }
     }
+    /// The key of an `Int` id with no namespace, made without an `AnyHashable`: equal to
+    /// `init(id: AnyHashable(number), namespace: nil)`.
+    public init(number: Int) { storage = .number(number) }
     public init(id: AnyHashable, namespace: NamespaceIdentifier?) {
         if namespace == nil, let number = id.base as? Int {
             storage = .number(number)

@@ -5,22 +5,46 @@ import Foundation
 /// Built once per tree change: one depth-first pass lists every element with its parent, so
 /// lookups and ancestors need no further walk.
 public struct AccessibilityTree {
-    public let roots: [AccessibilityElement]
+    /// What a tree holds, behind one reference: a tree is copied often (a reader keeps the
+    /// last one, a command compares it with the next), and a copy then costs one retain.
+    private let storage: Storage
+
+    private final class Storage {
+        let roots: [AccessibilityElement]
+        let allElements: [AccessibilityElement]
+        let parents: [Int32]
+        let index: [AccessibilityElementID: Int]
+        let rootPositions: [Int32]
+        let identity: Identity
+        let patch: (from: Identity, positions: [Int])?
+
+        init(roots: [AccessibilityElement], allElements: [AccessibilityElement], parents: [Int32],
+             index: [AccessibilityElementID: Int], rootPositions: [Int32], patch: (from: Identity, positions: [Int])?) {
+            self.roots = roots
+            self.allElements = allElements
+            self.parents = parents
+            self.index = index
+            self.rootPositions = rootPositions
+            self.identity = Identity()
+            self.patch = patch
+        }
+    }
+
+    public var roots: [AccessibilityElement] { storage.roots }
     /// Every element, depth first.
-    public let allElements: [AccessibilityElement]
-    /// The position in `allElements` of each element's parent, -1 for a root.
-    /// Each element's parent's position, -1 for a root (32 bits: a tree never holds two
-    /// billion elements).
-    private let parents: [Int32]
-    private let index: [AccessibilityElementID: Int]
+    public var allElements: [AccessibilityElement] { storage.allElements }
+    /// Each element's parent's position in `allElements`, -1 for a root (32 bits: a tree never
+    /// holds two billion elements).
+    private var parents: [Int32] { storage.parents }
+    private var index: [AccessibilityElementID: Int] { storage.index }
     /// The position in `allElements` of each root.
-    private let rootPositions: [Int32]
+    private var rootPositions: [Int32] { storage.rootPositions }
     /// Identity of this snapshot: copies of one tree share it.
-    private let identity: Identity
+    private var identity: Identity { storage.identity }
     private final class Identity: Sendable {}
     /// When this tree was made from another by replacing elements in place (same ids, same
-    /// shape): that tree, and the positions whose elements were replaced.
-    private let patch: (from: Identity, positions: [Int])?
+    /// shape): that tree's identity, and the positions whose elements were replaced.
+    private var patch: (from: Identity, positions: [Int])? { storage.patch }
 
     /// True when both are the same snapshot (a source handed out its last tree again).
     public func isSameSnapshot(as other: AccessibilityTree) -> Bool { identity === other.identity }
@@ -43,9 +67,6 @@ public struct AccessibilityTree {
             self = patched
             return
         }
-        self.roots = roots
-        identity = Identity()
-        patch = nil
         var flat: [AccessibilityElement] = []
         var parents: [Int32] = []
         var rootPositions: [Int32] = []
@@ -80,20 +101,13 @@ public struct AccessibilityTree {
         }
         // No element has children (a list of rows): the roots are every element, and one array
         // holds them for both.
-        allElements = flat.count == roots.count ? roots : flat
-        self.parents = parents
-        self.index = index
-        self.rootPositions = rootPositions
+        storage = Storage(roots: roots, allElements: flat.count == roots.count ? roots : flat, parents: parents,
+                          index: index, rootPositions: rootPositions, patch: nil)
     }
 
     private init(roots: [AccessibilityElement], allElements: [AccessibilityElement], from previous: AccessibilityTree, positions: [Int]) {
-        self.roots = roots
-        self.allElements = allElements
-        parents = previous.parents
-        index = previous.index
-        rootPositions = previous.rootPositions
-        identity = Identity()
-        patch = (previous.identity, positions)
+        storage = Storage(roots: roots, allElements: allElements, parents: previous.parents, index: previous.index,
+                          rootPositions: previous.rootPositions, patch: (previous.identity, positions))
     }
 
     /// `previous` with the elements that are not the very same values replaced, when each has

@@ -44,7 +44,7 @@ extension ScreenSession {
     func findings(inRowsNotHeldOf list: AccessibilityElement, in tree: AccessibilityTree,
                   alongside: Bool? = nil) -> [AuditFinding] {
         guard let window = list.rowWindow else { return [] }
-        let held = Set(tree.descendants(of: list).map(\.id))
+        let held = Set(tree.descendants(of: list).map { $0.id })
         let size = window.loaded.count
         var found: [AuditFinding] = []
         let sideThread = alongside ?? SideThread<Void>.isWorthwhile
@@ -61,12 +61,12 @@ extension ScreenSession {
             guard let shown = snapshot.tree.element(list.id) else { break }
             let elements = snapshot.tree.descendants(of: shown).filter { !held.contains($0.id) }
             guard !elements.isEmpty else { continue }
-            let ids = Set(elements.map(\.id))
+            let ids = Set(elements.map { $0.id })
             var context = AuditContext()
             context.metric = graph.metric
             context.scrollRegions = graph.scrollRegions
             // The drawing of these rows alone: the page above and below them is blank.
-            let frame = elements.map(\.frame).reduce(CGRect.null) { $0.union($1) }
+            let frame = elements.reduce(CGRect.null) { $0.union($1.frame) }
             context.canvas = graph.draw(rows: graph.metric.rows(frame.minY)..<(graph.metric.rows(frame.maxY) + 1))
             let judge = { [context] in AccessibilityAudit.findings(in: snapshot, context: context, keeping: ids) }
             guard sideThread else {

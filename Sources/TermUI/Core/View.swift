@@ -113,6 +113,17 @@ enum ChildKey: Hashable, CustomStringConvertible {
         }
     }
 
+    /// The rotor key of the ForEach id or `.id()` value this key carries, if any: an `Int` id's
+    /// made without boxing it.
+    var explicitRotorKey: AccessibilityRotorKey? {
+        switch self {
+        case .intID(let id): AccessibilityRotorKey(number: id)
+        case .id(let id), .repeatedID(let id, _): AccessibilityRotorKey(id: id, namespace: nil)
+        case .branch(let row, _): row.explicitRotorKey
+        case .index, .named, .detached: nil
+        }
+    }
+
     /// A ForEach or `.id()` value as a path segment; a "/" in it would read as a new segment.
     private static func segment(_ id: AnyHashable) -> String {
         if let number = id.base as? Int { return String(number) }

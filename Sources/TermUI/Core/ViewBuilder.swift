@@ -159,10 +159,13 @@ extension ForEach: View, PrimitiveView where Content: View {
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         var offsetOfID: ((ID) -> Int?)?
-        if let range = data as? Range<Int>, ID.self == Int.self, (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath) {
+        let isSelf = Data.Element.self == ID.self && (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
+        if isSelf, let range = data as? Range<Int>, ID.self == Int.self {
             offsetOfID = { id in (id as? Int).flatMap { range.contains($0) ? $0 - range.lowerBound : nil } }
         }
-        self.init(data: data, idOf: { $0[keyPath: id] }, content: content, offsetOfID: offsetOfID)
+        // `id: \.self` reads each element as its own id, without projecting a key path per row.
+        let idOf: (Data.Element) -> ID = isSelf ? { unsafeBitCast($0, to: ID.self) } : { $0[keyPath: id] }
+        self.init(data: data, idOf: idOf, content: content, offsetOfID: offsetOfID)
     }
 
     func children(into list: inout ChildList) {

@@ -117,7 +117,7 @@ struct ExplicitIdentityBehavior: NodeBehavior {
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         var elements = node.takeChildElements()
-        Self.tag(&elements, with: id)
+        Self.tag(&elements, with: AccessibilityRotorKey(id: id, namespace: nil))
         return elements
     }
     var copiesChildElements: Bool { true }
@@ -126,9 +126,9 @@ struct ExplicitIdentityBehavior: NodeBehavior {
     /// first element alone is tagged: that is the one it finds. The row's own copies are let go
     /// before this, so the element is tagged where it is, not copied (an element is a shared
     /// box: a second holder would make the change copy it).
-    static func tag(_ elements: inout [AccessibilityElement], with id: AnyHashable) {
+    static func tag(_ elements: inout [AccessibilityElement], with key: AccessibilityRotorKey) {
         guard !elements.isEmpty else { return }
-        elements[0].rotorKeys.append(AccessibilityRotorKey(id: id, namespace: nil))
+        elements[0].rotorKeys.append(key)
     }
 }
 
@@ -148,8 +148,8 @@ struct ForEachBehavior: NodeBehavior {
     func elements(ofChild child: ViewNode) -> [AccessibilityElement] { Self.tagged(child) }
     /// A row's elements, the first tagged with the row's id (a lazy stack's rows too).
     static func tagged(_ row: ViewNode) -> [AccessibilityElement] {
-        guard let id = row.key.explicitID else { return row.accessibilityElements() }
-        return row.accessibilityElements { ExplicitIdentityBehavior.tag(&$0, with: id) }
+        guard let key = row.key.explicitRotorKey else { return row.accessibilityElements() }
+        return row.accessibilityElements { ExplicitIdentityBehavior.tag(&$0, with: key) }
     }
 }
 
