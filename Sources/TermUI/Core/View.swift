@@ -96,6 +96,13 @@ enum ChildKey: Hashable, CustomStringConvertible {
         }
     }
     var description: String { pathSegment ?? "·" }
+    /// `pathSegment != nil`, told without making the segment.
+    var addsPathSegment: Bool {
+        switch self {
+        case .named(let name): !name.isEmpty
+        case .index, .id, .intID, .repeatedID, .detached, .branch: true
+        }
+    }
 
     /// The key for a ForEach id or `.id()` value.
     static func explicit<ID: Hashable>(_ id: ID) -> ChildKey {
@@ -163,7 +170,7 @@ struct ChildList {
     static func entry(_ view: any View, key: ChildKey) -> (key: ChildKey, view: any View)? {
         guard let branch = view._branchOfIf() else { return (key, view) }
         guard let shown = branch.view else { return nil }
-        return entry(shown, key: key.pathSegment == nil ? .named(branch.name) : .branch(key, branch.name))
+        return entry(shown, key: key.addsPathSegment ? .branch(key, branch.name) : .named(branch.name))
     }
     /// A stack's content: a view builder's tuple is laid out as its views, each a child of
     /// the stack in the place the tuple's node would have given it (same keys, same paths), so

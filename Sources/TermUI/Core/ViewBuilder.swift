@@ -144,13 +144,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// numbers that are their own ids (`ForEach(0..<n)`, `List(0..<n, id: \.self)`). Nil
     /// otherwise, and a row is found by its id one row at a time.
     let offsetOfID: ((ID) -> Int?)?
+    /// Each element is its own id (`id: \.self`, or a range of numbers).
+    let idIsElement: Bool
 
     init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
-         offsetOfID: ((ID) -> Int?)? = nil) {
+         offsetOfID: ((ID) -> Int?)? = nil, idIsElement: Bool = false) {
         self.data = data
         self.idOf = idOf
         self.content = content
         self.offsetOfID = offsetOfID
+        self.idIsElement = idIsElement
     }
 }
 
@@ -165,10 +168,15 @@ extension ForEach: View, PrimitiveView where Content: View {
         }
         // `id: \.self` reads each element as its own id, without projecting a key path per row.
         let idOf: (Data.Element) -> ID = isSelf ? { unsafeBitCast($0, to: ID.self) } : { $0[keyPath: id] }
-        self.init(data: data, idOf: idOf, content: content, offsetOfID: offsetOfID)
+        self.init(data: data, idOf: idOf, content: content, offsetOfID: offsetOfID, idIsElement: isSelf)
     }
 
     func children(into list: inout ChildList) {
+        // Numbers that are their own ids: apart by construction, each row's made from its number.
+        if idIsElement, let numbers = data as? Range<Int> {
+            for number in numbers { list.append(content(unsafeBitCast(number, to: Data.Element.self)), key: .intID(number)) }
+            return
+        }
         var seen = Set<ID>()
         for (offset, element) in data.enumerated() {
             let id = idOf(element)

@@ -47,13 +47,22 @@ final class ViewNode {
     /// parent, which may be gone.
     private(set) var isRemoved = false
     private(set) var view: any View
-    private(set) var behavior: NodeBehavior = TransparentBehavior() {
-        didSet {
-            isTransparent = behavior.isTransparent
-            drawRoute = behavior.drawRoute
-            keepsSizes = !behavior.keepsOwnSizes
+    /// Lent, not copied, to each caller (`_read`): a behaviour is asked something many times a
+    /// row, and a copy of one (a text's) retains and releases what it holds each time.
+    private(set) var behavior: NodeBehavior {
+        _read { yield storedBehavior }
+        set {
+            storedBehavior = newValue
+            isTransparent = newValue.isTransparent
+            drawRoute = newValue.drawRoute
+            keepsSizes = !newValue.keepsOwnSizes
+            isSpacer = type(of: newValue) == SpacerBehavior.self
         }
     }
+    private var storedBehavior: NodeBehavior = TransparentBehavior()
+    /// The behaviour is a `Spacer`'s (told by its type exactly, without a dynamic cast): a stack
+    /// puts no spacing next to it.
+    private(set) var isSpacer = false
     private(set) var children: [ViewNode] = []
     /// Children that are drawn, laid out and read: all but the detached ones.
     var contentChildren: [ViewNode] { extras?.contentChildren ?? children }
@@ -76,26 +85,30 @@ final class ViewNode {
     }
 
     private var walkedPath: String {
-        var segments: [String] = []
-        var node: ViewNode? = self
-        while let current = node {
-            if current !== self, current.extras?.lazyRows != nil {
-                let base = current.path
-                if !base.isEmpty { segments.append(base) }
-                break
+        var path = ""
+        var segments = 0
+        appendPath(to: &path, segments: &segments, walkingFrom: self)
+        return path
+    }
+
+    /// Writes this node's path into `path`, the outermost segment first, without a list of
+    /// segments to join: the segments from the nearest lazy stack above `start` (its path) or
+    /// from the root, down to this node, "/" between them.
+    private func appendPath(to path: inout String, segments: inout Int, walkingFrom start: ViewNode) {
+        if self !== start, extras?.lazyRows != nil {
+            let base = self.path
+            if !base.isEmpty {
+                path += base
+                segments += 1
             }
-            if let segment = current.key.pathSegment { segments.append(segment) }
-            // A removed node never reaches for its parent, which may be gone.
-            node = current.isRemoved ? nil : current.parent
+            return
         }
-        if segments.count == 1 { return segments[0] }
-        var joined = ""
-        joined.reserveCapacity(segments.reduce(segments.count) { $0 + $1.utf8.count })
-        for (n, segment) in segments.reversed().enumerated() {
-            if n > 0 { joined += "/" }
-            joined += segment
-        }
-        return joined
+        // A removed node never reaches for its parent, which may be gone.
+        if !isRemoved, let parent { parent.appendPath(to: &path, segments: &segments, walkingFrom: start) }
+        guard let segment = key.pathSegment else { return }
+        if segments > 0 { path += "/" }
+        path += segment
+        segments += 1
     }
 
     /// The environment, shared by reference with the nodes that see the same values (most of

@@ -496,8 +496,6 @@ extension ViewNode {
         }
         return 0
     }
-    /// The unit is a `Spacer` (its behaviour exactly, told without a dynamic cast).
-    var isSpacer: Bool { type(of: behavior) == SpacerBehavior.self }
 }
 
 /// The smallest rectangle around the frames added, kept as bounds to skip a union per frame.

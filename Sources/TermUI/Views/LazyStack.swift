@@ -136,6 +136,15 @@ extension ForEach: LazyRowSource where Content: View {
     var rowCount: Int { data.count }
 
     func appendRows(_ rows: Range<Int>, to list: inout ChildList) {
+        // A range of numbers that are their own ids (`List(0..<n, id: \.self)`): each row's
+        // number is worked out, and its ids are apart, with no index walked and no set kept.
+        if idIsElement, let numbers = data as? Range<Int> {
+            for offset in rows {
+                let number = numbers.lowerBound + offset
+                list.append(content(unsafeBitCast(number, to: Data.Element.self)), key: .intID(number))
+            }
+            return
+        }
         var seen = Set<ID>(minimumCapacity: rows.count)
         var index = data.index(data.startIndex, offsetBy: rows.lowerBound)
         for offset in rows {
