@@ -24,9 +24,12 @@ struct VisibleWord {
                     if start >= 0 { end = x + 1 }
                     continue
                 }
-                if isWordCell(grapheme) {
+                let utf8 = grapheme.utf8
+                // One byte (most cells): told and kept by its code alone.
+                let byte = utf8.count == 1 ? utf8.first : nil
+                if byte.map(isWordByte) ?? isWordCell(grapheme) {
                     if start < 0 { start = x }
-                    bytes.append(contentsOf: grapheme.utf8)
+                    if let byte { bytes.append(byte) } else { bytes.append(contentsOf: utf8) }
                     end = x + 1
                 } else if start >= 0 {
                     words.append(VisibleWord(text: String(decoding: bytes, as: UTF8.self), row: y, start: start, end: end))
@@ -42,14 +45,17 @@ struct VisibleWord {
         return words
     }
 
+    /// An ASCII digit or letter.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+
     /// Whether a cell's grapheme has a letter or a digit in it (`Character.isLetter` or
     /// `isNumber`). Most cells are ASCII, spaces or box drawing: those are told by their code
     /// alone, without a Unicode property look-up.
     static func isWordCell(_ grapheme: String) -> Bool {
         let utf8 = grapheme.utf8
-        if utf8.count == 1, let byte = utf8.first {
-            return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-        }
+        if utf8.count == 1, let byte = utf8.first { return isWordByte(byte) }
         let scalars = grapheme.unicodeScalars
         if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
            isNeitherLetterNorDigit(scalar) {
