@@ -119,6 +119,23 @@ struct BuiltInViewTests {
         #expect(t.roots[0].value == "Size 2")
     }
 
+    @Test("a Picker whose options are a lazy stack's rows takes each held row's id as its tag")
+    func pickerOverLazyRows() {
+        struct Sizes: View {
+            @State var size = 2
+            var body: some View {
+                Picker("Size", selection: $size) {
+                    LazyVStack { ForEach(0..<1_000, id: \.self) { Text("Size \($0)") } }
+                }
+            }
+        }
+        let graph = ViewGraph(Sizes(), columns: 30, rows: 1)
+        #expect(graph.accessibilityTree().roots[0].value == "Size 2")
+        graph.accessibilityTree().roots[0].defaultAction?()
+        #expect(graph.accessibilityTree().roots[0].value == "Size 3", "activation selects the next row")
+        #expect(graph.draw().text.hasSuffix("Size 3 ▾"))
+    }
+
     @Test("a determinate ProgressView has its label and a percent value; an indeterminate one no value")
     func progressView() {
         let t = tree(ProgressView("Downloading", value: 0.3))
