@@ -147,8 +147,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// Each element is its own id (`id: \.self`, or a range of numbers).
     let idIsElement: Bool
 
-    init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
-         offsetOfID: ((ID) -> Int?)? = nil, idIsElement: Bool = false) {
+    init(data: Data, idOf: @escaping (Data.Element) -> ID, offsetOfID: ((ID) -> Int?)? = nil, idIsElement: Bool = false,
+         content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.idOf = idOf
         self.content = content
@@ -168,7 +168,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         }
         // `id: \.self` reads each element as its own id, without projecting a key path per row.
         let idOf: (Data.Element) -> ID = isSelf ? { unsafeBitCast($0, to: ID.self) } : { $0[keyPath: id] }
-        self.init(data: data, idOf: idOf, content: content, offsetOfID: offsetOfID, idIsElement: isSelf)
+        self.init(data: data, idOf: idOf, offsetOfID: offsetOfID, idIsElement: isSelf, content: content)
     }
 
     func children(into list: inout ChildList) {
@@ -237,7 +237,7 @@ extension ForEach where Content: View {
     @MainActor
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach<Data, ID, AnyView> {
         let data = self.data, idOf = self.idOf, content = self.content
-        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf) { element in
+        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf, offsetOfID: offsetOfID, idIsElement: idIsElement) { element in
             // The graph makes rows on the main actor, as it evaluates every body.
             MainActor.assumeIsolated {
                 guard let action else { return AnyView(content(element)) }
@@ -263,7 +263,7 @@ extension ForEach where Content: View {
     @MainActor
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach<Data, ID, AnyView> {
         let data = self.data, idOf = self.idOf, content = self.content
-        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf) { element in
+        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf, offsetOfID: offsetOfID, idIsElement: idIsElement) { element in
             // The graph makes rows on the main actor, as it evaluates every body.
             MainActor.assumeIsolated {
                 guard let action else { return AnyView(content(element)) }
