@@ -173,6 +173,29 @@ struct LazyContactsScreen: View {
     }
 }
 
+/// The rows of `LazyNumbersScreen` made from an app's model values rather than a range of
+/// numbers: `Identifiable` values in an array, each row found by its `id` key path, as most apps'
+/// lists are (the rows a range of numbers makes skip that work).
+struct LazyModelsScreen: View {
+    struct Entry: Identifiable {
+        let id: Int
+        let title: String
+    }
+    let entries: [Entry]
+    init(rows: Int) {
+        entries = (0..<rows).map { Entry(id: $0, title: $0 % 1_000 == 0 ? "Part \($0 / 1_000)" : "Row \($0)") }
+    }
+    var body: some View {
+        List(entries) { entry in
+            if entry.id % 1_000 == 0 {
+                Text(entry.title).accessibilityAddTraits(.isHeader)
+            } else {
+                Text(entry.title)
+            }
+        }
+    }
+}
+
 /// A photo library of `count` photos in three columns (`LazyVGrid`), and a carousel of
 /// `count` cards (`LazyHStack`).
 struct LazyGridScreen: View {

@@ -14,7 +14,7 @@ import TermUI
 //   swift run -c release RotorBenchmarks --stack-width [--quick]   (a row widening its stack)
 //   swift run -c release RotorBenchmarks --audit [--quick]   (rotor audit of 1 000 to 100 000 elements)
 // (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS`, `--profile-audit ROWS`,
-// `--profile-lazy-audit ROWS [--contacts]`, `--profile-rotor ROWS` run one workload,
+// `--profile-lazy-audit ROWS [--contacts|--models]`, `--profile-rotor ROWS` run one workload,
 // for a profiler.) Every run first times a fixed integer-hash loop, the calibration, and gives
 // each median also as a multiple of it, so figures from other machines can be compared.
 
@@ -520,7 +520,7 @@ MainActor.assumeIsolated {
                RotorBenchmarks --lazy-list [--quick]     a List of 1 000 to 1 000 000 rows: opening, moving, rotor, tree
                RotorBenchmarks --memory ROWS [--explorer] | --reopens N
                RotorBenchmarks --profile-next ROWS | --profile-activate ROWS [--breakdown] | --profile-rows ROWS [--page]
-                               | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS [--framed] | --profile-lazy-audit ROWS [--contacts]
+                               | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS [--framed] | --profile-lazy-audit ROWS [--contacts|--models]
                                | --profile-rotor ROWS
         Each line: median, 99th percentile, samples, and the median in calibration units (the
         time 1 000 steps of a fixed integer hash take on this machine, measured at the start).
@@ -558,15 +558,17 @@ MainActor.assumeIsolated {
     } else if let rows = value(after: "--profile-audit") {
         auditRows(rows, runs: 3, framed: arguments.contains("--framed"))
     } else if let rows = value(after: "--profile-lazy-audit") {
-        // `--contacts`: rows of a name and a Call button rather than a text alone.
-        let contacts = arguments.contains("--contacts")
+        // `--contacts`: rows of a name and a Call button rather than a text alone; `--models`:
+        // the text rows made from an array of `Identifiable` values, not a range of numbers.
+        let contacts = arguments.contains("--contacts"), models = arguments.contains("--models")
         let session = contacts ? ScreenSession(LazyContactsScreen(rows: rows), columns: paneColumns, rows: paneRows)
+            : models ? ScreenSession(LazyModelsScreen(rows: rows), columns: paneColumns, rows: paneRows)
             : ScreenSession(LazyNumbersScreen(rows: rows), columns: paneColumns, rows: paneRows)
         session.appear()
         let start = now()
         let found = session.auditFindings(with: defaultAuditConfiguration).count
-        print("\(rows) \(contacts ? "contacts" : "rows") in a List: rotor audit of every row: \(format(Double(now() - start))), \(found) findings, \(session.lazyRowWindowsAudited) windows, \(session.graph.rowsDrawn) rows and \(session.graph.nodesDrawn) nodes drawn, \(session.graph.bodyEvaluations) views updated, \(session.graph.textWraps) texts broken into lines")
-        if !contacts {
+        print("\(rows) \(contacts ? "contacts" : models ? "model rows" : "rows") in a List: rotor audit of every row: \(format(Double(now() - start))), \(found) findings, \(session.lazyRowWindowsAudited) windows, \(session.graph.rowsDrawn) rows and \(session.graph.nodesDrawn) nodes drawn, \(session.graph.bodyEvaluations) views updated, \(session.graph.textWraps) texts broken into lines")
+        if !contacts && !models {
             let start = now()
             for n in 0..<rows { keep(numberRow(n)) }
             print("each row's view made and let go, nothing else: \(format(Double(now() - start)))")
