@@ -261,16 +261,22 @@ struct LazyListTests {
 
     @Test("numbers that are their own ids find a row's offset without a look through the rows; other ids are looked for row by row")
     func rowOffsetsByID() {
-        let numbers = ForEach(5..<1_000_005, id: \.self) { n in Text("Row \(n)") }
-        #expect(numbers.offsetOfID?(7) == 2 && numbers.offsetOfID?(3) == nil && numbers.offsetOfID?(1_000_005) == nil)
-        #expect(numbers.offsets(ofIDs: [AnyHashable(1_000_004), AnyHashable(9)], near: 0) == [AnyHashable(1_000_004): 999_999, AnyHashable(9): 4])
-        #expect(ForEach(0..<10) { n in Text("\(n)") }.offsetOfID?(9) == 9)
+        var numbers = ForEach(5..<1_000_005, id: \.self) { n in Text("Row \(n)") }
+        #expect(numbers.numberRange == 5..<1_000_005)
+        #expect(numbers.offsets(ofIDs: [AnyHashable(1_000_004), AnyHashable(9), AnyHashable(3)], near: 0) == [AnyHashable(1_000_004): 999_999, AnyHashable(9): 4])
+        #expect(ForEach(0..<10) { n in Text("\(n)") }.offsets(ofIDs: [AnyHashable(9)], near: 0) == [AnyHashable(9): 9])
+        // `data` is a var, as in SwiftUI: the look-up follows the data as it is now.
+        numbers.data = 100..<110
+        #expect(numbers.offsets(ofIDs: [AnyHashable(7), AnyHashable(104)], near: 0) == [AnyHashable(104): 4])
+        var rows = ChildList()
+        numbers.appendRows(2..<4, to: &rows)
+        #expect(rows.entries.map(\.key) == [.intID(102), .intID(103)])
         let items = [Item(id: "a", title: "A"), Item(id: "b", title: "B")]
         let identified = ForEach(items) { item in Text(item.title) }
-        #expect(identified.offsetOfID == nil && identified.offsets(ofIDs: [AnyHashable("b")], near: 0) == [AnyHashable("b"): 1])
+        #expect(identified.numberRange == nil && identified.offsets(ofIDs: [AnyHashable("b")], near: 0) == [AnyHashable("b"): 1])
         // Numbers identified by something else are looked for row by row.
         let described = ForEach(0..<10, id: \.description) { n in Text("\(n)") }
-        #expect(described.offsetOfID == nil && described.offsets(ofIDs: [AnyHashable("4")], near: 0) == [AnyHashable("4"): 4])
+        #expect(described.numberRange == nil && described.offsets(ofIDs: [AnyHashable("4")], near: 0) == [AnyHashable("4"): 4])
     }
 
     @Test("rotor tree lists every row of a lazy list, a window at a time, and the window is put back after")

@@ -119,7 +119,7 @@ struct BuiltInViewTests {
         #expect(t.roots[0].value == "Size 2")
     }
 
-    @Test("a Picker whose options are a lazy stack's rows takes each held row's id as its tag")
+    @Test("a Picker whose options are a lazy stack's rows takes each held row's id as its tag (beyond SwiftUI, which takes a stack as one view: docs/swiftui.md)")
     func pickerOverLazyRows() {
         struct Sizes: View {
             @State var size = 2

@@ -140,43 +140,35 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     let idOf: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
-    /// The offset of the row with an id, when the data says it without a look through the rows:
-    /// numbers that are their own ids (`ForEach(0..<n)`, `List(0..<n, id: \.self)`). Nil
-    /// otherwise, and a row is found by its id one row at a time.
-    let offsetOfID: ((ID) -> Int?)?
     /// Each element is its own id (`id: \.self`, or a range of numbers).
     let idIsElement: Bool
 
-    init(data: Data, idOf: @escaping (Data.Element) -> ID, offsetOfID: ((ID) -> Int?)? = nil, idIsElement: Bool = false,
+    init(data: Data, idOf: @escaping (Data.Element) -> ID, idIsElement: Bool = false,
          content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.idOf = idOf
         self.content = content
-        self.offsetOfID = offsetOfID
         self.idIsElement = idIsElement
     }
+
+    /// The data as numbers that are their own ids (`ForEach(0..<n)`, `List(0..<n, id: \.self)`),
+    /// read from the data as it is now: each row's id and offset follow from its number, with no
+    /// look through the rows, and the ids are apart by construction. Nil for any other data.
+    var numberRange: Range<Int>? { idIsElement ? data as? Range<Int> : nil }
 }
 
 extension ForEach: View, PrimitiveView where Content: View {
     public typealias Body = Never
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        var offsetOfID: ((ID) -> Int?)?
         let isSelf = Data.Element.self == ID.self && (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
-        if isSelf, let range = data as? Range<Int>, ID.self == Int.self {
-            offsetOfID = { id in (id as? Int).flatMap { range.contains($0) ? $0 - range.lowerBound : nil } }
-        }
         // `id: \.self` reads each element as its own id, without projecting a key path per row.
         let idOf: (Data.Element) -> ID = isSelf ? { unsafeBitCast($0, to: ID.self) } : { $0[keyPath: id] }
-        self.init(data: data, idOf: idOf, offsetOfID: offsetOfID, idIsElement: isSelf, content: content)
+        self.init(data: data, idOf: idOf, idIsElement: isSelf, content: content)
     }
 
     func children(into list: inout ChildList) {
-        // Numbers that are their own ids: apart by construction, each row's made from its number.
-        if idIsElement, let numbers = data as? Range<Int> {
-            for number in numbers { list.append(content(unsafeBitCast(number, to: Data.Element.self)), key: .intID(number)) }
-            return
-        }
+        if let numbers = numberRange { return appendNumberRows(0..<numbers.count, of: numbers, to: &list) }
         var seen = Set<ID>()
         for (offset, element) in data.enumerated() {
             let id = idOf(element)
@@ -186,6 +178,16 @@ extension ForEach: View, PrimitiveView where Content: View {
         }
     }
     func makeBehavior() -> NodeBehavior { ForEachBehavior() }
+
+    /// The rows at `offsets` of numbers that are their own ids (`numberRange`), each made from
+    /// its number and keyed by it, as the rows of any other data are keyed by their ids.
+    @MainActor func appendNumberRows(_ offsets: Range<Int>, of numbers: Range<Int>, to list: inout ChildList) {
+        for offset in offsets {
+            let number = numbers.lowerBound + offset
+            // `numberRange` is non-nil only when `Data.Element` is `Int`.
+            list.append(content(unsafeBitCast(number, to: Data.Element.self)), key: .intID(number))
+        }
+    }
 }
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
@@ -237,7 +239,7 @@ extension ForEach where Content: View {
     @MainActor
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach<Data, ID, AnyView> {
         let data = self.data, idOf = self.idOf, content = self.content
-        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf, offsetOfID: offsetOfID, idIsElement: idIsElement) { element in
+        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf, idIsElement: idIsElement) { element in
             // The graph makes rows on the main actor, as it evaluates every body.
             MainActor.assumeIsolated {
                 guard let action else { return AnyView(content(element)) }
@@ -263,7 +265,7 @@ extension ForEach where Content: View {
     @MainActor
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach<Data, ID, AnyView> {
         let data = self.data, idOf = self.idOf, content = self.content
-        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf, offsetOfID: offsetOfID, idIsElement: idIsElement) { element in
+        return ForEach<Data, ID, AnyView>(data: data, idOf: idOf, idIsElement: idIsElement) { element in
             // The graph makes rows on the main actor, as it evaluates every body.
             MainActor.assumeIsolated {
                 guard let action else { return AnyView(content(element)) }

@@ -114,10 +114,16 @@ struct TransparentBehavior: NodeBehavior {
 struct ExplicitIdentityBehavior: NodeBehavior {
     var drawRoute: DrawRoute { .children }
     let id: AnyHashable
+    /// The rotor key of `id`, made with the behaviour, not each time the elements below are made.
+    let rotorKey: AccessibilityRotorKey
+    init(id: AnyHashable) {
+        self.id = id
+        rotorKey = AccessibilityRotorKey(id: id, namespace: nil)
+    }
     var isTransparent: Bool { true }
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
         var elements = node.takeChildElements()
-        Self.tag(&elements, with: AccessibilityRotorKey(id: id, namespace: nil))
+        Self.tag(&elements, with: rotorKey)
         return elements
     }
     var copiesChildElements: Bool { true }
@@ -139,13 +145,16 @@ struct ForEachBehavior: NodeBehavior {
     var drawRoute: DrawRoute { .children }
     var holdsForEachRows: Bool { true }
     var isTransparent: Bool { true }
-    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
-        var result: [AccessibilityElement] = []
-        for child in node.contentChildren { result.append(contentsOf: Self.tagged(child)) }
-        return result
-    }
+    func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] { Self.taggedRows(of: node) }
     var passesChildElementsThrough: Bool { true }
     func elements(ofChild child: ViewNode) -> [AccessibilityElement] { Self.tagged(child) }
+    /// The elements of `node`'s rows (a ForEach's, or the rows a lazy stack holds), each row's
+    /// first element tagged with the row's id.
+    static func taggedRows(of node: ViewNode) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        for row in node.contentChildren { result.append(contentsOf: tagged(row)) }
+        return result
+    }
     /// A row's elements, the first tagged with the row's id (a lazy stack's rows too).
     static func tagged(_ row: ViewNode) -> [AccessibilityElement] {
         guard let key = row.key.explicitRotorKey else { return row.accessibilityElements() }

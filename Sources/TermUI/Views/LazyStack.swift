@@ -138,13 +138,7 @@ extension ForEach: LazyRowSource where Content: View {
     func appendRows(_ rows: Range<Int>, to list: inout ChildList) {
         // A range of numbers that are their own ids (`List(0..<n, id: \.self)`): each row's
         // number is worked out, and its ids are apart, with no index walked and no set kept.
-        if idIsElement, let numbers = data as? Range<Int> {
-            for offset in rows {
-                let number = numbers.lowerBound + offset
-                list.append(content(unsafeBitCast(number, to: Data.Element.self)), key: .intID(number))
-            }
-            return
-        }
+        if let numbers = numberRange { return appendNumberRows(rows, of: numbers, to: &list) }
         var seen = Set<ID>(minimumCapacity: rows.count)
         var index = data.index(data.startIndex, offsetBy: rows.lowerBound)
         for offset in rows {
@@ -161,9 +155,9 @@ extension ForEach: LazyRowSource where Content: View {
 
     func offsets(ofIDs ids: Set<AnyHashable>, near: Int) -> [AnyHashable: Int] {
         var found: [AnyHashable: Int] = [:]
-        if let offsetOfID {
+        if let numbers = numberRange {
             for id in ids {
-                if let own = id.base as? ID, let offset = offsetOfID(own) { found[id] = offset }
+                if let number = id.base as? Int, numbers.contains(number) { found[id] = number - numbers.lowerBound }
             }
             return found
         }
@@ -323,8 +317,7 @@ extension ViewNode {
     func windowedElements(readsInListOrder: Bool = false) -> [AccessibilityElement] {
         guard var window = lazyRows else { return childElements() }
         // Each row keyed by its id, its first element tagged with it, as a ForEach tags its rows.
-        var rows: [AccessibilityElement] = []
-        for row in contentChildren { rows += ForEachBehavior.tagged(row) }
+        let rows = ForEachBehavior.taggedRows(of: self)
         window.readsInListOrder = readsInListOrder
         var container = AccessibilityElement(id: createdElementID)
         container.frame = unionFrame
