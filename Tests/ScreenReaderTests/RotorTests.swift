@@ -157,6 +157,28 @@ struct RotorTests {
         #expect(texts(reader.perform(.rotorItemPrevious)) == ["Door open"])
     }
 
+    @Test("an entry with no namespace finds an element by its key, else by its id in a namespace; the same whether a move asks for few entries or many")
+    func entriesFoundByKeyOrIDAlone() {
+        let ns = NamespaceIdentifier(rawValue: 2)
+        var rows = (0..<10).map { i in
+            element("row\(i)", "Row \(i)", y: Double(i) * 20) { $0.rotorKeys = [AccessibilityRotorKey(id: AnyHashable(i), namespace: ns)] }
+        }
+        // After row 8 in the tree, but its key is the entry's own: it wins over row 8's id alone.
+        rows.insert(element("exact8", "Exact eight", y: 1_000) { $0.rotorKeys = [AccessibilityRotorKey(id: AnyHashable(8), namespace: nil)] }, at: 9)
+        let entries = (0..<10).map { AccessibilityRotorEntryValue(label: "Row \($0)", target: .element(id: AnyHashable($0), namespace: nil)) }
+        let reader = ScreenReader(source: fixed([container("list", "", rows) { $0.rotors = [AccessibilityRotor(name: "Rows", entries: entries)] }]))
+        reader.perform(.focus("Row 0"))
+        _ = reader.perform(.selectRotor(.app("Rows")))
+        // A move from the entry it is on asks for two entries.
+        #expect(texts(reader.perform(.rotorItemNext)) == ["Row 1"])
+        // Away from the entry last visited, the entry here is looked for among the first eight.
+        reader.perform(.focus("Row 7"))
+        #expect(texts(reader.perform(.rotorItemNext)) == ["Exact eight"])
+        #expect(texts(reader.perform(.rotorItemPrevious)) == ["Row 7"])
+        #expect(texts(reader.perform(.rotorItemNext)) == ["Exact eight"])
+        #expect(texts(reader.perform(.rotorItemNext)) == ["Row 9"])
+    }
+
     @Test("a container's custom rotor is offered only inside that container")
     func customRotorScope() {
         let reader = ScreenReader(source: fixed(alerts()))

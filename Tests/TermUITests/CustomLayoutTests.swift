@@ -324,4 +324,34 @@ struct CustomLayoutTests {
         #expect(drawing(mirrored, columns: 10, rows: 1) == "        ab", "placed at the leading edge, which is the right")
         #expect(!seen.directions.isEmpty && Set(seen.directions) == [.rightToLeft], "the slice keeps it too")
     }
+
+    @Test("what a behaviour tells without a cast agrees with the cast, for every node of a screen with layout traits, stacks and lazy containers")
+    func behaviourFlagsAgreeWithCasts() {
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    HStack { Text("a").layoutPriority(1); Text("b").layoutValue(key: Rank.self, value: 3) }
+                    LazyVStack { ForEach(0..<300, id: \.self) { Text("Row \($0)") } }
+                    LazyHStack { ForEach(0..<300, id: \.self) { Text("\($0)") } }
+                    LazyVGrid(columns: [GridItem(), GridItem()]) { ForEach(0..<300, id: \.self) { Text("\($0)") } }
+                    LazyVGrid(columns: [GridItem()]) { Text("few") }
+                    Grid { GridRow { Text("x"); Text("y") } }
+                }
+            }
+        }
+        let graph = ViewGraph(Screen(), columns: 40, rows: 20)
+        graph.update()
+        var checked = 0, traits = 0, lazy = 0
+        func visit(_ node: ViewNode) {
+            let behavior = node.behavior
+            #expect(behavior.isLayoutTrait == (behavior is LayoutPriorityBehavior || behavior is LayoutValueBehavior), "\(type(of: behavior))")
+            #expect((behavior.lazyRowsShown != nil) == (behavior is any ShowsLazyRows), "\(type(of: behavior))")
+            checked += 1
+            if behavior.isLayoutTrait { traits += 1 }
+            if behavior.lazyRowsShown != nil { lazy += 1 }
+            node.children.forEach(visit)
+        }
+        visit(graph.root)
+        #expect(traits == 2 && lazy >= 3 && checked > 20, "\(checked) nodes, \(traits) traits, \(lazy) lazy")
+    }
 }

@@ -22,7 +22,12 @@ struct OfferedRotorSetting {
 
     /// A setting of the focused element itself (its actions, its value, its custom content),
     /// not one that moves through the screen.
-    var isTheElementsOwn: Bool { [.actions, .adjustValue, .moreContent].contains(kind) }
+    var isTheElementsOwn: Bool {
+        switch kind {
+        case .actions, .adjustValue, .moreContent: true
+        case .headings, .links, .custom, .containers, .characters, .words, .speakingRate: false
+        }
+    }
 
     /// One of VoiceOver's own settings, moving by what it names.
     init(_ id: RotorSetting) {

@@ -12,23 +12,28 @@ extension ScreenReader {
     public var currentRotorSetting: RotorSetting? { currentRotor(for: focusedElement)?.id }
 
     func rotorSettings(for element: AccessibilityElement?) -> [OfferedRotorSetting] {
+        // Rotors of the focused element and of the containers around it, innermost first; a
+        // rotor named as one already offered is left out (an element has few).
         var custom: [OfferedRotorSetting] = []
-        var seen: Set<RotorSetting> = []
-        // Rotors of the focused element and of the containers around it, innermost first.
-        var chain: [AccessibilityElement] = tree.roots
-        if let element { chain = [element] + tree.ancestors(of: element.id).reversed() }
-        for holder in chain {
+        func offerRotors(of holder: AccessibilityElement) {
             for rotor in holder.rotors {
                 let id = RotorSetting(rotor)
-                guard seen.insert(id).inserted else { continue }
+                guard !custom.contains(where: { $0.id == id }) else { continue }
                 custom.append(OfferedRotorSetting(id: id, kind: .custom, rotor: rotor, owner: holder.id))
             }
+        }
+        if let element {
+            offerRotors(of: element)
+            for ancestor in tree.ancestors(of: element.id).reversed() { offerRotors(of: ancestor) }
+        } else {
+            for root in tree.roots { offerRotors(of: root) }
         }
         func takeCustom(_ id: RotorSetting) -> OfferedRotorSetting? {
             guard let i = custom.firstIndex(where: { $0.id == id }) else { return nil }
             return custom.remove(at: i)
         }
         var settings: [OfferedRotorSetting] = []
+        settings.reserveCapacity(RotorSetting.builtIn.count + custom.count)
         if !offeredActions(for: element).isEmpty { settings.append(OfferedRotorSetting(.actions)) }
         if let element, element.isAdjustable { settings.append(OfferedRotorSetting(.adjustValue)) }
         if let element, element.customContent.contains(where: { $0.importance != .high }) {

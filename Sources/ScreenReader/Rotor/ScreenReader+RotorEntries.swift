@@ -88,6 +88,9 @@ private struct EntryTargets {
     private(set) var rowPlaces: [Int: LazyRowPlace] = [:]
     /// Entries whose row was asked for (found or not).
     private var asked: Set<Int> = []
+    /// Look-ups made by a pass over the held elements, before the table (`byKey`) is made.
+    private var scans = 0
+    private static let scansBeforeIndex = 4
 
     init(entries: [AccessibilityRotorEntryValue], owner: AccessibilityElementID?, reader: ScreenReader) {
         self.entries = entries
@@ -106,8 +109,14 @@ private struct EntryTargets {
         case .textRange:
             return owner.flatMap { reader.cursor.order.position(of: $0, in: reader.tree) }
         case .element(let id, let namespace):
-            if byKey == nil { indexHeldElements() }
             let key = AccessibilityRotorKey(id: id, namespace: namespace)
+            if byKey == nil {
+                // A move asks for an entry or two: those are looked for in a pass over the held
+                // elements, and the table is made only when more are asked for.
+                scans += 1
+                if scans <= Self.scansBeforeIndex { return scanHeldElements(for: key) }
+                indexHeldElements()
+            }
             if let position = byKey?[key] { return position }
             return namespace == nil ? byID[key] : nil
         }
@@ -158,6 +167,24 @@ private struct EntryTargets {
         if place.row >= window.loaded.upperBound { return Double(range.upperBound) - 0.5 }
         if place.row < window.loaded.lowerBound { return Double(range.lowerBound) - 0.5 }
         return nil
+    }
+
+    /// What `byKey` and `byID` would say of `key`, found by one pass over the held elements:
+    /// the first element that carries `key`, else, for a key with no namespace, the first that
+    /// carries its id in a namespace. An element with no place in the reading order is passed
+    /// over, as the table leaves it out.
+    private func scanHeldElements(for key: AccessibilityRotorKey) -> Int? {
+        let order = reader.cursor.order, tree = reader.tree
+        var byIDAlone: Int?
+        for element in tree.allElements where !element.rotorKeys.isEmpty {
+            let exact = element.rotorKeys.contains(key)
+            let alone = !exact && byIDAlone == nil && key.namespace == nil
+                && element.rotorKeys.contains { $0.namespace != nil && $0.id == key.id }
+            guard exact || alone, let position = order.position(of: element.id, in: tree) else { continue }
+            if exact { return position }
+            byIDAlone = position
+        }
+        return byIDAlone
     }
 
     /// Looked up when an entry is used, not indexed on every tree change: most trees carry a

@@ -64,6 +64,11 @@ protocol NodeBehavior {
     /// stack that makes a `ForEach`'s rows itself. A selection list finds its rows there, and a
     /// row's list is the nearest such node above it.
     var holdsForEachRows: Bool { get }
+    /// A layout priority or a layout value, told without a cast.
+    var isLayoutTrait: Bool { get }
+    /// This behaviour as a lazy container's that can say which rows a region shows, told
+    /// without a conformance lookup: nil for any other.
+    var lazyRowsShown: (any ShowsLazyRows)? { get }
 }
 
 /// How a node draws (`NodeBehavior.drawRoute`).
@@ -76,6 +81,8 @@ extension NodeBehavior {
     var stackLayout: StackLayout? { nil }
     var isScrollView: Bool { false }
     var holdsForEachRows: Bool { false }
+    var isLayoutTrait: Bool { false }
+    var lazyRowsShown: (any ShowsLazyRows)? { nil }
     var drawRoute: DrawRoute { .behavior }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         node.contentSizeThatFits(proposal)

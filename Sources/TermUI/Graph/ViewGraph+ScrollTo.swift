@@ -30,7 +30,7 @@ extension ViewGraph {
             } else if !request.showedRow, let (stack, row) = lazyRow(withID: request.id, inside: request.reader),
                       let rows = stack.lazyRows {
                 stack.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(
-                    showing: row, in: rows, alone: stack.behavior is any ShowsLazyRows))
+                    showing: row, in: rows, alone: stack.behavior.lazyRowsShown != nil))
                 request.showedRow = true
                 scrollRequests.append(request)
                 again = true

@@ -745,7 +745,7 @@ final class ViewNode {
     private var carriesLayoutTraits: Bool {
         var node: ViewNode? = self
         while let current = node {
-            if current.behavior is LayoutPriorityBehavior || current.behavior is LayoutValueBehavior { return true }
+            if current.behavior.isLayoutTrait { return true }
             node = current.layoutTraitContent
         }
         return false

@@ -231,6 +231,7 @@ struct LayoutValueModifier: PrimitiveModifier {
 struct LayoutValueBehavior: NodeBehavior {
     let key: ObjectIdentifier
     let value: Any
+    var isLayoutTrait: Bool { true }
 }
 
 /// The views a modifier wraps (`ModifiedContent`) pass their content's layout values on.

@@ -163,6 +163,7 @@ struct LayoutPriorityModifier: PrimitiveModifier {
 
 struct LayoutPriorityBehavior: NodeBehavior {
     let priority: Double
+    var isLayoutTrait: Bool { true }
 }
 
 struct OffsetModifier: PrimitiveModifier {

@@ -242,7 +242,9 @@ struct GridBehavior: NodeBehavior {
     }
 }
 
-extension GridBehavior: ShowsLazyRows {}
+extension GridBehavior: ShowsLazyRows {
+    var lazyRowsShown: (any ShowsLazyRows)? { self }
+}
 
 /// Rows of views. Each `GridRow` is laid out as a row; columns are not aligned across rows (a
 /// terminal grid of text lines up most cells anyway). Elements read row by row.

@@ -232,6 +232,7 @@ struct LazyStackBehavior: NodeBehavior, ShowsLazyRows {
 
     var drawRoute: DrawRoute { layout.axis == .vertical ? .verticalStack : .horizontalStack }
     var holdsForEachRows: Bool { true }
+    var lazyRowsShown: (any ShowsLazyRows)? { self }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let held = layout.sizeThatFits(proposal, node: node)
@@ -394,7 +395,7 @@ extension ViewGraph {
     public func showRow(_ row: Int, ofLazyStack container: AccessibilityElementID, alone: Bool = false) -> Bool {
         guard let node = lazyStack(container), let rows = node.lazyRows, (0..<rows.count).contains(row),
               !rows.loaded.contains(row) else { return false }
-        let alone = alone && node.behavior is any ShowsLazyRows
+        let alone = alone && node.behavior.lazyRowsShown != nil
         node.lazyRows = AccessibilityRowWindow(count: rows.count, loaded: LazyRows.window(showing: row, in: rows, alone: alone))
         return true
     }
@@ -414,7 +415,7 @@ extension ViewGraph {
                                 height: CGFloat(rows.count) * metric.pointsPerRow)
             var moved = false
             for node in lazyStacks.values.sorted(by: { $0.path < $1.path }) {
-                guard let held = node.lazyRows, let behavior = node.behavior as? any ShowsLazyRows else { continue }
+                guard let held = node.lazyRows, let behavior = node.behavior.lazyRowsShown else { continue }
                 var region = screen.intersection(node.frame)
                 var ancestor = node.parent
                 while let outer = ancestor, !region.isNull {
