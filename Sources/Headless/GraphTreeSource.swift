@@ -22,4 +22,7 @@ final class GraphTreeSource: AccessibilityTreeSource {
     func lazyRows(withIDs ids: Set<AnyHashable>) -> [AnyHashable: LazyRowPlace] {
         graph.lazyRows(withIDs: ids).mapValues { LazyRowPlace(container: $0.container, row: $0.row) }
     }
+    func lazyRow(withID id: AnyHashable) -> LazyRowPlace? {
+        graph.lazyRow(withID: id).map { LazyRowPlace(container: $0.container, row: $0.row) }
+    }
 }

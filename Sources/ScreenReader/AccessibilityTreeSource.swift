@@ -24,6 +24,9 @@ public protocol AccessibilityTreeSource: AnyObject {
     /// found without making them; ids no list has a row for are left out. A rotor entry names
     /// its row by that id, and VoiceOver scrolls to it.
     func lazyRows(withIDs ids: Set<AnyHashable>) -> [AnyHashable: LazyRowPlace]
+    /// Where the row with the `ForEach` id `id` is, as `lazyRows(withIDs:)` finds it: the one
+    /// look-up of most rotor moves.
+    func lazyRow(withID id: AnyHashable) -> LazyRowPlace?
 }
 
 /// A row of a lazy list: the list's container element, and the row's offset among its rows.
@@ -50,4 +53,5 @@ extension AccessibilityTreeSource {
     }
     public func holdRows(_ rows: Range<Int>, of container: AccessibilityElementID) -> Bool { false }
     public func lazyRows(withIDs ids: Set<AnyHashable>) -> [AnyHashable: LazyRowPlace] { [:] }
+    public func lazyRow(withID id: AnyHashable) -> LazyRowPlace? { lazyRows(withIDs: [id])[id] }
 }

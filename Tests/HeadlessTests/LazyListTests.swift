@@ -265,9 +265,12 @@ struct LazyListTests {
         #expect(numbers.numberRange == 5..<1_000_005)
         #expect(numbers.offsets(ofIDs: [AnyHashable(1_000_004), AnyHashable(9), AnyHashable(3)], near: 0) == [AnyHashable(1_000_004): 999_999, AnyHashable(9): 4])
         #expect(ForEach(0..<10) { n in Text("\(n)") }.offsets(ofIDs: [AnyHashable(9)], near: 0) == [AnyHashable(9): 9])
+        #expect(numbers.offset(ofID: AnyHashable(9), near: 0) == 4 && numbers.offset(ofID: AnyHashable(3), near: 0) == nil)
+        #expect(numbers.offset(ofID: AnyHashable("9"), near: 0) == nil)
         // `data` is a var, as in SwiftUI: the look-up follows the data as it is now.
         numbers.data = 100..<110
         #expect(numbers.offsets(ofIDs: [AnyHashable(7), AnyHashable(104)], near: 0) == [AnyHashable(104): 4])
+        #expect(numbers.offset(ofID: AnyHashable(104), near: 0) == 4 && numbers.offset(ofID: AnyHashable(7), near: 0) == nil)
         var rows = ChildList()
         numbers.appendRows(2..<4, to: &rows)
         #expect(rows.entries.map(\.key) == [.intID(102), .intID(103)])

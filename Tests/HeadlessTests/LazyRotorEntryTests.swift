@@ -249,6 +249,10 @@ struct LazyRotorEntryTests {
         #expect(places.count == 2)
         #expect(places[AnyHashable(4_999)]?.row == 4_999 && places[AnyHashable(12)]?.row == 12)
         #expect(places[AnyHashable(12)]?.container == window(session).flatMap { _ in session.tree.allElements.first { $0.rowWindow != nil }?.id })
+        // One id alone, as a rotor's move asks: the same places.
+        for id in [AnyHashable(4_999), AnyHashable(12), AnyHashable(-1), AnyHashable("12")] {
+            #expect(session.graph.lazyRow(withID: id)?.row == places[id]?.row && session.graph.lazyRow(withID: id)?.container == places[id]?.container)
+        }
         let after = { var n = 0; session.graph.forEachNode { _ in n += 1 }; return n }()
         #expect(after == nodes && !session.graph.needsUpdate)
     }

@@ -147,14 +147,18 @@ private struct EntryTargets {
 
     /// Asks the source, at once, for the rows of those of `candidates` the tree does not hold.
     mutating func placeRowsNotHeld(_ candidates: [Int]) {
-        var ids: [Int: AnyHashable] = [:]
+        var ids: [(entry: Int, id: AnyHashable)] = []
         for i in candidates where !asked.contains(i) {
             asked.insert(i)
             guard case .element(let id, nil) = entries[i].target, heldPosition(i) == nil else { continue }
-            ids[i] = id
+            ids.append((i, id))
+        }
+        if ids.count == 1 {
+            rowPlaces[ids[0].entry] = reader.callApp { reader.source.lazyRow(withID: ids[0].id) }
+            return
         }
         guard !ids.isEmpty else { return }
-        let places = reader.callApp { reader.source.lazyRows(withIDs: Set(ids.values)) }
+        let places = reader.callApp { reader.source.lazyRows(withIDs: Set(ids.map(\.id))) }
         for (i, id) in ids { rowPlaces[i] = places[id] }
     }
 

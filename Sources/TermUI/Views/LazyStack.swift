@@ -130,6 +130,8 @@ protocol LazyRowSource {
     /// found after few): at most one pass over the data, without making a row. With two rows
     /// of one id, the nearer is found.
     func offsets(ofIDs ids: Set<AnyHashable>, near: Int) -> [AnyHashable: Int]
+    /// The offset of a row with `id`, as `offsets(ofIDs:near:)` finds it.
+    func offset(ofID id: AnyHashable, near: Int) -> Int?
 }
 
 extension ForEach: LazyRowSource where Content: View {
@@ -151,6 +153,15 @@ extension ForEach: LazyRowSource where Content: View {
             // with it (`windowedElements`), so rotor entries find it.
             list.append(content(element), key: key)
         }
+    }
+
+    func offset(ofID id: AnyHashable, near: Int) -> Int? {
+        // A rotor's move asks for one row: numbers that are their own ids say it at once.
+        if let numbers = numberRange {
+            guard let number = id.base as? Int, numbers.contains(number) else { return nil }
+            return number - numbers.lowerBound
+        }
+        return offsets(ofIDs: [id], near: near)[id]
     }
 
     func offsets(ofIDs ids: Set<AnyHashable>, near: Int) -> [AnyHashable: Int] {
@@ -451,9 +462,7 @@ extension ViewGraph {
     public func lazyRows(withIDs ids: Set<AnyHashable>) -> [AnyHashable: (container: AccessibilityElementID, row: Int)] {
         var places: [AnyHashable: (container: AccessibilityElementID, row: Int)] = [:]
         guard !ids.isEmpty else { return places }
-        // In the order of their places in the graph, so an id two lists have is found in the same one each time.
-        let stacks = lazyStacks.count == 1 ? Array(lazyStacks.values) : lazyStacks.values.sorted(by: { $0.path < $1.path })
-        for node in stacks where places.count < ids.count {
+        for node in lazyStacksInGraphOrder where places.count < ids.count {
             guard let source = node.lazyRowSource else { continue }
             let container = node.createdElementID
             let near = node.lazyRows?.loaded.lowerBound ?? 0
@@ -461,6 +470,23 @@ extension ViewGraph {
             for (id, row) in source.offsets(ofIDs: wanted, near: near) { places[id] = (container, row) }
         }
         return places
+    }
+
+    /// Where the row whose `ForEach` id is `id` is among lazy lists' rows, as
+    /// `lazyRows(withIDs:)` finds it: the one look-up a rotor's move makes, with no set or table.
+    public func lazyRow(withID id: AnyHashable) -> (container: AccessibilityElementID, row: Int)? {
+        for node in lazyStacksInGraphOrder {
+            guard let source = node.lazyRowSource,
+                  let row = source.offset(ofID: id, near: node.lazyRows?.loaded.lowerBound ?? 0) else { continue }
+            return (node.createdElementID, row)
+        }
+        return nil
+    }
+
+    /// The lazy stacks in the order of their places in the graph, so an id two lists have is
+    /// found in the same one each time.
+    private var lazyStacksInGraphOrder: [ViewNode] {
+        lazyStacks.count == 1 ? Array(lazyStacks.values) : lazyStacks.values.sorted(by: { $0.path < $1.path })
     }
 
     /// The lazy stack whose container element is `container`.
