@@ -314,6 +314,9 @@ final class ViewNode {
         return composite
     }
 
+    /// Up to this many old children are matched to new ones by a look through them, not a table.
+    private static let fewChildren = 8
+
     private func reconcile(_ entries: [(key: ChildKey, view: any View)]) {
         // A leaf that stays one (a text, a shape): no children to hand an environment to.
         if entries.isEmpty, children.isEmpty { return }
@@ -336,11 +339,19 @@ final class ViewNode {
                 next.append(match(child, with: entry.view, key: entry.key, environment: childEnvironment))
             }
         } else {
+            // The old children by key: a table for many, the list itself for a few (a lazy stack
+            // that jumped to one row, an `if` that took its other branch), which costs no hashing.
+            let byTable = children.count > Self.fewChildren
             var old: [ChildKey: ViewNode] = [:]
-            old.reserveCapacity(children.count)
-            for child in children { old[child.key] = child }
+            var few = byTable ? [] : children
+            if byTable {
+                old.reserveCapacity(children.count)
+                for child in children { old[child.key] = child }
+            }
             for (key, childView) in entries {
-                if let existing = old.removeValue(forKey: key) {
+                let existing = byTable ? old.removeValue(forKey: key)
+                                       : few.firstIndex { $0.key == key }.map { few.remove(at: $0) }
+                if let existing {
                     next.append(match(existing, with: childView, key: key, environment: childEnvironment))
                 } else {
                     let node = ViewNode(graph: graph, parent: self, key: key, view: childView)
@@ -349,8 +360,9 @@ final class ViewNode {
                     next.append(node)
                 }
             }
-            if lazyRows != nil, !old.isEmpty { LazyRowState.keep(old.values, in: self) }
-            for (_, removed) in old { removed.tearDown() }
+            let removed = byTable ? Array(old.values) : few
+            if lazyRows != nil, !removed.isEmpty { LazyRowState.keep(removed, in: self) }
+            for node in removed { node.tearDown() }
         }
         // The same nodes in the same order: the unit lists that include them still hold.
         if next.count == children.count, zip(next, children).allSatisfy({ $0 === $1 }) { return }
