@@ -196,6 +196,21 @@ struct LazyModelsScreen: View {
     }
 }
 
+/// `LazyModelsScreen` with the Headings rotor the app supplies: an entry for each heading row
+/// by its `Identifiable` id. A row not held is found by a look through the entries from the
+/// rows held, where a range of numbers says where it is at once.
+struct LazyModelPartsScreen: View {
+    let rows: Int
+    var body: some View {
+        LazyModelsScreen(rows: rows)
+            .accessibilityRotor(.headings) {
+                ForEach(Array(stride(from: 0, to: rows, by: 1_000)), id: \.self) { n in
+                    AccessibilityRotorEntry("Part \(n / 1_000)", id: n)
+                }
+            }
+    }
+}
+
 /// A photo library of `count` photos in three columns (`LazyVGrid`), and a carousel of
 /// `count` cards (`LazyHStack`).
 struct LazyGridScreen: View {

@@ -14,7 +14,7 @@ import TermUI
 //   swift run -c release RotorBenchmarks --stack-width [--quick]   (a row widening its stack)
 //   swift run -c release RotorBenchmarks --audit [--quick]   (rotor audit of 1 000 to 100 000 elements)
 // (`--profile-next ROWS`, `--profile-activate ROWS`, `--profile-rows ROWS`, `--profile-audit ROWS`,
-// `--profile-lazy-audit ROWS [--contacts|--models]`, `--profile-rotor ROWS` run one workload,
+// `--profile-lazy-audit ROWS [--contacts|--models]`, `--profile-rotor ROWS [--models]` run one workload,
 // for a profiler.) Every run first times a fixed integer-hash loop, the calibration, and gives
 // each median also as a multiple of it, so figures from other machines can be compared.
 
@@ -521,7 +521,7 @@ MainActor.assumeIsolated {
                RotorBenchmarks --memory ROWS [--explorer] | --reopens N
                RotorBenchmarks --profile-next ROWS | --profile-activate ROWS [--breakdown] | --profile-rows ROWS [--page]
                                | --profile-selection ROWS [--runs N] | --profile-action | --profile-audit ROWS [--framed] | --profile-lazy-audit ROWS [--contacts|--models]
-                               | --profile-rotor ROWS
+                               | --profile-rotor ROWS [--models]
         Each line: median, 99th percentile, samples, and the median in calibration units (the
         time 1 000 steps of a fixed integer hash take on this machine, measured at the start).
         """)
@@ -574,15 +574,18 @@ MainActor.assumeIsolated {
             print("each row's view made and let go, nothing else: \(format(Double(now() - start)))")
         }
     } else if let rows = value(after: "--profile-rotor") {
-        // The app's Headings rotor from the top to the last heading of a List of ROWS rows.
-        let session = ScreenSession(LazyPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
+        // The app's Headings rotor from the top to the last heading of a List of ROWS rows;
+        // `--models`: the rows made from an array of `Identifiable` values, not a range of numbers.
+        let models = arguments.contains("--models")
+        let session = models ? ScreenSession(LazyModelPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
+                             : ScreenSession(LazyPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
         session.perform(.selectRotor(.headings))
         session.perform(.first)
         let start = now()
         var found = 0
         let bodies = session.graph.bodyEvaluations
         while session.perform(.rotorItemNext).first?.kind == .element { found += 1 }
-        print("\(rows) rows in a List: the app's Headings rotor to the last heading: \(format(Double(now() - start))), \(found) moves, \(session.graph.bodyEvaluations - bodies) views updated")
+        print("\(rows) rows\(models ? " made from Identifiable values" : "") in a List: the app's Headings rotor to the last heading: \(format(Double(now() - start))), \(found) moves, \(session.graph.bodyEvaluations - bodies) views updated")
     } else if arguments.contains("--idle") {
         idleBenchmarks(quick: arguments.contains("--quick"))
     } else if let rows = value(after: "--profile-rows") {

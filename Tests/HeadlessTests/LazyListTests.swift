@@ -280,6 +280,20 @@ struct LazyListTests {
         // Numbers identified by something else are looked for row by row.
         let described = ForEach(0..<10, id: \.description) { n in Text("\(n)") }
         #expect(described.numberRange == nil && described.offsets(ofIDs: [AnyHashable("4")], near: 0) == [AnyHashable("4"): 4])
+        // One id alone: the same offsets, from an array's buffer or, for data with none, row by row.
+        #expect(identified.offset(ofID: AnyHashable("b"), near: 0) == 1 && identified.offset(ofID: AnyHashable("c"), near: 1) == nil)
+        #expect(described.offset(ofID: AnyHashable("4"), near: 9) == 4 && described.offset(ofID: AnyHashable(4), near: 0) == nil)
+        // Two rows of one id: the nearer is found (the earlier of two as near), looking one row
+        // after and one before in turn.
+        let letters = ["x", "y", "x", "z", "w", "x"]
+        let repeated = ForEach(letters, id: \.self) { Text($0) }
+        let unbuffered = ForEach(letters.lazy.map { $0 }, id: \.self) { Text($0) }
+        for near in 0..<letters.count {
+            let nearest = (0..<letters.count).filter { letters[$0] == "x" }.min { abs($0 - near) < abs($1 - near) || (abs($0 - near) == abs($1 - near) && $0 < $1) }
+            #expect(repeated.offset(ofID: AnyHashable("x"), near: near) == nearest, "near \(near)")
+            #expect(unbuffered.offset(ofID: AnyHashable("x"), near: near) == nearest, "near \(near)")
+            #expect(repeated.offsets(ofIDs: [AnyHashable("x")], near: near)[AnyHashable("x")] == nearest, "near \(near)")
+        }
     }
 
     @Test("rotor tree lists every row of a lazy list, a window at a time, and the window is put back after")

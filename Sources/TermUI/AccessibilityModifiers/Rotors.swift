@@ -111,7 +111,7 @@ extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorCo
 
 extension ForEach where Content: AccessibilityRotorContent, Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data: data, idOf: { $0.id }, content: content)
     }
 }
 

@@ -192,7 +192,8 @@ extension ForEach: View, PrimitiveView where Content: View {
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        // Each id read by the property, not by projecting a key path (`\.id`) per row.
+        self.init(data: data, idOf: { $0.id }, content: content)
     }
 }
 

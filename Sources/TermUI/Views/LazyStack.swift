@@ -161,7 +161,32 @@ extension ForEach: LazyRowSource where Content: View {
             guard let number = id.base as? Int, numbers.contains(number) else { return nil }
             return number - numbers.lowerBound
         }
-        return offsets(ofIDs: [id], near: near)[id]
+        // Compared with each row's id as the ForEach's own type: no set, no hashing. An array's
+        // rows are read where they are, not copied out one by one.
+        guard let wanted = id.base as? ID, !data.isEmpty else { return nil }
+        let start = min(max(0, near), data.count - 1)
+        // The walk of `firstOutward`, written out over the buffer: a row is read by its address,
+        // where a call per row (a closure, the collection's subscript) would ask the runtime for
+        // the element's type each time. `idOf` is taken out of `self` first, or reading it in
+        // the loop asks for the ForEach's type at every row.
+        let idOf = self.idOf
+        if let found = data.withContiguousStorageIfAvailable({ rows -> Int? in
+            var after = start, before = start
+            while after < rows.count || before > 0 {
+                if after < rows.count {
+                    if idOf(rows[after]) == wanted { return after }
+                    after += 1
+                }
+                if before > 0 {
+                    before -= 1
+                    if idOf(rows[before]) == wanted { return before }
+                }
+            }
+            return nil
+        }) {
+            return found
+        }
+        return Self.firstOutward(in: data, from: start) { row, _ in idOf(row) == wanted }
     }
 
     func offsets(ofIDs ids: Set<AnyHashable>, near: Int) -> [AnyHashable: Int] {
@@ -174,28 +199,38 @@ extension ForEach: LazyRowSource where Content: View {
         }
         // Compared as the ForEach's own id type: no id is wrapped while the data is passed over.
         var wanted = Set(ids.compactMap { $0.base as? ID })
-        let count = data.count
-        guard count > 0, !wanted.isEmpty else { return found }
-        func look(at index: Data.Index, offset: Int) {
-            let id = idOf(data[index])
+        guard !wanted.isEmpty, !data.isEmpty else { return found }
+        let idOf = self.idOf
+        _ = Self.firstOutward(in: data, from: min(max(0, near), data.count - 1)) { row, offset in
+            let id = idOf(row)
             if wanted.remove(id) != nil { found[AnyHashable(id)] = offset }
-        }
-        let start = min(max(0, near), count - 1)
-        var after = data.index(data.startIndex, offsetBy: start), afterOffset = start
-        var before = after, beforeOffset = start
-        while !wanted.isEmpty, afterOffset < count || beforeOffset > 0 {
-            if afterOffset < count {
-                look(at: after, offset: afterOffset)
-                data.formIndex(after: &after)
-                afterOffset += 1
-            }
-            if beforeOffset > 0, !wanted.isEmpty {
-                data.formIndex(before: &before)
-                beforeOffset -= 1
-                look(at: before, offset: beforeOffset)
-            }
+            return wanted.isEmpty
         }
         return found
+    }
+
+    /// The offset of the first of `rows`, visited outward from offset `start` (a row after it
+    /// and one before in turn, so a row near the rows held is reached after few), for which
+    /// `stop` is true; nil when it is true for none.
+    private static func firstOutward<Rows: RandomAccessCollection>(
+        in rows: Rows, from start: Int, stop: (Rows.Element, Int) -> Bool
+    ) -> Int? {
+        let count = rows.count
+        var after = rows.index(rows.startIndex, offsetBy: start), afterOffset = start
+        var before = after, beforeOffset = start
+        while afterOffset < count || beforeOffset > 0 {
+            if afterOffset < count {
+                if stop(rows[after], afterOffset) { return afterOffset }
+                rows.formIndex(after: &after)
+                afterOffset += 1
+            }
+            if beforeOffset > 0 {
+                rows.formIndex(before: &before)
+                beforeOffset -= 1
+                if stop(rows[before], beforeOffset) { return beforeOffset }
+            }
+        }
+        return nil
     }
 }
 
