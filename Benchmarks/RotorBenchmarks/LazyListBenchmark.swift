@@ -82,29 +82,25 @@ func lazyListBenchmarks(quick: Bool) {
         report("\(rows) rows in a List: next, within the rows held", Timing(samples: within))
         report("\(rows) rows in a List: next past the last row held (the window moves on)", Timing(samples: past))
 
-        let headings = measure(quick ? 3 : 5, budget: 20, setup: {
-            session.perform(.selectRotor(.headings))
-            session.perform(.first)
-        }) {
-            var found = 0
-            while session.perform(.rotorItemNext).first?.kind == .element { found += 1 }
-            precondition(found == (rows - 1) / 1_000, "\(found) headings")
+        /// The Headings rotor from the top to the last heading, a move a heading.
+        func walkHeadings(_ session: ScreenSession) -> Timing {
+            measure(quick ? 3 : 5, budget: 20, setup: {
+                session.perform(.selectRotor(.headings))
+                session.perform(.first)
+            }) {
+                var found = 0
+                while session.perform(.rotorItemNext).first?.kind == .element { found += 1 }
+                precondition(found == (rows - 1) / 1_000, "\(found) headings")
+            }
         }
-        report("\(rows) rows in a List: the headings rotor from the top to the last heading (\((rows - 1) / 1_000) moves)", headings)
+        report("\(rows) rows in a List: the headings rotor from the top to the last heading (\((rows - 1) / 1_000) moves)", walkHeadings(session))
 
         // The app's rotor over rows of numbers that are their own ids (found at once), then over
         // rows made from `Identifiable` values (each found by a look through the data).
         for models in [false, true] {
             let parts = models ? ScreenSession(LazyModelPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
                                : ScreenSession(LazyPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
-            let supplied = measure(quick ? 3 : 5, budget: 20, setup: {
-                parts.perform(.selectRotor(.headings))
-                parts.perform(.first)
-            }) {
-                var found = 0
-                while parts.perform(.rotorItemNext).first?.kind == .element { found += 1 }
-                precondition(found == (rows - 1) / 1_000, "\(found) headings")
-            }
+            let supplied = walkHeadings(parts)
             report("\(rows) rows in a List\(models ? " made from Identifiable values" : ""): the Headings rotor the app supplies (.accessibilityRotor(.headings)), from the top to the last heading (\((rows - 1) / 1_000) moves)", supplied)
         }
 
