@@ -30,18 +30,31 @@ func numberRow(_ n: Int) -> some View {
 @inline(never)
 func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
 
-/// The same rows, with the Headings rotor the app supplies: an entry for each heading row by
-/// its `ForEach` id, as Apple's documentation has a lazy list do for rows not on screen.
-struct LazyPartsScreen: View {
+/// A screen of `rows` rows whose every 1 000th row is a heading, with the Headings rotor the app
+/// supplies: an entry for each heading row by its `ForEach` id, as Apple's documentation has a
+/// lazy list do for rows not on screen.
+struct LazyPartsScreen<Rows: View>: View {
     let rows: Int
+    let content: Rows
     var body: some View {
-        LazyNumbersScreen(rows: rows)
+        content
             .accessibilityRotor(.headings) {
                 ForEach(Array(stride(from: 0, to: rows, by: 1_000)), id: \.self) { n in
                     AccessibilityRotorEntry("Part \(n / 1_000)", id: n)
                 }
             }
     }
+}
+
+extension LazyPartsScreen where Rows == LazyNumbersScreen {
+    /// Over `LazyNumbersScreen`: a row's number is its id, and says where the row is.
+    init(rows: Int) { self.init(rows: rows, content: LazyNumbersScreen(rows: rows)) }
+}
+
+extension LazyPartsScreen where Rows == LazyModelsScreen {
+    /// Over `LazyModelsScreen`: a row not held is found by a look through the entries from the
+    /// rows held.
+    init(models rows: Int) { self.init(rows: rows, content: LazyModelsScreen(rows: rows)) }
 }
 
 /// `rows` rows of a single selection, the first selected.
@@ -98,7 +111,7 @@ func lazyListBenchmarks(quick: Bool) {
         // The app's rotor over rows of numbers that are their own ids (found at once), then over
         // rows made from `Identifiable` values (each found by a look through the data).
         for models in [false, true] {
-            let parts = models ? ScreenSession(LazyModelPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
+            let parts = models ? ScreenSession(LazyPartsScreen(models: rows), columns: paneColumns, rows: paneRows)
                                : ScreenSession(LazyPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
             let supplied = walkHeadings(parts)
             report("\(rows) rows in a List\(models ? " made from Identifiable values" : ""): the Headings rotor the app supplies (.accessibilityRotor(.headings)), from the top to the last heading (\((rows - 1) / 1_000) moves)", supplied)
@@ -194,21 +207,6 @@ struct LazyModelsScreen: View {
                 Text(entry.title)
             }
         }
-    }
-}
-
-/// `LazyModelsScreen` with the Headings rotor the app supplies: an entry for each heading row
-/// by its `Identifiable` id. A row not held is found by a look through the entries from the
-/// rows held, where a range of numbers says where it is at once.
-struct LazyModelPartsScreen: View {
-    let rows: Int
-    var body: some View {
-        LazyModelsScreen(rows: rows)
-            .accessibilityRotor(.headings) {
-                ForEach(Array(stride(from: 0, to: rows, by: 1_000)), id: \.self) { n in
-                    AccessibilityRotorEntry("Part \(n / 1_000)", id: n)
-                }
-            }
     }
 }
 

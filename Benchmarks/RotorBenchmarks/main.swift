@@ -577,7 +577,7 @@ MainActor.assumeIsolated {
         // The app's Headings rotor from the top to the last heading of a List of ROWS rows;
         // `--models`: the rows made from an array of `Identifiable` values, not a range of numbers.
         let models = arguments.contains("--models")
-        let session = models ? ScreenSession(LazyModelPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
+        let session = models ? ScreenSession(LazyPartsScreen(models: rows), columns: paneColumns, rows: paneRows)
                              : ScreenSession(LazyPartsScreen(rows: rows), columns: paneColumns, rows: paneRows)
         session.perform(.selectRotor(.headings))
         session.perform(.first)
