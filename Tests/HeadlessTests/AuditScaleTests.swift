@@ -492,4 +492,42 @@ struct AuditScaleTests {
         }
         #expect(scrolled > 0)
     }
+
+    @Test("the words and the non-ASCII cells read from each row's buffer are those read a cell at a time, on hostile text")
+    func cellScansAgreeOnHostileText() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/hostile-strings.txt")
+        let lines = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n").map(String.init)
+            + ["中文 wide 漢字", "e\u{301}t\u{E9} ─ 42 …", "  two  words  "]
+        var canvas = CellCanvas(width: 36, height: lines.count + 1, storedRows: 1..<(lines.count + 1))
+        // Offset by 0 to 2 columns, and one line written over another, so wide characters are cut.
+        for (y, line) in lines.enumerated() { canvas.put(line, x: y % 3, y: y + 1) }
+        canvas.put("x", x: 1, y: lines.count - 2)
+        var words: [String] = [], nonASCII: [String] = []
+        for y in canvas.storedRows {
+            var text = "", start = -1, end = 0
+            func close() {
+                if start >= 0 { words.append("\(y):\(start)-\(end) \(text)") }
+                text = ""
+                start = -1
+            }
+            for x in 0..<canvas.width {
+                let grapheme = canvas[x, y].grapheme
+                if (grapheme.utf8.first ?? 0) >= 0x80 { nonASCII.append("\(y):\(x)") }
+                if grapheme.isEmpty {
+                    if start >= 0 { end = x + 1 }
+                } else if VisibleWord.isWordCell(grapheme) {
+                    if start < 0 { start = x }
+                    text += grapheme
+                    end = x + 1
+                } else {
+                    close()
+                }
+            }
+            close()
+        }
+        #expect(words.count > 40)
+        #expect(VisibleWord.words(in: canvas).map { "\($0.row):\($0.start)-\($0.end) \($0.text)" } == words)
+        #expect(AccessibilityAudit.NonASCIICells(canvas).rows.flatMap { row in row.columns.map { "\(row.y):\($0)" } } == nonASCII)
+    }
 }

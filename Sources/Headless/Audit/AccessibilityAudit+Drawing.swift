@@ -13,33 +13,47 @@ struct VisibleWord {
     /// canvas holds the pane's rows; the others are blank).
     static func words(in canvas: CellCanvas) -> [VisibleWord] {
         var words: [VisibleWord] = []
-        // Each row's cells read in place; a word's text gathered as bytes and made once.
+        // Each row's cells read in place through its buffer (a cell read from the array is a
+        // copy of its grapheme and style); a word's text gathered as bytes and made once.
         var bytes: [UInt8] = []
         for y in canvas.storedRows {
             guard let row = canvas.row(y) else { continue }
-            var start = -1, end = 0
-            for x in row.indices {
-                let grapheme = row[x].grapheme
-                if grapheme.isEmpty {
-                    if start >= 0 { end = x + 1 }
-                    continue
-                }
-                let utf8 = grapheme.utf8
-                // One byte (most cells): told and kept by its code alone.
-                let byte = utf8.count == 1 ? utf8.first : nil
-                if byte.map(isWordByte) ?? isWordCell(grapheme) {
-                    if start < 0 { start = x }
-                    if let byte { bytes.append(byte) } else { bytes.append(contentsOf: utf8) }
-                    end = x + 1
-                } else if start >= 0 {
+            row.withUnsafeBufferPointer { cells in
+                var start = -1, end = 0
+                func endWord() {
+                    guard start >= 0 else { return }
                     words.append(VisibleWord(text: String(decoding: bytes, as: UTF8.self), row: y, start: start, end: end))
                     bytes.removeAll(keepingCapacity: true)
                     start = -1
                 }
-            }
-            if start >= 0 {
-                words.append(VisibleWord(text: String(decoding: bytes, as: UTF8.self), row: y, start: start, end: end))
-                bytes.removeAll(keepingCapacity: true)
+                for x in cells.indices {
+                    // A blank (most cells) is told by comparing the string's bits alone.
+                    if cells[x].grapheme == " " {
+                        endWord()
+                        continue
+                    }
+                    let utf8 = cells[x].grapheme.utf8
+                    // One byte (most cells): told and kept by its code alone.
+                    if utf8.count == 1, let byte = utf8.first {
+                        if isWordByte(byte) {
+                            if start < 0 { start = x }
+                            bytes.append(byte)
+                            end = x + 1
+                        } else {
+                            endWord()
+                        }
+                    } else if utf8.isEmpty {
+                        // The second half of a wide character belongs to the word it is in.
+                        if start >= 0 { end = x + 1 }
+                    } else if isWordCell(cells[x].grapheme) {
+                        if start < 0 { start = x }
+                        bytes.append(contentsOf: utf8)
+                        end = x + 1
+                    } else {
+                        endWord()
+                    }
+                }
+                endWord()
             }
         }
         return words
@@ -262,6 +276,14 @@ extension AccessibilityAudit {
             reads[index] = text
             return text
         }
+        // Each label normalized once, though most rows have more than one word on them.
+        var labels = [String?](repeating: nil, count: elements.count)
+        func normalizedLabel(_ index: Int) -> String {
+            if let known = labels[index] { return known }
+            let label = SpeechMatch.normalize(elements[index].element.label)
+            labels[index] = label
+            return label
+        }
         var unread: [Int: [(word: VisibleWord, owner: AccessibilityElement?)]] = [:]
         for word in words {
             let text = SpeechMatch.normalize(word.text)
@@ -271,7 +293,7 @@ extension AccessibilityAudit {
             // (A word in the normalized label is in the normalized whole, which starts with it.)
             let onThisRow = onRow[word.row]
             if onThisRow.contains(where: { word.overlaps(elements[$0].rect)
-                && SpeechMatch.contains(SpeechMatch.normalize(elements[$0].element.label), text) }) { continue }
+                && SpeechMatch.contains(normalizedLabel($0), text) }) { continue }
             let indexes = onThisRow.filter { word.overlaps(elements[$0].rect) }
             if indexes.contains(where: { SpeechMatch.contains(read($0), text) }) { continue }
             let covering = indexes.map { elements[$0] }
@@ -335,15 +357,15 @@ extension AccessibilityAudit {
             guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= screen.maxX,
                   rect.maxY <= screen.maxY else { return nil }
             let inside = words.inside(rect)
-            guard !inside.isEmpty else { return nil }
+            // The text's own ellipsis, in its own style, right after the last word: a banner or
+            // sheet drawn over the text cuts it too, but that is not the text's layout. (Looked
+            // at first: most texts have none, and the words need not be compared then.)
+            guard let last = inside.last, last.end < canvas.width, canvas[last.end, last.row].grapheme == "…",
+                  canvas[last.end, last.row].style == canvas[last.start, last.row].style else { return nil }
             let element = tree.allElements[position]
             let drawn = SpeechMatch.normalize(inside.map(\.text).joined(separator: " "))
             let said = SpeechMatch.normalize(element.label)
-            guard !drawn.isEmpty, drawn.count < said.count, said.hasPrefix(drawn), let last = inside.last else { return nil }
-            // The text's own ellipsis, in its own style, right after the last word: a banner or
-            // sheet drawn over the text cuts it too, but that is not the text's layout.
-            guard last.end < canvas.width, canvas[last.end, last.row].grapheme == "…",
-                  canvas[last.end, last.row].style == canvas[last.start, last.row].style else { return nil }
+            guard !drawn.isEmpty, drawn.count < said.count, said.hasPrefix(drawn) else { return nil }
             let shown = inside.map(\.text).joined(separator: " ")
             let context = sizeNote.map { "laid out at Dynamic Type \($0), " } ?? ""
             return finding(.textClipped, element, "\(context)it shows only \"\(shown)…\" of \"\(element.label)\"",

@@ -272,7 +272,12 @@ extension AccessibilityAudit {
             for y in canvas.storedRows {
                 guard let row = canvas.row(y) else { continue }
                 var columns: [Int] = []
-                for x in row.indices where (row[x].grapheme.utf8.first ?? 0) >= 0x80 { columns.append(x) }
+                // Read in place: a cell taken from the array is a copy of its grapheme and style.
+                row.withUnsafeBufferPointer { cells in
+                    for x in cells.indices where cells[x].grapheme != " " && (cells[x].grapheme.utf8.first ?? 0) >= 0x80 {
+                        columns.append(x)
+                    }
+                }
                 if !columns.isEmpty { rows.append((y, columns)) }
             }
             self.rows = rows
