@@ -135,7 +135,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
     private static func segment(_ id: AnyHashable) -> String {
         if let number = id.base as? Int { return String(number) }
         let text = "\(id.base)"
-        return text.utf8.contains(UInt8(ascii: "/")) ? text.replacingOccurrences(of: "/", with: "∕") : text
+        return TerminalText.hasByte(UInt8(ascii: "/"), in: text) ? text.replacingOccurrences(of: "/", with: "∕") : text
     }
 
     var isDetached: Bool {

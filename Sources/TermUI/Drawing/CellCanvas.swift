@@ -185,13 +185,20 @@ public struct CellCanvas: Hashable, Sendable {
             clearWide(x: x + start, y: y)
             clearWide(x: x + end - 1, y: y)
             let keeps = keepsBackground && style.background == nil
+            let graphemes = Self.asciiGraphemes
             lines[y - storedRows.lowerBound].withUnsafeMutableBufferPointer { row in
-                var column = x + start
-                for byte in utf8.dropFirst(start).prefix(end - start) {
-                    var cellStyle = style
-                    if keeps { cellStyle.background = row[column].style.background }
-                    row[column] = Cell(grapheme: Self.asciiGraphemes[Int(byte)], style: cellStyle)
-                    column += 1
+                // The bytes read from the string's storage, not a byte at a time through its view.
+                func write(_ bytes: some Collection<UInt8>) {
+                    var column = x + start
+                    for byte in bytes {
+                        var cellStyle = style
+                        if keeps { cellStyle.background = row[column].style.background }
+                        row[column] = Cell(grapheme: graphemes[Int(byte)], style: cellStyle)
+                        column += 1
+                    }
+                }
+                if utf8.withContiguousStorageIfAvailable({ write($0[start..<end]) }) == nil {
+                    write(utf8.dropFirst(start).prefix(end - start))
                 }
             }
             return x + end

@@ -27,7 +27,7 @@ public enum TerminalText {
     /// `text` with every control, bidi and invisible format character made visible.
     public static func sanitized(_ text: String, keepingNewlines: Bool = false) -> String {
         // Printable ASCII, the common case, passes untouched.
-        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || (keepingNewlines && $0 == 0x0A) }) { return text }
+        if allBytes(of: text, { ($0 >= 0x20 && $0 < 0x7F) || (keepingNewlines && $0 == 0x0A) }) { return text }
         let scalars = text.unicodeScalars
         var result = String.UnicodeScalarView()
         result.reserveCapacity(text.utf8.count)
@@ -213,7 +213,18 @@ public enum TerminalText {
     /// Whether every byte of `text` is printable ASCII (space to tilde): one column and one cell a
     /// byte, with no Unicode lookups, the common case of measuring, breaking and drawing text.
     public static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        allBytes(of: text) { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether every UTF-8 byte of `text` passes `test`, read from the string's own storage (a
+    /// small string's bytes copied to the stack) rather than a byte at a time through its view.
+    @inlinable public static func allBytes(of text: String, _ test: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy(test) } ?? text.utf8.allSatisfy(test)
+    }
+
+    /// Whether `text` has the byte `byte` (an ASCII character) in its UTF-8, read as `allBytes`.
+    @inlinable public static func hasByte(_ byte: UInt8, in text: String) -> Bool {
+        !allBytes(of: text) { $0 != byte }
     }
 
     /// Columns `text` takes in a terminal, drawn as the panes draw it.

@@ -144,7 +144,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             spoken += literal
             drawn? += literal
             // Most literals have no "%": they go in as they are.
-            if literal.utf8.contains(UInt8(ascii: "%")) {
+            if TerminalText.hasByte(UInt8(ascii: "%"), in: literal) {
                 key += literal.replacingOccurrences(of: "%", with: "%%")
             } else {
                 key += literal

@@ -359,7 +359,7 @@ public enum TextWrapper {
     /// drops, and no wider than the line): the lines breaking at each word would give, without
     /// taking it apart. Most texts of a screen are such, and are measured for every proposal.
     static func oneLine(_ text: String, columns: Int, maxLines: Int) -> (lines: [String], isCut: Bool, widest: Int)? {
-        guard maxLines >= 1, text.utf8.first != UInt8(ascii: " "), !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        guard maxLines >= 1, text.utf8.first != UInt8(ascii: " "), !TerminalText.hasByte(UInt8(ascii: "\n"), in: text) else { return nil }
         let width = TerminalText.width(of: text)
         return width <= columns ? ([text], false, width) : nil
     }
