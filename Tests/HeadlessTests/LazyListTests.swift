@@ -378,6 +378,20 @@ struct LazyListTests {
         #expect(session.lazyRowWindowsAudited == 7)
     }
 
+    @Test("rows held away from the top are judged once: a window that overlaps them leaves their elements to the screen's own audit")
+    func auditJudgesHeldRowsOnce() throws {
+        let session = ScreenSession(Calls(count: 1_000))
+        // The last rows: fewer than a full window, so the windows the audit walks (the held
+        // window's size apart, from the top) cut across them.
+        _ = session.perform(.focus("Contact 999"))
+        let held = try #require(window(session)?.loaded)
+        #expect(held.contains(999) && held.lowerBound % held.count != 0, "\(held)")
+        let findings = session.auditFindings(with: AuditConfiguration())
+        #expect(findings.filter { $0.rule == .unlabeledControl }.count == 1)
+        #expect(findings.filter { $0.rule == .duplicateSiblingLabels }.count == 999)
+        #expect(window(session)?.loaded == held)
+    }
+
     @Test("focus by label finds the first row with the label in reading order among the rows the list does not hold")
     func focusByLabelFindsRowsNotHeld() {
         let session = ScreenSession(Numbers(count: 10_000))

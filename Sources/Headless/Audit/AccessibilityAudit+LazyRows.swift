@@ -59,16 +59,27 @@ extension ScreenSession {
             lazyRowWindowsAudited += 1
             let snapshot = graph.accessibilitySnapshot()
             guard let shown = snapshot.tree.element(list.id) else { break }
-            let elements = snapshot.tree.descendants(of: shown).filter { !held.contains($0.id) }
+            // A window apart from the rows held has none of their elements: the elements are
+            // told apart by id (hashing each) only in a window that overlaps them.
+            let overlapsHeld = rows.overlaps(window.loaded)
+            var elements = snapshot.tree.descendants(of: shown)
+            if overlapsHeld { elements.removeAll { held.contains($0.id) } }
             guard !elements.isEmpty else { continue }
-            let ids = Set(elements.map { $0.id })
             var context = AuditContext()
             context.metric = graph.metric
             context.scrollRegions = graph.scrollRegions
             // The drawing of these rows alone: the page above and below them is blank.
-            let frame = elements.reduce(CGRect.null) { $0.union($1.frame) }
-            context.canvas = graph.draw(rows: graph.metric.rows(frame.minY)..<(graph.metric.rows(frame.maxY) + 1))
-            let judge = { [context] in AccessibilityAudit.findings(in: snapshot, context: context, keeping: ids) }
+            var top = CGFloat.infinity, bottom = -CGFloat.infinity
+            for element in elements where !element.frame.isNull {
+                top = min(top, element.frame.minY)
+                bottom = max(bottom, element.frame.maxY)
+            }
+            let drawn = top <= bottom ? graph.metric.rows(top)..<(graph.metric.rows(bottom) + 1) : 0..<0
+            context.canvas = graph.draw(rows: drawn)
+            // The ids kept are gathered on the side thread, with the rules.
+            let judge = { [context, elements] in
+                AccessibilityAudit.findings(in: snapshot, context: context, keeping: Set(elements.lazy.map(\.id)))
+            }
             guard sideThread else {
                 found += judge()
                 continue
