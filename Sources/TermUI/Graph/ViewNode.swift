@@ -23,7 +23,10 @@ import Observation
 /// - `cachedUnits` is kept for transparent nodes only (their units are their descendants).
 @MainActor
 final class ViewNode {
-    unowned let graph: ViewGraph
+    /// Unowned and unchecked: the graph owns its nodes and outlives them (nothing outside
+    /// TermUI holds a node), and a checked reference costs two atomic operations at every use,
+    /// a few dozen for each row a list makes.
+    unowned(unsafe) let graph: ViewGraph
     /// Unowned, not weak: a parent owns its children and outlives them, and a weak reference
     /// would give every node a side table that slows each retain.
     unowned(safe) var parent: ViewNode?
