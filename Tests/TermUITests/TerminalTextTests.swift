@@ -216,5 +216,20 @@ struct TerminalTextTests {
         #expect(middle.rows[1] == whole.rows[1])
         #expect(middle.storedRows == 1..<2)
     }
+    @Test("the byte scans that read a string's storage agree with its UTF-8 view, for small, long and hostile strings")
+    func byteScansAgreeWithTheView() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/hostile-strings.txt")
+        let hostile = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n").map(String.init)
+        let texts = hostile + ["", "a", "Row 12", "100% sure", "a/b", "fifteen bytes!!", "sixteen bytes!!!",
+                               String(repeating: "long text without a slash ", count: 8) + "/", "é/", "日本/語", "line\nbreak"]
+        for text in texts {
+            #expect(TerminalText.isPrintableASCII(text) == text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(text.debugDescription)")
+            for byte in [UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "\n"), UInt8(ascii: " ")] {
+                #expect(TerminalText.hasByte(byte, in: text) == text.utf8.contains(byte), "\(byte) in \(text.debugDescription)")
+            }
+        }
+        // A string made from part of another holds its own bytes, not the rest of the other's.
+        #expect(!TerminalText.hasByte(UInt8(ascii: "/"), in: String("ab/cd".prefix(2))))
+    }
 }
-
