@@ -8,6 +8,33 @@ import Testing
 struct AccessibilityModifierTests {
     final class Log { var entries: [String] = [] }
 
+    // MARK: The type they return
+
+    /// Views written with each modifier's type named as SwiftUI declares it: this compiles
+    /// only while the modifiers return that type.
+    private typealias Attached<Content: View> = ModifiedContent<Content, AccessibilityAttachmentModifier>
+
+    @Test("""
+        each accessibility property returns ModifiedContent<Self, AccessibilityAttachmentModifier>, the type SwiftUI \
+        declares for it, and reads as before through it
+        """)
+    func attachmentModifierType() {
+        let heading: Attached<Text> = Text("Part 1").accessibilityAddTraits(.isHeader)
+        let call: Attached<Image> = Image(systemName: "phone.fill").accessibilityLabel("Call")
+        let value: Attached<Text> = Text("60").accessibilityValue("60 percent")
+        let hint: Attached<Text> = Text("Pay").accessibilityHint("Pays the bill")
+        let hidden: Attached<Text> = Text("decoration").accessibilityHidden(true)
+        let pair: Attached<HStack<TupleView<(Text, Text)>>> = HStack { Text("Nick"); Text("Hello") }
+            .accessibilityElement(children: .combine)
+        let identified: Attached<Text> = Text("Total").accessibilityIdentifier("total")
+        let t = tree(VStack { heading; call; value; hint; hidden; pair; identified })
+        #expect(t.roots.map(\.label) == ["Part 1", "Call", "60", "Pay", "Nick, Hello", "Total"])
+        #expect(t.roots[0].traits.contains(.isHeader))
+        #expect(t.roots[2].value == "60 percent")
+        #expect(t.roots[3].hint == "Pays the bill")
+        #expect(t.roots[5].identifier == "total")
+    }
+
     // MARK: Actions
 
     @Test("accessibilityAction with the default kind answers a double tap; escape and magic tap are separate")

@@ -22,7 +22,7 @@ struct TypeFamilyTests {
         #expect(TypeFamily(State<Int>.self) != TypeFamily(Environment<Int>.self))
         #expect(TypeFamily.tupleView.contains(TupleView<(Text, Text)>.self))
         #expect(!TypeFamily.tupleView.contains(Text.self))
-        #expect(TypeFamily.conditionalStorage.contains(_ConditionalContent<Text, EmptyView>.Storage.self))
+        #expect(TypeFamily.conditionalContent.contains(_ConditionalContent<Text, EmptyView>.self))
         #expect(TypeFamily(Model.self) == nil)
         #expect(TypeFamily((Int, Int).self) == nil)
         #expect(TypeFamily((() -> Void).self) == nil)

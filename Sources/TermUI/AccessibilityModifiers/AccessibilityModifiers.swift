@@ -1,10 +1,37 @@
 import Accessibility
 import Foundation
 
-/// An accessibility modifier: transforms the elements of the content it wraps.
-struct AccessibilityModifier: PrimitiveModifier {
-    let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
-    func makeBehavior() -> NodeBehavior { AccessibilityBehavior(transform: transform) }
+/// The modifier every accessibility property applies, by the name SwiftUI gives it:
+/// `accessibilityLabel(_:)`, `accessibilityAddTraits(_:)`, `accessibilityHidden(_:)`,
+/// `accessibilityElement(children:)` and the rest return
+/// `ModifiedContent<Self, AccessibilityAttachmentModifier>`, so code that names that type
+/// compiles. A type known where the modifier is written also spares each row of a list the
+/// run-time look-up of an opaque result type's metadata and conformance.
+public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+
+    /// What the modifier does to the elements of the content it wraps.
+    enum Attachment {
+        /// Transforms them.
+        case transform(@MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement])
+        /// `accessibilityElement(children:)`: makes them one element, a container, or none.
+        case children(AccessibilityChildBehavior, @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement])
+        /// `accessibilityHidden(_:)`.
+        case hidden(Bool)
+    }
+
+    let attachment: Attachment
+
+    func makeBehavior() -> NodeBehavior {
+        switch attachment {
+        case .transform(let transform): AccessibilityBehavior(transform: transform)
+        case .children(_, let transform): ChildBehaviorBehavior(transform: transform)
+        case .hidden(let hidden): AccessibilityHiddenBehavior(hidesAccessibility: hidden)
+        }
+    }
+
+    public func _appliedByTermUI() -> _AppliedModifier? { _AppliedModifier(modifier: self) }
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by TermUI") }
 }
 
 struct AccessibilityBehavior: NodeBehavior {
@@ -19,12 +46,6 @@ struct AccessibilityBehavior: NodeBehavior {
 /// `accessibilityElement(children:)`. Written twice in a row, the outer one decides what the
 /// view's children become, from the children themselves: `.combine` then `.contain` exposes the
 /// children, `.contain` then `.combine` makes them one element.
-struct ChildBehaviorModifier: PrimitiveModifier {
-    let behavior: AccessibilityChildBehavior
-    let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
-    func makeBehavior() -> NodeBehavior { ChildBehaviorBehavior(transform: transform) }
-}
-
 struct ChildBehaviorBehavior: NodeBehavior {
     var drawRoute: DrawRoute { .children }
     let transform: @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]
@@ -41,11 +62,6 @@ struct ChildBehaviorBehavior: NodeBehavior {
         }
         return node.childElements()
     }
-}
-
-struct AccessibilityHiddenModifier: PrimitiveModifier {
-    let hidden: Bool
-    func makeBehavior() -> NodeBehavior { AccessibilityHiddenBehavior(hidesAccessibility: hidden) }
 }
 
 struct AccessibilityHiddenBehavior: NodeBehavior {
@@ -66,14 +82,14 @@ struct AccessibilityHiddenBehavior: NodeBehavior {
 }
 
 extension View {
-    func accessibilityTransform(_ transform: @escaping @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]) -> some View {
-        modifier(AccessibilityModifier(transform: transform))
+    func accessibilityTransform(_ transform: @escaping @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(attachment: .transform(transform)))
     }
 
     /// Changes each element; with `create`, a view without an element gets one. `location`, where
     /// the app wrote the modifier, is kept on elements that have none yet (the innermost wins).
     func accessibilityEach(create: Bool, at location: AccessibilitySourceLocation? = nil,
-                           _ change: @escaping @MainActor (inout AccessibilityElement) -> Void) -> some View {
+                           _ change: @escaping @MainActor (inout AccessibilityElement) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityTransform { elements, node in
             ElementRules.modifyEach(elements, node: node, create: create) { element in
                 change(&element)
@@ -85,22 +101,22 @@ extension View {
     // MARK: Labels, values, hints
 
     /// Replaces the element's label. Leave the control type out: "Play", not "Play button".
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityLabel(labelKey.resolved(), file: file, line: line)
     }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityLabel(labelKey.resolved(), isEnabled: isEnabled, file: file, line: line)
     }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityLabel<S: StringProtocol>(_ label: S, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityLabel(label, isEnabled: true, file: file, line: line)
     }
-    public func accessibilityLabel(_ label: Text, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityLabel(_ label: Text, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityLabel(label.spokenText, file: file, line: line)
     }
     /// Applies the label only when `isEnabled`; otherwise the default label stays.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         let label = String(label)
         return accessibilityProperty(isEnabled, file, line) {
             $0.label = label
@@ -108,46 +124,46 @@ extension View {
             $0.traits.subtract([.isUnlabeledSymbol, .labelIsPlaceholder, .hasDefaultImageLabel, .labelIsPrompt, .labelIsAssetName, .labelIsImageName])
         }
     }
-    public func accessibilityLabel(_ label: Text, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityLabel(label.spokenText, isEnabled: isEnabled, file: file, line: line)
     }
 
     /// The element's value, when it differs from the label ("60%").
-    public func accessibilityValue(_ valueKey: LocalizedStringKey, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityValue(_ valueKey: LocalizedStringKey, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityValue(valueKey.resolved(), file: file, line: line)
     }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityValue(valueKey.resolved(), isEnabled: isEnabled, file: file, line: line)
     }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityValue<S: StringProtocol>(_ value: S, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityValue(value, isEnabled: true, file: file, line: line)
     }
-    public func accessibilityValue(_ value: Text, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityValue(_ value: Text, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityValue(value.spokenText, file: file, line: line)
     }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         let value = String(value)
         return accessibilityProperty(isEnabled, file, line) { $0.value = value }
     }
 
     /// What happens when the element is activated, as a brief phrase ("Purchases the item").
-    public func accessibilityHint(_ hintKey: LocalizedStringKey, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityHint(_ hintKey: LocalizedStringKey, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityHint(hintKey.resolved(), file: file, line: line)
     }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityHint(hintKey.resolved(), isEnabled: isEnabled, file: file, line: line)
     }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityHint<S: StringProtocol>(_ hint: S, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityHint(hint, isEnabled: true, file: file, line: line)
     }
-    public func accessibilityHint(_ hint: Text, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityHint(_ hint: Text, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityHint(hint.spokenText, file: file, line: line)
     }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         let hint = String(hint)
         return accessibilityProperty(isEnabled, file, line) { $0.hint = hint }
     }
@@ -155,7 +171,7 @@ extension View {
     /// A label, value or hint, applied when `isEnabled`. Like every accessibility property, it
     /// gives a view with no element (a shape) one; the modifier's place in the source is kept.
     private func accessibilityProperty(_ isEnabled: Bool, _ file: String, _ line: Int,
-                                       _ set: @escaping @MainActor (inout AccessibilityElement) -> Void) -> some View {
+                                       _ set: @escaping @MainActor (inout AccessibilityElement) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityEach(create: isEnabled, at: AccessibilitySourceLocation(file: file, line: line)) {
             if isEnabled { set(&$0) }
         }
@@ -163,17 +179,17 @@ extension View {
 
     // MARK: Traits
 
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits, file: String = #filePath, line: Int = #line) -> some View {
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits, file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityEach(create: true, at: AccessibilitySourceLocation(file: file, line: line)) { $0.traits.formUnion(traits) }
     }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityEach(create: false) { $0.traits.subtract(traits) }
     }
     /// Marks the element as a heading, with a level.
     /// The heading's level. On iOS the level alone makes no heading: VoiceOver neither says
     /// "Heading" nor stops there with the Headings rotor until the header trait is added too
     /// (`accessibilityAddTraits(.isHeader)`), as devices show; the audit flags a level alone.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityEach(create: false) {
             $0.headingLevel = level
         }
@@ -182,10 +198,10 @@ extension View {
     // MARK: Visibility and structure
 
     /// Hides the view's elements from assistive technologies.
-    public func accessibilityHidden(_ hidden: Bool) -> some View {
-        modifier(AccessibilityHiddenModifier(hidden: hidden))
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(attachment: .hidden(hidden)))
     }
-    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View {
+    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityHidden(hidden && isEnabled)
     }
 
@@ -197,16 +213,16 @@ extension View {
     /// - `.contain` puts the children in a new container. A view whose single element already
     ///   has children becomes that container.
     public func accessibilityElement(children behavior: AccessibilityChildBehavior = .ignore,
-                                     file: String = #filePath, line: Int = #line) -> some View {
+                                     file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         let location = AccessibilitySourceLocation(file: file, line: line)
-        return modifier(ChildBehaviorModifier(behavior: behavior) { elements, node in
+        return modifier(AccessibilityAttachmentModifier(attachment: .children(behavior) { elements, node in
             var made = Self.element(children: behavior, elements, node)
             // An element this modifier made (ignore, combine, a new container) was written here.
             for index in made.indices where made[index].sourceLocation == nil || !elements.contains(where: { $0.id == made[index].id }) {
                 made[index].sourceLocation = location
             }
             return made
-        })
+        }))
     }
 
     private static func element(children behavior: AccessibilityChildBehavior, _ elements: [AccessibilityElement],
@@ -238,12 +254,12 @@ extension View {
         return [ElementRules.newContainer(for: node, children: elements)]
     }
 
-    public func accessibilitySortPriority(_ priority: Double) -> some View {
+    public func accessibilitySortPriority(_ priority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityEach(create: false) { $0.sortPriority = priority }
     }
 
     /// An identifier for UI tests; never spoken.
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityEach(create: false) { $0.identifier = identifier }
     }
 }

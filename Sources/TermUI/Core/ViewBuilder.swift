@@ -16,10 +16,10 @@ public enum ViewBuilder {
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        _ConditionalContent(content: first, isTrue: true)
     }
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        _ConditionalContent(content: second, isTrue: false)
     }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
@@ -66,11 +66,11 @@ struct TupleOf<each Content: View>: TupleElements {
 
 /// One branch of an `if`/`else` in a view builder; the branch is part of identity.
 nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-    let storage: Storage
+    /// The branch's view, boxed where the builder knows its type: reading it back needs no
+    /// metadata for the pair of branch types, which every row of a long list would look up.
+    let content: any View
+    /// The `if` branch rather than the `else`.
+    let isTrue: Bool
     /// Made a node only as a screen's root: anywhere else its branch takes its place.
     @MainActor func children(into list: inout ChildList) {
         let shown = branch
@@ -78,12 +78,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     }
     @MainActor func makeBehavior() -> NodeBehavior { TransparentBehavior() }
     public func _branchOfIf() -> (name: String, view: (any View)?)? { branch }
-    private var branch: (name: String, view: any View) {
-        switch storage {
-        case .trueContent(let v): ("t", v)
-        case .falseContent(let v): ("f", v)
-        }
-    }
+    private var branch: (name: String, view: any View) { (isTrue ? "t" : "f", content) }
 }
 
 extension Optional: View where Wrapped: View {

@@ -37,8 +37,6 @@ struct TypeFamily: Hashable, @unchecked Sendable {
     static let modifiedContent = TypeFamily(ModifiedContent<EmptyView, FamilyProbeModifier>.self)!
     /// One branch of a builder's `if`/`else`.
     static let conditionalContent = TypeFamily(_ConditionalContent<EmptyView, EmptyView>.self)!
-    /// The branch a `_ConditionalContent` holds: the only `CaseComparing` type.
-    static let conditionalStorage = TypeFamily(_ConditionalContent<EmptyView, EmptyView>.Storage.self)!
     /// A custom modifier's body, evaluated in its own node: the only `ModifierBodyProtocol`.
     static let modifierBody = TypeFamily(ModifierBody<FamilyProbeModifier>.self)!
 

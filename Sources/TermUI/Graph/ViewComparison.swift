@@ -190,9 +190,6 @@ enum ViewComparison {
     /// `Equatable` field's `==` is found once, with the plan, not cast to at each comparison.
     private static func dynamicField(_ type: Any.Type, depth: Int) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         if let equatable = type as? any Equatable.Type { return equalField(equatable) }
-        if TypeFamily.conditionalStorage.contains(type), let cases = type as? any CaseComparing.Type {
-            return caseField(cases, depth: depth)
-        }
         // An existential (`any View`) or an enum: compared by the plan of the type it holds,
         // found when it is met.
         func make<T>(_: T.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
@@ -200,10 +197,6 @@ enum ViewComparison {
                               b.assumingMemoryBound(to: T.self).pointee, depth: depth) }
         }
         return _openExistential(type, do: make)
-    }
-
-    private static func caseField<T: CaseComparing>(_: T.Type, depth: Int) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        { a, b in a.assumingMemoryBound(to: T.self).pointee.isSame(as: b.assumingMemoryBound(to: T.self).pointee, depth: depth) }
     }
 
     private static func equalValues<T: Equatable>(_: T.Type) -> @MainActor (Any, Any) -> Bool {
@@ -303,20 +296,5 @@ extension Optional: OptionalWrapping {
     static func isNil(at pointer: UnsafeRawPointer) -> Bool {
         if case .none = pointer.assumingMemoryBound(to: Self.self).pointee { return true }
         return false
-    }
-}
-
-/// An enum that compares its own cases, each payload by the rules, without reflection.
-protocol CaseComparing {
-    @MainActor func isSame(as other: Self, depth: Int) -> Bool
-}
-
-extension _ConditionalContent.Storage: CaseComparing {
-    @MainActor func isSame(as other: Self, depth: Int) -> Bool {
-        switch (self, other) {
-        case let (.trueContent(a), .trueContent(b)): ViewComparison.compare(a, b, depth: depth + 1)
-        case let (.falseContent(a), .falseContent(b)): ViewComparison.compare(a, b, depth: depth + 1)
-        default: false
-        }
     }
 }

@@ -73,7 +73,9 @@ struct ButtonBehavior: NodeBehavior {
         element.frame = node.frame
         // `.disabled(true)` inside the label (on its text) dims the whole button on iOS, and a
         // double tap then does nothing: the button is enabled only when all of its label is.
-        element.isEnabled = node.environment.isEnabled && ElementRules.leaves(content).allSatisfy(\.isEnabled)
+        // A closure, not `\.isEnabled`: a key path through the element's dynamic member is
+        // made anew at each use, with a look-up of its generic argument.
+        element.isEnabled = node.environment.isEnabled && ElementRules.leaves(content).allSatisfy { $0.isEnabled }
         ElementRules.carry(from: content, into: &element)
         if element.isEnabled {
             let action = self.action
