@@ -30,4 +30,51 @@ struct DamageTests {
         #expect(damage.rects.count == 1)
         #expect(damage.bounds == CGRect(x: 0, y: 0, width: 10, height: CGFloat(Damage.limit) * 100 + 10))
     }
+
+    /// The merging `Damage.add` does, with Foundation's rectangle arithmetic at every step.
+    private static func merged(_ rects: [CGRect], adding rect: CGRect) -> [CGRect] {
+        var rects = rects, merged = rect, index = 0
+        while index < rects.count {
+            if rects[index].intersects(merged) || rects[index].contains(merged) {
+                merged = merged.union(rects.remove(at: index))
+                index = 0
+            } else {
+                index += 1
+            }
+        }
+        rects.append(merged)
+        if rects.count > Damage.limit {
+            rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }]
+        }
+        return rects
+    }
+
+    @Test("""
+        a region inside one already there is found without rectangle arithmetic, and gives what merging gives: \
+        regions inside, touching, overlapping, empty, null and infinite, in a thousand orders
+        """)
+    func shortcutAgreesWithMerging() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let odd: [CGRect] = [.null, .infinite, .zero, CGRect(x: 3, y: 3, width: 0, height: 4),
+                             CGRect(x: 10, y: 10, width: -5, height: -5)]
+        for _ in 0..<1_000 {
+            var damage = Damage(), expected: [CGRect] = []
+            for _ in 0..<12 {
+                let rect = next(12) == 0 ? odd[next(odd.count)]
+                    : CGRect(x: CGFloat(next(8) * 8), y: CGFloat(next(8) * 16),
+                             width: CGFloat(next(4) * 8 + 8), height: CGFloat(next(3) * 16 + 16))
+                damage.add(rect)
+                expected = Self.merged(expected, adding: rect)
+                #expect(damage.rects.count == expected.count)
+                guard damage.rects.count == expected.count else { return }
+                for (a, b) in zip(damage.rects, expected) where !(a.isNull && b.isNull) {
+                    #expect(a == b, "adding \(rect)")
+                }
+            }
+        }
+    }
 }

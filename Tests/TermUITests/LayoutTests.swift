@@ -109,6 +109,33 @@ struct LayoutTests {
         #expect(deeper <= 2 * deep, "per stack: \(deep) at depth 8, \(deeper) at depth 16")
     }
 
+    /// A lazy stack of `count` contact rows: a name, a spacer and a button.
+    private struct ContactRows: View {
+        let count: Int
+        var body: some View {
+            LazyVStack {
+                ForEach(0..<count, id: \.self) { n in
+                    HStack { Text("Contact \(n)"); Spacer(); Button("Call") {} }
+                }
+            }
+        }
+    }
+
+    @Test("""
+        a lazy stack measures and places each held row at its ideal height for the width: a row's stack is asked \
+        its size once, not again at no height and at the stack's whole height, as a VStack shares space out
+        """)
+    func lazyRowsTakeTheirIdealLength() {
+        let graph = ViewGraph(ContactRows(count: 1_000), columns: 40, rows: 80)
+        _ = graph.draw()
+        let rows = graph.accessibilityTree().allElements.filter { $0.label.hasPrefix("Contact ") }
+        #expect(rows.count == 128, "a window of rows held")
+        #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.frame.height == 16 && $1.frame.minY == $0.frame.maxY },
+                "each row one line high, right below the one before")
+        // The held rows' stacks once each, and the lazy stack itself a few times.
+        #expect(graph.stackMeasurements <= 128 + 8, "\(graph.stackMeasurements) stack measurements")
+    }
+
     @Test("lineLimit truncates with an ellipsis")
     func lineLimit() {
         let text = drawing(Text("one two three four").lineLimit(1).frame(width: 80), columns: 10, rows: 2)

@@ -22,6 +22,13 @@ struct Damage {
     }
 
     mutating func add(_ rect: CGRect) {
+        // A region inside one already there: the loop below would merge the two into that one
+        // and move it last (no other region touches it), as this does without Foundation's
+        // rectangle arithmetic, which a long list's every row removed and made would pay.
+        if let inside = rects.firstIndex(where: { Self.encloses($0, rect) }) {
+            rects.append(rects.remove(at: inside))
+            return
+        }
         var merged = rect
         var index = 0
         while index < rects.count {
@@ -34,5 +41,15 @@ struct Damage {
         }
         rects.append(merged)
         if rects.count > Self.limit, let bounds { rects = [bounds] }
+    }
+
+    /// `outer` holds all of `inner`, both finite with a positive width and height (the case
+    /// where `union` gives `outer` back unchanged).
+    private static func encloses(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        let o = (x: outer.origin.x, y: outer.origin.y, w: outer.size.width, h: outer.size.height)
+        let i = (x: inner.origin.x, y: inner.origin.y, w: inner.size.width, h: inner.size.height)
+        guard o.w > 0, o.h > 0, i.w > 0, i.h > 0, o.x.isFinite, o.y.isFinite, o.w.isFinite, o.h.isFinite,
+              i.x.isFinite, i.y.isFinite, i.w.isFinite, i.h.isFinite else { return false }
+        return o.x <= i.x && o.y <= i.y && i.x + i.w <= o.x + o.w && i.y + i.h <= o.y + o.h
     }
 }

@@ -33,8 +33,8 @@ struct StackLayout: Equatable {
         measure(proposal, units: units, totalSpacing: totalSpacing(units)).size(axis)
     }
 
-    func place(_ units: [ViewNode], in bounds: CGRect) {
-        let sizes = measure(ProposedViewSize(bounds.size), units: units, totalSpacing: totalSpacing(units)).sizes
+    func place(_ units: [ViewNode], in bounds: CGRect, measuredAt proposal: ProposedViewSize? = nil) {
+        let sizes = measure(proposal ?? ProposedViewSize(bounds.size), units: units, totalSpacing: totalSpacing(units)).sizes
         placeAll(units, sizes: sizes, in: bounds)
     }
 
@@ -75,14 +75,17 @@ struct StackLayout: Equatable {
     /// across with the units not aligned to the leading edge, every unit moves, each by what its
     /// own alignment asks (a unit that keeps its size is moved, not laid out again), and in a
     /// long stack each only when its frame is next read (`PlacementDeferral`).
-    func place(in node: ViewNode, bounds: CGRect) {
+    ///
+    /// `proposal`: the units take the sizes they gave for it rather than for the bounds (a
+    /// lazy stack's rows, each at its ideal length).
+    func place(in node: ViewNode, bounds: CGRect, measuredAt proposal: ProposedViewSize? = nil) {
         guard usesCache(node) else {
             node.stackCache = nil
-            return place(node.childUnits, in: bounds)
+            return place(node.childUnits, in: bounds, measuredAt: proposal)
         }
         let cache = self.cache(of: node)
         let pending = cache.pendingCount, startsOver = cache.startsOver
-        let measurement = cache.measurement(for: ProposedViewSize(bounds.size), layout: self)
+        let measurement = cache.measurement(for: proposal ?? ProposedViewSize(bounds.size), layout: self)
         if let last = cache.placement, last.generation == measurement.generation {
             // Mirrored, a unit's place across depends on where the bounds end as well.
             placeChanges(cache: cache, measurement: measurement, last: last, bounds: bounds, pending: pending,

@@ -281,9 +281,11 @@ struct LazyStackBehavior: NodeBehavior, ShowsLazyRows {
     var lazyRowsShown: (any ShowsLazyRows)? { self }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let held = layout.sizeThatFits(proposal, node: node)
-        guard let rows = node.lazyRows else { return held }
+        guard let rows = node.lazyRows else { return layout.sizeThatFits(proposal, node: node) }
         let axis = layout.axis
+        // The held rows at their ideal lengths, as they are placed (`placeChildren`): a length
+        // offered along the stack is not shared out among them.
+        let held = layout.sizeThatFits(Self.rowProposal(proposal, axis: axis), node: node)
         let others = CGFloat(rows.count - rows.loaded.count)
         return CGSize(main: held[axis] + LazyRows.pitch(held[axis], lines: rows.loaded.count, spacing: layout.effectiveSpacing,
                                                         axis: axis, node: node) * others,
@@ -293,15 +295,23 @@ struct LazyStackBehavior: NodeBehavior, ShowsLazyRows {
     func placeChildren(of node: ViewNode, in bounds: CGRect) {
         guard let rows = node.lazyRows else { return layout.place(in: node, bounds: bounds) }
         let axis = layout.axis
-        let proposal = axis == .vertical ? ProposedViewSize(width: bounds.width, height: nil)
-                                         : ProposedViewSize(width: nil, height: bounds.height)
+        let proposal = Self.rowProposal(ProposedViewSize(bounds.size), axis: axis)
         let held = layout.sizeThatFits(proposal, node: node)
         let lead = LazyRows.pitch(held[axis], lines: rows.loaded.count, spacing: layout.effectiveSpacing, axis: axis, node: node)
             * CGFloat(rows.loaded.lowerBound)
         let placed = axis == .vertical
             ? CGRect(x: bounds.minX, y: bounds.minY + lead, width: bounds.width, height: held.height)
             : CGRect(x: bounds.minX + lead, y: bounds.minY, width: held.width, height: bounds.height)
-        layout.place(in: node, bounds: placed)
+        // Each held row at its ideal length for the stack's width (height) across, as measured
+        // just now: a lazy stack shares no space out among rows it cannot all see, so its rows
+        // are not asked again at the stack's length.
+        layout.place(in: node, bounds: placed, measuredAt: proposal)
+    }
+
+    /// What the held rows are measured at: `proposal` across, their ideal length along.
+    private static func rowProposal(_ proposal: ProposedViewSize, axis: Axis) -> ProposedViewSize {
+        axis == .vertical ? ProposedViewSize(width: proposal.width, height: nil)
+                          : ProposedViewSize(width: nil, height: proposal.height)
     }
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
