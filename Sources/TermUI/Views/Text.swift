@@ -163,24 +163,26 @@ struct TextBehavior: NodeBehavior {
     var keepsOwnSizes: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let lines = layoutLines(width: proposal.width, heightLimit: proposal.height, environment: node.environment, node: node)
+        let lines = layoutLines(width: proposal.width, heightLimit: proposal.height, node: node)
         return node.graph.metric.size(columns: lines.width, rows: max(lines.lineCount, text.content.isEmpty ? 0 : 1))
     }
 
     /// A text that is one whole line at `proposal` is that line at any wider or taller
     /// proposal: nothing breaks it or cuts it there.
     func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize, node: ViewNode) -> Bool {
-        layoutLines(width: proposal.width, heightLimit: proposal.height, environment: node.environment, node: node).isOneWholeLine
+        layoutLines(width: proposal.width, heightLimit: proposal.height, node: node).isOneWholeLine
     }
 
     /// The lines for a size; the text is put in the environment's case only when it must be
-    /// broken again, not on every answer the kept lines give.
-    func layoutLines(width: CGFloat?, heightLimit: CGFloat?, environment: EnvironmentValues, node: ViewNode) -> WrappedLines.Entry {
-        let metric = node.graph.metric
+    /// broken again, not on every answer the kept lines give. The line limit and the case are
+    /// read where the node keeps its environment: a copy of the whole environment, a retain for
+    /// each reference in it, cost more than the answer a stack asks for.
+    func layoutLines(width: CGFloat?, heightLimit: CGFloat?, node: ViewNode) -> WrappedLines.Entry {
+        let metric = node.graph.metric, shared = node.sharedEnvironment
         let columns = width.map { $0.isInfinite ? Int.max : max(1, Int(($0 / metric.pointsPerColumn) + 0.001)) } ?? Int.max
-        var maxLines = environment.lineLimit ?? Int.max
+        var maxLines = shared.values.lineLimit ?? Int.max
         if let heightLimit, heightLimit.isFinite { maxLines = min(maxLines, max(1, Int(heightLimit / metric.pointsPerRow + 0.001))) }
-        return wrapped.lines(of: Self.drawn(text.content, in: environment.textCase), columns: columns, maxLines: maxLines) {
+        return wrapped.lines(of: Self.drawn(text.content, in: shared.values.textCase), columns: columns, maxLines: maxLines) {
             node.graph.textWraps += 1
         }
     }
@@ -196,19 +198,17 @@ struct TextBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let rect = context.cells(node.frame)
         let environment = node.environment
-        let entry = layoutLines(width: node.frame.width, heightLimit: node.frame.height, environment: environment, node: node)
-        let lines = wrapped.lines(of: entry, text: Self.drawn(text.content, in: environment.textCase)) {
-            node.graph.textWraps += 1
-        }
+        let entry = layoutLines(width: node.frame.width, heightLimit: node.frame.height, node: node)
         let style = style(environment)
         // Leading is the right edge in a right-to-left layout.
         let rightToLeft = environment.isRightToLeft
         let clip = context.clip
-        for (i, line) in lines.enumerated() {
+        /// Draws line `i`; false past the region being drawn.
+        func put(_ line: String, _ i: Int) -> Bool {
             // Only the lines in the region being drawn (a pulse beside a paragraph draws a row).
             let y = rect.y + i
-            if y < clip.y { continue }
-            if y >= clip.maxY { break }
+            if y < clip.y { return true }
+            if y >= clip.maxY { return false }
             var x = rect.x
             switch environment.multilineTextAlignment {
             case .center: x += max(0, (rect.width - TerminalText.width(of: line)) / 2)
@@ -216,7 +216,17 @@ struct TextBehavior: NodeBehavior {
             case .leading, .trailing: break
             }
             context.put(line, x: x, y: y, style: style, within: rect)
+            return true
         }
+        // The text on one line as it is (most texts): no array of lines is made for it.
+        if entry.isTheText {
+            _ = put(Self.drawn(text.content, in: environment.textCase), 0)
+            return
+        }
+        let lines = wrapped.lines(of: entry, text: Self.drawn(text.content, in: environment.textCase)) {
+            node.graph.textWraps += 1
+        }
+        for (i, line) in lines.enumerated() where !put(line, i) { break }
     }
 
     func accessibilityElements(of node: ViewNode) -> [AccessibilityElement] {
