@@ -31,22 +31,17 @@ struct DamageTests {
         #expect(damage.bounds == CGRect(x: 0, y: 0, width: 10, height: CGFloat(Damage.limit) * 100 + 10))
     }
 
-    /// The merging `Damage.add` does, with Foundation's rectangle arithmetic at every step.
+    /// The regions after adding `rect`, as the type documents them, with Foundation's rectangle
+    /// arithmetic at every step: the first region it meets is taken into it until none is left,
+    /// and it goes last; past the limit, one region around them all.
     private static func merged(_ rects: [CGRect], adding rect: CGRect) -> [CGRect] {
-        var rects = rects, merged = rect, index = 0
-        while index < rects.count {
-            if rects[index].intersects(merged) || rects[index].contains(merged) {
-                merged = merged.union(rects.remove(at: index))
-                index = 0
-            } else {
-                index += 1
-            }
+        var others = rects, grown = rect
+        while let met = others.firstIndex(where: { $0.intersects(grown) || $0.contains(grown) }) {
+            grown = grown.union(others.remove(at: met))
         }
-        rects.append(merged)
-        if rects.count > Damage.limit {
-            rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }]
-        }
-        return rects
+        others.append(grown)
+        guard others.count > Damage.limit else { return others }
+        return [others.dropFirst().reduce(others[0]) { $0.union($1) }]
     }
 
     @Test("""
