@@ -15,7 +15,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
         /// Transforms them.
         case transform(@MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement])
         /// `accessibilityElement(children:)`: makes them one element, a container, or none.
-        case children(AccessibilityChildBehavior, @MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement])
+        case children(@MainActor ([AccessibilityElement], ViewNode) -> [AccessibilityElement])
         /// `accessibilityHidden(_:)`.
         case hidden(Bool)
     }
@@ -25,7 +25,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> NodeBehavior {
         switch attachment {
         case .transform(let transform): AccessibilityBehavior(transform: transform)
-        case .children(_, let transform): ChildBehaviorBehavior(transform: transform)
+        case .children(let transform): ChildBehaviorBehavior(transform: transform)
         case .hidden(let hidden): AccessibilityHiddenBehavior(hidesAccessibility: hidden)
         }
     }
@@ -215,7 +215,7 @@ extension View {
     public func accessibilityElement(children behavior: AccessibilityChildBehavior = .ignore,
                                      file: String = #filePath, line: Int = #line) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         let location = AccessibilitySourceLocation(file: file, line: line)
-        return modifier(AccessibilityAttachmentModifier(attachment: .children(behavior) { elements, node in
+        return modifier(AccessibilityAttachmentModifier(attachment: .children { elements, node in
             var made = Self.element(children: behavior, elements, node)
             // An element this modifier made (ignore, combine, a new container) was written here.
             for index in made.indices where made[index].sourceLocation == nil || !elements.contains(where: { $0.id == made[index].id }) {
