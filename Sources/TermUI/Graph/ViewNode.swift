@@ -1227,9 +1227,6 @@ struct SizeCache {
             entries.removeFirst()
             holdsEveryAnswer = false
         }
-        // Room for the answers a stack usually asks for (its ideal, minimum, maximum and the
-        // size it gives) at once, rather than growing one answer at a time.
-        if entries.capacity == 0 { entries.reserveCapacity(Self.capacity / 2) }
         entries.append(Entry(width: width, height: height, sizeWidth: sizeWidth, sizeHeight: sizeHeight))
     }
 
