@@ -136,6 +136,51 @@ struct LayoutTests {
         #expect(graph.stackMeasurements <= 128 + 8, "\(graph.stackMeasurements) stack measurements")
     }
 
+    /// Rows that would grow if offered more: a bar that takes any height, a text framed to
+    /// fill. Each row of the stack's id, its frame read from the row's combined element.
+    private struct GrowingRows: View {
+        let count: Int
+        var body: some View {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { n in
+                    HStack {
+                        Text("Row \(n)")
+                        if n.isMultiple(of: 2) {
+                            Color.red.frame(width: 3)
+                        } else {
+                            Text("tall").frame(maxHeight: .infinity)
+                        }
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+        }
+    }
+
+    @Test("""
+        a lazy stack gives a row that would grow (a Color, a frame of infinite height) its ideal height in every \
+        window: the stack's spare height is never shared out among the held rows, so a row is as tall far down \
+        the list as at its top
+        """)
+    func lazyRowsThatCouldGrowKeepTheirIdealLength() throws {
+        let graph = ViewGraph(GrowingRows(count: 1_000), columns: 40, rows: 300)
+        _ = graph.draw()
+        func heldRows() -> [AccessibilityElement] {
+            graph.accessibilityTree().allElements.filter { $0.label.hasPrefix("Row ") }
+        }
+        let top = heldRows()
+        #expect(top.count == 128, "a window of rows held, though the page has room for more")
+        let ideal = graph.metric.pointsPerRow
+        #expect(top.allSatisfy { $0.frame.height == ideal }, "\(Set(top.map(\.frame.height)))")
+        #expect(zip(top, top.dropFirst()).allSatisfy { $1.frame.minY == $0.frame.maxY }, "each row right below the one before")
+        let list = try #require(graph.accessibilityTree().allElements.first { $0.rowWindow != nil })
+        #expect(graph.holdRows(600..<728, ofLazyStack: list.id))
+        let far = heldRows()
+        #expect(far.first?.label.hasPrefix("Row 600") == true)
+        #expect(far.allSatisfy { $0.frame.height == ideal }, "\(Set(far.map(\.frame.height)))")
+        #expect(far.first?.frame.minY == top[0].frame.minY + 600 * ideal, "row 600 sits 600 rows below row 0")
+    }
+
     @Test("lineLimit truncates with an ellipsis")
     func lineLimit() {
         let text = drawing(Text("one two three four").lineLimit(1).frame(width: 80), columns: 10, rows: 2)
