@@ -13,8 +13,8 @@ struct VisibleWord {
     /// canvas holds the pane's rows; the others are blank).
     static func words(in canvas: CellCanvas) -> [VisibleWord] {
         var words: [VisibleWord] = []
-        // Each row's cells read in place through its buffer (a cell read from the array is a
-        // copy of its grapheme and style); a word's text gathered as bytes and made once.
+        // Each row's cells read in place through its buffer, a cell told by its bits; a word's
+        // text gathered as bytes and made once.
         var bytes: [UInt8] = []
         for y in canvas.storedRows {
             guard let row = canvas.row(y) else { continue }
@@ -27,14 +27,8 @@ struct VisibleWord {
                     start = -1
                 }
                 for x in cells.indices {
-                    // A blank (most cells) is told by comparing the string's bits alone.
-                    if cells[x].grapheme == " " {
-                        endWord()
-                        continue
-                    }
-                    let utf8 = cells[x].grapheme.utf8
-                    // One byte (most cells): told and kept by its code alone.
-                    if utf8.count == 1, let byte = utf8.first {
+                    // One byte (most cells, blanks among them): told and kept by its code alone.
+                    if let byte = cells[x].asciiByte {
                         if isWordByte(byte) {
                             if start < 0 { start = x }
                             bytes.append(byte)
@@ -42,12 +36,12 @@ struct VisibleWord {
                         } else {
                             endWord()
                         }
-                    } else if utf8.isEmpty {
+                    } else if cells[x].isContinuation {
                         // The second half of a wide character belongs to the word it is in.
                         if start >= 0 { end = x + 1 }
-                    } else if isWordCell(cells[x].grapheme) {
+                    } else if case let grapheme = cells[x].grapheme, isWordCell(grapheme) {
                         if start < 0 { start = x }
-                        bytes.append(contentsOf: utf8)
+                        bytes.append(contentsOf: grapheme.utf8)
                         end = x + 1
                     } else {
                         endWord()
@@ -62,6 +56,13 @@ struct VisibleWord {
     /// An ASCII digit or letter.
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+
+    /// Whether `cell` holds a letter or a digit: an ASCII cell told by its byte, without
+    /// making its grapheme; a continuation holds none.
+    static func isWordCell(_ cell: Cell) -> Bool {
+        if let byte = cell.asciiByte { return isWordByte(byte) }
+        return !cell.isContinuation && isWordCell(cell.grapheme)
     }
 
     /// Whether a cell's grapheme has a letter or a digit in it (`Character.isLetter` or
@@ -395,7 +396,7 @@ extension AccessibilityAudit {
             guard let row = canvas.row(word.row) else { continue }
             for x in word.start..<min(word.end, row.count) {
                 let cell = row[x]
-                guard !cell.isContinuation, VisibleWord.isWordCell(cell.grapheme) else { continue }
+                guard VisibleWord.isWordCell(cell) else { continue }
                 let style = cell.style
                 // The terminal's own pair is its user's choice: not checked.
                 if style.foreground == nil && style.background == nil { continue }

@@ -272,9 +272,9 @@ extension AccessibilityAudit {
             for y in canvas.storedRows {
                 guard let row = canvas.row(y) else { continue }
                 var columns: [Int] = []
-                // Read in place: a cell taken from the array is a copy of its grapheme and style.
+                // Read in place, each cell told by its first byte.
                 row.withUnsafeBufferPointer { cells in
-                    for x in cells.indices where cells[x].grapheme != " " && (cells[x].grapheme.utf8.first ?? 0) >= 0x80 {
+                    for x in cells.indices where (cells[x].firstByte ?? 0) >= 0x80 {
                         columns.append(x)
                     }
                 }

@@ -285,7 +285,7 @@ public enum FrameRenderer {
     }
 
     /// A cell showing nothing: a space, not half of a wide character.
-    static func isBlank(_ cell: Cell) -> Bool { !cell.isContinuation && cell.grapheme == " " }
+    static func isBlank(_ cell: Cell) -> Bool { cell.isSpace }
 
     // MARK: Tree
 

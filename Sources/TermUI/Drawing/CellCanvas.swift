@@ -36,12 +36,38 @@ public struct CellStyle: Hashable, Sendable {
 }
 
 /// One cell of the grid. A wide character occupies its cell and a continuation cell after it.
+///
+/// A cell is plain bits (its grapheme kept as `CellGrapheme`), so rows of cells are made,
+/// compared, copied and freed as memory, with no reference count a cell.
 public struct Cell: Hashable, Sendable {
-    /// The grapheme drawn here; empty for the second half of a wide character.
-    public var grapheme: String
+    @usableFromInline var glyph: CellGrapheme
     public var style: CellStyle
-    public var isContinuation: Bool { grapheme.isEmpty }
-    public static let blank = Cell(grapheme: " ", style: .plain)
+
+    public init(grapheme: String, style: CellStyle) {
+        glyph = CellGrapheme(grapheme)
+        self.style = style
+    }
+
+    /// A cell of one ASCII byte.
+    @inlinable init(ascii byte: UInt8, style: CellStyle) {
+        glyph = CellGrapheme(ascii: byte)
+        self.style = style
+    }
+
+    /// The grapheme drawn here; empty for the second half of a wide character.
+    public var grapheme: String {
+        get { glyph.string }
+        set { glyph = CellGrapheme(newValue) }
+    }
+    @inlinable public var isContinuation: Bool { glyph.inlineCount == 0 }
+    /// The grapheme is a space (a blank cell's), told from its bits.
+    @inlinable public var isSpace: Bool { glyph.singleByte == 0x20 }
+    /// The byte of a one-byte grapheme (printable ASCII, mostly), told from its bits; nil for
+    /// any other grapheme.
+    @inlinable public var asciiByte: UInt8? { glyph.singleByte }
+    /// The grapheme's first UTF-8 byte (at least 0x80 outside ASCII); nil for a continuation.
+    @inlinable public var firstByte: UInt8? { glyph.firstByte }
+    public static let blank = Cell(ascii: 0x20, style: .plain)
 }
 
 /// A grid of terminal cells that views draw into. The screen pane, SVG snapshots and text
@@ -108,10 +134,9 @@ public struct CellCanvas: Hashable, Sendable {
         let low = min(max(0, storedRows.lowerBound), self.height)
         let high = min(max(low, storedRows.upperBound), self.height)
         self.storedRows = low..<high
-        // Each row its own blank array from the start: rows sharing one would each be copied
-        // a cell at a time by their first write.
-        let width = self.width
-        lines = (low..<high).map { _ in Array(repeating: .blank, count: width) }
+        // Every row starts as one blank row, shared: a row's first write copies it as memory
+        // (a cell is plain bits), and a row never drawn on costs nothing.
+        lines = Array(repeating: Array(repeating: .blank, count: self.width), count: high - low)
     }
 
     public subscript(x: Int, y: Int) -> Cell {
@@ -158,9 +183,6 @@ public struct CellCanvas: Hashable, Sendable {
         lines.replaceSubrange(target..<(target + rows.count), with: other.lines[source..<(source + rows.count)])
     }
 
-    /// Each ASCII byte as a one-character string, made once (a run of text writes a cell a byte).
-    private static let asciiGraphemes: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
-
     /// Writes `text` from (x, y) on one row, clipped to `clip` (and the canvas). Each grapheme
     /// goes in through `TerminalText.cells(of:)`, so control and bidi characters become visible
     /// symbols and every cell holds what a terminal draws at the width rotor counts. Returns
@@ -185,7 +207,6 @@ public struct CellCanvas: Hashable, Sendable {
             clearWide(x: x + start, y: y)
             clearWide(x: x + end - 1, y: y)
             let keeps = keepsBackground && style.background == nil
-            let graphemes = Self.asciiGraphemes
             lines[y - storedRows.lowerBound].withUnsafeMutableBufferPointer { row in
                 // The bytes read from the string's storage, not a byte at a time through its view.
                 func write(_ bytes: some Collection<UInt8>) {
@@ -193,7 +214,7 @@ public struct CellCanvas: Hashable, Sendable {
                     for byte in bytes {
                         var cellStyle = style
                         if keeps { cellStyle.background = row[column].style.background }
-                        row[column] = Cell(grapheme: graphemes[Int(byte)], style: cellStyle)
+                        row[column] = Cell(ascii: byte, style: cellStyle)
                         column += 1
                     }
                 }
@@ -281,7 +302,7 @@ public struct CellCanvas: Hashable, Sendable {
                 var cell = other[sx, sy]
                 // A wide character cut by the clip edge becomes a blank.
                 if cell.isContinuation, tx == bounds.x { cell = Cell(grapheme: " ", style: cell.style) }
-                if !cell.isContinuation, TerminalText.width(of: cell.grapheme) == 2, tx + 1 >= bounds.maxX {
+                if !cell.isContinuation, cell.asciiByte == nil, TerminalText.width(of: cell.grapheme) == 2, tx + 1 >= bounds.maxX {
                     cell = Cell(grapheme: " ", style: cell.style)
                 }
                 self[tx, ty] = cell
