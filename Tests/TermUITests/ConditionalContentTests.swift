@@ -128,4 +128,51 @@ struct ConditionalContentTests {
             #expect(key.explicitRotorKey == key.explicitID.map { AccessibilityRotorKey(id: $0, namespace: nil) }, "\(key)")
         }
     }
+
+    @Test("an `if` in a row keyed by an Int id is keyed without a box, and reads as the boxed key would: the same segment, id, rotor key and hash, and no larger a key")
+    func intIDBranchReadsAsTheBoxedKey() {
+        for row in [0, 7, -1, 1_000_000] {
+            for name in ["t", "f", "some"] {
+                let key = ChildKey.branch(of: .intID(row), named: name)
+                guard case .intIDBranch = key else { Issue.record("\(key) is boxed"); continue }
+                let boxed = ChildKey.branch(.intID(row), name)
+                #expect(key.pathSegment == boxed.pathSegment && key.pathSegment == "\(row)/\(name)")
+                #expect(key.explicitID == boxed.explicitID && key.explicitRotorKey == boxed.explicitRotorKey)
+                #expect(key.hashValue == boxed.hashValue && key.addsPathSegment && !key.isDetached)
+                #expect(key == ChildKey.branch(of: .intID(row), named: name))
+            }
+            #expect(ChildKey.branch(of: .intID(row), named: "t") != ChildKey.branch(of: .intID(row), named: "f"))
+        }
+        // Any other key, or a name an `if` does not give, keeps the box.
+        if case .branch = ChildKey.branch(of: .index(3), named: "t") {} else { Issue.record("an index's branch") }
+        if case .branch = ChildKey.branch(of: .intID(3), named: "other") {} else { Issue.record("another name") }
+        #expect(MemoryLayout<ChildKey>.size <= MemoryLayout<String>.size + 1, "a key is no larger for the new case")
+    }
+
+    @Test("rows of an `if` keyed by Int ids keep their state while their branch stays, and start again when it changes")
+    func intIDBranchRowsKeepState() {
+        struct Counter: View {
+            let row: Int
+            @State private var count = 0
+            var body: some View { Button("Row \(row) count \(count)") { count += 1 } }
+        }
+        struct Rows: View {
+            @State private var flipped = false
+            var body: some View {
+                VStack {
+                    Button("Flip") { flipped.toggle() }
+                    ForEach(0..<3, id: \.self) { n in
+                        if n == 1, flipped { Counter(row: n).padding(1) } else { Counter(row: n) }
+                    }
+                }
+            }
+        }
+        let graph = ViewGraph(Rows(), columns: 30, rows: 12)
+        for n in 0..<3 { graph.accessibilityTree().first("Row \(n) count 0")?.defaultAction?() }
+        #expect((0..<3).allSatisfy { graph.accessibilityTree().first("Row \($0) count 1") != nil }, "each row its own state")
+        graph.accessibilityTree().first("Flip")?.defaultAction?()
+        #expect(graph.accessibilityTree().first("Row 0 count 1") != nil && graph.accessibilityTree().first("Row 2 count 1") != nil,
+                "rows whose branch stayed keep their state")
+        #expect(graph.accessibilityTree().first("Row 1 count 0") != nil, "the row whose branch changed is a new view")
+    }
 }

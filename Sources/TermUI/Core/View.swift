@@ -82,6 +82,36 @@ enum ChildKey: Hashable, CustomStringConvertible {
     /// and the branch's name ("t", "f" or "some"), the two keys its node and its child would
     /// have had.
     indirect case branch(ChildKey, String)
+    /// `.branch(.intID(row), name)` without a box: an `if` in each row of a `ForEach` over a
+    /// range, the commonest branch, keyed without an allocation a row. Made only by
+    /// `branch(of:named:)`, so the two never stand for the same key.
+    case intIDBranch(Int, IfBranchName)
+
+    /// The names of an `if`'s branches: its condition true or false, an `if` without `else`.
+    enum IfBranchName: UInt8 {
+        case t, f, some
+        init?(_ name: String) {
+            switch name {
+            case "t": self = .t
+            case "f": self = .f
+            case "some": self = .some
+            default: return nil
+            }
+        }
+        var text: String {
+            switch self {
+            case .t: "t"
+            case .f: "f"
+            case .some: "some"
+            }
+        }
+    }
+
+    /// The key of an `if`'s branch `name` under `key`.
+    static func branch(of key: ChildKey, named name: String) -> ChildKey {
+        if case .intID(let row) = key, let known = IfBranchName(name) { return .intIDBranch(row, known) }
+        return .branch(key, name)
+    }
 
     /// The segment this key adds to element ids; nil for wrappers that add no structure.
     var pathSegment: String? {
@@ -93,6 +123,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
         case .named(let name): name.isEmpty ? nil : name
         case .detached(let name): "~" + name
         case .branch(let row, let name): row.pathSegment.map { $0 + "/" + name } ?? name
+        case .intIDBranch(let row, let name): String(row) + "/" + name.text
         }
     }
     var description: String { pathSegment ?? "·" }
@@ -100,7 +131,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
     var addsPathSegment: Bool {
         switch self {
         case .named(let name): !name.isEmpty
-        case .index, .id, .intID, .repeatedID, .detached, .branch: true
+        case .index, .id, .intID, .repeatedID, .detached, .branch, .intIDBranch: true
         }
     }
 
@@ -116,6 +147,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
         case .id(let id), .repeatedID(let id, _): id
         case .intID(let id): AnyHashable(id)
         case .branch(let row, _): row.explicitID
+        case .intIDBranch(let row, _): AnyHashable(row)
         case .index, .named, .detached: nil
         }
     }
@@ -127,6 +159,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
         case .intID(let id): AccessibilityRotorKey(number: id)
         case .id(let id), .repeatedID(let id, _): AccessibilityRotorKey(id: id, namespace: nil)
         case .branch(let row, _): row.explicitRotorKey
+        case .intIDBranch(let row, _): AccessibilityRotorKey(number: row)
         case .index, .named, .detached: nil
         }
     }
@@ -136,6 +169,22 @@ enum ChildKey: Hashable, CustomStringConvertible {
         if let number = id.base as? Int { return String(number) }
         let text = "\(id.base)"
         return TerminalText.hasByte(UInt8(ascii: "/"), in: text) ? text.replacingOccurrences(of: "/", with: "∕") : text
+    }
+
+    /// The key's number or name, hashed without its kind or a branch's name: keys that are
+    /// equal hash alike, and siblings that differ only there (an index and an `Int` id of the
+    /// same number, an `if`'s two branches) are not found among the same children. Hashing the
+    /// branch name's string cost more than the rest of a lazy row's key.
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .index(let number), .intID(let number), .intIDBranch(let number, _): hasher.combine(number)
+        case .id(let id): hasher.combine(id)
+        case .repeatedID(let id, let offset):
+            hasher.combine(id)
+            hasher.combine(offset)
+        case .named(let name), .detached(let name): hasher.combine(name)
+        case .branch(let row, _): row.hash(into: &hasher)
+        }
     }
 
     var isDetached: Bool {
@@ -170,7 +219,7 @@ struct ChildList {
     static func entry(_ view: any View, key: ChildKey) -> (key: ChildKey, view: any View)? {
         guard let branch = view._branchOfIf() else { return (key, view) }
         guard let shown = branch.view else { return nil }
-        return entry(shown, key: key.addsPathSegment ? .branch(key, branch.name) : .named(branch.name))
+        return entry(shown, key: key.addsPathSegment ? .branch(of: key, named: branch.name) : .named(branch.name))
     }
     /// A stack's content: a view builder's tuple is laid out as its views, each a child of
     /// the stack in the place the tuple's node would have given it (same keys, same paths), so
