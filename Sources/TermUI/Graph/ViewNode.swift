@@ -117,7 +117,10 @@ final class ViewNode {
     /// The environment, shared by reference with the nodes that see the same values (most of
     /// a screen): a node costs a pointer, not a copy, and an unchanged environment is the same box.
     private(set) var sharedEnvironment = SharedEnvironment.initial
-    var environment: EnvironmentValues { sharedEnvironment.values }
+    /// Read in place: `node.environment.font` reads one value, not a copy of them all.
+    var environment: EnvironmentValues {
+        _read { yield sharedEnvironment.values }
+    }
 
     /// What few nodes need (state, lifecycle actions, scrolling, detached children, element
     /// patching), kept apart and made on first use: most nodes of a large screen are rows'
