@@ -116,15 +116,21 @@ struct ConditionalContentTests {
         #expect(graph.accessibilityTree().first("Count 0") != nil, "back again: new again")
     }
 
-    @Test("the shortcuts a key keeps agree with the rules they restate: a segment is added when there is one, and the rotor key is the one its id makes")
+    @Test("the shortcuts a key keeps agree with the rules they restate: a segment is added when there is one, written in place as it reads, and the rotor key is the one its id makes")
     func keyShortcutsAgree() {
         // One of each kind of key, an `if`'s branch over each, and a branch over a branch.
         let plain: [ChildKey] = [.index(2), .id(AnyHashable("a/b")), .intID(7), .intID(-1),
                                  .repeatedID(AnyHashable("x"), offset: 3), .repeatedID(AnyHashable(4), offset: 1),
                                  .named(""), .named("t"), .detached("header")]
-        let branches = plain.map { ChildKey.branch($0, "t") }
+        let branches = plain.map { ChildKey.branch($0, "t") } + [.intIDBranch(7, .f), .intIDBranch(-1, .some)]
         for key in plain + branches + branches.map({ .branch($0, "f") }) {
             #expect(key.addsPathSegment == (key.pathSegment != nil), "\(key)")
+            for separated in [false, true] {
+                var path = "root"
+                let added = key.appendPathSegment(to: &path, separated: separated)
+                #expect(added == key.addsPathSegment, "\(key)")
+                #expect(path == "root" + (key.pathSegment.map { (separated ? "/" : "") + $0 } ?? ""), "\(key)")
+            }
             #expect(key.explicitRotorKey == key.explicitID.map { AccessibilityRotorKey(id: $0, namespace: nil) }, "\(key)")
         }
     }

@@ -126,6 +126,26 @@ enum ChildKey: Hashable, CustomStringConvertible {
         case .intIDBranch(let row, let name): String(row) + "/" + name.text
         }
     }
+    /// Writes `pathSegment` at the end of `path`, after a "/" when `separated`, without making
+    /// the segment first where it is a number and a branch (a row's `if`); false when the key
+    /// adds no segment.
+    func appendPathSegment(to path: inout String, separated: Bool) -> Bool {
+        switch self {
+        case .index(let number), .intID(let number):
+            if separated { path += "/" }
+            path += String(number)
+        case .intIDBranch(let row, let name):
+            if separated { path += "/" }
+            path += String(row)
+            path += "/"
+            path += name.text
+        default:
+            guard let segment = pathSegment else { return false }
+            if separated { path += "/" }
+            path += segment
+        }
+        return true
+    }
     var description: String { pathSegment ?? "·" }
     /// `pathSegment != nil`, told without making the segment.
     var addsPathSegment: Bool {

@@ -108,10 +108,7 @@ final class ViewNode {
         }
         // A removed node never reaches for its parent, which may be gone.
         if !isRemoved, let parent { parent.appendPath(to: &path, segments: &segments, walkingFrom: start) }
-        guard let segment = key.pathSegment else { return }
-        if segments > 0 { path += "/" }
-        path += segment
-        segments += 1
+        if key.appendPathSegment(to: &path, separated: segments > 0) { segments += 1 }
     }
 
     /// The environment, shared by reference with the nodes that see the same values (most of
