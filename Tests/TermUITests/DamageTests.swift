@@ -45,8 +45,8 @@ struct DamageTests {
     }
 
     @Test("""
-        a region inside one already there is found without rectangle arithmetic, and gives what merging gives: \
-        regions inside, touching, overlapping, empty, null and infinite, in a thousand orders
+        a region inside one already there, or meeting one, is taken in without Foundation's rectangle arithmetic, \
+        and gives what its merging gives: regions inside, touching, overlapping, empty, null and infinite, in a thousand orders
         """)
     func shortcutAgreesWithMerging() {
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15

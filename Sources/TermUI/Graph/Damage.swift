@@ -32,8 +32,8 @@ struct Damage {
         var merged = rect
         var index = 0
         while index < rects.count {
-            if rects[index].intersects(merged) || rects[index].contains(merged) {
-                merged = merged.union(rects.remove(at: index))
+            if Self.meets(rects[index], merged) {
+                merged = Self.union(merged, rects.remove(at: index))
                 index = 0
             } else {
                 index += 1
@@ -46,10 +46,33 @@ struct Damage {
     /// `outer` holds all of `inner`, both finite with a positive width and height (the case
     /// where `union` gives `outer` back unchanged).
     private static func encloses(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        guard isPlain(outer), isPlain(inner) else { return false }
         let o = (x: outer.origin.x, y: outer.origin.y, w: outer.size.width, h: outer.size.height)
         let i = (x: inner.origin.x, y: inner.origin.y, w: inner.size.width, h: inner.size.height)
-        guard o.w > 0, o.h > 0, i.w > 0, i.h > 0, o.x.isFinite, o.y.isFinite, o.w.isFinite, o.h.isFinite,
-              i.x.isFinite, i.y.isFinite, i.w.isFinite, i.h.isFinite else { return false }
         return o.x <= i.x && o.y <= i.y && i.x + i.w <= o.x + o.w && i.y + i.h <= o.y + o.h
+    }
+
+    /// Finite, with a positive width and height: a row's frame, a dot's.
+    private static func isPlain(_ rect: CGRect) -> Bool {
+        rect.size.width > 0 && rect.size.height > 0 && rect.origin.x.isFinite && rect.origin.y.isFinite
+            && rect.size.width.isFinite && rect.size.height.isFinite
+    }
+
+    /// Foundation's `a.intersects(b) || a.contains(b)`: for two plain rectangles, their spans
+    /// meet on both axes, touching included, told with four comparisons (a long list's every
+    /// row removed and made adds its frame).
+    private static func meets(_ a: CGRect, _ b: CGRect) -> Bool {
+        guard isPlain(a), isPlain(b) else { return a.intersects(b) || a.contains(b) }
+        return a.origin.x <= b.origin.x + b.size.width && b.origin.x <= a.origin.x + a.size.width
+            && a.origin.y <= b.origin.y + b.size.height && b.origin.y <= a.origin.y + a.size.height
+    }
+
+    /// Foundation's `a.union(b)`, for two plain rectangles with the same arithmetic.
+    private static func union(_ a: CGRect, _ b: CGRect) -> CGRect {
+        guard isPlain(a), isPlain(b) else { return a.union(b) }
+        let x = min(a.origin.x, b.origin.x), y = min(a.origin.y, b.origin.y)
+        let maxX = max(a.origin.x + a.size.width, b.origin.x + b.size.width)
+        let maxY = max(a.origin.y + a.size.height, b.origin.y + b.size.height)
+        return CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
     }
 }
