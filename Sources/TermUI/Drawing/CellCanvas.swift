@@ -318,7 +318,11 @@ public struct CellCanvas: Hashable, Sendable {
     public var rows: [String] {
         (0..<height).map { y in
             var line = ""
-            for x in 0..<width { line += self[x, y].grapheme }
+            for x in 0..<width {
+                // An ASCII cell (most) is appended as its byte, without making its string.
+                let cell = self[x, y]
+                if let byte = cell.asciiByte { line.unicodeScalars.append(Unicode.Scalar(byte)) } else { line += cell.grapheme }
+            }
             while line.last == " " { line.removeLast() }
             return line
         }
