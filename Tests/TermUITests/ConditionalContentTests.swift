@@ -122,6 +122,14 @@ struct ConditionalContentTests {
         let plain: [ChildKey] = [.index(2), .id(AnyHashable("a/b")), .intID(7), .intID(-1),
                                  .repeatedID(AnyHashable("x"), offset: 3), .repeatedID(AnyHashable(4), offset: 1),
                                  .named(""), .named("t"), .detached("header")]
+        // The segments as element ids spell them.
+        let spelled: [(ChildKey, String?)] = [
+            (.index(2), "2"), (.intID(-1), "-1"), (.id(AnyHashable("a/b")), "a∕b"),
+            (.repeatedID(AnyHashable("x"), offset: 3), "x#3"), (.named(""), nil), (.named("t"), "t"),
+            (.detached("header"), "~header"), (.branch(.intID(7), "t"), "7/t"), (.intIDBranch(7, .f), "7/f"),
+            (.branch(.named(""), "some"), "some"), (.branch(.branch(.index(2), "t"), "f"), "2/t/f"),
+        ]
+        for (key, segment) in spelled { #expect(key.pathSegment == segment, "\(key)") }
         let branches = plain.map { ChildKey.branch($0, "t") } + [.intIDBranch(7, .f), .intIDBranch(-1, .some)]
         for key in plain + branches + branches.map({ .branch($0, "f") }) {
             #expect(key.addsPathSegment == (key.pathSegment != nil), "\(key)")

@@ -115,34 +115,31 @@ enum ChildKey: Hashable, CustomStringConvertible {
 
     /// The segment this key adds to element ids; nil for wrappers that add no structure.
     var pathSegment: String? {
-        switch self {
-        case .index(let i): String(i)
-        case .id(let id): Self.segment(id)
-        case .intID(let id): String(id)
-        case .repeatedID(let id, let offset): "\(Self.segment(id))#\(offset)"
-        case .named(let name): name.isEmpty ? nil : name
-        case .detached(let name): "~" + name
-        case .branch(let row, let name): row.pathSegment.map { $0 + "/" + name } ?? name
-        case .intIDBranch(let row, let name): String(row) + "/" + name.text
-        }
+        var segment = ""
+        return appendPathSegment(to: &segment, separated: false) ? segment : nil
     }
-    /// Writes `pathSegment` at the end of `path`, after a "/" when `separated`, without making
-    /// the segment first where it is a number and a branch (a row's `if`); false when the key
-    /// adds no segment.
+    /// Writes this key's segment at the end of `path`, after a "/" when `separated`, part by
+    /// part rather than as a string of its own; false, writing nothing, when it adds none.
     func appendPathSegment(to path: inout String, separated: Bool) -> Bool {
+        if case .named(let name) = self, name.isEmpty { return false }
+        if case .branch(let row, let name) = self {
+            // The row's segment and then the branch's name, or the name alone.
+            if row.appendPathSegment(to: &path, separated: separated) || separated { path += "/" }
+            path += name
+            return true
+        }
+        if separated { path += "/" }
         switch self {
-        case .index(let number), .intID(let number):
-            if separated { path += "/" }
-            path += String(number)
+        case .index(let number), .intID(let number): path += String(number)
+        case .id(let id): path += Self.segment(id)
+        case .repeatedID(let id, let offset): path += "\(Self.segment(id))#\(offset)"
+        case .named(let name): path += name
+        case .detached(let name): path += "~" + name
         case .intIDBranch(let row, let name):
-            if separated { path += "/" }
             path += String(row)
             path += "/"
             path += name.text
-        default:
-            guard let segment = pathSegment else { return false }
-            if separated { path += "/" }
-            path += segment
+        case .branch: break
         }
         return true
     }

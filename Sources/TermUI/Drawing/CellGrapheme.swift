@@ -55,9 +55,6 @@ struct CellGrapheme: Hashable, Sendable {
         return withUnsafeBytes(of: bits) { String(decoding: $0.prefix(count), as: UTF8.self) }
     }
 
-    /// The string's UTF-8 count: zero for a continuation cell, one for an ASCII byte.
-    var utf8Count: Int { inlineCount ?? LongGraphemes.shared.string(number: Int(low)).utf8.count }
-
     /// The first UTF-8 byte; nil for an empty grapheme.
     @inlinable var firstByte: UInt8? {
         switch high >> 56 {
