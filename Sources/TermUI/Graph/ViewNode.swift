@@ -50,19 +50,58 @@ final class ViewNode {
     /// parent, which may be gone.
     private(set) var isRemoved = false
     private(set) var view: any View
-    /// Lent, not copied, to each caller (`_read`): a behaviour is asked something many times a
-    /// row, and a copy of one (a text's) retains and releases what it holds each time.
+    /// The behaviour, as a copy: for questions asked now and then. What is asked many times a
+    /// row goes through `withBehavior`, which lends it in place.
     private(set) var behavior: NodeBehavior {
-        _read { yield storedBehavior }
+        get { behaviorCell?.pointee ?? TransparentBehavior() }
         set {
-            storedBehavior = newValue
+            #if DEBUG
+            precondition(behaviorLendings == 0, "a node's behaviour was replaced while it was lent")
+            #endif
             isTransparent = newValue.isTransparent
             drawRoute = newValue.drawRoute
             keepsSizes = !newValue.keepsOwnSizes
             isSpacer = type(of: newValue) == SpacerBehavior.self
+            isScrollView = newValue.isScrollView
+            // Last, so the value moves into the cell rather than being copied there.
+            if let behaviorCell {
+                behaviorCell.pointee = newValue
+            } else {
+                let cell = UnsafeMutablePointer<NodeBehavior>.allocate(capacity: 1)
+                cell.initialize(to: newValue)
+                behaviorCell = cell
+            }
         }
     }
-    private var storedBehavior: NodeBehavior = TransparentBehavior()
+    /// Where the behaviour lives, nil while it is the first `TransparentBehavior` (a view with a
+    /// body keeps it). Swift copies an existential kept in a class property before it calls a
+    /// method on it, retaining and releasing what the behaviour holds (a text's box and lines)
+    /// at every question; one kept behind a pointer of the node's own is lent in place.
+    /// Unsafe for the checker only so the (nonisolated) deinit may free it: nothing else reads
+    /// it off the main actor.
+    nonisolated(unsafe) private var behaviorCell: UnsafeMutablePointer<NodeBehavior>?
+    #if DEBUG
+    /// How many `withBehavior` calls are running: the behaviour is never replaced during one.
+    private var behaviorLendings = 0
+    #endif
+
+    /// Runs `body` with the behaviour in place, not copied. `body` must not change it (the
+    /// parameter is `inout` only so that nothing copies it), and nothing may replace the
+    /// node's behaviour while it runs: a debug build checks that.
+    @inline(__always)
+    func withBehavior<R>(_ body: (inout NodeBehavior) -> R) -> R {
+        guard let behaviorCell else {
+            var transparent: NodeBehavior = TransparentBehavior()
+            return body(&transparent)
+        }
+        #if DEBUG
+        behaviorLendings += 1
+        defer { behaviorLendings -= 1 }
+        #endif
+        return body(&behaviorCell.pointee)
+    }
+    /// `behavior.isScrollView`, kept: asked as a node comes and goes.
+    private var isScrollView = false
     /// The behaviour is a `Spacer`'s (told by its type exactly, without a dynamic cast): a stack
     /// puts no spacing next to it.
     private(set) var isSpacer = false
@@ -249,6 +288,13 @@ final class ViewNode {
         storedDepth = parent.map { $0.storedDepth &+ 1 } ?? 0
     }
 
+    /// Lets the behaviour's cell go. Not isolated: it touches the node's own cell and nothing
+    /// else, so letting a node go asks no executor where it runs.
+    deinit {
+        behaviorCell?.deinitialize(count: 1)
+        behaviorCell?.deallocate()
+    }
+
     // MARK: Updating
 
     /// Takes a new value for this node's view and brings the subtree up to date.
@@ -267,16 +313,16 @@ final class ViewNode {
             reconcile(ChildList.entry(body, key: .named("")).map { [$0] } ?? [])
         } else if let primitive = view.drawnByTermUI {
             let newBehavior = reading(.update) { primitive.makeBehavior() }
-            if newBehavior.changesSelectionRows(from: behavior) { graph.selectionRowChanges &+= 1 }
+            if withBehavior({ newBehavior.changesSelectionRows(from: $0) }) { graph.selectionRowChanges &+= 1 }
             // A stack keeps what it knows of its units when only its content changed.
-            if stackCache != nil, !StackBehavior.lays(newBehavior, outAs: behavior) { stackCache = nil }
+            if stackCache != nil, !withBehavior({ StackBehavior.lays(newBehavior, outAs: $0) }) { stackCache = nil }
             // What the new behaviour changes is shown in the update's transaction, and what the
             // behaviour sets there (`.animation(_:value:)`) holds for its content only.
             let outerTransaction = graph.transaction
             defer { graph.transaction = outerTransaction }
-            reading(.update) { newBehavior.willReplace(behavior, in: self) }
+            reading(.update) { withBehavior { newBehavior.willReplace($0, in: self) } }
             behavior = newBehavior
-            if behavior.isScrollView { graph.scrollViewAppeared(self) }
+            if isScrollView { graph.scrollViewAppeared(self) }
             var list = ChildList(environment: environment)
             list.lazyRows = extras?.lazyRows
             reading(.update) { primitive.children(into: &list) }
@@ -324,7 +370,7 @@ final class ViewNode {
         // A leaf that stays one (a text, a shape): no children to hand an environment to.
         if entries.isEmpty, children.isEmpty { return }
         var values = environment
-        behavior.modifyEnvironment(&values)
+        withBehavior { $0.modifyEnvironment(&values) }
         let childEnvironment = values == sharedEnvironment.values ? sharedEnvironment : graph.shared(values)
         var next: [ViewNode] = []
         next.reserveCapacity(entries.count)
@@ -508,7 +554,7 @@ final class ViewNode {
         for child in children { child.tearDown() }
         for action in onDisappear { action() }
         onDisappear = []
-        if behavior.isScrollView { graph.scrollViewDisappeared(self) }
+        if isScrollView { graph.scrollViewDisappeared(self) }
         if extras?.lazyRows != nil { graph.lazyStacks[ObjectIdentifier(self)] = nil }
         graph.nodeRemoved(self)
     }
@@ -582,10 +628,10 @@ final class ViewNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        guard keepsSizes else { return reading(.render) { behavior.sizeThatFits(proposal, node: self) } }
+        guard keepsSizes else { return reading(.render) { withBehavior { $0.sizeThatFits(proposal, node: self) } } }
         if let cached = sizeCache[proposal] { return cached }
         graph.measurements += 1
-        let size = reading(.render) { behavior.sizeThatFits(proposal, node: self) }
+        let size = reading(.render) { withBehavior { $0.sizeThatFits(proposal, node: self) } }
         sizeCache.insert(size, for: proposal)
         return size
     }
@@ -611,11 +657,11 @@ final class ViewNode {
         needsLayout = false
         graph.placements += 1
         // A moved leaf (a text) has nothing to lay out: its frame was all that changed.
-        if children.isEmpty, behavior.placesOnlyChildren { return }
+        if children.isEmpty, withBehavior({ $0.placesOnlyChildren }) { return }
         if movedWhole, moveUnits(from: placed, to: rect) { return }
         let outer = graph.mirrorBounds
         graph.mirrorBounds = sharedEnvironment.values.layoutDirection == .rightToLeft ? rect : nil
-        reading(.render) { behavior.placeChildren(of: self, in: rect) }
+        reading(.render) { withBehavior { $0.placeChildren(of: self, in: rect) } }
         graph.mirrorBounds = outer
     }
 
@@ -738,8 +784,8 @@ final class ViewNode {
     /// The size this node answers whatever it is proposed, when its views alone fix it: a frame
     /// with a width and a height, seen through the modifiers that size as their content.
     var sizeForAnyProposal: CGSize? {
-        if let fixed = behavior.sizeForAnyProposal { return fixed }
-        guard behavior.sizesAsContent else { return nil }
+        if let fixed = withBehavior({ $0.sizeForAnyProposal }) { return fixed }
+        guard withBehavior({ $0.sizesAsContent }) else { return nil }
         let units = childUnits
         guard units.count == 1 else { return nil }
         return units[0].sizeForAnyProposal
@@ -749,9 +795,9 @@ final class ViewNode {
     /// (both ways; nil included) the same: a fixed frame, a text on one whole line, or a
     /// modifier sized as such content. False when that is not known.
     func keepsAnswerAtLargerProposals(_ proposal: ProposedViewSize) -> Bool {
-        if behavior.keepsAnswerAtLargerProposals(proposal, node: self) { return true }
+        if withBehavior({ $0.keepsAnswerAtLargerProposals(proposal, node: self) }) { return true }
         if sizeForAnyProposal != nil { return true }
-        guard behavior.sizesAsContent else { return false }
+        guard withBehavior({ $0.sizesAsContent }) else { return false }
         let units = childUnits
         return units.count == 1 && units[0].keepsAnswerAtLargerProposals(proposal)
     }
@@ -810,7 +856,7 @@ final class ViewNode {
         case .children: drawChildren(into: &context)
         case .verticalStack: drawStackUnits(along: .vertical, into: &context)
         case .horizontalStack: drawStackUnits(along: .horizontal, into: &context)
-        case .behavior: reading(.render) { behavior.draw(self, into: &context) }
+        case .behavior: reading(.render) { withBehavior { $0.draw(self, into: &context) } }
         }
     }
 
@@ -855,14 +901,14 @@ final class ViewNode {
         if let patched = reading(.render, { patchedElements() }) {
             elements = patched
         } else {
-            elements = reading(.render) { behavior.accessibilityElements(of: self) }
+            elements = reading(.render) { withBehavior { $0.accessibilityElements(of: self) } }
             elementPatching = ElementPatching(node: self, elements: elements)
         }
         cachedElements = elements
         elementsAreStale = false
         elementsAreAdjusted = false
         elementsGeneration &+= 1
-        if behavior.copiesChildElements, elements.count <= Self.releasedRowElements {
+        if withBehavior({ $0.copiesChildElements }), elements.count <= Self.releasedRowElements {
             // The elements below were copied into new values: theirs would be kept twice.
             for child in children { child.releaseElements() }
         }
