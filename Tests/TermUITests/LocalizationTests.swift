@@ -133,6 +133,17 @@ struct LocalizationTests {
         #expect(specified.spokenText == nil && specified.resolved() == "Total 2.5 of 007")
     }
 
+    @Test("a key's values are cut from its text as read, however many there are: a table's format takes each by its position")
+    func valuesCutFromTheTextAsRead() {
+        let key: LocalizedStringKey = "\(1) \("日本語") \("a%b") \(Image(systemName: "plus")) \(2.5)"
+        #expect(key.arguments == ["1", "日本語", "a%b", "Add", "2.500000"])
+        #expect(key.drawnArguments == ["1", "日本語", "a%b", "+", "2.500000"])
+        LocalizedStringTables.register(strings: #""%lld %@ %@ %@ %lf" = "%4$@ %3$@ %2$@ %1$lld %5$lf";"#, table: "SpanTests")
+        #expect(Text(key, tableName: "SpanTests").spokenText == "Add a%b 日本語 1 2.500000")
+        LocalizedStringTables.remove(table: "SpanTests")
+        #expect(Text(key, tableName: "SpanTests").spokenText == "1 日本語 a%b Add 2.500000")
+    }
+
     @Test("an interpolated key is looked up by its format and the values put back")
     func interpolatedKeyUsesTheFormat() {
         LocalizedStringTables.register(strings: """

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The key of a localized string, as SwiftUI's: a string literal passed to `Text`, `Button`,
 /// `Label` and the other titled views is a key, looked up in a strings table; a `String`
@@ -9,34 +10,78 @@ import Foundation
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The key as it is looked up: literal text with `%@`, `%lld`, `%lf`… for the values.
     let key: String
-    /// The interpolated values, already written as text, as VoiceOver reads them.
-    let arguments: [String]
+    /// The key's text with the values put in, as VoiceOver reads it: each value written in the
+    /// key's own text, or as its specifier formats it. Empty for a key with no values.
+    let spoken: String
+    /// Where each value lies in `spoken`, in order.
+    let valueSpans: ValueSpans
     /// The values as drawn, where that differs (an image draws its symbol, reads its label).
-    let drawnArguments: [String]
+    let differentlyDrawnArguments: [String]?
     /// Whether the key was written with interpolations (a plain key keeps its `%` signs).
     let hasFormatting: Bool
-    /// The key's own text with the values put in, as read and as drawn: what a key no table has
-    /// an entry for shows, written as the key was made (nil when a value came with a specifier
-    /// of its own, which the key's format then carries).
-    let spokenText: String?
+    /// Whether `spoken` is the key's own text with its values put in: every value took the
+    /// key's plain specifier.
+    let hasOwnText: Bool
+    /// The key's own text with the values put in as drawn, where it is its own text.
     let drawnText: String?
+
+    /// The interpolated values, already written as text, as VoiceOver reads them.
+    var arguments: [String] { valueSpans.values(in: spoken) }
+    /// The values as drawn.
+    var drawnArguments: [String] { differentlyDrawnArguments ?? arguments }
+    /// What a key no table has an entry for reads as, written as the key was made (nil when a
+    /// value came with a specifier of its own, which the key's format then carries).
+    var spokenText: String? { hasOwnText ? spoken : nil }
 
     public init(_ value: String) {
         key = value
-        arguments = []
-        drawnArguments = []
+        spoken = ""
+        valueSpans = ValueSpans()
+        differentlyDrawnArguments = nil
         hasFormatting = false
-        spokenText = nil
+        hasOwnText = false
         drawnText = nil
     }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
-        arguments = stringInterpolation.arguments
-        drawnArguments = stringInterpolation.drawnArguments ?? stringInterpolation.arguments
+        spoken = stringInterpolation.spoken
+        valueSpans = stringInterpolation.valueSpans
+        differentlyDrawnArguments = stringInterpolation.drawnArguments
         hasFormatting = true
-        spokenText = stringInterpolation.hasOwnText ? stringInterpolation.spoken : nil
+        hasOwnText = stringInterpolation.hasOwnText
         drawnText = stringInterpolation.hasOwnText ? stringInterpolation.drawn ?? stringInterpolation.spoken : nil
+    }
+
+    /// Where each interpolated value lies in the text as read (UTF-8 offsets), so the values
+    /// need no array of their own: the first two are kept in place (a key rarely has more),
+    /// the rest in an array.
+    struct ValueSpans: Equatable, Sendable {
+        private var first: Range<Int>?
+        private var second: Range<Int>?
+        private var rest: [Range<Int>] = []
+
+        var count: Int { first == nil ? 0 : second == nil ? 1 : 2 + rest.count }
+
+        mutating func append(_ span: Range<Int>) {
+            if first == nil { first = span } else if second == nil { second = span } else { rest.append(span) }
+        }
+
+        /// The values, cut from `text`.
+        func values(in text: String) -> [String] {
+            guard let first else { return [] }
+            let utf8 = text.utf8
+            func value(_ span: Range<Int>) -> String {
+                let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+                let end = utf8.index(start, offsetBy: span.count)
+                return String(text[start..<end])
+            }
+            var values = [value(first)]
+            values.reserveCapacity(count)
+            if let second { values.append(value(second)) }
+            for span in rest { values.append(value(span)) }
+            return values
+        }
     }
 
     /// The text for this key in `tableName` (Localizable by default): the table's format with
@@ -110,14 +155,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Builds a key and its values from an interpolated literal, as SwiftUI's does.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
-        /// The values as read.
-        private(set) var arguments: [String] = []
+        /// Where each value lies in `spoken`.
+        private(set) var valueSpans = ValueSpans()
         /// The values as drawn: nil while each draws as it reads (most keys), made when an image
         /// or a relabelled `Text` draws otherwise.
         private(set) var drawnArguments: [String]?
-        /// The text as read and as drawn, made alongside the key: the key's format with the
-        /// values put in, while every value took the key's plain specifier (`hasOwnText`). The
-        /// drawn text is nil while it is the text as read.
+        /// The text as read and as drawn: the key's format with the values put in. The drawn
+        /// text is nil while it is the text as read; it is the key's own text only while every
+        /// value took the key's plain specifier (`hasOwnText`).
         private(set) var spoken = ""
         private(set) var drawn: String?
         var hasOwnText = true
@@ -129,11 +174,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Adds a value, as read and, where it differs, as drawn.
         mutating func append(value: String, drawnAs drawnValue: String? = nil) {
             if drawnArguments == nil, let drawnValue, drawnValue != value {
-                drawnArguments = arguments
+                drawnArguments = valueSpans.values(in: spoken)
                 drawn = spoken
             }
-            arguments.append(value)
+            let start = spoken.utf8.count
             spoken += value
+            valueSpans.append(start..<spoken.utf8.count)
             if drawnArguments != nil {
                 drawnArguments?.append(drawnValue ?? value)
                 drawn? += drawnValue ?? value
@@ -225,6 +271,9 @@ public enum LocalizedStringTables {
     }
 
     private static let tables = Locked<[String: [Layer]]>([:])
+    /// How many tables are registered, read without the lock: a screen of texts with no table
+    /// (most) looks each key up in none, as a list makes a text for every row.
+    private static let tableCount = Atomic<Int>(0)
     private static let failures = Locked<[String]>([])
     /// How many times each file has been read, by path: once at most, at its table's first lookup.
     private static let reads = Locked<[String: Int]>([:])
@@ -255,7 +304,10 @@ public enum LocalizedStringTables {
 
     /// Forgets `table`.
     public static func remove(table: String = "Localizable") {
-        _ = tables.withLock { $0.removeValue(forKey: table) }
+        tables.withLock { tables in
+            tables.removeValue(forKey: table)
+            tableCount.store(tables.count, ordering: .releasing)
+        }
     }
 
     /// The files that could not be read or decoded when their tables were first looked up,
@@ -277,6 +329,7 @@ public enum LocalizedStringTables {
                 layers.append(layer)
             }
             tables[table] = layers
+            tableCount.store(tables.count, ordering: .releasing)
         }
     }
 
@@ -286,6 +339,7 @@ public enum LocalizedStringTables {
     }
 
     static func lookup(_ key: String, table: String?, bundle: Bundle?) -> String? {
+        if bundle == nil, tableCount.load(ordering: .acquiring) == 0 { return nil }
         let name = table ?? "Localizable"
         if let value = tables.withLock({ tables -> String? in
             guard let layers = tables[name] else { return nil }
