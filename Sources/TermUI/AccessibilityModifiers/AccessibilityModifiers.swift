@@ -57,7 +57,8 @@ struct ChildBehaviorBehavior: NodeBehavior {
     /// written directly inside this one.
     @MainActor
     static func children(of node: ViewNode) -> [AccessibilityElement] {
-        if node.contentChildren.count == 1, let inner = node.contentChildren.first, inner.behavior is ChildBehaviorBehavior {
+        if node.contentChildren.count == 1, let inner = node.contentChildren.first,
+           inner.withBehavior({ type(of: $0) == ChildBehaviorBehavior.self }) {
             return children(of: inner)
         }
         return node.childElements()

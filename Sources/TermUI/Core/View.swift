@@ -45,12 +45,17 @@ protocol PrimitiveView: View where Body == Never {
     /// A builder's tuple appends its views to `list`, each in the place the tuple's node would
     /// have given it, and says true; any other view appends nothing and says false.
     func appendTupleViews(to list: inout ChildList) -> Bool
+    /// The view as rows a lazy stack can make one at a time (a `ForEach`), nil for any other:
+    /// answered by the view's own conformance. A cast (`as? any LazyRowSource`) searched the
+    /// conformances loaded at every window of rows a long list moved to.
+    var asLazyRowSource: (any LazyRowSource)? { get }
 }
 
 extension PrimitiveView {
     public func _drawnByTermUI() -> _DrawnView? { _DrawnView(view: self) }
     var passesLayoutTraits: Bool { false }
     func appendTupleViews(to list: inout ChildList) -> Bool { false }
+    var asLazyRowSource: (any LazyRowSource)? { nil }
     public var body: Never { fatalError("\(Self.self) is drawn by TermUI and has no body") }
 }
 

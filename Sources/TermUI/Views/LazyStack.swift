@@ -77,7 +77,7 @@ enum LazyRows {
     /// than `eagerLimit` rows.
     @MainActor
     static func source(of content: some View) -> (any LazyRowSource)? {
-        guard let rows = content as? any LazyRowSource, rows.rowCount > eagerLimit else { return nil }
+        guard let rows = content._drawnByTermUI()?.view.asLazyRowSource, rows.rowCount > eagerLimit else { return nil }
         return rows
     }
 
@@ -136,6 +136,7 @@ protocol LazyRowSource {
 
 extension ForEach: LazyRowSource where Content: View {
     var rowCount: Int { data.count }
+    var asLazyRowSource: (any LazyRowSource)? { self }
 
     func appendRows(_ rows: Range<Int>, to list: inout ChildList) {
         // A range of numbers that are their own ids (`List(0..<n, id: \.self)`): each row's
