@@ -221,7 +221,13 @@ enum ChildKey: Hashable, CustomStringConvertible {
 struct ChildList {
     var entries: [(key: ChildKey, view: any View)] = []
     /// The environment the view receives: styled controls pick their style's body from it.
-    var environment = EnvironmentValues()
+    /// Kept as the node keeps it, shared: most views (a row's text) never read it, and a copy
+    /// retains every reference it holds.
+    var sharedEnvironment = SharedEnvironment.initial
+    var environment: EnvironmentValues {
+        get { sharedEnvironment.values }
+        set { sharedEnvironment = SharedEnvironment(newValue) }
+    }
     /// For a lazy stack: the rows its node holds now, given to the view as it lists its
     /// children; and, after, the rows it listed of how many (`appendRows`).
     var lazyRows: AccessibilityRowWindow?

@@ -27,6 +27,8 @@ protocol NodeBehavior {
     var stackLayout: StackLayout? { get }
     /// A scroll view's behaviour, told without a cast.
     var isScrollView: Bool { get }
+    /// A `Spacer`'s: a stack puts no spacing next to it.
+    var isSpacer: Bool { get }
     /// The elements one content child gives, for a node that passes them through: by default
     /// the child's own.
     func elements(ofChild child: ViewNode) -> [AccessibilityElement]
@@ -80,6 +82,7 @@ extension NodeBehavior {
     var isTransparent: Bool { false }
     var stackLayout: StackLayout? { nil }
     var isScrollView: Bool { false }
+    var isSpacer: Bool { false }
     var holdsForEachRows: Bool { false }
     var isLayoutTrait: Bool { false }
     var lazyRowsShown: (any ShowsLazyRows)? { nil }

@@ -52,26 +52,27 @@ final class ViewNode {
     private(set) var view: any View
     /// The behaviour, as a copy: for questions asked now and then. What is asked many times a
     /// row goes through `withBehavior`, which lends it in place.
-    private(set) var behavior: NodeBehavior {
-        get { behaviorCell?.pointee ?? TransparentBehavior() }
-        set {
-            #if DEBUG
-            precondition(behaviorLendings == 0, "a node's behaviour was replaced while it was lent")
-            #endif
-            isTransparent = newValue.isTransparent
-            drawRoute = newValue.drawRoute
-            keepsSizes = !newValue.keepsOwnSizes
-            isSpacer = type(of: newValue) == SpacerBehavior.self
-            isScrollView = newValue.isScrollView
-            // Last, so the value moves into the cell rather than being copied there.
-            if let behaviorCell {
-                behaviorCell.pointee = newValue
-            } else {
-                let cell = UnsafeMutablePointer<NodeBehavior>.allocate(capacity: 1)
-                cell.initialize(to: newValue)
-                behaviorCell = cell
-            }
+    var behavior: NodeBehavior { behaviorCell?.pointee ?? TransparentBehavior() }
+
+    /// Makes `newValue` the behaviour, moved into its cell, and keeps its answers as flags.
+    private func setBehavior(_ newValue: consuming NodeBehavior) {
+        #if DEBUG
+        precondition(behaviorLendings == 0, "a node's behaviour was replaced while it was lent")
+        #endif
+        isTransparent = newValue.isTransparent
+        drawRoute = newValue.drawRoute
+        keepsSizes = !newValue.keepsOwnSizes
+        isScrollView = newValue.isScrollView
+        isSpacer = newValue.isSpacer
+        let cell: UnsafeMutablePointer<NodeBehavior>
+        if let behaviorCell {
+            cell = behaviorCell
+            cell.deinitialize(count: 1)
+        } else {
+            cell = .allocate(capacity: 1)
+            behaviorCell = cell
         }
+        cell.initialize(to: newValue)
     }
     /// Where the behaviour lives, nil while it is the first `TransparentBehavior` (a view with a
     /// body keeps it). Swift copies an existential kept in a class property before it calls a
@@ -102,7 +103,7 @@ final class ViewNode {
     }
     /// `behavior.isScrollView`, kept: asked as a node comes and goes.
     private var isScrollView = false
-    /// The behaviour is a `Spacer`'s (told by its type exactly, without a dynamic cast): a stack
+    /// The behaviour is a `Spacer`'s (its own answer, kept: no dynamic cast): a stack
     /// puts no spacing next to it.
     private(set) var isSpacer = false
     private(set) var children: [ViewNode] = []
@@ -321,9 +322,9 @@ final class ViewNode {
             let outerTransaction = graph.transaction
             defer { graph.transaction = outerTransaction }
             reading(.update) { withBehavior { newBehavior.willReplace($0, in: self) } }
-            behavior = newBehavior
+            setBehavior(consume newBehavior)
             if isScrollView { graph.scrollViewAppeared(self) }
-            var list = ChildList(environment: environment)
+            var list = ChildList(sharedEnvironment: sharedEnvironment)
             list.lazyRows = extras?.lazyRows
             reading(.update) { primitive.children(into: &list) }
             if list.lazyRows != extras?.lazyRows {

@@ -73,7 +73,7 @@ struct DialogActions<Actions: View>: View, PrimitiveView {
 
     func children(into list: inout ChildList) {
         var written = ChildList()
-        written.environment = list.environment
+        written.sharedEnvironment = list.sharedEnvironment
         written.appendContent(actions)
         list.entries += CancelActionModifier.markingCancel(in: written.entries)
     }

@@ -134,7 +134,7 @@ struct CanvasBehavior: NodeBehavior {
                 let width = TerminalText.width(of: text.content)
                 let column = metric.columns(origin.x + point.x) - Int((CGFloat(width) * anchor.x).rounded(.down))
                 let row = Int(((origin.y + point.y) / metric.pointsPerRow - anchor.y).rounded(.down))
-                put(text.content, x: column, y: row, style: behavior.style(node.environment), into: &context)
+                put(text.content, x: column, y: row, style: behavior.style(node.sharedEnvironment), into: &context)
             case .image(let image, let rect):
                 let glyph = image.glyph
                 let centre = CGPoint(x: origin.x + rect.midX, y: origin.y + rect.midY)

@@ -104,6 +104,7 @@ public struct Spacer: View, PrimitiveView, Equatable {
 
 struct SpacerBehavior: NodeBehavior {
     let minLength: CGFloat
+    var isSpacer: Bool { true }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         switch node.environment.stackAxis {
         case .horizontal:

@@ -147,15 +147,16 @@ struct TextBehavior: NodeBehavior {
     /// new behaviour, and so a new cache, when its text or environment changes.
     let wrapped = WrappedLines()
 
-    func style(_ environment: EnvironmentValues) -> CellStyle {
-        var style = environment.textStyle
-        if let color = text.color { style.foreground = color.terminalColor(in: environment) }
+    /// Read where the node keeps its environment, not from a copy of it.
+    func style(_ shared: SharedEnvironment) -> CellStyle {
+        var style = shared.values.textStyle
+        if let color = text.color { style.foreground = color.terminalColor(in: shared.values) }
         if let bold = text.isBold { style.bold = bold }
         if let font = text.font { style.bold = style.bold || font.isEmphasized }
         if let italic = text.isItalic { style.italic = italic }
         if let underline = text.isUnderlined { style.underline = underline }
         // Bold Text thickens every text, even one written `.bold(false)`.
-        if environment.legibilityWeight == .bold { style.bold = true }
+        if shared.values.legibilityWeight == .bold { style.bold = true }
         return style
     }
 
@@ -197,11 +198,12 @@ struct TextBehavior: NodeBehavior {
 
     func draw(_ node: ViewNode, into context: inout DrawContext) {
         let rect = context.cells(node.frame)
-        let environment = node.environment
+        // Read where the node keeps it, not copied whole (a retain for each reference in it).
+        let shared = node.sharedEnvironment
         let entry = layoutLines(width: node.frame.width, heightLimit: node.frame.height, node: node)
-        let style = style(environment)
+        let style = style(shared)
         // Leading is the right edge in a right-to-left layout.
-        let rightToLeft = environment.isRightToLeft
+        let rightToLeft = shared.values.isRightToLeft
         let clip = context.clip
         /// Draws line `i`; false past the region being drawn.
         func put(_ line: String, _ i: Int) -> Bool {
@@ -210,7 +212,7 @@ struct TextBehavior: NodeBehavior {
             if y < clip.y { return true }
             if y >= clip.maxY { return false }
             var x = rect.x
-            switch environment.multilineTextAlignment {
+            switch shared.values.multilineTextAlignment {
             case .center: x += max(0, (rect.width - TerminalText.width(of: line)) / 2)
             case .leading where rightToLeft, .trailing where !rightToLeft: x += max(0, rect.width - TerminalText.width(of: line))
             case .leading, .trailing: break
@@ -220,10 +222,10 @@ struct TextBehavior: NodeBehavior {
         }
         // The text on one line as it is (most texts): no array of lines is made for it.
         if entry.isTheText {
-            _ = put(Self.drawn(text.content, in: environment.textCase), 0)
+            _ = put(Self.drawn(text.content, in: shared.values.textCase), 0)
             return
         }
-        let lines = wrapped.lines(of: entry, text: Self.drawn(text.content, in: environment.textCase)) {
+        let lines = wrapped.lines(of: entry, text: Self.drawn(text.content, in: shared.values.textCase)) {
             node.graph.textWraps += 1
         }
         for (i, line) in lines.enumerated() where !put(line, i) { break }
