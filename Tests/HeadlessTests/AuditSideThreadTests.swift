@@ -83,4 +83,23 @@ struct AuditSideThreadTests {
         #expect(side.join().1 == 500_500)
         #endif
     }
+
+    @Test("a side worker runs one job after another on one thread of its own, each value given at its join")
+    func sideWorkerKeepsItsThread() {
+        #if canImport(Glibc)
+        let worker = SideWorker()
+        // Kernel thread ids: a new thread gets a new one, where a `pthread_t` may be reused.
+        // ("PID/task/TID", where /proc/thread-self points).
+        func threadID() -> String { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "" }
+        var threads: [String] = []
+        for n in 1...5 {
+            let job = SideThread(on: worker) { () -> (String, Int) in (threadID(), (1...n).reduce(0, +)) }
+            let (thread, sum) = job.join()
+            #expect(sum == n * (n + 1) / 2)
+            threads.append(thread)
+        }
+        #expect(!threads[0].isEmpty && threads[0] != threadID())
+        #expect(Set(threads).count == 1)
+        #endif
+    }
 }

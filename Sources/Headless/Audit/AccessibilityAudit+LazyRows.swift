@@ -50,6 +50,8 @@ extension ScreenSession {
         let sideThread = alongside ?? SideThread<Void>.isWorthwhile
         // The window judged on the side thread, joined before the next one starts there.
         var judging: SideThread<[AuditFinding]>?
+        // One thread for every window, kept between them.
+        let worker = sideThread ? SideWorker() : nil
         defer { _ = graph.holdRows(window.loaded, ofLazyStack: list.id) }
         for start in stride(from: 0, to: window.count, by: size) {
             let rows = start..<min(start + size, window.count)
@@ -80,12 +82,12 @@ extension ScreenSession {
             let judge = { [context, elements] in
                 AccessibilityAudit.findings(in: snapshot, context: context, keeping: Set(elements.lazy.map(\.id)))
             }
-            guard sideThread else {
+            guard let worker else {
                 found += judge()
                 continue
             }
             found += judging?.join() ?? []
-            judging = SideThread(judge)
+            judging = SideThread(on: worker, judge)
         }
         return found + (judging?.join() ?? [])
     }
