@@ -46,8 +46,7 @@ protocol PrimitiveView: View where Body == Never {
     /// have given it, and says true; any other view appends nothing and says false.
     func appendTupleViews(to list: inout ChildList) -> Bool
     /// The view as rows a lazy stack can make one at a time (a `ForEach`), nil for any other:
-    /// answered by the view's own conformance. A cast (`as? any LazyRowSource`) searched the
-    /// conformances loaded at every window of rows a long list moved to.
+    /// answered by the view's own conformance, with no runtime cast at each window of rows.
     var asLazyRowSource: (any LazyRowSource)? { get }
 }
 

@@ -149,7 +149,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The data as numbers that are their own ids (`ForEach(0..<n)`, `List(0..<n, id: \.self)`),
     /// read from the data as it is now: each row's id and offset follow from its number, with no
     /// look through the rows, and the ids are apart by construction. Nil for any other data.
-    /// Told by the data's type, not by a cast, which asks the runtime at every window.
+    /// Told by the data's type, not by a runtime cast.
     var numberRange: Range<Int>? {
         guard idIsElement, Data.self == Range<Int>.self else { return nil }
         return unsafeBitCast(data, to: Range<Int>.self)
