@@ -52,6 +52,9 @@ extension ScreenSession {
         var judging: SideThread<[AuditFinding]>?
         // One thread for every window, kept between them.
         let worker = sideThread ? SideWorker() : nil
+        // The drawing the side thread judges, and the one it judged before: once that is
+        // joined, its rows are drawn over for the window after next (no row allocated a window).
+        var judgedDrawing: CellCanvas?, spareDrawing: CellCanvas?
         defer { _ = graph.holdRows(window.loaded, ofLazyStack: list.id) }
         for start in stride(from: 0, to: window.count, by: size) {
             let rows = start..<min(start + size, window.count)
@@ -77,7 +80,11 @@ extension ScreenSession {
                 bottom = max(bottom, element.frame.maxY)
             }
             let drawn = top <= bottom ? graph.metric.rows(top)..<(graph.metric.rows(bottom) + 1) : 0..<0
-            context.canvas = graph.draw(rows: drawn)
+            if let spare = spareDrawing.take() {
+                context.canvas = graph.draw(rows: drawn, reusing: consume spare)
+            } else {
+                context.canvas = graph.draw(rows: drawn)
+            }
             // The ids kept are gathered on the side thread, with the rules.
             let judge = { [context, elements] in
                 AccessibilityAudit.findings(in: snapshot, context: context, keeping: Set(elements.lazy.map(\.id)))
@@ -87,6 +94,8 @@ extension ScreenSession {
                 continue
             }
             found += judging?.join() ?? []
+            spareDrawing = judgedDrawing.take()
+            judgedDrawing = context.canvas
             judging = SideThread(on: worker, judge)
         }
         return found + (judging?.join() ?? [])

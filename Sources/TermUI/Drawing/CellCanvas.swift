@@ -96,7 +96,7 @@ public struct CellCanvas: Hashable, Sendable {
         }
     }
     /// The rows this canvas holds: all of them unless made for a window of a page.
-    public let storedRows: Range<Int>
+    public private(set) var storedRows: Range<Int>
 
     /// The rows of `rect` that lie on the canvas: none when it lies wholly above or below it
     /// (an element scrolled past the page's end).
@@ -137,6 +137,23 @@ public struct CellCanvas: Hashable, Sendable {
         // Every row starts as one blank row, shared: a row's first write copies it as memory
         // (a cell is plain bits), and a row never drawn on costs nothing.
         lines = Array(repeating: Array(repeating: .blank, count: self.width), count: high - low)
+    }
+
+    /// Blanks the canvas and makes it hold `rows` (as many rows as it holds now), writing over
+    /// its rows in place: a canvas nobody else holds is made blank again without allocating.
+    mutating func clear(holding rows: Range<Int>) {
+        precondition(rows.count == storedRows.count && rows.lowerBound >= 0 && rows.upperBound <= height,
+                     "a canvas cleared for other rows keeps its size")
+        storedRows = rows
+        guard width > 0, let first = lines.indices.first else { return }
+        lines[first].withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        // The other rows copied from the first as memory (a cell is plain bits).
+        let blank = lines[first]
+        for index in lines.indices.dropFirst() {
+            lines[index].withUnsafeMutableBufferPointer { row in
+                blank.withUnsafeBufferPointer { row.baseAddress!.update(from: $0.baseAddress!, count: min(row.count, $0.count)) }
+            }
+        }
     }
 
     public subscript(x: Int, y: Int) -> Cell {
@@ -207,19 +224,18 @@ public struct CellCanvas: Hashable, Sendable {
             clearWide(x: x + start, y: y)
             clearWide(x: x + end - 1, y: y)
             let keeps = keepsBackground && style.background == nil
-            lines[y - storedRows.lowerBound].withUnsafeMutableBufferPointer { row in
-                // The bytes read from the string's storage, not a byte at a time through its view.
-                func write(_ bytes: some Collection<UInt8>) {
+            // The bytes read from the string's storage, not a byte at a time through its view;
+            // a small string's (a row's "Row 12") are put on the stack for it.
+            var text = text
+            text.withUTF8 { bytes in
+                lines[y - storedRows.lowerBound].withUnsafeMutableBufferPointer { row in
                     var column = x + start
-                    for byte in bytes {
+                    for byte in bytes[start..<end] {
                         var cellStyle = style
                         if keeps { cellStyle.background = row[column].style.background }
                         row[column] = Cell(ascii: byte, style: cellStyle)
                         column += 1
                     }
-                }
-                if utf8.withContiguousStorageIfAvailable({ write($0[start..<end]) }) == nil {
-                    write(utf8.dropFirst(start).prefix(end - start))
                 }
             }
             return x + end

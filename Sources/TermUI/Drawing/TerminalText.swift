@@ -219,7 +219,8 @@ public enum TerminalText {
     /// Whether every UTF-8 byte of `text` passes `test`, read from the string's own storage (a
     /// small string's bytes copied to the stack) rather than a byte at a time through its view.
     static func allBytes(of text: String, _ test: (UInt8) -> Bool) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy(test) } ?? text.utf8.allSatisfy(test)
+        var text = text
+        return text.withUTF8 { $0.allSatisfy(test) }
     }
 
     /// Whether `text` has the byte `byte` (an ASCII character) in its UTF-8, read as `allBytes`.
