@@ -153,9 +153,15 @@ struct WordRows {
     func inside(_ rect: CellRect) -> [VisibleWord] {
         let spanned = positions(spanning: rect)
         guard !spanned.isEmpty else { return [] }
-        var indexes = Array(order[starts[spanned.lowerBound]..<starts[spanned.upperBound]])
-        if spanned.count > 1 { indexes.sort() }
-        return indexes.lazy.map { words[$0] }.filter { $0.isInside(rect) }
+        // One row's words are listed in order already; words of several rows are sorted. The
+        // answer is allocated once, at most as long as the words looked at.
+        let listed = order[starts[spanned.lowerBound]..<starts[spanned.upperBound]]
+        var found: [VisibleWord] = []
+        found.reserveCapacity(listed.count)
+        for index in spanned.count > 1 ? listed.sorted()[...] : listed where words[index].isInside(rect) {
+            found.append(words[index])
+        }
+        return found
     }
 }
 

@@ -903,7 +903,7 @@ final class ViewNode {
             elements = patched
         } else {
             elements = reading(.render) { withBehavior { $0.accessibilityElements(of: self) } }
-            elementPatching = ElementPatching(node: self, elements: elements)
+            elementPatching = ElementPatching.of(self, elements: elements)
         }
         cachedElements = elements
         elementsAreStale = false
@@ -1020,9 +1020,15 @@ final class ElementPatching {
     var changedChildren: [Int] = []
     private(set) var isOverflowed = false
 
-    init?(node: ViewNode, elements: [AccessibilityElement]) {
+    /// The patching of `node`'s elements, or nil where it would save nothing. Asked first, so
+    /// that a node with few children (most) allocates no object that a failed `init?` frees.
+    static func of(_ node: ViewNode, elements: [AccessibilityElement]) -> ElementPatching? {
+        guard node.contentChildren.count >= childCount, node.withBehavior({ $0.passesChildElementsThrough }) else { return nil }
+        return ElementPatching(node: node, elements: elements)
+    }
+
+    private init?(node: ViewNode, elements: [AccessibilityElement]) {
         let children = node.contentChildren
-        guard children.count >= Self.childCount, node.behavior.passesChildElementsThrough else { return nil }
         var offsets: [Int] = []
         offsets.reserveCapacity(children.count + 1)
         var total = 0
@@ -1092,7 +1098,12 @@ struct NodeStorage {
     }
     var values: [AnyObject] { (firstBox.map { [$0] } ?? []) + more.map(\.box) }
     /// Each box with its property position.
-    var entries: [(index: Int, box: AnyObject)] { (firstBox.map { [(firstIndex, $0)] } ?? []) + more }
+    var entries: [(index: Int, box: AnyObject)] {
+        // A node with no state (most) allocates nothing here: an empty array added to another
+        // would.
+        guard let firstBox else { return more }
+        return [(firstIndex, firstBox)] + more
+    }
 }
 
 /// The parts of a node that few nodes use; see `ViewNode.extras`.
