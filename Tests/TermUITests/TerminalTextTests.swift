@@ -216,6 +216,38 @@ struct TerminalTextTests {
         #expect(middle.rows[1] == whole.rows[1])
         #expect(middle.storedRows == 1..<2)
     }
+    /// A canvas drawn over again (the audit's walk) is cleared where it was written: every way
+    /// of writing is noted, so nothing written is left, and how it was written is no part of
+    /// what the canvas is.
+    @Test("a canvas cleared for other rows is blank wherever it was written: text, wide text, a fill, a restyle, a cell, a blit, copied rows")
+    func clearedCanvasIsBlank() {
+        let blank = CellCanvas(width: 30, height: 20, storedRows: 10..<14)
+        let style = CellStyle(foreground: TerminalColor(red: 1, green: 2, blue: 3), bold: true)
+        var writes: [(String, (inout CellCanvas) -> Void)] = [
+            ("ascii", { $0.put("Row 12", x: 3, y: 1, style: style) }),
+            ("wide", { $0.put("日本 é", x: 20, y: 2, style: style) }),
+            ("fill", { $0.fill(CellRect(x: 25, y: 0, width: 5, height: 4), grapheme: "#", style: style) }),
+            ("restyle", { $0.restyle(CellRect(x: 0, y: 3, width: 2, height: 1)) { $0.underline = true } }),
+            ("cell", { $0[29, 1] = Cell(grapheme: "x", style: style) }),
+        ]
+        var source = CellCanvas(width: 4, height: 1)
+        source.put("abcd", x: 0, y: 0)
+        writes.append(("blit", { [source] in $0.blit(source, x: 10, y: 2) }))
+        var drawn = CellCanvas(width: 30, height: 20, storedRows: 0..<4)
+        drawn.put("copied row", x: 15, y: 0)
+        writes.append(("copied rows", { [drawn] in $0.copyStoredRows(from: drawn) }))
+        for (name, write) in writes {
+            var canvas = CellCanvas(width: 30, height: 20, storedRows: 0..<4)
+            write(&canvas)
+            // Compared apart from `#expect`, which would print every cell of both.
+            let wrote = canvas != CellCanvas(width: 30, height: 20, storedRows: 0..<4)
+            #expect(wrote, "\(name) wrote something")
+            canvas.clear(holding: 10..<14)
+            let isBlank = canvas == blank, hashesAlike = canvas.hashValue == blank.hashValue
+            #expect(isBlank && hashesAlike, "\(name): \(canvas.rows[10..<14])")
+        }
+    }
+
     @Test("the byte scans that read a string's storage agree with its UTF-8 view, for small, long and hostile strings")
     func byteScansAgreeWithTheView() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -113,6 +113,30 @@ public struct CellCanvas: Hashable, Sendable {
     /// the next drawing copies only the rows it changes, not the whole page.
     /// (Visible to inlined code: the audit reads cells a million at a time.)
     @usableFromInline var lines: [[Cell]]
+    /// The columns written since the canvas was made or cleared (`writtenFrom` past
+    /// `writtenTo` when none), so that `clear(holding:)` blanks only those: a list's rows
+    /// write a few cells of each row, not its width. Not part of what the canvas shows: two
+    /// canvases of the same cells are equal however they were written.
+    private var writtenFrom = Int.max, writtenTo = Int.min
+
+    /// Notes that columns `from..<to` of some row were written.
+    private mutating func noteWritten(_ from: Int, _ to: Int) {
+        writtenFrom = min(writtenFrom, from)
+        writtenTo = max(writtenTo, to)
+    }
+
+    public static func == (lhs: CellCanvas, rhs: CellCanvas) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cursor == rhs.cursor
+            && lhs.storedRows == rhs.storedRows && lhs.lines == rhs.lines
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(cursor)
+        hasher.combine(storedRows)
+        hasher.combine(lines)
+    }
 
     /// The cells of `storedRows`, row by row, in one array.
     public var cells: [Cell] { Array(lines.joined()) }
@@ -140,18 +164,19 @@ public struct CellCanvas: Hashable, Sendable {
     }
 
     /// Blanks the canvas and makes it hold `rows` (as many rows as it holds now), writing over
-    /// its rows in place: a canvas nobody else holds is made blank again without allocating.
+    /// the columns drawn on in place: a canvas nobody else holds is made blank again without
+    /// allocating, and a list's rows cost the cells their texts took.
     mutating func clear(holding rows: Range<Int>) {
         precondition(rows.count == storedRows.count && rows.lowerBound >= 0 && rows.upperBound <= height,
                      "a canvas cleared for other rows keeps its size")
         storedRows = rows
-        guard width > 0, let first = lines.indices.first else { return }
-        lines[first].withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
-        // The other rows copied from the first as memory (a cell is plain bits).
-        let blank = lines[first]
-        for index in lines.indices.dropFirst() {
+        let from = max(0, writtenFrom), to = min(width, writtenTo)
+        writtenFrom = Int.max
+        writtenTo = Int.min
+        guard from < to else { return }
+        for index in lines.indices {
             lines[index].withUnsafeMutableBufferPointer { row in
-                blank.withUnsafeBufferPointer { row.baseAddress!.update(from: $0.baseAddress!, count: min(row.count, $0.count)) }
+                (row.baseAddress! + from).update(repeating: .blank, count: to - from)
             }
         }
     }
@@ -161,6 +186,7 @@ public struct CellCanvas: Hashable, Sendable {
         set {
             guard storedRows.contains(y) else { return }
             lines[y - storedRows.lowerBound][x] = newValue
+            noteWritten(x, x + 1)
         }
     }
 
@@ -198,6 +224,7 @@ public struct CellCanvas: Hashable, Sendable {
         let source = rows.lowerBound - other.storedRows.lowerBound
         let target = rows.lowerBound - storedRows.lowerBound
         lines.replaceSubrange(target..<(target + rows.count), with: other.lines[source..<(source + rows.count)])
+        noteWritten(0, width)
     }
 
     /// Writes `text` from (x, y) on one row, clipped to `clip` (and the canvas). Each grapheme
@@ -226,6 +253,7 @@ public struct CellCanvas: Hashable, Sendable {
             let keeps = keepsBackground && style.background == nil
             // The bytes read from the string's storage, not a byte at a time through its view;
             // a small string's (a row's "Row 12") are put on the stack for it.
+            noteWritten(x + start, x + end)
             var text = text
             text.withUTF8 { bytes in
                 lines[y - storedRows.lowerBound].withUnsafeMutableBufferPointer { row in
@@ -285,6 +313,7 @@ public struct CellCanvas: Hashable, Sendable {
         let r = rect.intersection(storedRect)
         guard !r.isEmpty else { return }
         let cell = Cell(grapheme: grapheme, style: style)
+        noteWritten(r.x, r.maxX)
         // A row's cells written in place: one check that the row is this canvas's own, not one a cell.
         for y in r.y..<r.maxY {
             lines[y - storedRows.lowerBound].withUnsafeMutableBufferPointer { row in
@@ -297,6 +326,7 @@ public struct CellCanvas: Hashable, Sendable {
     public mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
         let r = rect.intersection(storedRect)
         guard !r.isEmpty else { return }
+        noteWritten(r.x, r.maxX)
         for y in r.y..<r.maxY {
             let row = y - storedRows.lowerBound
             for x in r.x..<r.maxX { change(&lines[row][x].style) }
