@@ -119,7 +119,7 @@ struct ConditionalContentTests {
     @Test("the shortcuts a key keeps agree with the rules they restate: a segment is added when there is one, written in place as it reads, and the rotor key is the one its id makes")
     func keyShortcutsAgree() {
         // One of each kind of key, an `if`'s branch over each, and a branch over a branch.
-        let plain: [ChildKey] = [.index(2), .id(AnyHashable("a/b")), .intID(7), .intID(-1),
+        let plain: [ChildKey] = [.index(2), .id(AnyHashable("a/b")), .intID(7), .intID(-1), .intID(Int.min),
                                  .repeatedID(AnyHashable("x"), offset: 3), .repeatedID(AnyHashable(4), offset: 1),
                                  .named(""), .named("t"), .detached("header")]
         // The segments as element ids spell them.
@@ -128,6 +128,9 @@ struct ConditionalContentTests {
             (.repeatedID(AnyHashable("x"), offset: 3), "x#3"), (.named(""), nil), (.named("t"), "t"),
             (.detached("header"), "~header"), (.branch(.intID(7), "t"), "7/t"), (.intIDBranch(7, .f), "7/f"),
             (.branch(.named(""), "some"), "some"), (.branch(.branch(.index(2), "t"), "f"), "2/t/f"),
+            // A number's digits are written by hand: the ends of `Int` and zero.
+            (.intID(Int.min), "-9223372036854775808"), (.index(Int.max), "9223372036854775807"), (.index(0), "0"),
+            (.intIDBranch(Int.min, .some), "-9223372036854775808/some"), (.intIDBranch(0, .t), "0/t"),
         ]
         for (key, segment) in spelled { #expect(key.pathSegment == segment, "\(key)") }
         let branches = plain.map { ChildKey.branch($0, "t") } + [.intIDBranch(7, .f), .intIDBranch(-1, .some)]

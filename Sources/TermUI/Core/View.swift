@@ -132,20 +132,53 @@ enum ChildKey: Hashable, CustomStringConvertible {
             path += name
             return true
         }
-        if separated { path += "/" }
+        if separated, !isNumbered { path += "/" }
         switch self {
-        case .index(let number), .intID(let number): path += String(number)
+        case .index(let number), .intID(let number): Self.appendNumber(number, then: nil, to: &path, separated: separated)
+        case .intIDBranch(let row, let name): Self.appendNumber(row, then: name.text, to: &path, separated: separated)
         case .id(let id): path += Self.segment(id)
         case .repeatedID(let id, let offset): path += "\(Self.segment(id))#\(offset)"
         case .named(let name): path += name
         case .detached(let name): path += "~" + name
-        case .intIDBranch(let row, let name):
-            path += String(row)
-            path += "/"
-            path += name.text
         case .branch: break
         }
         return true
+    }
+
+    /// A key whose segment starts with a number, written with its "/" by `appendNumber`.
+    private var isNumbered: Bool {
+        switch self {
+        case .index, .intID, .intIDBranch: true
+        case .id, .repeatedID, .named, .detached, .branch: false
+        }
+    }
+
+    /// Appends "/" when `separated`, `number`'s digits, and "/" and `name` when given, made
+    /// as one string on the stack and appended once (a lazy row's key, every row of a window).
+    private static func appendNumber(_ number: Int, then name: String?, to path: inout String, separated: Bool) {
+        let nameBytes = name?.utf8.count ?? 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + nameBytes) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            if separated { put(UInt8(ascii: "/")) }
+            if number < 0 { put(UInt8(ascii: "-")) }
+            // The digits of the magnitude (which `Int.min` has too), written backwards, then turned.
+            var magnitude = number.magnitude
+            let firstDigit = count
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            buffer[firstDigit..<count].reverse()
+            if let name {
+                put(UInt8(ascii: "/"))
+                for byte in name.utf8 { put(byte) }
+            }
+            path += String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
     var description: String { pathSegment ?? "·" }
     /// `pathSegment != nil`, told without making the segment.

@@ -141,6 +141,8 @@ final class ViewNode {
         if self !== start, extras?.lazyRows != nil {
             let base = self.path
             if !base.isEmpty {
+                // Room for the row's segments too: a row's path grows once, not at each one.
+                path.reserveCapacity(base.utf8.count + 32)
                 path += base
                 segments += 1
             }
