@@ -269,6 +269,15 @@ struct ChildList {
         if let entry = Self.entry(view, key: key) { entries.append(entry) }
     }
 
+    /// `append(_:key:)` for a view of a type known here (a `ForEach` row): an `if` is taken
+    /// apart before anything is boxed, so a row that is an `if` boxes only the branch it shows
+    /// (a text's fits in the box's place), not the `if` as well, one allocation a row.
+    mutating func appendRow<V: View>(_ view: V, key: ChildKey) {
+        guard let branch = view._branchOfIf() else { return entries.append((key, view)) }
+        guard let shown = branch.view else { return }
+        append(shown, key: key.addsPathSegment ? .branch(of: key, named: branch.name) : .named(branch.name))
+    }
+
     /// The entry for `view` under `key`: the view, or for an `if` the branch it shows, in
     /// the `if`'s place. The branch is keyed by both keys, the `if`'s and its own name (alone
     /// under a key that adds no path segment, a body's or a modifier's content), so its path,

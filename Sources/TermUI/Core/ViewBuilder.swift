@@ -173,7 +173,7 @@ extension ForEach: View, PrimitiveView where Content: View {
             let id = idOf(element)
             // Duplicate ids would collide; SwiftUI warns, we keep them apart by position.
             let key: ChildKey = seen.insert(id).inserted ? ChildKey.explicit(id) : .repeatedID(AnyHashable(id), offset: offset)
-            list.append(content(element), key: key)
+            list.appendRow(content(element), key: key)
         }
     }
     func makeBehavior() -> NodeBehavior { ForEachBehavior() }
@@ -184,7 +184,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         for offset in offsets {
             let number = numbers.lowerBound + offset
             // `numberRange` is non-nil only when `Data.Element` is `Int`.
-            list.append(content(unsafeBitCast(number, to: Data.Element.self)), key: .intID(number))
+            list.appendRow(content(unsafeBitCast(number, to: Data.Element.self)), key: .intID(number))
         }
     }
 }

@@ -152,7 +152,7 @@ extension ForEach: LazyRowSource where Content: View {
             let key: ChildKey = seen.insert(id).inserted ? .explicit(id) : .repeatedID(AnyHashable(id), offset: offset)
             // Keyed by its id, as a ForEach's rows are: the container tags its first element
             // with it (`windowedElements`), so rotor entries find it.
-            list.append(content(element), key: key)
+            list.appendRow(content(element), key: key)
         }
     }
 
