@@ -22,11 +22,11 @@ struct Damage {
     }
 
     mutating func add(_ rect: CGRect) {
+        // Inside the last region (a list's rows, each beside the one before): nothing moves.
+        if let last = rects.last, Self.encloses(last, rect) { return }
         // A region inside one already there: the loop below would merge the two into that one
         // and move it last (no other region touches it), as this does without Foundation's
         // rectangle arithmetic, which a long list's every row removed and made would pay.
-        // Inside the last region (a list's rows, each beside the one before): nothing moves.
-        if let last = rects.last, Self.encloses(last, rect) { return }
         if let inside = rects.firstIndex(where: { Self.encloses($0, rect) }) {
             rects.append(rects.remove(at: inside))
             return
