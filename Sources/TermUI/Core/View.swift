@@ -275,7 +275,13 @@ struct ChildList {
     mutating func appendRow<V: View>(_ view: V, key: ChildKey) {
         guard let branch = view._branchOfIf() else { return entries.append((key, view)) }
         guard let shown = branch.view else { return }
-        append(shown, key: key.addsPathSegment ? .branch(of: key, named: branch.name) : .named(branch.name))
+        append(shown, key: Self.key(ofBranch: branch.name, under: key))
+    }
+
+    /// The key of an `if`'s branch `name` in the `if`'s place under `key`: both keys, or the
+    /// name alone under a key that adds no path segment.
+    private static func key(ofBranch name: String, under key: ChildKey) -> ChildKey {
+        key.addsPathSegment ? .branch(of: key, named: name) : .named(name)
     }
 
     /// The entry for `view` under `key`: the view, or for an `if` the branch it shows, in
@@ -288,7 +294,7 @@ struct ChildList {
     static func entry(_ view: any View, key: ChildKey) -> (key: ChildKey, view: any View)? {
         guard let branch = view._branchOfIf() else { return (key, view) }
         guard let shown = branch.view else { return nil }
-        return entry(shown, key: key.addsPathSegment ? .branch(of: key, named: branch.name) : .named(branch.name))
+        return entry(shown, key: Self.key(ofBranch: branch.name, under: key))
     }
     /// A stack's content: a view builder's tuple is laid out as its views, each a child of
     /// the stack in the place the tuple's node would have given it (same keys, same paths), so

@@ -141,8 +141,6 @@ final class ViewNode {
         if self !== start, extras?.lazyRows != nil {
             let base = self.path
             if !base.isEmpty {
-                // Room for the row's segments too: a row's path grows once, not at each one.
-                path.reserveCapacity(base.utf8.count + 32)
                 path += base
                 segments += 1
             }
@@ -1025,12 +1023,12 @@ final class ElementPatching {
     /// The patching of `node`'s elements, or nil where it would save nothing. Asked first, so
     /// that a node with few children (most) allocates no object that a failed `init?` frees.
     static func of(_ node: ViewNode, elements: [AccessibilityElement]) -> ElementPatching? {
-        guard node.contentChildren.count >= childCount, node.withBehavior({ $0.passesChildElementsThrough }) else { return nil }
-        return ElementPatching(node: node, elements: elements)
+        let children = node.contentChildren
+        guard children.count >= childCount, node.withBehavior({ $0.passesChildElementsThrough }) else { return nil }
+        return ElementPatching(children: children, elements: elements)
     }
 
-    private init?(node: ViewNode, elements: [AccessibilityElement]) {
-        let children = node.contentChildren
+    private init?(children: [ViewNode], elements: [AccessibilityElement]) {
         var offsets: [Int] = []
         offsets.reserveCapacity(children.count + 1)
         var total = 0
