@@ -59,6 +59,11 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     public internal(set) var updatePasses = 0
     /// Sizes computed by a view (answers a node had not kept).
     public internal(set) var measurements = 0
+    /// Nodes made: views that came where no node was, and no row that left took them.
+    public internal(set) var nodesMade = 0
+    /// A lazy stack's rows that left take the views of rows that come (`ViewNode.revive(as:)`);
+    /// false makes every row that comes a new node, for a test to compare the two.
+    var reusesLazyRows = true
     /// Walks of a selection list's rows (kept between updates of the screen).
     var listRowWalks = 0
     /// Stacks asked a size they had not kept.

@@ -30,7 +30,8 @@ final class ViewNode {
     /// Unowned, not weak: a parent owns its children and outlives them, and a weak reference
     /// would give every node a side table that slows each retain.
     unowned(safe) var parent: ViewNode?
-    let key: ChildKey
+    /// Set once, but for a lazy stack's row given another row's view (`revive(as:)`).
+    private(set) var key: ChildKey
     // Flags, declared right after the key so they fill the bytes its layout leaves over.
     let isComposite: Bool
     /// `behavior.isTransparent`, kept: asked on every walk up the graph and every unit list.
@@ -287,6 +288,7 @@ final class ViewNode {
         self.view = view
         self.isComposite = Self.hasBody(view)
         storedDepth = parent.map { $0.storedDepth &+ 1 } ?? 0
+        graph.nodesMade &+= 1
     }
 
     /// Lets the behaviour's cell go. Not isolated: it touches the node's own cell and nothing
@@ -375,6 +377,8 @@ final class ViewNode {
         let childEnvironment = values == sharedEnvironment.values ? sharedEnvironment : graph.shared(values)
         var next: [ViewNode] = []
         next.reserveCapacity(entries.count)
+        // A node that took another row's view: the same node, another child.
+        var revived = false
         if children.isEmpty {
             // A new view's children: nothing to match (most nodes, on a screen's first build).
             for (key, childView) in entries {
@@ -389,33 +393,10 @@ final class ViewNode {
                 next.append(match(child, with: entry.view, key: entry.key, environment: childEnvironment))
             }
         } else {
-            // The old children by key: a table for many, the list itself for a few (a lazy stack
-            // that jumped to one row, an `if` that took its other branch), which costs no hashing.
-            let byTable = children.count > Self.fewChildren
-            var old: [ChildKey: ViewNode] = [:]
-            var few = byTable ? [] : children
-            if byTable {
-                old.reserveCapacity(children.count)
-                for child in children { old[child.key] = child }
-            }
-            for (key, childView) in entries {
-                let existing = byTable ? old.removeValue(forKey: key)
-                                       : few.firstIndex { $0.key == key }.map { few.remove(at: $0) }
-                if let existing {
-                    next.append(match(existing, with: childView, key: key, environment: childEnvironment))
-                } else {
-                    let node = ViewNode(graph: graph, parent: self, key: key, view: childView)
-                    // A lazy stack's row coming back takes the state it had when it left.
-                    LazyRowState.restoring(for: self) { node.update(view: childView, sharedEnvironment: childEnvironment) }
-                    next.append(node)
-                }
-            }
-            let removed = byTable ? Array(old.values) : few
-            if lazyRows != nil, !removed.isEmpty { LazyRowState.keep(removed, in: self) }
-            for node in removed { node.tearDown() }
+            revived = matchByKey(entries, environment: childEnvironment, into: &next)
         }
         // The same nodes in the same order: the unit lists that include them still hold.
-        if next.count == children.count, zip(next, children).allSatisfy({ $0 === $1 }) { return }
+        if !revived, next.count == children.count, zip(next, children).allSatisfy({ $0 === $1 }) { return }
         graph.selectionRowChanges &+= 1
         children = next
         if next.contains(where: { $0.key.isDetached }) {
@@ -430,6 +411,60 @@ final class ViewNode {
         for (index, child) in contentChildren.enumerated() { child.contentIndex = Int32(index) }
         elementPatching = nil
         unitsChanged()
+    }
+
+    /// The new children for `entries` where the old ones' keys differ: each old child is matched
+    /// to the entry with its key, and the rest come and go. True when a node that left took
+    /// another row's view (`revive(as:)`).
+    private func matchByKey(_ entries: [(key: ChildKey, view: any View)], environment: SharedEnvironment,
+                            into next: inout [ViewNode]) -> Bool {
+        var revived = false
+        // The old children by key: a table for many, the list itself for a few (a lazy stack
+        // that jumped to one row, an `if` that took its other branch), which costs no hashing.
+        let byTable = children.count > Self.fewChildren
+        var old: [ChildKey: ViewNode] = [:]
+        var few = byTable ? [] : children
+        if byTable {
+            old.reserveCapacity(children.count)
+            for child in children { old[child.key] = child }
+        }
+        let existing = entries.map { entry in
+            byTable ? old.removeValue(forKey: entry.key)
+                    : few.firstIndex { $0.key == entry.key }.map { few.remove(at: $0) }
+        }
+        var removed = byTable ? Array(old.values) : few
+        // A lazy stack's rows that left holding nothing but what they made from their views
+        // take the views of rows that came, as a table view reuses its cells.
+        var spares: [ViewNode] = []
+        if lazyRows != nil, graph.reusesLazyRows, !removed.isEmpty, existing.contains(where: { $0 == nil }) {
+            removed.removeAll { row in
+                guard row.canTakeAnotherRow else { return false }
+                spares.append(row)
+                return true
+            }
+            for row in spares { row.tearDown() }
+        }
+        for ((key, childView), existing) in zip(entries, existing) {
+            if let existing {
+                next.append(match(existing, with: childView, key: key, environment: environment))
+                continue
+            }
+            let node: ViewNode
+            let type = ObjectIdentifier(Swift.type(of: childView))
+            if let index = spares.lastIndex(where: { ObjectIdentifier(Swift.type(of: $0.view)) == type }) {
+                node = spares.remove(at: index)
+                node.revive(as: key)
+                revived = true
+            } else {
+                node = ViewNode(graph: graph, parent: self, key: key, view: childView)
+            }
+            // A lazy stack's row coming back takes the state it had when it left.
+            LazyRowState.restoring(for: self) { node.update(view: childView, sharedEnvironment: environment) }
+            next.append(node)
+        }
+        if lazyRows != nil, !removed.isEmpty { LazyRowState.keep(removed, in: self) }
+        for node in removed { node.tearDown() }
+        return revived
     }
 
     /// The node for `view` where `existing` was: updated if its view or environment changed
@@ -547,6 +582,42 @@ final class ViewNode {
     func noteStateRead(_ state: StateDependencies) {
         let extras = madeExtras
         if !extras.statesRead.contains(where: { $0 === state }) { extras.statesRead.append(state) }
+    }
+
+    /// This node and every node below it hold nothing but what they made from their views: no
+    /// state, lifecycle action, observation of their own, scrolling or rows of a lazy stack.
+    /// Such a row of a lazy stack, once it left, may take another row's view (`revive(as:)`).
+    private var canTakeAnotherRow: Bool {
+        guard !isScrollView, extras?.holdsOnlyWhatViewsMade ?? true else { return false }
+        return children.allSatisfy { $0.canTakeAnotherRow }
+    }
+
+    /// Brings back a row `tearDown()` let go, to take the view of the row at `newKey`: it and
+    /// the nodes below it forget all they made from their views and start as new nodes do, so
+    /// that their next update makes it again. Their children stay, and are matched to the new
+    /// view's as any view's are: what is kept is the nodes' memory, not their answers.
+    private func revive(as newKey: ChildKey) {
+        key = newKey
+        startAgain()
+    }
+
+    private func startAgain() {
+        isRemoved = false
+        isDirty = true
+        needsLayout = true
+        elementsAreStale = true
+        elementsAreAdjusted = false
+        cachedElements = nil
+        cachedUnits = nil
+        extras = nil
+        sizeCache = SizeCache()
+        storedFrame = (0, 0, 0, 0)
+        frameIsExact = true
+        unitIndex = -1
+        placedEpoch = 0
+        deferralsChecked = 0
+        if behaviorCell != nil { setBehavior(TransparentBehavior()) }
+        for child in children { child.startAgain() }
     }
 
     func tearDown() {
@@ -1097,6 +1168,8 @@ struct NodeStorage {
         }
     }
     var values: [AnyObject] { (firstBox.map { [$0] } ?? []) + more.map(\.box) }
+    /// No box: the first is set whenever any is.
+    var isEmpty: Bool { firstBox == nil }
     /// Each box with its property position.
     var entries: [(index: Int, box: AnyObject)] {
         // A node with no state (most) allocates nothing here: an empty array added to another
@@ -1126,6 +1199,12 @@ private final class NodeExtras {
     var statesRead: [StateDependencies] = []
 
     init(node: ObjectIdentifier) { self.node = node }
+
+    /// Nothing here but caches and the observation of the node's body: nothing a row that
+    /// takes another row's view must keep or give back.
+    var holdsOnlyWhatViewsMade: Bool {
+        storage.isEmpty && statesRead.isEmpty && onDisappear.isEmpty && rare == nil
+    }
 
     isolated deinit {
         observationToken?.nodeWentAway()
