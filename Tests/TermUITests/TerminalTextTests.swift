@@ -219,7 +219,7 @@ struct TerminalTextTests {
     /// A canvas drawn over again (the audit's walk) is cleared where it was written: every way
     /// of writing is noted, so nothing written is left, and how it was written is no part of
     /// what the canvas is.
-    @Test("a canvas cleared for other rows is blank wherever it was written: text, wide text, a fill, a restyle, a cell, a blit, copied rows")
+    @Test("a canvas is blank beside the columns it notes as written, and cleared for other rows it is blank wherever it was written: text, wide text, a fill, a restyle, a cell, a blit, copied rows")
     func clearedCanvasIsBlank() {
         let blank = CellCanvas(width: 30, height: 20, storedRows: 10..<14)
         let style = CellStyle(foreground: TerminalColor(red: 1, green: 2, blue: 3), bold: true)
@@ -242,7 +242,12 @@ struct TerminalTextTests {
             // Compared apart from `#expect`, which would print every cell of both.
             let wrote = canvas != CellCanvas(width: 30, height: 20, storedRows: 0..<4)
             #expect(wrote, "\(name) wrote something")
+            // What a scan of the drawing skips, beside the columns written, is blank.
+            let written = canvas.writtenColumns
+            let beside = (0..<4).flatMap { y in (0..<30).filter { !written.contains($0) }.map { canvas[$0, y] } }
+            #expect(!written.isEmpty && beside.allSatisfy { $0 == .blank }, "\(name): columns \(written)")
             canvas.clear(holding: 10..<14)
+            #expect(canvas.writtenColumns.isEmpty)
             let isBlank = canvas == blank, hashesAlike = canvas.hashValue == blank.hashValue
             #expect(isBlank && hashesAlike, "\(name): \(canvas.rows[10..<14])")
         }

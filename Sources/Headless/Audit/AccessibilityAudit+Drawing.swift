@@ -16,6 +16,8 @@ struct VisibleWord {
         // Each row's cells read in place through its buffer, a cell told by its bits; a word's
         // text gathered as bytes and made once.
         var bytes: [UInt8] = []
+        // The columns beside those drawn on are blank: a list's rows are read a dozen cells each.
+        let columns = canvas.writtenColumns
         for y in canvas.storedRows {
             guard let row = canvas.row(y) else { continue }
             row.withUnsafeBufferPointer { cells in
@@ -26,7 +28,7 @@ struct VisibleWord {
                     bytes.removeAll(keepingCapacity: true)
                     start = -1
                 }
-                for x in cells.indices {
+                for x in columns {
                     // One byte (most cells, blanks among them): told and kept by its code alone.
                     if let byte = cells[x].asciiByte {
                         if isWordByte(byte) {

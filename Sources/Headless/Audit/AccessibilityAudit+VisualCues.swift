@@ -269,12 +269,14 @@ extension AccessibilityAudit {
 
         init(_ canvas: CellCanvas) {
             var rows: [(Int, [Int])] = []
+            // The columns beside those drawn on are blank.
+            let written = canvas.writtenColumns
             for y in canvas.storedRows {
                 guard let row = canvas.row(y) else { continue }
                 var columns: [Int] = []
                 // Read in place, each cell told by its first byte.
                 row.withUnsafeBufferPointer { cells in
-                    for x in cells.indices where (cells[x].firstByte ?? 0) >= 0x80 {
+                    for x in written where (cells[x].firstByte ?? 0) >= 0x80 {
                         columns.append(x)
                     }
                 }

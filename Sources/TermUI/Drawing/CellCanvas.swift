@@ -119,6 +119,13 @@ public struct CellCanvas: Hashable, Sendable {
     /// canvases of the same cells are equal however they were written.
     private var writtenFrom = Int.max, writtenTo = Int.min
 
+    /// The columns any write reached since the canvas was made or cleared, in any row: every
+    /// cell beside them is blank. A scan of what is drawn (the audit's words) reads only these.
+    public var writtenColumns: Range<Int> {
+        let from = max(0, writtenFrom), to = min(width, writtenTo)
+        return from < to ? from..<to : 0..<0
+    }
+
     /// Notes that columns `from..<to` of some row were written.
     private mutating func noteWritten(_ from: Int, _ to: Int) {
         writtenFrom = min(writtenFrom, from)
