@@ -47,6 +47,9 @@ final class ViewNode {
     /// cached: an ancestor that copies its row's elements lets the row's own copies go (see
     /// `releaseElements()`), and those are made again on demand, still current.
     private var elementsAreStale = true
+    /// Made (or given another row's view) and not yet updated: out of date everywhere, as a
+    /// new node is, with its parent in the middle of its own update.
+    private var awaitsFirstUpdate = true
     /// Set when the view left the graph: it is never updated again, and never reaches for its
     /// parent, which may be gone.
     private(set) var isRemoved = false
@@ -337,7 +340,16 @@ final class ViewNode {
             reconcile(list.entries)
         }
         isDirty = false
-        invalidateLayout()
+        if awaitsFirstUpdate {
+            // A node is made only while its parent updates (and the root before the first
+            // layout): the parent's own `invalidateLayout()`, once its children are made, marks
+            // it and its ancestors, and makes again the unit lists and elements that hold its
+            // children. This node still needs its layout and elements, as it was made.
+            awaitsFirstUpdate = false
+            graph.noteLayoutChange(self)
+        } else {
+            invalidateLayout()
+        }
     }
 
     private func evaluateBody() -> any View {
@@ -603,6 +615,7 @@ final class ViewNode {
 
     private func startAgain() {
         isRemoved = false
+        awaitsFirstUpdate = true
         isDirty = true
         needsLayout = true
         elementsAreStale = true
