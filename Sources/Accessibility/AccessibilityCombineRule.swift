@@ -147,7 +147,7 @@ public struct AccessibilityCombineRule<Group: AccessibilityElementGroup> {
     }
 
     /// Every child's values, in order, after the combined element's own.
-    public static func collected<T>(_ property: WritableKeyPath<Group, [T]>) -> Self {
+    public static func collected<C: RangeReplaceableCollection>(_ property: WritableKeyPath<Group, C>) -> Self {
         let access = GroupProperty(property)
         return Self(property, "every child's, in order") { group, parts in
             for part in parts {

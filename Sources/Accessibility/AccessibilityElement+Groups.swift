@@ -147,7 +147,7 @@ extension AccessibilityElement {
         public var customContent: [AccessibilityCustomContent] = []
         public var rotors: [AccessibilityRotor] = []
         /// Keys that rotor entries can target this element by.
-        public var rotorKeys: [AccessibilityRotorKey] = []
+        public var rotorKeys: AccessibilityRotorKeys = []
         /// The group this element is linked with (`accessibilityLinkedGroup`): VoiceOver can
         /// jump between elements of one group.
         public var linkedGroup: AccessibilityRotorKey? = nil

@@ -152,3 +152,41 @@ public struct AccessibilityRotorKey: Hashable {
         }
     }
 }
+
+/// The keys rotor entries can target an element by (`AccessibilityElement.rotorKeys`). Most
+/// elements have none and a `ForEach` row's first element has one, its row's id: the first key
+/// is kept in place, so tagging a row allocates nothing, and only further keys take an array.
+public struct AccessibilityRotorKeys: RandomAccessCollection, RangeReplaceableCollection, Hashable,
+                                      ExpressibleByArrayLiteral {
+    /// Nil only when there are no keys at all: `rest` is then empty too, so two lists of the
+    /// same keys are stored alike (equality and hashing compare the fields).
+    private var head: AccessibilityRotorKey?
+    private var rest: [AccessibilityRotorKey] = []
+
+    public init() {}
+    public init(arrayLiteral keys: AccessibilityRotorKey...) {
+        self.init(keys)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { head == nil ? 0 : 1 + rest.count }
+    public subscript(position: Int) -> AccessibilityRotorKey {
+        guard position > 0 else {
+            precondition(position == 0 && head != nil, "rotor key index out of range")
+            return head.unsafelyUnwrapped
+        }
+        return rest[position - 1]
+    }
+
+    public mutating func append(_ key: AccessibilityRotorKey) {
+        if head == nil { head = key } else { rest.append(key) }
+    }
+
+    public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with keys: C)
+    where C.Element == AccessibilityRotorKey {
+        var all = Array(self)
+        all.replaceSubrange(subrange, with: keys)
+        head = all.first
+        rest = Array(all.dropFirst())
+    }
+}

@@ -144,6 +144,28 @@ struct ElementGroupTests {
         #expect(scrolled == [.top])
     }
 
+    @Test("""
+        rotor keys keep their first in place: lists of the same keys are equal and hash alike however they \
+        were made (appended, written as a list, cut), and combine collects every child's in order
+        """)
+    func rotorKeysKeepTheirFirstInPlace() {
+        let keys = [7, 8, 9].map { AccessibilityRotorKey(number: $0) }
+        var appended = AccessibilityRotorKeys()
+        #expect(appended.isEmpty && appended.first == nil)
+        for key in keys { appended.append(key) }
+        let literal: AccessibilityRotorKeys = [keys[0], keys[1], keys[2]]
+        #expect(appended == literal && appended.hashValue == literal.hashValue)
+        #expect(Array(appended) == keys && appended.count == 3 && appended[2] == keys[2])
+        var cut = literal
+        cut.removeFirst()
+        #expect(Array(cut) == [keys[1], keys[2]] && cut == AccessibilityRotorKeys(keys.dropFirst()))
+        cut.removeAll()
+        #expect(cut == AccessibilityRotorKeys() && cut.hashValue == AccessibilityRotorKeys().hashValue)
+        let result = combined([leaf("Order") { $0.rotorKeys = [keys[0]] }, leaf("42"),
+                               leaf("Other") { $0.rotorKeys.append(keys[1]); $0.rotorKeys.append(keys[2]) }])
+        #expect(Array(result.rotorKeys) == keys)
+    }
+
     @Test("combine: each handler comes from the first child that has one, each to its own property")
     func combineHandlers() {
         var calls: [String] = []
