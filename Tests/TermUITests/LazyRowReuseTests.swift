@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @testable import TermUI
 
@@ -90,6 +91,51 @@ struct LazyRowReuseTests {
         let new = reading(ViewGraph(MixedRows(count: 1_000), columns: 40, rows: 30, scrollsVertically: true), rows: 0..<128)
         #expect(top.elements == new.elements)
         #expect(top.drawn == new.drawn)
+    }
+
+    @Observable final class Item {
+        var title: String
+        init(_ title: String) { self.title = title }
+    }
+
+    /// A row of a view with a body that reads its model: the node that takes another row
+    /// observes the new row's model, never the old one's.
+    struct ItemRow: View {
+        let item: Item
+        var body: some View { Text(item.title) }
+    }
+
+    struct ItemRows: View {
+        let items: [Item]
+        var body: some View {
+            List(items.indices, id: \.self) { ItemRow(item: items[$0]) }
+        }
+    }
+
+    @Test("""
+        a row that reads an @Observable model and takes another row's view follows the new row's \
+        model: a change to it is shown, a change to the model of the row that left changes nothing \
+        until that row comes back, and then it shows it
+        """)
+    func reusedRowsObserveTheirNewModel() throws {
+        let items = (0..<1_000).map { Item("Item \($0)") }
+        let graph = ViewGraph(ItemRows(items: items), columns: 40, rows: 30, scrollsVertically: true)
+        _ = graph.draw()
+        let id = try list(graph).id
+        func labels() -> [String] { graph.accessibilityTree().allElements.map(\.label).filter { $0.hasPrefix("Item") || $0.hasPrefix("New") } }
+        #expect(labels().first == "Item 0")
+        let made = graph.nodesMade
+        #expect(graph.holdRows(600..<728, ofLazyStack: id))
+        #expect(labels().first == "Item 600" && labels().count == 128)
+        #expect(graph.nodesMade - made < 16, "\(graph.nodesMade - made) nodes made: the rows that left took the rows that came")
+        let evaluations = graph.bodyEvaluations
+        items[3].title = "New 3"
+        _ = graph.accessibilityTree()
+        #expect(graph.bodyEvaluations == evaluations, "the row that left no longer observes its model")
+        items[650].title = "New 650"
+        #expect(labels().contains("New 650"))
+        #expect(graph.holdRows(0..<128, ofLazyStack: id))
+        #expect(labels().prefix(5) == ["Item 0", "Item 1", "Item 2", "New 3", "Item 4"])
     }
 
     @MainActor
