@@ -177,13 +177,13 @@ public struct CellCanvas: Hashable, Sendable {
         precondition(rows.count == storedRows.count && rows.lowerBound >= 0 && rows.upperBound <= height,
                      "a canvas cleared for other rows keeps its size")
         storedRows = rows
-        let from = max(0, writtenFrom), to = min(width, writtenTo)
+        let written = writtenColumns
         writtenFrom = Int.max
         writtenTo = Int.min
-        guard from < to else { return }
+        guard !written.isEmpty else { return }
         for index in lines.indices {
             lines[index].withUnsafeMutableBufferPointer { row in
-                (row.baseAddress! + from).update(repeating: .blank, count: to - from)
+                (row.baseAddress! + written.lowerBound).update(repeating: .blank, count: written.count)
             }
         }
     }
