@@ -51,13 +51,53 @@ struct AuditSideThreadTests {
         let session = ScreenSession(LazyListTests.Calls(count: 1_000))
         let tree = session.graph.accessibilityTree()
         let list = try #require(tree.allElements.first { $0.rowWindow != nil })
-        let one = session.findings(inRowsNotHeldOf: list, in: tree, alongside: false)
-        let side = session.findings(inRowsNotHeldOf: list, in: tree, alongside: true)
+        let one = session.findings(inRowsNotHeldOf: list, alongside: false)
+        let side = session.findings(inRowsNotHeldOf: list, alongside: true)
         #expect(Set(one.map(\.rule)).isSuperset(of: [.unlabeledControl, .duplicateSiblingLabels]), "\(Set(one.map(\.rule)))")
         #expect(one.count > 800)
         #expect(side == one)
         // The list holds the rows it held before, both times.
         #expect(session.graph.accessibilityTree().allElements.first { $0.rowWindow != nil }?.rowWindow?.loaded == 0..<128)
+    }
+
+    @Test("a snapshot put together on a side thread from the graph's parts is the graph's snapshot: its elements, their index and the views' facts")
+    func snapshotFromParts() throws {
+        let session = ScreenSession(FactsScreen())
+        let whole = session.graph.accessibilitySnapshot()
+        let parts = session.graph.accessibilitySnapshotParts()
+        let made = SideThread { parts.snapshot() }.join()
+        // The facts this screen's views record, so that the comparison is not of empty lists.
+        #expect(!whole.hiddenControls.isEmpty && !whole.replacedControls.isEmpty && !whole.hiddenFrames.isEmpty)
+        #expect(!whole.gestures.isEmpty && !whole.headingLookTexts.isEmpty && !whole.fixedSizeTexts.isEmpty)
+        #expect(made.tree.allElements.count == whole.tree.allElements.count)
+        for (mine, theirs) in zip(made.tree.allElements, whole.tree.allElements) {
+            #expect(mine.isIdentical(to: theirs))
+            #expect(made.tree.element(theirs.id)?.isIdentical(to: theirs) == true)
+            #expect(parts.element(theirs.id)?.isIdentical(to: theirs) == true)
+        }
+        #expect(made.hiddenControls.map(\.id) == whole.hiddenControls.map(\.id))
+        #expect(made.replacedControls.map(\.owner) == whole.replacedControls.map(\.owner))
+        #expect(made.hiddenFrames == whole.hiddenFrames && made.gestures == whole.gestures)
+        #expect(made.platformViews == whole.platformViews)
+        #expect(made.headingLookTexts == whole.headingLookTexts && made.fixedSizeTexts == whole.fixedSizeTexts)
+        #expect(parts.element(AccessibilityElementID("no such element")) == nil)
+    }
+
+    /// A screen whose views record each kind of fact a snapshot carries beside its tree.
+    struct FactsScreen: View {
+        var body: some View {
+            VStack {
+                Text("Trips").font(.title)
+                Text("Fine print").font(.system(size: 9))
+                Button("Hidden") {}.accessibilityHidden(true)
+                HStack {
+                    Text("Share")
+                    Button("Send") {}
+                }
+                .accessibilityElement(children: .ignore)
+                Text("Hold me").onLongPressGesture {}
+            }
+        }
     }
 
     @Test("the processors counted are those the process may run on: its Cpus_allowed mask, under taskset or a CPU set")

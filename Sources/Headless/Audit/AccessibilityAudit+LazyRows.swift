@@ -21,7 +21,7 @@ extension ScreenSession {
             + lists.map { "\($0.id.rawValue)=\($0.rowWindow?.count ?? 0)" }.joined(separator: ",")
         if let cached = lazyRowCache[key] { return cached }
         var found: [AuditFinding] = []
-        for list in lists { found += findings(inRowsNotHeldOf: list, in: tree) }
+        for list in lists { found += findings(inRowsNotHeldOf: list) }
         // The screen's own tree again, as it was.
         _ = graph.accessibilityTree()
         lazyRowCache[key] = found
@@ -36,15 +36,15 @@ extension ScreenSession {
     /// The screen has a lazy list whose rows the audit walks a window at a time.
     var hasRowsNotHeld: Bool { graph.hasLazyStacks && tree.allElements.contains(where: Self.holdsSomeRows) }
 
-    /// The findings on `list`'s rows that `tree` does not hold, a window at a time. With a
-    /// second processor (`alongside` nil) or when asked (`alongside` true: the tests compare
-    /// both ways), each window is judged on a side thread while the next is made: the rules
-    /// read only the window's snapshot and drawing, values the graph no longer changes. The
-    /// findings come out in the same order either way.
-    func findings(inRowsNotHeldOf list: AccessibilityElement, in tree: AccessibilityTree,
-                  alongside: Bool? = nil) -> [AuditFinding] {
+    /// The findings on the rows of `list` (an element of the screen's tree) that the screen
+    /// does not hold, a window at a time. With a second processor (`alongside` nil) or when
+    /// asked (`alongside` true: the tests compare both ways), each window is judged on a side
+    /// thread while the next is made: the rules read only the window's elements, facts and
+    /// drawing, values the graph no longer changes, and the snapshot is put together there
+    /// (`AccessibilitySnapshot.Parts`). The findings come out in the same order either way.
+    func findings(inRowsNotHeldOf list: AccessibilityElement, alongside: Bool? = nil) -> [AuditFinding] {
         guard let window = list.rowWindow else { return [] }
-        let held = Set(tree.descendants(of: list).map { $0.id })
+        let held = Set(list.descendants.map { $0.id })
         let size = window.loaded.count
         var found: [AuditFinding] = []
         let sideThread = alongside ?? SideThread<Void>.isWorthwhile
@@ -62,12 +62,13 @@ extension ScreenSession {
             if window.loaded.contains(rows.lowerBound) && window.loaded.contains(rows.upperBound - 1) { continue }
             _ = graph.holdRows(rows, ofLazyStack: list.id)
             lazyRowWindowsAudited += 1
-            let snapshot = graph.accessibilitySnapshot()
-            guard let shown = snapshot.tree.element(list.id) else { break }
+            // The tree is indexed and the facts put in order on the side thread, with the rules.
+            let parts = graph.accessibilitySnapshotParts()
+            guard let shown = parts.element(list.id) else { break }
             // A window apart from the rows held has none of their elements: the elements are
             // told apart by id (hashing each) only in a window that overlaps them.
             let overlapsHeld = rows.overlaps(window.loaded)
-            var elements = snapshot.tree.descendants(of: shown)
+            var elements = shown.descendants
             if overlapsHeld { elements.removeAll { held.contains($0.id) } }
             guard !elements.isEmpty else { continue }
             var context = AuditContext()
@@ -87,7 +88,7 @@ extension ScreenSession {
             }
             // The ids kept are gathered on the side thread, with the rules.
             let judge = { [context, elements] in
-                AccessibilityAudit.findings(in: snapshot, context: context, keeping: Set(elements.lazy.map(\.id)))
+                AccessibilityAudit.findings(in: parts.snapshot(), context: context, keeping: Set(elements.lazy.map(\.id)))
             }
             guard let worker else {
                 found += judge()
@@ -111,9 +112,9 @@ extension AccessibilityAudit {
     }
 }
 
-extension AccessibilityTree {
-    /// Every element inside `element`, depth first.
-    func descendants(of element: AccessibilityElement) -> [AccessibilityElement] {
+extension AccessibilityElement {
+    /// Every element inside this one, depth first.
+    var descendants: [AccessibilityElement] {
         var all: [AccessibilityElement] = []
         func visit(_ children: [AccessibilityElement]) {
             for child in children {
@@ -121,7 +122,7 @@ extension AccessibilityTree {
                 visit(child.children)
             }
         }
-        visit(element.children)
+        visit(children)
         return all
     }
 }

@@ -44,6 +44,36 @@ public struct AccessibilitySnapshot {
     }
 }
 
+extension AccessibilitySnapshot {
+    /// What a snapshot is made from, taken where the views are (the main actor) and put
+    /// together on any thread: the elements, and what the views recorded as they made them.
+    /// Indexing the tree and putting the facts in order is left to `snapshot()`, so a caller
+    /// that judges a snapshot on another thread (the audit's windows of a long list) does that
+    /// work there too. `ViewGraph.accessibilitySnapshotParts()` makes it.
+    public struct Parts {
+        /// The top elements, each holding its children.
+        public let roots: [AccessibilityElement]
+        let facts: SnapshotFacts
+
+        /// The snapshot these parts make: the same as `ViewGraph.accessibilitySnapshot()` at
+        /// the moment they were taken.
+        public func snapshot() -> AccessibilitySnapshot {
+            facts.facts(of: AccessibilityTree(roots: roots))
+        }
+
+        /// The element with `id` among the roots and their descendants, depth first; nil when
+        /// none has it. No index is made (the snapshot makes one).
+        public func element(_ id: AccessibilityElementID) -> AccessibilityElement? {
+            var stack = roots.reversed() as [AccessibilityElement]
+            while let element = stack.popLast() {
+                if element.id == id { return element }
+                stack.append(contentsOf: element.children.reversed())
+            }
+            return nil
+        }
+    }
+}
+
 /// Controls an element made by `accessibilityElement(children: .ignore)` replaced.
 public struct ReplacedControls {
     public var owner: AccessibilityElementID
@@ -165,6 +195,12 @@ struct SnapshotFacts {
     /// A snapshot of `tree` with what is recorded now, in a stable order.
     mutating func snapshot(of tree: AccessibilityTree) -> AccessibilitySnapshot {
         changed = false
+        return facts(of: tree)
+    }
+
+    /// `tree` with these facts, in a stable order. Reads only this value: it can run on any
+    /// thread (`AccessibilitySnapshot.Parts`).
+    func facts(of tree: AccessibilityTree) -> AccessibilitySnapshot {
         func readingOrder(_ a: CGRect, _ b: CGRect) -> Bool { (a.minY, a.minX) < (b.minY, b.minX) }
         return AccessibilitySnapshot(
             tree: tree,

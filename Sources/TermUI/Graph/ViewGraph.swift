@@ -331,6 +331,15 @@ public final class ViewGraph: AccessibilityNotificationObserver {
         return snapshot
     }
 
+    /// The current frame's elements and facts, for a snapshot made from them elsewhere
+    /// (`AccessibilitySnapshot.Parts`). Unlike `accessibilitySnapshot()`, no tree is indexed
+    /// and nothing is kept for the next call.
+    public func accessibilitySnapshotParts() -> AccessibilitySnapshot.Parts {
+        update()
+        let roots = root.accessibilityElements()
+        return AccessibilitySnapshot.Parts(roots: hasLabeledPairs ? LabeledPairs.resolve(roots) : roots, facts: snapshotFacts)
+    }
+
     /// What views record as their elements are made, for the next snapshot.
     var snapshotFacts = SnapshotFacts()
     private var lastSnapshot: AccessibilitySnapshot?
