@@ -12,8 +12,21 @@ public struct CellMetric: Hashable, Sendable {
     }
     public static let `default` = CellMetric()
 
-    public func columns(_ points: CGFloat) -> Int { Int((points / pointsPerColumn).rounded(.toNearestOrAwayFromZero)) }
-    public func rows(_ points: CGFloat) -> Int { Int((points / pointsPerRow).rounded(.toNearestOrAwayFromZero)) }
+    public func columns(_ points: CGFloat) -> Int { Self.nearest(points / pointsPerColumn) }
+    public func rows(_ points: CGFloat) -> Int { Self.nearest(points / pointsPerRow) }
+
+    /// `Int(value.rounded(.toNearestOrAwayFromZero))`, without a call to the C library's
+    /// `round` (which is not inlined) for each edge of everything laid out and drawn: the value
+    /// truncated, moved one away from zero when what truncating dropped is a half or more.
+    /// That remainder is exact for any `Double` (a truncated value differs from the value only
+    /// in bits below its point), so the two agree everywhere, halves included. Traps where
+    /// `Int(_:)` does (not a finite number in `Int`'s range), as the rounded form did.
+    @inline(__always)
+    static func nearest(_ value: CGFloat) -> Int {
+        let whole = Int(value)
+        let rest = value - CGFloat(whole)
+        return rest >= 0.5 ? whole + 1 : rest <= -0.5 ? whole - 1 : whole
+    }
     public func size(columns: Int, rows: Int) -> CGSize {
         CGSize(width: CGFloat(columns) * pointsPerColumn, height: CGFloat(rows) * pointsPerRow)
     }
