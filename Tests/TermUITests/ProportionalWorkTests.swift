@@ -162,7 +162,7 @@ struct ProportionalWorkTests {
 
     @Test("a text asked in turn at any width, at its minimum and at a narrower width than its own, round after round, is broken once for each")
     func textWrappedOncePerKindOfProposal() {
-        var wrapped = WrappedLines()
+        let wrapped = WrappedLines()
         var wraps = 0
         var answers: [Int] = []
         for _ in 0..<3 {

@@ -141,15 +141,11 @@ public struct Text: View, PrimitiveView, Equatable {
     func makeBehavior() -> NodeBehavior { TextBehavior(text: self) }
 }
 
-/// A class, not a struct: the text and the lines it was broken into are one allocation (a
-/// struct this size would be boxed in `NodeBehavior`, and its cache of lines a second object).
-final class TextBehavior: NodeBehavior {
+struct TextBehavior: NodeBehavior {
     let text: Text
     /// The lines this text was broken into, kept while the text is the same: a node makes a
     /// new behaviour, and so a new cache, when its text or environment changes.
-    private var wrapped = WrappedLines()
-
-    init(text: Text) { self.text = text }
+    let wrapped = WrappedLines()
 
     /// Read where the node keeps its environment, not from a copy of it.
     func style(_ shared: SharedEnvironment) -> CellStyle {
@@ -258,7 +254,8 @@ final class TextBehavior: NodeBehavior {
 /// The lines one text was broken into, for the widths it was asked: a stack asks each row a
 /// few proposals of one width (its minimum, maximum and ideal size) and drawing asks once more,
 /// and all of them take the same lines unless a line limit cuts the text.
-struct WrappedLines {
+@MainActor
+final class WrappedLines {
     /// One wrap, measured: its counts, not its lines. Counts are 32-bit (a text is never four
     /// billion cells wide; larger proposals, "any width", are kept as the largest).
     struct Entry {
@@ -323,7 +320,7 @@ struct WrappedLines {
         }
     }
 
-    mutating func lines(of text: @autoclosure () -> String, columns: Int, maxLines: Int, counting: () -> Void) -> Entry {
+    func lines(of text: @autoclosure () -> String, columns: Int, maxLines: Int, counting: () -> Void) -> Entry {
         if let latest, latest.answers(columns: columns, maxLines: maxLines) { return latest }
         if let unbounded, unbounded.answers(columns: columns, maxLines: maxLines) { return unbounded }
         if let previous, previous.answers(columns: columns, maxLines: maxLines) { return previous }
@@ -342,7 +339,7 @@ struct WrappedLines {
 
     /// The lines of a wrap this cache gave, broken again only when the lines drawn last were
     /// broken another way.
-    mutating func lines(of entry: Entry, text: @autoclosure () -> String, counting: () -> Void) -> [String] {
+    func lines(of entry: Entry, text: @autoclosure () -> String, counting: () -> Void) -> [String] {
         if let drawn, drawn.entry.breaksAlike(entry) { return drawn.lines }
         let text = text()
         if entry.isTheText { return [text] }
