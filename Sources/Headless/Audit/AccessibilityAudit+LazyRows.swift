@@ -44,7 +44,8 @@ extension ScreenSession {
     /// (`AccessibilitySnapshot.Parts`). The findings come out in the same order either way.
     func findings(inRowsNotHeldOf list: AccessibilityElement, alongside: Bool? = nil) -> [AuditFinding] {
         guard let window = list.rowWindow else { return [] }
-        let held = Set(list.descendants.map { $0.id })
+        var held = Set<AccessibilityElementID>()
+        list.forEachDescendant(leavingOut: nil) { held.insert($0.id) }
         let size = window.loaded.count
         var found: [AuditFinding] = []
         let sideThread = alongside ?? SideThread<Void>.isWorthwhile
@@ -67,28 +68,30 @@ extension ScreenSession {
             guard let shown = parts.element(list.id) else { break }
             // A window apart from the rows held has none of their elements: the elements are
             // told apart by id (hashing each) only in a window that overlaps them.
-            let overlapsHeld = rows.overlaps(window.loaded)
-            var elements = shown.descendants
-            if overlapsHeld { elements.removeAll { held.contains($0.id) } }
-            guard !elements.isEmpty else { continue }
-            var context = AuditContext()
-            context.metric = graph.metric
-            context.scrollRegions = graph.scrollRegions
-            // The drawing of these rows alone: the page above and below them is blank.
-            var top = CGFloat.infinity, bottom = -CGFloat.infinity
-            for element in elements where !element.frame.isNull {
+            let leftOut = rows.overlaps(window.loaded) ? held : nil
+            // The drawing of these rows alone: the page above and below them is blank. Only
+            // their extent is taken here; their ids are gathered on the side thread.
+            var count = 0, top = CGFloat.infinity, bottom = -CGFloat.infinity
+            shown.forEachDescendant(leavingOut: leftOut) { element in
+                count += 1
+                guard !element.frame.isNull else { return }
                 top = min(top, element.frame.minY)
                 bottom = max(bottom, element.frame.maxY)
             }
+            guard count > 0 else { continue }
+            var context = AuditContext()
+            context.metric = graph.metric
+            context.scrollRegions = graph.scrollRegions
             let drawn = top <= bottom ? graph.metric.rows(top)..<(graph.metric.rows(bottom) + 1) : 0..<0
             if let spare = spareDrawing.take() {
                 context.canvas = graph.draw(rows: drawn, reusing: consume spare)
             } else {
                 context.canvas = graph.draw(rows: drawn)
             }
-            // The ids kept are gathered on the side thread, with the rules.
-            let judge = { [context, elements] in
-                AccessibilityAudit.findings(in: parts.snapshot(), context: context, keeping: Set(elements.lazy.map(\.id)))
+            let judge = { [context, count] in
+                var kept = Set<AccessibilityElementID>(minimumCapacity: count)
+                shown.forEachDescendant(leavingOut: leftOut) { kept.insert($0.id) }
+                return AccessibilityAudit.findings(in: parts.snapshot(), context: context, keeping: kept)
             }
             guard let worker else {
                 found += judge()
@@ -113,16 +116,15 @@ extension AccessibilityAudit {
 }
 
 extension AccessibilityElement {
-    /// Every element inside this one, depth first.
-    var descendants: [AccessibilityElement] {
-        var all: [AccessibilityElement] = []
+    /// Calls `body` with every element inside this one, depth first, but those whose ids are
+    /// in `leftOut` (their children are still visited). No array is made.
+    func forEachDescendant(leavingOut leftOut: Set<AccessibilityElementID>?, _ body: (AccessibilityElement) -> Void) {
         func visit(_ children: [AccessibilityElement]) {
             for child in children {
-                all.append(child)
+                if leftOut?.contains(child.id) != true { body(child) }
                 visit(child.children)
             }
         }
         visit(children)
-        return all
     }
 }
