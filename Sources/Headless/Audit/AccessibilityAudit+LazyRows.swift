@@ -45,7 +45,7 @@ extension ScreenSession {
     func findings(inRowsNotHeldOf list: AccessibilityElement, alongside: Bool? = nil) -> [AuditFinding] {
         guard let window = list.rowWindow else { return [] }
         var held = Set<AccessibilityElementID>()
-        list.forEachDescendant(leavingOut: nil) { held.insert($0.id) }
+        list.forEachInside(leavingOut: nil) { held.insert($0.id) }
         let size = window.loaded.count
         var found: [AuditFinding] = []
         let sideThread = alongside ?? SideThread<Void>.isWorthwhile
@@ -72,7 +72,7 @@ extension ScreenSession {
             // The drawing of these rows alone: the page above and below them is blank. Only
             // their extent is taken here; their ids are gathered on the side thread.
             var count = 0, top = CGFloat.infinity, bottom = -CGFloat.infinity
-            shown.forEachDescendant(leavingOut: leftOut) { element in
+            shown.forEachInside(leavingOut: leftOut) { element in
                 count += 1
                 guard !element.frame.isNull else { return }
                 top = min(top, element.frame.minY)
@@ -90,7 +90,7 @@ extension ScreenSession {
             }
             let judge = { [context, count] in
                 var kept = Set<AccessibilityElementID>(minimumCapacity: count)
-                shown.forEachDescendant(leavingOut: leftOut) { kept.insert($0.id) }
+                shown.forEachInside(leavingOut: leftOut) { kept.insert($0.id) }
                 return AccessibilityAudit.findings(in: parts.snapshot(), context: context, keeping: kept)
             }
             guard let worker else {
@@ -116,15 +116,14 @@ extension AccessibilityAudit {
 }
 
 extension AccessibilityElement {
-    /// Calls `body` with every element inside this one, depth first, but those whose ids are
-    /// in `leftOut` (their children are still visited). No array is made.
-    func forEachDescendant(leavingOut leftOut: Set<AccessibilityElementID>?, _ body: (AccessibilityElement) -> Void) {
-        func visit(_ children: [AccessibilityElement]) {
-            for child in children {
-                if leftOut?.contains(child.id) != true { body(child) }
-                visit(child.children)
+    /// Calls `body` with every element inside this one (each child's `forEachDescendant`),
+    /// depth first, but those whose ids are in `leftOut` (their children are still visited).
+    /// No array is made.
+    func forEachInside(leavingOut leftOut: Set<AccessibilityElementID>?, _ body: (AccessibilityElement) -> Void) {
+        for child in children {
+            child.forEachDescendant { element in
+                if leftOut?.contains(element.id) != true { body(element) }
             }
         }
-        visit(children)
     }
 }
