@@ -224,7 +224,7 @@ public enum TerminalText {
     }
 
     /// Whether `text` has the byte `byte` (an ASCII character) in its UTF-8, read as `allBytes`.
-    static func hasByte(_ byte: UInt8, in text: String) -> Bool {
+    @usableFromInline static func hasByte(_ byte: UInt8, in text: String) -> Bool {
         !allBytes(of: text) { $0 != byte }
     }
 

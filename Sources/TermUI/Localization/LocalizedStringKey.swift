@@ -9,21 +9,21 @@ import Synchronization
 /// and the values are put back into the looked-up format.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The key as it is looked up: literal text with `%@`, `%lld`, `%lf`… for the values.
-    let key: String
+    @usableFromInline let key: String
     /// The key's text with the values put in, as VoiceOver reads it: each value written in the
     /// key's own text, or as its specifier formats it. Empty for a key with no values.
-    let spoken: String
+    @usableFromInline let spoken: String
     /// Where each value lies in `spoken`, in order.
-    let valueSpans: ValueSpans
+    @usableFromInline let valueSpans: ValueSpans
     /// The values as drawn, where that differs (an image draws its symbol, reads its label).
-    let differentlyDrawnArguments: [String]?
+    @usableFromInline let differentlyDrawnArguments: [String]?
     /// Whether the key was written with interpolations (a plain key keeps its `%` signs).
-    let hasFormatting: Bool
+    @usableFromInline let hasFormatting: Bool
     /// Whether `spoken` is the key's own text with its values put in: every value took the
     /// key's plain specifier.
-    let hasOwnText: Bool
+    @usableFromInline let hasOwnText: Bool
     /// The key's own text with the values put in as drawn, where it is its own text.
-    let drawnText: String?
+    @usableFromInline let drawnText: String?
 
     /// The interpolated values, already written as text, as VoiceOver reads them.
     var arguments: [String] { valueSpans.values(in: spoken) }
@@ -43,7 +43,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         drawnText = nil
     }
     public init(stringLiteral value: String) { self.init(value) }
-    public init(stringInterpolation: StringInterpolation) {
+    @inlinable public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         spoken = stringInterpolation.spoken
         valueSpans = stringInterpolation.valueSpans
@@ -56,19 +56,21 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Where each interpolated value lies in the text as read (UTF-8 offsets), so the values
     /// need no array of their own: the first two are kept in place (a key rarely has more),
     /// the rest in an array.
-    struct ValueSpans: Equatable, Sendable {
-        private var first: Range<Int>?
-        private var second: Range<Int>?
-        private var rest: [Range<Int>] = []
+    @usableFromInline struct ValueSpans: Equatable, Sendable {
+        @usableFromInline var first: Range<Int>?
+        @usableFromInline var second: Range<Int>?
+        @usableFromInline var rest: [Range<Int>] = []
+
+        @inlinable init() {}
 
         var count: Int { first == nil ? 0 : second == nil ? 1 : 2 + rest.count }
 
-        mutating func append(_ span: Range<Int>) {
+        @inlinable mutating func append(_ span: Range<Int>) {
             if first == nil { first = span } else if second == nil { second = span } else { rest.append(span) }
         }
 
         /// The values, cut from `text`.
-        func values(in text: String) -> [String] {
+        @usableFromInline func values(in text: String) -> [String] {
             guard let first else { return [] }
             let utf8 = text.utf8
             func value(_ span: Range<Int>) -> String {
@@ -154,25 +156,25 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// Builds a key and its values from an interpolated literal, as SwiftUI's does.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var key = ""
+        @usableFromInline var key = ""
         /// Where each value lies in `spoken`.
-        private(set) var valueSpans = ValueSpans()
+        @usableFromInline var valueSpans = ValueSpans()
         /// The values as drawn: nil while each draws as it reads (most keys), made when an image
         /// or a relabelled `Text` draws otherwise.
-        private(set) var drawnArguments: [String]?
+        @usableFromInline var drawnArguments: [String]?
         /// The text as read and as drawn: the key's format with the values put in. The drawn
         /// text is nil while it is the text as read; it is the key's own text only while every
         /// value took the key's plain specifier (`hasOwnText`).
-        private(set) var spoken = ""
-        private(set) var drawn: String?
-        var hasOwnText = true
+        @usableFromInline var spoken = ""
+        @usableFromInline var drawn: String?
+        @usableFromInline var hasOwnText = true
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
+        @inlinable public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 3 * interpolationCount)
         }
 
         /// Adds a value, as read and, where it differs, as drawn.
-        mutating func append(value: String, drawnAs drawnValue: String? = nil) {
+        @inlinable mutating func append(value: String, drawnAs drawnValue: String? = nil) {
             if drawnArguments == nil, let drawnValue, drawnValue != value {
                 drawnArguments = valueSpans.values(in: spoken)
                 drawn = spoken
@@ -186,7 +188,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             }
         }
 
-        public mutating func appendLiteral(_ literal: String) {
+        @inlinable public mutating func appendLiteral(_ literal: String) {
+            // The literal after a key's last value is often empty.
+            guard !literal.isEmpty else { return }
             spoken += literal
             drawn? += literal
             // Most literals have no "%": they go in as they are.
@@ -196,7 +200,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                 key += literal
             }
         }
-        public mutating func appendInterpolation(_ string: String) {
+        @inlinable public mutating func appendInterpolation(_ string: String) {
             key += "%@"
             append(value: string)
         }
@@ -215,8 +219,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             append(value: String(value))
         }
         /// An `Int`, the most common value, written without going through the generic
-        /// `BinaryInteger` path (a call from another module is not specialized).
-        public mutating func appendInterpolation(_ value: Int) {
+        /// `BinaryInteger` path, and inlined where the key is made (a row's text, every row).
+        @inlinable public mutating func appendInterpolation(_ value: Int) {
             key += "%lld"
             append(value: String(value))
         }
