@@ -173,4 +173,54 @@ struct LazyRowReuseTests {
         #expect(Set(log.gone) == first)
         #expect(graph.nodesMade - made >= 128, "each row that came is a new node")
     }
+
+    @Observable final class Numbers {
+        var ids = Array(0..<2_000)
+    }
+
+    /// Rows of the ids in `numbers`, in order, each logging when it appears and disappears.
+    struct NumberedRows: View {
+        let numbers: Numbers
+        let log: Log
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(numbers.ids, id: \.self) { n in
+                        Text("Row \(n)")
+                            .onAppear { log.appeared.append(n) }
+                            .onDisappear { log.gone.append(n) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("""
+        a window moved past every row it held, over the same rows, looks no row up by its id (ids \
+        are apart); when the rows changed as it moved, each row that came is looked for by its id, \
+        and a row that moved with the window keeps its node: it neither disappears nor appears
+        """)
+    func rowsAreLookedUpOnlyWhenTheyMayHaveMoved() throws {
+        let numbers = Numbers(), log = Log()
+        let graph = ViewGraph(NumberedRows(numbers: numbers, log: log), columns: 40, rows: 20)
+        _ = graph.draw()
+        let id = try list(graph).id
+        let lookedUp = graph.lazyRowsLookedUp
+        #expect(graph.holdRows(500..<628, ofLazyStack: id))
+        _ = graph.accessibilityTree()
+        #expect(graph.lazyRowsLookedUp == lookedUp, "a walk past the rows held looks none up")
+        #expect(graph.holdRows(0..<128, ofLazyStack: id))
+        _ = graph.accessibilityTree()
+        log.appeared = []
+        log.gone = []
+
+        // Ids 64 to 127 move to offsets 1 000 to 1 063 as the window moves to 1 000..<1 128.
+        numbers.ids = Array(2_000..<2_936) + Array(0..<2_000)
+        #expect(graph.holdRows(1_000..<1_128, ofLazyStack: id))
+        let labels = graph.accessibilityTree().allElements.map(\.label).filter { $0.hasPrefix("Row") }
+        #expect(labels.first == "Row 64" && labels.count == 128)
+        #expect(graph.lazyRowsLookedUp - lookedUp == 128)
+        #expect(Set(log.gone) == Set(0..<64) && log.gone.count == 64)
+        #expect(Set(log.appeared) == Set(128..<192) && log.appeared.count == 64)
+    }
 }

@@ -61,6 +61,8 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     public internal(set) var measurements = 0
     /// Nodes made: views that came where no node was, and no row that left took them.
     public internal(set) var nodesMade = 0
+    /// A lazy stack's rows that came, looked for among the rows it held by their ids.
+    public internal(set) var lazyRowsLookedUp = 0
     /// A lazy stack's rows that left take the views of rows that come (`ViewNode.revive(as:)`);
     /// false makes every row that comes a new node, for a test to compare the two.
     var reusesLazyRows = true
@@ -458,11 +460,15 @@ public final class ViewGraph: AccessibilityNotificationObserver {
     }
     private var recentEnvironments: [SharedEnvironment] = []
 
-    func nodeRemoved(_ node: ViewNode) {
+    /// `node` went: what it showed is drawn again, at once or, given `region`, with the other
+    /// nodes that go with it (a lazy stack's rows that left, one after another).
+    func nodeRemoved(_ node: ViewNode, region: inout CGRect?) {
         if !animations.isEmpty { animations[ObjectIdentifier(node)] = nil }
         if !pendingTransactions.isEmpty { pendingTransactions[ObjectIdentifier(node)] = nil }
         snapshotFacts.forget(node)
-        addDamage(node.unionFrame)
+        let frame = node.unionFrame
+        guard let gathered = region else { return addDamage(frame) }
+        region = frame.width > 0 || frame.height > 0 ? gathered.union(frame) : gathered
     }
 
     func noteLayoutChange(_ node: ViewNode) {
@@ -480,6 +486,9 @@ public final class ViewGraph: AccessibilityNotificationObserver {
 
     /// Views moved within `region` (a stack moving all its units): left and entered at once.
     func noteMoved(region: CGRect) { addDamage(region) }
+
+    /// Views that went showed `region` (`nodeRemoved(_:region:)`, gathered): it is drawn again.
+    func noteRemoved(region: CGRect) { addDamage(region) }
 
     private func addDamage(_ rect: CGRect) {
         guard rect.width > 0 || rect.height > 0 else { return }

@@ -336,7 +336,12 @@ final class ViewNode {
                 madeExtras.lazyRows = list.lazyRows
                 graph.lazyStacks[ObjectIdentifier(self)] = list.lazyRows == nil ? nil : self
             }
-            if list.lazyRows != nil || extras?.lazyRowSource != nil { madeExtras.lazyRowSource = list.lazyRowSource }
+            if list.lazyRows != nil || extras?.lazyRowSource != nil {
+                // Rows that may have moved or changed their ids: none is known to have left.
+                let sameRows = extras?.lazyRowSource.map { list.lazyRowSource?.hasTheRows(of: $0) ?? false } ?? false
+                if !sameRows { extras?.rowsOfChildren = nil }
+                madeExtras.lazyRowSource = list.lazyRowSource
+            }
             reconcile(list.entries)
         }
         isDirty = false
@@ -407,6 +412,7 @@ final class ViewNode {
         } else {
             revived = matchByKey(entries, environment: childEnvironment, into: &next)
         }
+        if let window = lazyRows?.loaded { extras?.rowsOfChildren = window }
         // The same nodes in the same order: the unit lists that include them still hold.
         if !revived, next.count == children.count, zip(next, children).allSatisfy({ $0 === $1 }) { return }
         graph.selectionRowChanges &+= 1
@@ -431,20 +437,26 @@ final class ViewNode {
     private func matchByKey(_ entries: [(key: ChildKey, view: any View)], environment: SharedEnvironment,
                             into next: inout [ViewNode]) -> Bool {
         var revived = false
+        // A lazy stack's rows are all keyed by their ids: once its window has moved past every
+        // row it held over rows that did not change (a walk of its rows a window at a time), no
+        // old row has a new row's key (ids are apart), and none is looked for.
+        let window = lazyRows?.loaded
+        let movedPast = window.map { window in extras?.rowsOfChildren.map { !$0.overlaps(window) } ?? false } ?? false
         // The old children by key: a table for many, the list itself for a few (a lazy stack
         // that jumped to one row, an `if` that took its other branch), which costs no hashing.
-        let byTable = children.count > Self.fewChildren
+        let byTable = !movedPast && children.count > Self.fewChildren
         var old: [ChildKey: ViewNode] = [:]
-        var few = byTable ? [] : children
+        var few = byTable || movedPast ? [] : children
         if byTable {
             old.reserveCapacity(children.count)
             for child in children { old[child.key] = child }
         }
-        let existing = entries.map { entry in
+        if window != nil, !movedPast { graph.lazyRowsLookedUp &+= entries.count }
+        let existing: [ViewNode?] = movedPast ? Array(repeating: nil, count: entries.count) : entries.map { entry in
             byTable ? old.removeValue(forKey: entry.key)
                     : few.firstIndex { $0.key == entry.key }.map { few.remove(at: $0) }
         }
-        var removed = byTable ? Array(old.values) : few
+        var removed = movedPast ? children : byTable ? Array(old.values) : few
         // A lazy stack's rows that left holding nothing but what they made from their views
         // take the views of rows that came, as a table view reuses its cells.
         var spares: [ViewNode] = []
@@ -454,7 +466,7 @@ final class ViewNode {
                 spares.append(row)
                 return true
             }
-            for row in spares { row.tearDown() }
+            tearDown(spares)
         }
         for ((key, childView), existing) in zip(entries, existing) {
             if let existing {
@@ -475,7 +487,7 @@ final class ViewNode {
             next.append(node)
         }
         if lazyRows != nil, !removed.isEmpty { LazyRowState.keep(removed, in: self) }
-        for node in removed { node.tearDown() }
+        if lazyRows != nil { tearDown(removed) } else { for node in removed { node.tearDown() } }
         return revived
     }
 
@@ -634,14 +646,30 @@ final class ViewNode {
     }
 
     func tearDown() {
+        var alone: CGRect?
+        tearDown(region: &alone)
+    }
+
+    /// Lets this node and those below it go. With `region` (not nil), what they showed is
+    /// gathered there, to be drawn again at once with others that go (`tearDown(_:)`).
+    private func tearDown(region: inout CGRect?) {
         isRemoved = true
         extras?.stackCache?.endDeferral()
-        for child in children { child.tearDown() }
+        for child in children { child.tearDown(region: &region) }
         for action in onDisappear { action() }
         onDisappear = []
         if isScrollView { graph.scrollViewDisappeared(self) }
         if extras?.lazyRows != nil { graph.lazyStacks[ObjectIdentifier(self)] = nil }
-        graph.nodeRemoved(self)
+        graph.nodeRemoved(self, region: &region)
+    }
+
+    /// Lets `nodes` go (a lazy stack's rows that left its window, side by side), and draws
+    /// again once the region around all that they showed.
+    private func tearDown(_ nodes: [ViewNode]) {
+        guard !nodes.isEmpty else { return }
+        var region: CGRect? = .null
+        for node in nodes { node.tearDown(region: &region) }
+        if let region, !region.isNull { graph.noteRemoved(region: region) }
     }
 
     // MARK: Layout
@@ -1234,6 +1262,8 @@ private final class NodeExtras {
         var lazyRowSource: (any LazyRowSource)?
         /// The `@State` of a lazy stack's rows that left its window, by node path.
         var keptRowState: [String: [(index: Int, box: AnyObject)]] = [:]
+        /// The rows its children were made for, as it last reconciled them.
+        var rowsOfChildren: Range<Int>?
         var path: String?
         var scrollOffset = CGPoint.zero
         /// A scroll view's content reaches past its frame, as last placed.
@@ -1263,6 +1293,10 @@ private final class NodeExtras {
     var keptRowState: [String: [(index: Int, box: AnyObject)]] {
         get { rare?.keptRowState ?? [:] }
         set { if !newValue.isEmpty || rare != nil { madeRare.keptRowState = newValue } }
+    }
+    var rowsOfChildren: Range<Int>? {
+        get { rare?.rowsOfChildren }
+        set { if newValue != nil || rare != nil { madeRare.rowsOfChildren = newValue } }
     }
     /// A lazy stack's path, kept once asked (`ViewNode.path`).
     var path: String? {

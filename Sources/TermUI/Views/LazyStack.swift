@@ -132,11 +132,28 @@ protocol LazyRowSource {
     func offsets(ofIDs ids: Set<AnyHashable>, near: Int) -> [AnyHashable: Int]
     /// The offset of a row with `id`, as `offsets(ofIDs:near:)` finds it.
     func offset(ofID id: AnyHashable, near: Int) -> Int?
+    /// Whether `other` has the rows this has, each at its offset with its id: known without a
+    /// look at the rows (numbers that are their own ids, or values in the very same storage),
+    /// else false.
+    func hasTheRows(of other: any LazyRowSource) -> Bool
 }
 
 extension ForEach: LazyRowSource where Content: View {
     var rowCount: Int { data.count }
     var asLazyRowSource: (any LazyRowSource)? { self }
+
+    func hasTheRows(of other: any LazyRowSource) -> Bool {
+        guard let other = other as? Self else { return false }
+        if let numbers = numberRange { return numbers == other.numberRange }
+        // Values, not objects: an object's id may change while it stays in its place. Storage
+        // is shared only while no copy of it changed, and the node keeps the older copy.
+        guard !(Data.Element.self is AnyObject.Type) else { return false }
+        return data.withContiguousStorageIfAvailable { mine in
+            other.data.withContiguousStorageIfAvailable { theirs in
+                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            } ?? false
+        } ?? false
+    }
 
     func appendRows(_ rows: Range<Int>, to list: inout ChildList) {
         // A range of numbers that are their own ids (`List(0..<n, id: \.self)`): each row's
