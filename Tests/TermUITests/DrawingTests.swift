@@ -90,6 +90,49 @@ struct DrawingTests {
         }
     }
 
+    /// A screen whose drawing writes text, fills, box outlines and restyles (a selected
+    /// segment, a half-transparent row, a coloured background).
+    struct EveryWrite: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Weekend").font(.headline)
+                Picker("Mode", selection: .constant(1)) {
+                    Text("Day").tag(0)
+                    Text("Week").tag(1)
+                }
+                .pickerStyle(.segmented)
+                Text("Faded").opacity(0.3)
+                Text("On blue").padding(.horizontal, 8).background(Rectangle().fill(.blue))
+                RoundedRectangle(cornerRadius: 4).stroke().frame(width: 48, height: 32)
+                ForEach(0..<30, id: \.self) { Text("Line \($0)") }
+            }
+        }
+    }
+
+    @Test("""
+        a window recorded as the writes its drawing makes, made into cells later, is what \
+        draw(rows:) draws there: text, fills, outlines and restyles, on the terminal's page and on a light one
+        """)
+    func recordedDrawingIsTheDrawing() {
+        for light in [false, true] {
+            func graph() -> ViewGraph {
+                let graph = ViewGraph(ScrollView { EveryWrite() }, columns: 30, rows: 10, scrollsVertically: true)
+                if light { graph.environmentOverrides.colorScheme = .light }
+                return graph
+            }
+            let recording = graph()
+            for rows in [0..<10, 0..<40, 5..<15, 30..<45] {
+                let made = recording.recordDrawing(rows: rows).canvas()
+                let drawn = graph().draw(rows: rows)
+                #expect(made == drawn, "rows \(rows), light \(light)")
+            }
+            let top = recording.recordDrawing(rows: 0..<10).canvas()
+            #expect(top.text.contains("Weekend") && top.text.contains("Faded") && top.text.contains("On blue"))
+            #expect(top.cells.contains { $0.style.reverse }, "the selected segment is restyled")
+            #expect(top.cells.contains { $0.style.dim }, "the faded row is restyled")
+        }
+    }
+
     @Test("opacity zero draws nothing")
     func opacityZeroDrawsNothing() {
         #expect(drawing(Text("gone").opacity(0), columns: 4, rows: 1) == "")

@@ -114,28 +114,28 @@ struct ProportionalWorkTests {
         #expect(copied >= 1 && copied <= 3, "\(copied) rows copied")
     }
 
-    /// A walk down a long page a window at a time (the audit's) draws each window into the
-    /// storage of one it drew before and no longer reads: the rows are cleared and drawn over
-    /// in place, and each window reads as `draw(rows:)` draws it.
-    @Test("drawing a window into a spare canvas writes over its rows in place and draws what draw(rows:) draws")
-    func spareCanvasIsDrawnInPlace() {
+    /// A walk down a long page a window at a time (the audit's) records each window's drawing
+    /// where the graph is and makes its cells where they are read, in the storage of the canvas
+    /// the last window was made in: the rows are cleared and written over in place, and each
+    /// window reads as `draw(rows:)` draws it.
+    @Test("a window recorded and made into a spare canvas writes over its rows in place and draws what draw(rows:) draws")
+    func recordedWindowIsMadeInPlace() {
         let graph = ViewGraph(Rows(states: Array(repeating: 0, count: 300), switches: Switches()),
                               columns: 40, rows: 10, scrollsVertically: true)
-        let first = graph.draw(rows: 0..<20)
+        let first = graph.recordDrawing(rows: 0..<20).canvas()
         let addresses = first.storageAddresses
-        let second = graph.draw(rows: 20..<40, reusing: consume first)
+        let second = graph.recordDrawing(rows: 20..<40).canvas(reusing: consume first)
         #expect(second.storedRows == 20..<40)
-        #expect(second.storageAddresses == addresses, "the spare's rows are drawn over, none allocated")
-        // Rows 100 to 119 drawn where rows 20 to 39 were: they read as a new graph draws them,
-        // with nothing left of the rows drawn before.
-        let third = graph.draw(rows: 100..<120, reusing: consume second)
+        #expect(second.storageAddresses == addresses, "the spare's rows are written over, none allocated")
+        // Rows 100 to 119 made where rows 20 to 39 were: they are the cells a new graph draws,
+        // with nothing left of the rows made before.
+        let third = graph.recordDrawing(rows: 100..<120).canvas(reusing: consume second)
         let fresh = ViewGraph(Rows(states: Array(repeating: 0, count: 300), switches: Switches()),
                               columns: 40, rows: 10, scrollsVertically: true).draw(rows: 100..<120)
-        #expect(third.storedRows == fresh.storedRows)
-        for y in 100..<120 { #expect(third.row(y) == fresh.row(y), "row \(y)") }
+        #expect(third == fresh)
         #expect(third.text.contains("Row 105: off"))
-        // A spare of another height of rows is let go: the window is drawn as always.
-        let other = graph.draw(rows: 200..<205, reusing: consume third)
+        // A spare holding another number of rows is let go: the cells are made in a new canvas.
+        let other = graph.recordDrawing(rows: 200..<205).canvas(reusing: consume third)
         #expect(other.storedRows == 200..<205)
         #expect(other.text.contains("Row 203: off"))
     }

@@ -51,11 +51,11 @@ extension ScreenSession {
         let sideThread = alongside ?? SideThread<Void>.isWorthwhile
         // The window judged on the side thread, joined before the next one starts there.
         var judging: SideThread<[AuditFinding]>?
+        // The canvas the last window's cells were made in, read by the thread that judges
+        // alone (one window at a time): the next window's are made in its storage.
+        let spare = SpareCanvas()
         // One thread for every window, kept between them.
         let worker = sideThread ? SideWorker() : nil
-        // The drawing the side thread judges, and the one it judged before: once that is
-        // joined, its rows are drawn over for the window after next (no row allocated a window).
-        var judgedDrawing: CellCanvas?, spareDrawing: CellCanvas?
         defer { _ = graph.holdRows(window.loaded, ofLazyStack: list.id) }
         for start in stride(from: 0, to: window.count, by: size) {
             let rows = start..<min(start + size, window.count)
@@ -83,27 +83,31 @@ extension ScreenSession {
             context.metric = graph.metric
             context.scrollRegions = graph.scrollRegions
             let drawn = top <= bottom ? graph.metric.rows(top)..<(graph.metric.rows(bottom) + 1) : 0..<0
-            if let spare = spareDrawing.take() {
-                context.canvas = graph.draw(rows: drawn, reusing: consume spare)
-            } else {
-                context.canvas = graph.draw(rows: drawn)
-            }
+            // Recorded here, made into cells where they are read.
+            let drawing = graph.recordDrawing(rows: drawn)
             let judge = { [context, count] in
+                var context = context
+                context.canvas = drawing.canvas(reusing: spare.canvas.take())
                 var kept = Set<AccessibilityElementID>(minimumCapacity: count)
                 shown.forEachInside(leavingOut: leftOut) { kept.insert($0.id) }
-                return AccessibilityAudit.findings(in: parts.snapshot(), context: context, keeping: kept)
+                let findings = AccessibilityAudit.findings(in: parts.snapshot(), context: context, keeping: kept)
+                spare.canvas = context.canvas.take()
+                return findings
             }
             guard let worker else {
                 found += judge()
                 continue
             }
             found += judging?.join() ?? []
-            spareDrawing = judgedDrawing.take()
-            judgedDrawing = context.canvas
             judging = SideThread(on: worker, judge)
         }
         return found + (judging?.join() ?? [])
     }
+}
+
+/// A canvas kept from one window to the next by the thread that judges them, one at a time.
+private final class SpareCanvas: @unchecked Sendable {
+    var canvas: CellCanvas?
 }
 
 extension AccessibilityAudit {

@@ -265,8 +265,11 @@ struct ChildList {
     var lazyRows: AccessibilityRowWindow?
     /// For a lazy stack: what it made its rows from (`appendRows`).
     var lazyRowSource: (any LazyRowSource)?
+    /// Appends `ChildList.entry(view, key: key)`, if any, made in place in the list.
     mutating func append(_ view: any View, key: ChildKey) {
-        if let entry = Self.entry(view, key: key) { entries.append(entry) }
+        guard let branch = view._branchOfIf() else { return entries.append((key, view)) }
+        guard let shown = branch.view else { return }
+        append(shown, key: Self.key(ofBranch: branch.name, under: key))
     }
 
     /// `append(_:key:)` for a view of a type known here (a `ForEach` row): an `if` is taken

@@ -9,6 +9,9 @@ struct DrawContext {
     var appearance = DrawAppearance()
     /// Nodes that reached the clip (`ViewGraph.nodesDrawn` adds them up after the drawing).
     var nodesDrawn = 0
+    /// The writes, kept in order instead of made, when the drawing is recorded
+    /// (`ViewGraph.recordDrawing(rows:)`): the canvas is then untouched.
+    var recorded: [RecordedDrawing.Write]?
 
     func intersects(_ frame: CGRect) -> Bool {
         let r = metric.cellRect(frame)
@@ -22,19 +25,31 @@ struct DrawContext {
     /// lands on, so text over a coloured fill stays on that colour.
     mutating func put(_ text: String, x: Int, y: Int, style: CellStyle, within: CellRect? = nil) {
         let bounds = within.map { $0.intersection(clip) } ?? clip
+        if recorded != nil {
+            recorded?.append(.text(text, x: x, y: y, style: appearance.text(style), clip: bounds))
+            return
+        }
         canvas.put(text, x: x, y: y, style: appearance.text(style), clip: bounds, keepsBackground: true)
     }
 
     /// Paints cells opaquely: what was drawn there before is gone. Without a background of its
     /// own, the fill takes the page's.
     mutating func fill(_ rect: CellRect, grapheme: String = " ", style: CellStyle) {
+        if recorded != nil {
+            recorded?.append(.fill(rect.intersection(clip), grapheme: grapheme, style: appearance.paint(style)))
+            return
+        }
         canvas.fill(rect.intersection(clip), grapheme: grapheme, style: appearance.paint(style))
     }
 
     /// A colour as the display shows it (inverted while Invert Colors is on).
     func displayed(_ color: TerminalColor?) -> TerminalColor? { appearance.displayed(color) }
 
-    mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
+    mutating func restyle(_ rect: CellRect, _ change: @escaping @Sendable (inout CellStyle) -> Void) {
+        if recorded != nil {
+            recorded?.append(.restyle(rect.intersection(clip), change))
+            return
+        }
         canvas.restyle(rect.intersection(clip), change)
     }
 

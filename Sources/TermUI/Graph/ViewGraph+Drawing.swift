@@ -46,25 +46,25 @@ extension ViewGraph {
         return canvas
     }
 
-    /// `rows` drawn whole into `spare`'s storage, for a walk down a long page a window at a
-    /// time: a canvas this graph drew before that nobody reads any more is cleared in place and
-    /// drawn on, so the walk takes no new row from the allocator a window. A spare of another
-    /// size is let go and `draw(rows:)` draws as always.
-    public func draw(rows: Range<Int>, reusing spare: consuming CellCanvas) -> CellCanvas {
+    /// `rows` drawn whole, recorded as the writes the drawing makes (`RecordedDrawing`), for a
+    /// walk down a long page a window at a time: the cells are made from them where they are
+    /// read, on any thread. The graph's own canvas is left as it was, and what changed since
+    /// it was drawn is still drawn again at the next `draw(rows:)`.
+    public func recordDrawing(rows: Range<Int>) -> RecordedDrawing {
         update()
-        let (columns, height, window) = pageWindow(rows)
-        guard spare.width == columns, spare.height == height, spare.storedRows.count == window.count
-        else { return draw(rows: rows) }
         lookAtAnimations()
-        // The last drawing is let go first: the spare may be it, and then its rows are shared
-        // until it is.
-        canvas = CellCanvas(width: 0, height: 0)
-        spare.clear(holding: window)
-        // Moved, not copied: a row still shared with `spare` would be copied at its first write.
-        canvas = consume spare
-        redraw(CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count), onBlank: true)
-        damage = Damage()
-        return canvas
+        let (columns, height, window) = pageWindow(rows)
+        let cells = CellRect(x: 0, y: window.lowerBound, width: columns, height: window.count)
+        let appearance = DrawAppearance(environment)
+        var context = DrawContext(canvas: CellCanvas(width: 0, height: 0), metric: metric, clip: cells, appearance: appearance)
+        context.recorded = []
+        if !cells.isEmpty {
+            root.draw(into: &context)
+            rowsDrawn += cells.height
+            nodesDrawn += context.nodesDrawn
+        }
+        return RecordedDrawing(columns: columns, height: height, rows: window, page: appearance.page,
+                               writes: context.recorded ?? [])
     }
 
     /// Whether `draw(rows:)` would change any of those rows now: the screen was resized, the
