@@ -342,8 +342,11 @@ public enum LocalizedStringTables {
         lookup(key, table: table, bundle: nil)
     }
 
+    /// Whether any table is registered: with none, no key is looked up but in a bundle.
+    static var anyRegistered: Bool { tableCount.load(ordering: .acquiring) != 0 }
+
     static func lookup(_ key: String, table: String?, bundle: Bundle?) -> String? {
-        if bundle == nil, tableCount.load(ordering: .acquiring) == 0 { return nil }
+        if bundle == nil, !anyRegistered { return nil }
         let name = table ?? "Localizable"
         if let value = tables.withLock({ tables -> String? in
             guard let layers = tables[name] else { return nil }

@@ -98,6 +98,13 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// A localized key (what a string literal is): the strings table's text for it, else the key.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        // An interpolated key written as its own text, with no table to look it up in and no
+        // value drawn otherwise (a list's "Row \(n)", every row): that text, read and drawn.
+        if key.hasFormatting, key.hasOwnText, key.differentlyDrawnArguments == nil, bundle == nil,
+           !LocalizedStringTables.anyRegistered {
+            self.init(content: key.spoken)
+            return
+        }
         let text = key.resolvedForDrawing(tableName: tableName, bundle: bundle)
         self.init(content: text.drawn)
         if text.spoken != text.drawn { accessibilityLabelOverride = text.spoken }
