@@ -267,18 +267,23 @@ struct ChildList {
     var lazyRowSource: (any LazyRowSource)?
     /// Appends `ChildList.entry(view, key: key)`, if any, made in place in the list.
     mutating func append(_ view: any View, key: ChildKey) {
-        guard let branch = view._branchOfIf() else { return entries.append((key, view)) }
-        guard let shown = branch.view else { return }
-        append(shown, key: Self.key(ofBranch: branch.name, under: key))
+        switch view._branchOfIf() {
+        case nil: entries.append((key, view))
+        case let (name, shown?)?: append(shown, key: Self.key(ofBranch: name, under: key))
+        case (_, nil)?: break
+        }
     }
 
     /// `append(_:key:)` for a view of a type known here (a `ForEach` row): an `if` is taken
     /// apart before anything is boxed, so a row that is an `if` boxes only the branch it shows
     /// (a text's fits in the box's place), not the `if` as well, one allocation a row.
     mutating func appendRow<V: View>(_ view: V, key: ChildKey) {
-        guard let branch = view._branchOfIf() else { return entries.append((key, view)) }
-        guard let shown = branch.view else { return }
-        append(shown, key: Self.key(ofBranch: branch.name, under: key))
+        // Taken apart where it lies, with no copy of the branch and its name.
+        switch view._branchOfIf() {
+        case nil: entries.append((key, view))
+        case let (name, shown?)?: append(shown, key: Self.key(ofBranch: name, under: key))
+        case (_, nil)?: break
+        }
     }
 
     /// The key of an `if`'s branch `name` in the `if`'s place under `key`: both keys, or the

@@ -25,32 +25,26 @@ struct DrawContext {
     /// lands on, so text over a coloured fill stays on that colour.
     mutating func put(_ text: String, x: Int, y: Int, style: CellStyle, within: CellRect? = nil) {
         let bounds = within.map { $0.intersection(clip) } ?? clip
-        if recorded != nil {
-            recorded?.append(.text(text, x: x, y: y, style: appearance.text(style), clip: bounds))
-            return
-        }
-        canvas.put(text, x: x, y: y, style: appearance.text(style), clip: bounds, keepsBackground: true)
+        let shown = appearance.text(style)
+        if recorded != nil { recorded?.append(.text(text, x: x, y: y, style: shown, clip: bounds)); return }
+        canvas.put(text, x: x, y: y, style: shown, clip: bounds, keepsBackground: true)
     }
 
     /// Paints cells opaquely: what was drawn there before is gone. Without a background of its
     /// own, the fill takes the page's.
     mutating func fill(_ rect: CellRect, grapheme: String = " ", style: CellStyle) {
-        if recorded != nil {
-            recorded?.append(.fill(rect.intersection(clip), grapheme: grapheme, style: appearance.paint(style)))
-            return
-        }
-        canvas.fill(rect.intersection(clip), grapheme: grapheme, style: appearance.paint(style))
+        let cells = rect.intersection(clip), painted = appearance.paint(style)
+        if recorded != nil { recorded?.append(.fill(cells, grapheme: grapheme, style: painted)); return }
+        canvas.fill(cells, grapheme: grapheme, style: painted)
     }
 
     /// A colour as the display shows it (inverted while Invert Colors is on).
     func displayed(_ color: TerminalColor?) -> TerminalColor? { appearance.displayed(color) }
 
     mutating func restyle(_ rect: CellRect, _ change: @escaping @Sendable (inout CellStyle) -> Void) {
-        if recorded != nil {
-            recorded?.append(.restyle(rect.intersection(clip), change))
-            return
-        }
-        canvas.restyle(rect.intersection(clip), change)
+        let cells = rect.intersection(clip)
+        if recorded != nil { recorded?.append(.restyle(cells, change)); return }
+        canvas.restyle(cells, change)
     }
 
     /// A box-drawn outline around `rect` (at least 2×2 cells), with round or square corners.
