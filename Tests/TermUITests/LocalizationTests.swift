@@ -124,6 +124,9 @@ struct LocalizationTests {
             let both = key.resolvedForDrawing()
             #expect(both.spoken == LocalizedStringKey.substitute(key.arguments, into: key.key), "\(key.key)")
             #expect(both.drawn == LocalizedStringKey.substitute(key.drawnArguments, into: key.key), "\(key.key)")
+            // A `Text` takes the key's own text at once when no table could have it: the same.
+            let text = Text(key)
+            #expect(text.content == both.drawn && text.spokenText == both.spoken, "\(key.key)")
         }
         // A value with a specifier of its own is put in by the format.
         // An image after a value: the drawn text keeps the value before it.

@@ -267,23 +267,26 @@ struct ChildList {
     var lazyRowSource: (any LazyRowSource)?
     /// Appends `ChildList.entry(view, key: key)`, if any, made in place in the list.
     mutating func append(_ view: any View, key: ChildKey) {
-        switch view._branchOfIf() {
-        case nil: entries.append((key, view))
-        case let (name, shown?)?: append(shown, key: Self.key(ofBranch: name, under: key))
-        case (_, nil)?: break
-        }
+        if !appendBranch(of: view, key: key) { entries.append((key, view)) }
     }
 
     /// `append(_:key:)` for a view of a type known here (a `ForEach` row): an `if` is taken
     /// apart before anything is boxed, so a row that is an `if` boxes only the branch it shows
     /// (a text's fits in the box's place), not the `if` as well, one allocation a row.
     mutating func appendRow<V: View>(_ view: V, key: ChildKey) {
-        // Taken apart where it lies, with no copy of the branch and its name.
+        if !appendBranch(of: view, key: key) { entries.append((key, view)) }
+    }
+
+    /// For an `if`, appends the branch it shows in its place (nothing for an `if` without
+    /// `else` whose condition is false), taken apart where it lies with no copy of the branch
+    /// and its name; false for any other view.
+    private mutating func appendBranch<V: View>(of view: V, key: ChildKey) -> Bool {
         switch view._branchOfIf() {
-        case nil: entries.append((key, view))
+        case nil: return false
         case let (name, shown?)?: append(shown, key: Self.key(ofBranch: name, under: key))
         case (_, nil)?: break
         }
+        return true
     }
 
     /// The key of an `if`'s branch `name` in the `if`'s place under `key`: both keys, or the
